@@ -1,0 +1,127 @@
+//! Which game is being played: ids, display names and side names.
+
+use std::{fmt, str::FromStr};
+
+use crate::{Geometry, Side, geometry};
+
+/// One of the five games the bot hosts.
+///
+/// ```
+/// use rules::{GameId, Side};
+/// let g: GameId = "xiangqi".parse().unwrap();
+/// assert_eq!(g.name(), "Xiangqi");
+/// assert_eq!(g.side_name(Side::First), "Red");
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum GameId {
+    /// Chinese chess, 9 × 10 points.
+    Xiangqi,
+    /// American Chess, 11 × 9 squares, Blue against Red, the Gauntlet.
+    American,
+    /// Amalgamated Chess, 8 × 8, river promotion and demotion, point count instead of draws.
+    Amalgamated,
+    /// Abstract Chess, stacks of stones.
+    Abstract,
+    /// Chess 1999, 13 × 13 points, command posts, drops.
+    Chess1999,
+}
+
+impl GameId {
+    /// All five games, in the order the bot lists them.
+    pub const ALL: [GameId; 5] = [
+        GameId::Xiangqi,
+        GameId::American,
+        GameId::Amalgamated,
+        GameId::Abstract,
+        GameId::Chess1999,
+    ];
+
+    /// The short id used in commands, files and the database: `xiangqi`, `american`,
+    /// `amalgamated`, `abstract`, `chess1999`.
+    pub const fn id(self) -> &'static str {
+        match self {
+            GameId::Xiangqi => "xiangqi",
+            GameId::American => "american",
+            GameId::Amalgamated => "amalgamated",
+            GameId::Abstract => "abstract",
+            GameId::Chess1999 => "chess1999",
+        }
+    }
+
+    /// The name players read.
+    pub const fn name(self) -> &'static str {
+        match self {
+            GameId::Xiangqi => "Xiangqi",
+            GameId::American => "American Chess",
+            GameId::Amalgamated => "Amalgamated Chess",
+            GameId::Abstract => "Abstract Chess",
+            GameId::Chess1999 => "Chess 1999",
+        }
+    }
+
+    /// The game's own name for a side: Red/Black, Blue/Red or White/Black.
+    pub const fn side_name(self, side: Side) -> &'static str {
+        match (self, side) {
+            (GameId::Xiangqi, Side::First) => "Red",
+            (GameId::Xiangqi, Side::Second) => "Black",
+            (GameId::American | GameId::Chess1999, Side::First) => "Blue",
+            (GameId::American | GameId::Chess1999, Side::Second) => "Red",
+            (GameId::Amalgamated | GameId::Abstract, Side::First) => "White",
+            (GameId::Amalgamated | GameId::Abstract, Side::Second) => "Black",
+        }
+    }
+
+    /// The shape of the board.
+    pub const fn geometry(self) -> &'static Geometry {
+        match self {
+            GameId::Xiangqi => &geometry::XIANGQI,
+            GameId::American => &geometry::AMERICAN,
+            GameId::Amalgamated => &geometry::AMALGAMATED,
+            GameId::Abstract => &geometry::ABSTRACT,
+            GameId::Chess1999 => &geometry::CHESS1999,
+        }
+    }
+
+    /// Whether the rules engine can play this game yet. The bot offers only playable games.
+    pub const fn is_playable(self) -> bool {
+        matches!(self, GameId::Xiangqi)
+    }
+}
+
+impl fmt::Display for GameId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// An unknown game id.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct UnknownGame(pub String);
+
+impl fmt::Display for UnknownGame {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let ids: Vec<&str> = GameId::ALL.iter().map(|g| g.id()).collect();
+        write!(f, "there is no game called `{}`; the games are {}", self.0, ids.join(", "))
+    }
+}
+
+impl std::error::Error for UnknownGame {}
+
+impl FromStr for GameId {
+    type Err = UnknownGame;
+
+    /// Reads a game id or a display name, ignoring case, spaces, `-` and `_`
+    /// (`chess1999`, `Chess 1999`, `american-chess`).
+    fn from_str(s: &str) -> Result<GameId, UnknownGame> {
+        let key: String = s
+            .chars()
+            .filter(|c| !matches!(c, ' ' | '-' | '_'))
+            .flat_map(char::to_lowercase)
+            .collect();
+        let key = key.strip_suffix("chess").filter(|k| !k.is_empty()).unwrap_or(&key);
+        GameId::ALL
+            .into_iter()
+            .find(|g| g.id() == key)
+            .ok_or_else(|| UnknownGame(s.to_owned()))
+    }
+}

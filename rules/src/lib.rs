@@ -1,0 +1,46 @@
+//! The rules of the five chess variants the bot hosts: positions, moves, notation, legality,
+//! outcomes and perft. Pure: no I/O, no async, no `unsafe`.
+//!
+//! # Layers
+//! - Vocabulary shared by every game: [`GameId`], [`Side`], [`Cell`], [`Outcome`],
+//!   [`MoveError`], [`PositionError`], and the board description for renderers
+//!   ([`Geometry`], [`BoardView`]).
+//! - One type per game implementing [`Variant`] (so far [`xiangqi::Xiangqi`]): a validated
+//!   position with fast move generation, its notation and its end rules.
+//! - [`Match`], a position with its history (repetition, perpetual check, result), generic
+//!   over the variant; and [`Game`], the same behind an object-safe, text-in/text-out
+//!   interface, which is all the bot uses.
+//!
+//! ```
+//! use rules::{Game, GameId, Reason};
+//! let mut game = Game::new(GameId::Xiangqi).unwrap();
+//! for m in ["a1a2", "a10a9", "a2a1", "a9a10", "a1a2", "a10a9", "a2a1", "a9a10"] {
+//!     game.play(m).unwrap();
+//! }
+//! let outcome = game.outcome().unwrap();
+//! assert_eq!((outcome.winner, outcome.reason), (None, Reason::Repetition));
+//! ```
+
+mod cell;
+mod error;
+mod game;
+mod game_id;
+mod geometry;
+pub mod notation;
+mod outcome;
+mod perft;
+mod side;
+mod variant;
+mod view;
+pub mod xiangqi;
+
+pub use cell::{Cell, MAX_SIZE, ParseCellError};
+pub use error::{MoveError, MoveErrorKind, PositionError};
+pub use game::{Game, GameError, LegalMove, Match, Played};
+pub use game_id::{GameId, UnknownGame};
+pub use geometry::{CellStyle, Geometry, Palace, River};
+pub use outcome::{Outcome, Reason};
+pub use perft::{divide, perft, perft_game};
+pub use side::{BySide, Side};
+pub use variant::{History, PlyInfo, Variant};
+pub use view::{BoardView, LastMove, PieceView, PlacedPiece};

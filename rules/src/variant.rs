@@ -1,0 +1,149 @@
+//! The contract every game implements, and the history a game's end rules may look at.
+
+use std::fmt::Debug;
+
+use crate::{BoardView, Cell, GameId, MoveError, Outcome, PositionError, Side};
+
+/// One game's rules over one validated position type.
+///
+/// A `Variant` value is a position: the board, the side to move and the game's counters. What
+/// depends on history (repetition, perpetual check) is judged in [`Variant::outcome`] from a
+/// [`History`]. The bot never sees this trait: it uses [`crate::Game`], which wraps a
+/// [`crate::Match`] of any variant, so a new game plugs in without changes to the bot.
+pub trait Variant: Clone + Debug + Send + Sync + 'static {
+    /// A move of this game: small and `Copy`, cheap to generate by the million.
+    type Move: Copy + Eq + Debug + Send + Sync + 'static;
+
+    /// Which game this is.
+    const GAME: GameId;
+
+    /// The standard start position.
+    fn start() -> Self;
+
+    /// Reads a position string.
+    ///
+    /// # Errors
+    /// A message for the player saying what is wrong with the string.
+    fn from_position_string(text: &str) -> Result<Self, PositionError>;
+
+    /// Writes the canonical position string.
+    fn position_string(&self) -> String;
+
+    /// The part of the position that decides repetition: placement (with markers), hands and
+    /// side to move, without clocks.
+    fn repetition_key(&self) -> String;
+
+    /// Whose turn it is.
+    fn side_to_move(&self) -> Side;
+
+    /// Appends every legal move to `out`.
+    fn legal_moves(&self, out: &mut Vec<Self::Move>);
+
+    /// The number of legal moves. Games override this with a counter that does not build the
+    /// list, for bulk-counting perft.
+    fn count_legal_moves(&self) -> u64 {
+        let mut moves = Vec::new();
+        self.legal_moves(&mut moves);
+        moves.len() as u64
+    }
+
+    /// Plays `m`, which must be one of [`Variant::legal_moves`]; anything else leaves the
+    /// position in an unspecified (but memory-safe) state.
+    fn play_unchecked(&mut self, m: Self::Move);
+
+    /// The canonical text of a legal move (`h3e3`, `m12m13=T`, `T@e5`).
+    fn move_text(&self, m: Self::Move) -> String;
+
+    /// How the move is shown to players. Xiangqi adds WXF: `h3e3 (C2=5)`.
+    fn move_display(&self, m: Self::Move) -> String {
+        self.move_text(m)
+    }
+
+    /// Other accepted spellings of a move worth offering in autocomplete (Xiangqi's WXF).
+    fn move_aliases(&self, _m: Self::Move) -> Vec<String> {
+        Vec::new()
+    }
+
+    /// The cells the move touched, for highlighting.
+    fn move_cells(&self, m: Self::Move) -> (Option<Cell>, Option<Cell>);
+
+    /// Reads a move as a player typed it, in any notation the game accepts.
+    ///
+    /// # Errors
+    /// A specific message: what could not be read, or why that move is not legal here.
+    fn parse_move(&self, text: &str) -> Result<Self::Move, MoveError>;
+
+    /// Whether the side to move's royal piece is attacked (always `false` in games without check).
+    fn in_check(&self) -> bool;
+
+    /// The cell of the side to move's royal piece, if the game has one.
+    fn royal_cell(&self) -> Option<Cell>;
+
+    /// The game's end rules, run after every move (and on the loaded position), in the order the
+    /// game's spec lists them.
+    fn outcome(&self, history: &History) -> Option<Outcome>;
+
+    /// The result of a draw by agreement (a game that scores draws on points overrides this).
+    fn agreed_draw(&self) -> Outcome {
+        Outcome::draw(crate::Reason::Agreement)
+    }
+
+    /// The pieces and counters of the position, for a renderer.
+    fn view(&self) -> BoardView;
+}
+
+/// What one ply left behind, for end rules that look back.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PlyInfo {
+    /// Who made the move.
+    pub mover: Side,
+    /// Whether the move left the opponent in check.
+    pub gave_check: bool,
+}
+
+/// The positions and plies so far, oldest first. `keys` has one more entry than `plies`: the
+/// start (or loaded) position's key, then the key after each ply.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct History {
+    pub(crate) keys: Vec<String>,
+    pub(crate) plies: Vec<PlyInfo>,
+}
+
+impl History {
+    /// A history that starts at a position with repetition key `key`.
+    pub fn new(key: String) -> History {
+        History { keys: vec![key], plies: Vec::new() }
+    }
+
+    /// Records a ply and the key of the position it led to.
+    pub fn push(&mut self, ply: PlyInfo, key: String) {
+        self.plies.push(ply);
+        self.keys.push(key);
+    }
+
+    /// Forgets the last ply (for takebacks).
+    pub fn pop(&mut self) {
+        if self.plies.pop().is_some() {
+            self.keys.pop();
+        }
+    }
+
+    /// The number of plies played since the start (or loaded) position.
+    pub fn len(&self) -> usize {
+        self.plies.len()
+    }
+
+    /// Whether no ply has been played.
+    pub fn is_empty(&self) -> bool {
+        self.plies.is_empty()
+    }
+
+    /// If the current position has now occurred `times` times, the plies played since its first
+    /// occurrence (up to and including the last ply).
+    pub fn repetition(&self, times: usize) -> Option<&[PlyInfo]> {
+        let current = self.keys.last()?;
+        let mut seen = self.keys.iter().enumerate().filter(|(_, k)| *k == current);
+        let (first, _) = seen.next()?;
+        if 1 + seen.count() >= times { Some(&self.plies[first..]) } else { None }
+    }
+}

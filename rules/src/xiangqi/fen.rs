@@ -1,0 +1,171 @@
+//! Xiangqi position strings: `<placement> <side> - - <clock> <move number>` (§3).
+
+use super::{
+    Xiangqi,
+    board::{self, EMPTY, Kind, OFF, ON_BOARD, OWN_HALF, PALACE, POINTS, SIZE},
+};
+use crate::{
+    Cell, GameId, PositionError, Side,
+    notation::{parse_placement, write_placement},
+};
+
+/// Reads and validates a position string.
+pub(super) fn parse(text: &str) -> Result<Xiangqi, PositionError> {
+    let fields: Vec<&str> = text.split_whitespace().collect();
+    if fields.len() != 6 {
+        return Err(PositionError::new(format!(
+            "a Xiangqi position has 6 fields (placement, side, -, -, clock, move number), \
+             like `{}`; this one has {}",
+            super::START,
+            fields.len()
+        )));
+    }
+    let geometry = GameId::Xiangqi.geometry();
+    let tokens = parse_placement(fields[0], geometry.files, geometry.ranks)?;
+    let mut b = [OFF; SIZE];
+    for (i, on) in ON_BOARD.iter().enumerate() {
+        if *on {
+            b[i] = EMPTY;
+        }
+    }
+    for (n, token) in tokens.iter().enumerate() {
+        let Some(t) = token else { continue };
+        let cell = Cell::new((n % 9) as u8, (n / 9) as u8);
+        if t.plus || t.tilde {
+            return Err(PositionError::new(format!(
+                "Xiangqi pieces take no `+` or `~` markers (at {cell})"
+            )));
+        }
+        let kind = Kind::from_fen_letter(t.letter).ok_or_else(|| {
+            PositionError::new(format!(
+                "`{}` at {cell} is not a Xiangqi piece: the letters are K A B N R C P \
+                 (E and H are also read as Elephant and Horse)",
+                t.letter
+            ))
+        })?;
+        b[usize::from(board::index(cell))] = board::piece(Side::of_letter(t.letter), kind);
+    }
+    let side = Side::from_fen(fields[1]).ok_or_else(|| {
+        PositionError::new(format!("the side to move must be `w` (Red) or `b` (Black), not `{}`", fields[1]))
+    })?;
+    if fields[2] != "-" || fields[3] != "-" {
+        return Err(PositionError::new(
+            "the third and fourth fields of a Xiangqi position are always `-`",
+        ));
+    }
+    let number = |s: &str, what: &str| {
+        s.parse::<u32>()
+            .map_err(|_| PositionError::new(format!("the {what} must be a whole number, not `{s}`")))
+    };
+    let clock = number(fields[4], "half-move clock")?;
+    let fullmove = number(fields[5], "move number")?;
+    if fullmove == 0 {
+        return Err(PositionError::new("the move number starts at 1"));
+    }
+    let generals = validate_pieces(&b)?;
+    let position = Xiangqi { board: b, side, generals, clock, fullmove };
+    if position.general_attacked(!side) {
+        let name = GameId::Xiangqi.side_name(!side);
+        return Err(PositionError::new(format!(
+            "{name} is in check (or the Generals face each other) but it is not {name}'s move"
+        )));
+    }
+    Ok(position)
+}
+
+/// Checks that every piece stands where it could ever stand and that no side has more pieces
+/// of a kind than it starts with. Returns the Generals' indices.
+fn validate_pieces(b: &[u8; SIZE]) -> Result<[u8; 2], PositionError> {
+    let mut counts = [[0usize; 8]; 2];
+    let mut generals = [None, None];
+    for &i in &POINTS {
+        let p = b[usize::from(i)];
+        if p == EMPTY {
+            continue;
+        }
+        let (side, kind) = (board::owner(p), Kind::of(p));
+        let (s, cell) = (side.index(), board::cell(i));
+        let name = GameId::Xiangqi.side_name(side);
+        counts[s][kind as usize] += 1;
+        let misplaced = |rule: &str| {
+            Err(PositionError::new(format!("the {name} {} on {cell} {rule}", kind.name())))
+        };
+        match kind {
+            Kind::General => {
+                if !PALACE[s][usize::from(i)] {
+                    return misplaced("is outside its palace");
+                }
+                generals[s] = Some(i);
+            }
+            Kind::Adviser if !PALACE[s][usize::from(i)] || !on_palace_diagonal(cell) => {
+                return misplaced("is not on an Adviser point of its palace");
+            }
+            Kind::Elephant if !OWN_HALF[s][usize::from(i)] || !on_elephant_point(cell, side) => {
+                return misplaced("is not on an Elephant point of its own side");
+            }
+            Kind::Soldier if OWN_HALF[s][usize::from(i)] => {
+                let behind = match side {
+                    Side::First => cell.rank() < 3,
+                    Side::Second => cell.rank() > 6,
+                };
+                if behind || cell.file() % 2 == 1 {
+                    return misplaced("could never have got there: Soldiers only move forward until they cross the river");
+                }
+            }
+            _ => {}
+        }
+    }
+    for side in Side::ALL {
+        for kind in Kind::ALL {
+            let n = counts[side.index()][kind as usize];
+            if n > kind.count() {
+                return Err(PositionError::new(format!(
+                    "{} has {n} {}s; a side has at most {}",
+                    GameId::Xiangqi.side_name(side),
+                    kind.name(),
+                    kind.count()
+                )));
+            }
+        }
+    }
+    match generals {
+        [Some(red), Some(black)] => Ok([red, black]),
+        [None, _] => Err(PositionError::new("Red has no General")),
+        [_, None] => Err(PositionError::new("Black has no General")),
+    }
+}
+
+/// The Adviser points: the palace's corners and centre (the ends of its diagonals).
+fn on_palace_diagonal(cell: Cell) -> bool {
+    let df = i32::from(cell.file()) - 4;
+    let dr = (i32::from(cell.rank()) % 7) - 1; // rank 1..3 → -1..1, rank 8..10 → -1..1
+    df.abs() == dr.abs()
+}
+
+/// The seven Elephant points of `side`: two files and two ranks apart, from c1 / c10.
+fn on_elephant_point(cell: Cell, side: Side) -> bool {
+    let rank = match side {
+        Side::First => cell.rank(),
+        Side::Second => 9 - cell.rank(),
+    };
+    cell.file() % 2 == 0 && rank % 2 == 0 && (cell.file() + rank) % 4 == 2
+}
+
+/// The placement field.
+pub(super) fn placement(x: &Xiangqi) -> String {
+    write_placement(9, 10, |cell| {
+        let p = x.board[usize::from(board::index(cell))];
+        (p != EMPTY).then(|| {
+            let letter = Kind::of(p).fen_letter();
+            match board::owner(p) {
+                Side::First => letter.to_string(),
+                Side::Second => letter.to_ascii_lowercase().to_string(),
+            }
+        })
+    })
+}
+
+/// The canonical position string.
+pub(super) fn write(x: &Xiangqi) -> String {
+    format!("{} {} - - {} {}", placement(x), x.side.fen_char(), x.clock, x.fullmove)
+}

@@ -1,0 +1,250 @@
+//! Xiangqi (Chinese chess), per `shared/rules/xiangqi.md`.
+//!
+//! ```
+//! use rules::{Variant, xiangqi::Xiangqi};
+//! let start = Xiangqi::start();
+//! let mut moves = Vec::new();
+//! start.legal_moves(&mut moves);
+//! assert_eq!(moves.len(), 44);
+//! assert_eq!(rules::perft(&start, 3), 79_666);
+//! ```
+
+mod board;
+mod explain;
+mod fen;
+mod movegen;
+mod wxf;
+
+pub use board::Kind;
+
+use crate::{
+    BoardView, Cell, GameId, History, MoveError, Outcome, PieceView, PlacedPiece, PositionError,
+    Reason, Side, Variant,
+    notation::{MoveText, parse_move_text},
+};
+use board::{EMPTY, POINTS, SIZE};
+
+/// The start position.
+pub const START: &str = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
+
+/// Half-moves without a capture after which the game is drawn (§7.4).
+pub const MOVE_LIMIT: u32 = 120;
+
+/// A Xiangqi move: from one point to another.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct XiangqiMove {
+    from: u8,
+    to: u8,
+}
+
+impl XiangqiMove {
+    /// The point the piece leaves.
+    pub fn from(self) -> Cell {
+        board::cell(self.from)
+    }
+
+    /// The point the piece goes to.
+    pub fn to(self) -> Cell {
+        board::cell(self.to)
+    }
+}
+
+/// A validated Xiangqi position.
+#[derive(Clone, PartialEq, Eq)]
+pub struct Xiangqi {
+    board: [u8; SIZE],
+    side: Side,
+    /// The mailbox index of each side's General.
+    generals: [u8; 2],
+    /// Half-moves since the last capture.
+    clock: u32,
+    /// Starts at 1, goes up after each Black move.
+    fullmove: u32,
+}
+
+impl std::fmt::Debug for Xiangqi {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Xiangqi({})", self.position_string())
+    }
+}
+
+impl Xiangqi {
+    /// The piece on `cell`, if any.
+    pub fn piece_at(&self, cell: Cell) -> Option<(Side, Kind)> {
+        if !GameId::Xiangqi.geometry().contains(cell) {
+            return None;
+        }
+        let p = self.board[usize::from(board::index(cell))];
+        (p != EMPTY).then(|| (board::owner(p), Kind::of(p)))
+    }
+
+    /// Half-moves since the last capture.
+    pub fn clock(&self) -> u32 {
+        self.clock
+    }
+
+    /// Whether `side` still has a Tank, Horse, Cannon or Soldier.
+    fn has_attackers(&self, side: Side) -> bool {
+        POINTS.iter().any(|&i| {
+            let p = self.board[usize::from(i)];
+            p != EMPTY
+                && board::owner(p) == side
+                && matches!(Kind::of(p), Kind::Tank | Kind::Horse | Kind::Cannon | Kind::Soldier)
+        })
+    }
+
+    /// The legal move from `from` to `to`, if there is one.
+    fn find_move(&self, from: Cell, to: Cell) -> Option<XiangqiMove> {
+        let wanted = XiangqiMove { from: board::index(from), to: board::index(to) };
+        let mut found = None;
+        self.for_each_legal(|m| {
+            if m == wanted {
+                found = Some(m);
+            }
+        });
+        found
+    }
+}
+
+impl Variant for Xiangqi {
+    type Move = XiangqiMove;
+    const GAME: GameId = GameId::Xiangqi;
+
+    fn start() -> Xiangqi {
+        fen::parse(START).expect("the start position is valid")
+    }
+
+    fn from_position_string(text: &str) -> Result<Xiangqi, PositionError> {
+        fen::parse(text)
+    }
+
+    fn position_string(&self) -> String {
+        fen::write(self)
+    }
+
+    fn repetition_key(&self) -> String {
+        format!("{} {}", fen::placement(self), self.side.fen_char())
+    }
+
+    fn side_to_move(&self) -> Side {
+        self.side
+    }
+
+    fn legal_moves(&self, out: &mut Vec<XiangqiMove>) {
+        self.for_each_legal(|m| out.push(m));
+    }
+
+    fn count_legal_moves(&self) -> u64 {
+        let mut n = 0;
+        self.for_each_legal(|_| n += 1);
+        n
+    }
+
+    fn play_unchecked(&mut self, m: XiangqiMove) {
+        self.make(m);
+    }
+
+    fn move_text(&self, m: XiangqiMove) -> String {
+        format!("{}{}", m.from(), m.to())
+    }
+
+    fn move_display(&self, m: XiangqiMove) -> String {
+        format!("{} ({})", self.move_text(m), self.wxf(m))
+    }
+
+    fn move_aliases(&self, m: XiangqiMove) -> Vec<String> {
+        vec![self.wxf(m)]
+    }
+
+    fn move_cells(&self, m: XiangqiMove) -> (Option<Cell>, Option<Cell>) {
+        (Some(m.from()), Some(m.to()))
+    }
+
+    fn parse_move(&self, text: &str) -> Result<XiangqiMove, MoveError> {
+        match parse_move_text(text, GameId::Xiangqi.geometry())? {
+            Some(MoveText::Board { from, to, promotion }) => {
+                if let Some(letter) = promotion {
+                    return Err(MoveError::syntax(format!(
+                        "Xiangqi has no promotion: drop the `={letter}`"
+                    )));
+                }
+                self.find_move(from, to).ok_or_else(|| self.explain_illegal(from, to))
+            }
+            Some(MoveText::Drop { .. }) => {
+                Err(MoveError::syntax("Xiangqi has no drops: move a piece from one point to another"))
+            }
+            None => self.parse_wxf(text),
+        }
+    }
+
+    fn in_check(&self) -> bool {
+        self.general_attacked(self.side)
+    }
+
+    fn royal_cell(&self) -> Option<Cell> {
+        Some(board::cell(self.generals[self.side.index()]))
+    }
+
+    fn outcome(&self, history: &History) -> Option<Outcome> {
+        // §7, in order. 1: no legal move loses, in check or not.
+        if self.count_legal_moves() == 0 {
+            let reason = if self.in_check() { Reason::Checkmate } else { Reason::Stalemate };
+            return Some(Outcome::win(!self.side, reason));
+        }
+        // 2: threefold repetition; perpetual check loses.
+        if let Some(stretch) = history.repetition(3) {
+            let always_checked = |side: Side| {
+                stretch.iter().filter(|p| p.mover == side).all(|p| p.gave_check)
+            };
+            for side in Side::ALL {
+                if always_checked(side) && !always_checked(!side) {
+                    return Some(Outcome::win(!side, Reason::PerpetualCheck));
+                }
+            }
+            return Some(Outcome::draw(Reason::Repetition));
+        }
+        // 3: nobody can attack any more.
+        if !self.has_attackers(Side::First) && !self.has_attackers(Side::Second) {
+            return Some(Outcome::draw(Reason::NoAttackingPieces));
+        }
+        // 4: the move limit.
+        if self.clock >= MOVE_LIMIT {
+            return Some(Outcome::draw(Reason::MoveLimit(MOVE_LIMIT)));
+        }
+        None
+    }
+
+    fn view(&self) -> BoardView {
+        let pieces = POINTS
+            .iter()
+            .filter_map(|&i| {
+                let p = self.board[usize::from(i)];
+                (p != EMPTY).then(|| {
+                    let (side, kind) = (board::owner(p), Kind::of(p));
+                    PlacedPiece {
+                        cell: board::cell(i),
+                        piece: PieceView {
+                            side,
+                            letter: kind.fen_letter(),
+                            name: kind.name(),
+                            symbol: kind.character(side),
+                            promoted: false,
+                            dropped: false,
+                            height: None,
+                        },
+                    }
+                })
+            })
+            .collect();
+        BoardView {
+            game: GameId::Xiangqi,
+            geometry: GameId::Xiangqi.geometry(),
+            pieces,
+            hands: Vec::new(),
+            side_to_move: self.side,
+            last_move: None,
+            check: None,
+            move_number: self.fullmove,
+        }
+    }
+}
