@@ -126,8 +126,7 @@ impl<V: Variant> Match<V> {
         let (from, to) = self.position.move_cells(m);
         self.position.play_unchecked(m);
         let check = self.position.in_check();
-        self.history
-            .push(PlyInfo { mover, gave_check: check }, self.position.repetition_key());
+        self.history.push(PlyInfo { mover, gave_check: check }, self.position.repetition_key());
         self.moves.push(m);
         self.texts.push(text.clone());
         self.last = Some(LastMove { from, to });

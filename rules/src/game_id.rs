@@ -119,9 +119,6 @@ impl FromStr for GameId {
             .flat_map(char::to_lowercase)
             .collect();
         let key = key.strip_suffix("chess").filter(|k| !k.is_empty()).unwrap_or(&key);
-        GameId::ALL
-            .into_iter()
-            .find(|g| g.id() == key)
-            .ok_or_else(|| UnknownGame(s.to_owned()))
+        GameId::ALL.into_iter().find(|g| g.id() == key).ok_or_else(|| UnknownGame(s.to_owned()))
     }
 }

@@ -37,13 +37,11 @@ pub fn parse_move_text(text: &str, geometry: &Geometry) -> Result<Option<MoveTex
     let b = t.as_bytes();
     let on_board = |(cell, name): (Option<Cell>, &str)| match cell {
         Some(cell) if geometry.contains(cell) => Ok(cell),
-        _ => {
-            Err(MoveError::syntax(format!(
-                "{name} is not on the board: files run a–{}, ranks 1–{}",
-                (b'a' + geometry.files - 1) as char,
-                geometry.ranks
-            )))
-        }
+        _ => Err(MoveError::syntax(format!(
+            "{name} is not on the board: files run a–{}, ranks 1–{}",
+            (b'a' + geometry.files - 1) as char,
+            geometry.ranks
+        ))),
     };
     // Drop: letter '@' cell.
     if b.len() >= 3 && b[1] == b'@' && b[0].is_ascii_lowercase() {
@@ -116,9 +114,8 @@ pub fn parse_placement(
         let rank = usize::from(ranks) - 1 - i;
         let mut file = 0usize;
         let mut chars = row.chars().peekable();
-        let too_wide = || {
-            PositionError::new(format!("rank {} is wider than {files} cells", rank + 1))
-        };
+        let too_wide =
+            || PositionError::new(format!("rank {} is wider than {files} cells", rank + 1));
         while let Some(c) = chars.next() {
             if let Some(d) = c.to_digit(10) {
                 let mut n = d as usize;
@@ -127,7 +124,10 @@ pub fn parse_placement(
                     n = n * 10 + d2 as usize;
                 }
                 if n == 0 {
-                    return Err(PositionError::new(format!("rank {} has an empty run of 0", rank + 1)));
+                    return Err(PositionError::new(format!(
+                        "rank {} has an empty run of 0",
+                        rank + 1
+                    )));
                 }
                 file += n;
                 if file > usize::from(files) {
@@ -162,7 +162,11 @@ pub fn parse_placement(
 
 /// Writes a placement field: ranks from the top, empty runs merged into one number.
 /// `piece(cell)` gives the text of the piece on a cell (letter with its markers), if any.
-pub fn write_placement(files: u8, ranks: u8, mut piece: impl FnMut(Cell) -> Option<String>) -> String {
+pub fn write_placement(
+    files: u8,
+    ranks: u8,
+    mut piece: impl FnMut(Cell) -> Option<String>,
+) -> String {
     let mut out = String::new();
     for rank in (0..ranks).rev() {
         let mut empty = 0;

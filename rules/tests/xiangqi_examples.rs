@@ -1,5 +1,7 @@
 //! The worked examples of `shared/rules/xiangqi.md` §10, one test each.
 
+#![allow(clippy::unwrap_used)] // tests unwrap freely: a panic is a failure message
+
 mod common;
 
 use common::{legal_texts, match_from, moves_from, sorted};
@@ -116,7 +118,10 @@ fn x8_repetition_without_check_is_a_draw() {
         game.play(text).unwrap();
     }
     assert_eq!(game.outcome(), Some(&Outcome::draw(Reason::Repetition)));
-    assert_eq!(game.position_string(), "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 8 5");
+    assert_eq!(
+        game.position_string(),
+        "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 8 5"
+    );
 }
 
 #[test]
@@ -163,9 +168,7 @@ fn x10_wxf_black_after_h3e3() {
     let mut game = Game::new(GameId::Xiangqi).unwrap();
     game.play("h3e3").unwrap();
     let after = game.position_string();
-    for (coord, wxf) in
-        [("h10g8", "H8+7"), ("b8e8", "C2=5"), ("h8e8", "C8=5"), ("a10a9", "R1+1")]
-    {
+    for (coord, wxf) in [("h10g8", "H8+7"), ("b8e8", "C2=5"), ("h8e8", "C8=5"), ("a10a9", "R1+1")] {
         assert_eq!(wxf_of(&after, coord), wxf, "{coord}");
         assert_eq!(game.parse_move(wxf).unwrap().text, coord, "input {wxf}");
     }
@@ -174,9 +177,7 @@ fn x10_wxf_black_after_h3e3() {
 #[test]
 fn x10_wxf_tandem_cannons() {
     let p = "5k3/9/9/9/4C4/9/9/4C4/9/3K5 w - - 0 1";
-    for (coord, wxf) in
-        [("e6e5", "C+-1"), ("e3e2", "C--1"), ("e6d6", "C+=6"), ("e3e4", "C-+1")]
-    {
+    for (coord, wxf) in [("e6e5", "C+-1"), ("e3e2", "C--1"), ("e6d6", "C+=6"), ("e3e4", "C-+1")] {
         assert_eq!(wxf_of(p, coord), wxf, "{coord}");
     }
     let pos = Xiangqi::from_position_string(p).unwrap();

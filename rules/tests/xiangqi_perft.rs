@@ -2,6 +2,8 @@
 //! Fairy-Stockfish. The rules crate is built with optimisations even in test builds (see the
 //! workspace `Cargo.toml`), so this takes seconds.
 
+#![allow(clippy::unwrap_used)] // tests unwrap freely: a panic is a failure message
+
 use std::thread;
 
 use rules::{Variant, perft, xiangqi::Xiangqi};

@@ -3,6 +3,8 @@
 //! its pseudo-legal moves filtered by "afterwards, no enemy piece could capture my General and
 //! the Generals do not face each other". It must agree with the engine everywhere.
 
+#![allow(clippy::unwrap_used)] // tests unwrap freely: a panic is a failure message
+
 mod common;
 
 use rules::{Variant, xiangqi::Xiangqi};
@@ -94,7 +96,7 @@ fn pseudo(g: &Grid, red_side: bool) -> Vec<((i32, i32), (i32, i32))> {
                     }
                 }
                 'R' | 'C' => {
-                    let cannon = c.to_ascii_uppercase() == 'C';
+                    let cannon = c.eq_ignore_ascii_case(&'C');
                     for (df, dr) in [(1, 0), (-1, 0), (0, 1), (0, -1)] {
                         let mut screens = 0;
                         let (mut tf, mut tr) = (f + df, r + dr);
@@ -137,7 +139,9 @@ fn general_exposed(g: &Grid, red_side: bool) -> bool {
     let mine = if red_side { 'K' } else { 'k' };
     let theirs = if red_side { 'k' } else { 'K' };
     let find = |k: char| {
-        (0..10).flat_map(|r| (0..9).map(move |f| (f, r))).find(|&(f, r)| g[r as usize][f as usize] == k)
+        (0..10)
+            .flat_map(|r| (0..9).map(move |f| (f, r)))
+            .find(|&(f, r)| g[r as usize][f as usize] == k)
     };
     let (Some(me), Some(them)) = (find(mine), find(theirs)) else { return true };
     if me.0 == them.0 {

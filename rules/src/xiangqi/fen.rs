@@ -46,7 +46,10 @@ pub(super) fn parse(text: &str) -> Result<Xiangqi, PositionError> {
         b[usize::from(board::index(cell))] = board::piece(Side::of_letter(t.letter), kind);
     }
     let side = Side::from_fen(fields[1]).ok_or_else(|| {
-        PositionError::new(format!("the side to move must be `w` (Red) or `b` (Black), not `{}`", fields[1]))
+        PositionError::new(format!(
+            "the side to move must be `w` (Red) or `b` (Black), not `{}`",
+            fields[1]
+        ))
     })?;
     if fields[2] != "-" || fields[3] != "-" {
         return Err(PositionError::new(
@@ -54,8 +57,9 @@ pub(super) fn parse(text: &str) -> Result<Xiangqi, PositionError> {
         ));
     }
     let number = |s: &str, what: &str| {
-        s.parse::<u32>()
-            .map_err(|_| PositionError::new(format!("the {what} must be a whole number, not `{s}`")))
+        s.parse::<u32>().map_err(|_| {
+            PositionError::new(format!("the {what} must be a whole number, not `{s}`"))
+        })
     };
     let clock = number(fields[4], "half-move clock")?;
     let fullmove = number(fields[5], "move number")?;
@@ -109,7 +113,9 @@ fn validate_pieces(b: &[u8; SIZE]) -> Result<[u8; 2], PositionError> {
                     Side::Second => cell.rank() > 6,
                 };
                 if behind || cell.file() % 2 == 1 {
-                    return misplaced("could never have got there: Soldiers only move forward until they cross the river");
+                    return misplaced(
+                        "could never have got there: Soldiers only move forward until they cross the river",
+                    );
                 }
             }
             _ => {}

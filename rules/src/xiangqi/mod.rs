@@ -93,16 +93,17 @@ impl Xiangqi {
         })
     }
 
-    /// The legal move from `from` to `to`, if there is one.
+    /// The legal move from `from` to `to`, if there is one. Looks only at the moving piece.
     fn find_move(&self, from: Cell, to: Cell) -> Option<XiangqiMove> {
+        let (side, kind) = self.piece_at(from)?;
+        if side != self.side {
+            return None;
+        }
         let wanted = XiangqiMove { from: board::index(from), to: board::index(to) };
-        let mut found = None;
-        self.for_each_legal(|m| {
-            if m == wanted {
-                found = Some(m);
-            }
-        });
-        found
+        let mut buf = movegen::MoveBuf::new();
+        self.piece_moves(wanted.from, kind, &mut buf);
+        let pseudo = buf.as_slice().contains(&wanted);
+        (pseudo && self.clone().is_legal_pseudo(wanted)).then_some(wanted)
     }
 }
 
@@ -170,9 +171,9 @@ impl Variant for Xiangqi {
                 }
                 self.find_move(from, to).ok_or_else(|| self.explain_illegal(from, to))
             }
-            Some(MoveText::Drop { .. }) => {
-                Err(MoveError::syntax("Xiangqi has no drops: move a piece from one point to another"))
-            }
+            Some(MoveText::Drop { .. }) => Err(MoveError::syntax(
+                "Xiangqi has no drops: move a piece from one point to another",
+            )),
             None => self.parse_wxf(text),
         }
     }
@@ -193,9 +194,8 @@ impl Variant for Xiangqi {
         }
         // 2: threefold repetition; perpetual check loses.
         if let Some(stretch) = history.repetition(3) {
-            let always_checked = |side: Side| {
-                stretch.iter().filter(|p| p.mover == side).all(|p| p.gave_check)
-            };
+            let always_checked =
+                |side: Side| stretch.iter().filter(|p| p.mover == side).all(|p| p.gave_check);
             for side in Side::ALL {
                 if always_checked(side) && !always_checked(!side) {
                     return Some(Outcome::win(!side, Reason::PerpetualCheck));

@@ -2,7 +2,7 @@
 
 use super::{
     Xiangqi, XiangqiMove,
-    board::{self, Kind, POINTS},
+    board::{self, Kind},
 };
 use crate::{Cell, GameId, MoveError, MoveErrorKind, Side};
 
@@ -27,16 +27,13 @@ impl Xiangqi {
     /// The points of `side`'s pieces of `kind` on `file`, front (nearest the opponent) first.
     fn on_file(&self, side: Side, kind: Kind, file: u8) -> Vec<Cell> {
         let p = board::piece(side, kind);
-        let mut cells: Vec<Cell> = POINTS
-            .iter()
-            .filter(|&&i| self.board[usize::from(i)] == p)
-            .map(|&i| board::cell(i))
-            .filter(|c| c.file() == file)
+        let mut cells: Vec<Cell> = (0..10)
+            .map(|rank| Cell::new(file, rank))
+            .filter(|&c| self.board[usize::from(board::index(c))] == p)
             .collect();
-        cells.sort_by_key(|c| match side {
-            Side::First => -i32::from(c.rank()),
-            Side::Second => i32::from(c.rank()),
-        });
+        if side == Side::First {
+            cells.reverse();
+        }
         cells
     }
 
@@ -76,13 +73,12 @@ impl Xiangqi {
                 _ => plain,
             };
         }
-        let crowded_files = (0..9u8)
-            .filter(|&f| self.on_file(side, Kind::Soldier, f).len() >= 2)
-            .count();
         let n = same_file.len();
         if n < 2 {
             return plain;
         }
+        let crowded_files =
+            (0..9u8).filter(|&f| self.on_file(side, Kind::Soldier, f).len() >= 2).count();
         if crowded_files >= 2 {
             // Two files with tandem Soldiers: the file number stands in for the letter.
             return match (n, place) {
@@ -199,10 +195,7 @@ impl Xiangqi {
                 Side::Second => file as u8 - 1,
             };
             if self.on_file(side, kind, file_index).is_empty() {
-                return MoveError::illegal(format!(
-                    "{name} has no {} on file {file}",
-                    kind.name()
-                ));
+                return MoveError::illegal(format!("{name} has no {} on file {file}", kind.name()));
             }
         }
         MoveError::illegal(format!("{normal} is not a legal move for {name} here"))

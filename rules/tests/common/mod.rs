@@ -36,7 +36,12 @@ pub fn legal_texts(position: &str) -> Vec<String> {
 
 /// The legal moves of the piece on `from`, sorted.
 pub fn moves_from(position: &str, from: &str) -> Vec<String> {
-    legal_texts(position).into_iter().filter(|m| m.starts_with(from) && !m[from.len()..].starts_with(|c: char| c.is_ascii_digit())).collect()
+    legal_texts(position)
+        .into_iter()
+        .filter(|m| {
+            m.starts_with(from) && !m[from.len()..].starts_with(|c: char| c.is_ascii_digit())
+        })
+        .collect()
 }
 
 /// Sorted copies of a list of move texts.

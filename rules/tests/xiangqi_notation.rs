@@ -1,0 +1,247 @@
+//! Position strings and WXF: round trips, rejections with clear messages, and parsers that
+//! never panic on junk.
+
+#![allow(clippy::unwrap_used)] // tests unwrap freely: a panic is a failure message
+
+mod common;
+
+use common::Rng;
+use rules::{Game, GameId, MoveErrorKind, Variant, xiangqi::Xiangqi};
+
+#[test]
+fn position_strings_round_trip_along_random_games() {
+    for pos in common::sample_positions(40, 7) {
+        let text = pos.position_string();
+        let back = Xiangqi::from_position_string(&text).expect("written strings are valid");
+        assert_eq!(back, pos, "{text}");
+        assert_eq!(back.position_string(), text);
+    }
+}
+
+#[test]
+fn alternative_letters_are_read_and_canonical_ones_written() {
+    let pos = Xiangqi::from_position_string(
+        "rheakaehr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RHEAKAEHR w - - 0 1",
+    )
+    .unwrap();
+    assert_eq!(pos.position_string(), rules::xiangqi::START);
+}
+
+fn rejection(text: &str) -> String {
+    Xiangqi::from_position_string(text).expect_err(text).to_string()
+}
+
+#[test]
+fn bad_position_strings_are_rejected_with_the_reason() {
+    let start_fields = "w - - 0 1";
+    let cases: &[(&str, &str)] = &[
+        ("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/RNBAKABNR w - - 0 1", "has 9 ranks"),
+        ("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w", "6 fields"),
+        ("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNRR w - - 0 1", "wider"),
+        ("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABN w - - 0 1", "8 cells"),
+        ("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNX w - - 0 1", "`X` at i1"),
+        ("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR x - - 0 1", "`w` (Red)"),
+        ("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - z 1", "clock"),
+        ("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 0", "starts at 1"),
+        (
+            "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBA1ABNR w - - 0 1",
+            "Red has no General",
+        ),
+        ("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBAKABNR w - - 0 1", "at most 1"),
+        ("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBA1ABNR w - - 0 1", "no General"),
+        (
+            "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/K8/RNBA1ABNR w - - 0 1",
+            "outside its palace",
+        ),
+        (
+            "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/3A5/RNB1KABNR w - - 0 1",
+            "Adviser point",
+        ),
+        (
+            "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1CB4C1/9/RN1AKABNR w - - 0 1",
+            "Elephant point",
+        ),
+        ("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/P8/RNBAKABNR w - - 0 1", "could never"),
+        ("3k5/9/9/9/9/9/9/9/9/3RK4 w - - 0 1", "Black is in check"),
+        ("4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1", "Generals face"),
+        ("+rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1", "markers"),
+    ];
+    for (text, needle) in cases {
+        let message = rejection(text);
+        assert!(message.contains(needle), "{text}\n  said: {message}\n  wanted: {needle}");
+    }
+    assert!(!rejection(&format!("9/9/9/9/9/9/9/9/9/9 {start_fields}")).is_empty());
+}
+
+#[test]
+fn wxf_display_and_parse_round_trip_for_every_legal_move() {
+    let mut checked = 0;
+    for pos in common::sample_positions(30, 99) {
+        let mut moves = Vec::new();
+        pos.legal_moves(&mut moves);
+        for m in moves {
+            let wxf = pos.move_aliases(m).remove(0);
+            let back = pos
+                .parse_move(&wxf)
+                .unwrap_or_else(|e| panic!("{wxf} ({}) in {pos:?}: {e}", pos.move_text(m)));
+            assert_eq!(back, m, "{wxf} in {pos:?}");
+            // the display form carries both notations
+            assert_eq!(pos.move_display(m), format!("{} ({wxf})", pos.move_text(m)));
+            checked += 1;
+        }
+    }
+    assert!(checked > 100_000, "only {checked} moves checked");
+}
+
+#[test]
+fn wxf_input_accepts_synonyms_lowercase_and_dots() {
+    let pos = Xiangqi::start();
+    for (input, coord) in [
+        ("c2.5", "h3e3"),
+        ("n8+7", "b1c3"),
+        ("b7+5", "c1e3"),
+        ("t1+1", "i1i2"),
+        ("g5+1", "e1e2"),
+        ("s3+1", "g4g5"),
+        ("  H2+3 ", "h1g3"),
+    ] {
+        let m = pos.parse_move(input).unwrap_or_else(|e| panic!("{input}: {e}"));
+        assert_eq!(pos.move_text(m), coord, "{input}");
+    }
+}
+
+#[test]
+fn coordinate_input_accepts_separators_and_case() {
+    let pos = Xiangqi::start();
+    for input in ["h3e3", "H3E3", "h3-e3", "h3xe3", " h3e3\t"] {
+        let m = pos.parse_move(input).unwrap_or_else(|e| panic!("{input}: {e}"));
+        assert_eq!(pos.move_text(m), "h3e3");
+    }
+}
+
+#[test]
+fn unreadable_and_illegal_moves_get_specific_messages() {
+    let pos = Xiangqi::start();
+    let err = |t: &str| pos.parse_move(t).expect_err(t);
+    assert_eq!(err("hello").kind(), MoveErrorKind::Syntax);
+    assert!(err("hello").message().contains("h3e3"));
+    assert_eq!(err("j1j2").kind(), MoveErrorKind::Syntax);
+    assert!(err("j1j2").message().contains("not on the board"), "{}", err("j1j2"));
+    assert!(err("a11a10").message().contains("a11 is not on the board"));
+    assert!(err("h3e3=Q").message().contains("no promotion"));
+    assert!(err("R@e5").message().contains("no drops"));
+    assert_eq!(err("e5e6").message(), "there is no piece on e5");
+    assert_eq!(err("h8h1").message(), "the Cannon on h8 is Black's; it is Red's move");
+    assert_eq!(err("a1b1").message(), "b1 holds your own Horse");
+    assert_eq!(err("a1a5").message(), "the Tank's path is blocked at a4");
+    assert_eq!(err("a1b2").message(), "the Tank moves along a rank or a file");
+    assert_eq!(err("e1e3").message(), "the General moves one point along a line");
+    assert_eq!(err("f1f2").message(), "the Adviser moves one point diagonally");
+    assert_eq!(err("C2+9").kind(), MoveErrorKind::Illegal);
+    assert_eq!(err("C3+1").message(), "Red has no Cannon on file 3");
+    assert_eq!(err("C2+9").message(), "C2+9 is not a legal move for Red here");
+}
+
+#[test]
+fn no_parser_panics_on_random_text() {
+    let mut rng = Rng::new(2026);
+    let alphabet: Vec<char> =
+        "abcdefghijklmnopqrstuvwxyzABCKNRPE0123456789/+-=.@x~ 楚\u{0}\u{ff}".chars().collect();
+    let start = Xiangqi::start();
+    let game = Game::new(GameId::Xiangqi).unwrap();
+    for _ in 0..5_000 {
+        let len = rng.below(12);
+        let s: String = (0..len).map(|_| alphabet[rng.below(alphabet.len())]).collect();
+        let _ = start.parse_move(&s);
+        let _ = game.parse_move(&s);
+        let _ = Xiangqi::from_position_string(&s);
+        let _ = Game::from_position(GameId::Xiangqi, &s);
+    }
+}
+
+#[test]
+fn no_parser_panics_on_mutated_position_strings() {
+    // Random edits of real strings reach deeper into the reader than random text does.
+    let mut rng = Rng::new(7);
+    let seeds: Vec<String> =
+        common::sample_positions(3, 5).iter().map(|p| p.position_string()).collect();
+    let alphabet: Vec<char> = "rnbakcpRNBAKCP0123456789/ -wb".chars().collect();
+    let mut accepted = 0;
+    for i in 0..20_000 {
+        let mut chars: Vec<char> = seeds[i % seeds.len()].chars().collect();
+        for _ in 0..1 + rng.below(3) {
+            let at = rng.below(chars.len());
+            match rng.below(3) {
+                0 => chars[at] = alphabet[rng.below(alphabet.len())],
+                1 => {
+                    chars.remove(at);
+                }
+                _ => chars.insert(at, alphabet[rng.below(alphabet.len())]),
+            }
+        }
+        let text: String = chars.into_iter().collect();
+        if let Ok(pos) = Xiangqi::from_position_string(&text) {
+            accepted += 1;
+            // whatever is accepted must behave: it writes back, lists moves, and perfts
+            let again = Xiangqi::from_position_string(&pos.position_string()).unwrap();
+            assert_eq!(again, pos);
+            let _ = rules::perft(&pos, 2);
+        }
+    }
+    assert!(accepted > 100, "mutations too destructive: only {accepted} accepted");
+}
+
+fn wxf_round_trip(position: &str, pairs: &[(&str, &str)]) {
+    let pos = Xiangqi::from_position_string(position).unwrap();
+    for (coord, wxf) in pairs {
+        let m = pos.parse_move(coord).unwrap();
+        assert_eq!(&pos.move_aliases(m)[0], wxf, "{coord} in {position}");
+        assert_eq!(pos.parse_move(wxf).unwrap(), m, "input {wxf} in {position}");
+    }
+}
+
+#[test]
+fn wxf_soldiers_on_two_crowded_files() {
+    // files 7 (c) and 3 (g) each hold two or three Red Soldiers
+    wxf_round_trip(
+        "3k5/9/9/2P3P2/2P3P2/9/9/9/9/4K4 w - - 0 1",
+        &[("c7d7", "7+=6"), ("c6d6", "7-=6"), ("g7f7", "3+=4"), ("g6h6", "3-=2")],
+    );
+    wxf_round_trip(
+        "3k5/9/2P6/2P3P2/2P3P2/9/9/9/9/4K4 w - - 0 1",
+        &[("c8d8", "7+=6"), ("c7d7", "77=6"), ("c6d6", "7-=6"), ("g7h7", "3+=2")],
+    );
+}
+
+#[test]
+fn wxf_four_and_five_soldiers_on_one_file() {
+    wxf_round_trip(
+        "3k5/2P6/2P6/2P6/2P6/9/9/9/9/4K4 w - - 0 1",
+        &[("c9d9", "++=6"), ("c8d8", "P+=6"), ("c7d7", "P-=6"), ("c6d6", "--=6")],
+    );
+    wxf_round_trip(
+        "2P2k3/2P6/2P6/2P6/2P6/9/9/9/9/3K5 w - - 0 1",
+        &[
+            ("c10b10", "++=8"),
+            ("c9d9", "P+=6"),
+            ("c8d8", "P7=6"),
+            ("c7d7", "P-=6"),
+            ("c6b6", "--=8"),
+        ],
+    );
+}
+
+#[test]
+fn wxf_counts_files_from_blacks_right_for_black() {
+    // Black's tandem Horses on file 5 (e): the front one is the lower one.
+    wxf_round_trip(
+        "4k4/9/4n4/9/4n4/9/9/9/9/3K5 b - - 0 1",
+        &[
+            ("e6d4", "H++4"),
+            ("e8c7", "H-+3"),
+            ("e8f10", "H--6"),
+            ("e10e9", "K5+1"),
+            ("e10f10", "K5=6"),
+        ],
+    );
+}
