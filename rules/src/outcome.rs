@@ -36,7 +36,7 @@ impl Reason {
             Reason::PerpetualCheck => "perpetual check".into(),
             Reason::Repetition => "threefold repetition".into(),
             Reason::NoAttackingPieces => "no attacking pieces".into(),
-            Reason::MoveLimit(n) => format!("{n}-move rule"),
+            Reason::MoveLimit(_) => "move limit".into(),
             Reason::Resignation => "resignation".into(),
             Reason::Agreement => "agreement".into(),
         }

@@ -128,7 +128,7 @@ fn thousands_of_random_games_end_as_the_rules_say() {
     let plies: usize = results.iter().map(|(_, n)| n).sum();
     eprintln!("{GAMES} games, {plies} plies: {by_reason:?}");
     // Random play reaches every kind of ending the rules have, except (rarely) perpetual check.
-    for reason in ["checkmate", "stalemate", "no attacking pieces", "120-move rule"] {
+    for reason in ["checkmate", "stalemate", "no attacking pieces", "move limit"] {
         assert!(by_reason.contains_key(reason), "no game ended by {reason}: {by_reason:?}");
     }
 }
