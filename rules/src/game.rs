@@ -148,6 +148,7 @@ impl<V: Variant> Match<V> {
         let mut view = self.position.view();
         view.last_move = self.last;
         view.check = if self.position.in_check() { self.position.royal_cell() } else { None };
+        view.outcome = self.outcome.clone();
         view
     }
 

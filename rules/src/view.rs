@@ -1,6 +1,6 @@
 //! What a renderer needs to draw a position, and nothing it would have to know rules for.
 
-use crate::{Cell, GameId, Geometry, Side};
+use crate::{Cell, GameId, Geometry, Outcome, Side};
 
 /// A piece as a player sees it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -14,6 +14,9 @@ pub struct PieceView {
     /// A short symbol to draw on the piece: a Chinese character for Xiangqi (帥 / 將 …),
     /// otherwise a letter.
     pub symbol: &'static str,
+    /// The same piece in Latin letters, for players who cannot read `symbol` (Xiangqi's WXF
+    /// letters: K A E H R C P). Equal to `symbol` where that is already Latin.
+    pub latin: &'static str,
     /// Shown promoted (Amalgamated Chess's `+`, Chess 1999's Infantry-made APC).
     pub promoted: bool,
     /// Entered the board by a drop (Chess 1999's `~`).
@@ -60,4 +63,6 @@ pub struct BoardView {
     pub check: Option<Cell>,
     /// The move number shown to players (full moves or turns, as the game counts them).
     pub move_number: u32,
+    /// The result, once the game is over.
+    pub outcome: Option<Outcome>,
 }

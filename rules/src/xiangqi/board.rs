@@ -81,6 +81,19 @@ impl Kind {
         }
     }
 
+    /// The WXF letter as a string, for [`crate::PieceView::latin`].
+    pub const fn wxf_str(self) -> &'static str {
+        match self {
+            Kind::General => "K",
+            Kind::Adviser => "A",
+            Kind::Elephant => "E",
+            Kind::Horse => "H",
+            Kind::Tank => "R",
+            Kind::Cannon => "C",
+            Kind::Soldier => "P",
+        }
+    }
+
     /// Reads a position-string letter (either case; `E` and `H` accepted for the Elephant and
     /// the Horse).
     pub fn from_fen_letter(c: char) -> Option<Kind> {

@@ -228,6 +228,7 @@ impl Variant for Xiangqi {
                             letter: kind.fen_letter(),
                             name: kind.name(),
                             symbol: kind.character(side),
+                            latin: kind.wxf_str(),
                             promoted: false,
                             dropped: false,
                             height: None,
@@ -245,6 +246,7 @@ impl Variant for Xiangqi {
             last_move: None,
             check: None,
             move_number: self.fullmove,
+            outcome: None,
         }
     }
 }

@@ -1,0 +1,65 @@
+//! `cargo run --release -p render --example render -- <game> [<position>] --out board.png
+//! [--flip] [--last <move>] [--latin] [--moves "<m1> <m2> …"]`
+//!
+//! Writes a picture of a position (the standard start position when none is given).
+//! `--last` plays that move first, so it shows as the last move; `--moves` plays several.
+
+use std::process::ExitCode;
+
+use render::{PieceStyle, RenderOptions, Renderer};
+use rules::{Game, GameId, Side};
+
+fn main() -> ExitCode {
+    match run() {
+        Ok(path) => {
+            println!("{path}");
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("error: {e}");
+            eprintln!(
+                "usage: render <game> [<position>] --out board.png [--flip] [--last <move>] \
+                 [--latin] [--moves \"<m1> <m2> ...\"]"
+            );
+            ExitCode::from(2)
+        }
+    }
+}
+
+fn run() -> Result<String, String> {
+    let mut args = std::env::args().skip(1);
+    let mut positional = Vec::new();
+    let (mut out, mut flip, mut latin, mut moves) = (None, false, false, Vec::new());
+    while let Some(arg) = args.next() {
+        match arg.as_str() {
+            "--out" => out = Some(args.next().ok_or("--out needs a file name")?),
+            "--flip" => flip = true,
+            "--latin" => latin = true,
+            "--last" => moves.push(args.next().ok_or("--last needs a move")?),
+            "--moves" => moves.extend(
+                args.next().ok_or("--moves needs a list")?.split_whitespace().map(str::to_owned),
+            ),
+            _ => positional.push(arg),
+        }
+    }
+    let game: GameId =
+        positional.first().ok_or("which game?")?.parse().map_err(|e| format!("{e}"))?;
+    let position = (positional.len() > 1).then(|| positional[1..].join(" "));
+    let mut g = match &position {
+        Some(p) => Game::from_position(game, p),
+        None => Game::new(game),
+    }
+    .map_err(|e| e.to_string())?;
+    for m in &moves {
+        g.play(m).map_err(|e| format!("{m}: {e}"))?;
+    }
+    let options = RenderOptions {
+        bottom: Some(if flip { Side::Second } else { Side::First }),
+        style: if latin { PieceStyle::Latin } else { PieceStyle::Traditional },
+        ..RenderOptions::default()
+    };
+    let png = Renderer::new().png(&g.view(), &options).map_err(|e| e.to_string())?;
+    let out = out.ok_or("--out is required")?;
+    std::fs::write(&out, &png).map_err(|e| format!("{out}: {e}"))?;
+    Ok(out)
+}

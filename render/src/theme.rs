@@ -1,0 +1,69 @@
+//! Colours. Opaque throughout, chosen to read on both Discord themes (white and #313338).
+
+use rules::{GameId, Side};
+
+use crate::paint::Colour;
+
+/// The frame around the board and the coordinate margin.
+pub(crate) const FRAME: Colour = [0xC9, 0x9A, 0x5B];
+/// Coordinates on the frame.
+pub(crate) const LABEL: Colour = [0x3B, 0x24, 0x10];
+/// The player bars.
+pub(crate) const BAR: Colour = [0x2B, 0x2F, 0x36];
+pub(crate) const BAR_TEXT: Colour = [0xF2, 0xF3, 0xF5];
+pub(crate) const BAR_DIM: Colour = [0xA8, 0xAD, 0xB5];
+/// Points boards (Xiangqi, Chess 1999): a wooden board with dark lines.
+pub(crate) const WOOD: Colour = [0xEE, 0xCB, 0x8E];
+pub(crate) const LINE: Colour = [0x5A, 0x37, 0x18];
+/// Squares boards.
+pub(crate) const LIGHT_SQUARE: Colour = [0xF0, 0xD9, 0xB5];
+pub(crate) const DARK_SQUARE: Colour = [0xB5, 0x88, 0x63];
+/// Shaded files (American Chess's Gauntlet), blended over the squares.
+pub(crate) const SHADE: Colour = [0x3F, 0x6E, 0xB5];
+/// A river on a squares board.
+pub(crate) const WATER: Colour = [0x6F, 0xA8, 0xDC];
+/// Last move: a colour-blind-safe blue-green plus a shape cue.
+pub(crate) const LAST_MOVE: Colour = [0x1F, 0x9E, 0x89];
+/// Check: a red glow under the royal piece.
+pub(crate) const CHECK: Colour = [0xE0, 0x1B, 0x1B];
+/// The result banner.
+pub(crate) const BANNER: Colour = [0x1E, 0x21, 0x26];
+/// Badges on pieces (promotion, height).
+pub(crate) const BADGE: Colour = [0xF5, 0xB7, 0x00];
+pub(crate) const BADGE_TEXT: Colour = [0x1E, 0x21, 0x26];
+
+/// How a side's pieces are painted.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub(crate) struct PiecePaint {
+    pub body: Colour,
+    pub rim: Colour,
+    pub ink: Colour,
+}
+
+/// The colour that names a side in its game (the text colour of its pieces).
+pub(crate) fn side_colour(game: GameId, side: Side) -> Colour {
+    match game.side_name(side) {
+        "Red" => [0xC0, 0x1F, 0x1F],
+        "Blue" => [0x1F, 0x4F, 0xC0],
+        "White" => [0xF4, 0xF1, 0xEA],
+        _ => [0x1A, 0x1A, 0x1A],
+    }
+}
+
+/// Pieces: ivory discs with ink in the side's colour; White and Black invert for contrast.
+pub(crate) fn piece_paint(game: GameId, side: Side) -> PiecePaint {
+    let ink = side_colour(game, side);
+    match game.side_name(side) {
+        "White" => PiecePaint {
+            body: [0xF7, 0xF4, 0xEC],
+            rim: [0x3A, 0x3A, 0x3A],
+            ink: [0x22, 0x22, 0x22],
+        },
+        "Black" if game != GameId::Xiangqi => PiecePaint {
+            body: [0x2A, 0x2A, 0x2A],
+            rim: [0x0E, 0x0E, 0x0E],
+            ink: [0xF4, 0xF1, 0xEA],
+        },
+        _ => PiecePaint { body: [0xF8, 0xE9, 0xC8], rim: ink, ink },
+    }
+}

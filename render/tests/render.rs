@@ -1,0 +1,342 @@
+//! Rendered pictures decoded back from PNG and probed: sizes, bytes, highlights, orientation,
+//! glyph coverage, and every board geometry.
+#![allow(clippy::unwrap_used)] // tests unwrap freely: a panic is a failure message
+
+use image::RgbImage;
+use render::{PieceStyle, RenderOptions, Renderer, cell_center, encode_png, picture_size};
+use rules::{
+    BoardView, BySide, Cell, Game, GameId, LastMove, Outcome, PieceView, PlacedPiece, Reason, Side,
+};
+
+const MAX_BYTES: usize = 80 * 1024;
+
+fn decode(png: &[u8]) -> RgbImage {
+    image::load_from_memory_with_format(png, image::ImageFormat::Png).unwrap().to_rgb8()
+}
+
+fn png_of(renderer: &Renderer, view: &BoardView, options: &RenderOptions) -> (Vec<u8>, RgbImage) {
+    let png = renderer.png(view, options).unwrap();
+    let img = decode(&png);
+    (png, img)
+}
+
+fn pixel(img: &RgbImage, (x, y): (f32, f32)) -> [u8; 3] {
+    img.get_pixel(x as u32, y as u32).0
+}
+
+fn game(position: &str, moves: &[&str]) -> Game {
+    let mut g = Game::from_position(GameId::Xiangqi, position).unwrap();
+    for m in moves {
+        g.play(m).unwrap();
+    }
+    g
+}
+
+fn cell(name: &str) -> Cell {
+    name.parse().unwrap()
+}
+
+/// Positions along a few random games, with their last moves and checks.
+fn sample_views() -> Vec<BoardView> {
+    let mut views = Vec::new();
+    let mut seed = 0x1234_5678_u64;
+    for _ in 0..4 {
+        let mut g = Game::new(GameId::Xiangqi).unwrap();
+        views.push(g.view());
+        while g.outcome().is_none() && g.moves().len() < 160 {
+            let legal = g.legal_moves();
+            seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            let pick = &legal[(seed >> 33) as usize % legal.len()];
+            g.play(&pick.text).unwrap();
+            if g.moves().len() % 10 == 0 || g.in_check() {
+                views.push(g.view());
+            }
+        }
+        views.push(g.view());
+    }
+    views
+}
+
+#[test]
+fn every_picture_decodes_with_the_right_size_and_bounded_bytes() {
+    let renderer = Renderer::new();
+    let views = sample_views();
+    assert!(views.len() > 40);
+    let mut largest = 0;
+    for view in &views {
+        for bottom in Side::ALL {
+            for style in [PieceStyle::Traditional, PieceStyle::Latin] {
+                let options = RenderOptions { bottom: Some(bottom), style, ..Default::default() };
+                let (png, img) = png_of(&renderer, view, &options);
+                let (w, h) = img.dimensions();
+                assert_eq!((w, h), picture_size(view.geometry));
+                assert!(w.min(h) >= 600, "short side {w}×{h}");
+                assert_ne!(w, h, "square pictures get cropped on phones");
+                assert!(
+                    png.len() <= MAX_BYTES,
+                    "{} bytes ({bottom:?}, {style:?}, {} pieces)",
+                    png.len(),
+                    view.pieces.len()
+                );
+                assert!(png.len() > 10_000, "suspiciously small: {} bytes", png.len());
+                largest = largest.max(png.len());
+            }
+        }
+    }
+    eprintln!("largest picture: {largest} bytes");
+}
+
+#[test]
+fn the_picture_is_opaque_rgb() {
+    let png = Renderer::new()
+        .png(&Game::new(GameId::Xiangqi).unwrap().view(), &Default::default())
+        .unwrap();
+    let decoded = image::load_from_memory(&png).unwrap();
+    assert_eq!(decoded.color(), image::ColorType::Rgb8);
+}
+
+#[test]
+fn the_last_move_is_highlighted_at_both_ends() {
+    let renderer = Renderer::new();
+    let before = game(rules::xiangqi::START, &[]);
+    let after = game(rules::xiangqi::START, &["h3e3"]);
+    let (_, plain) = png_of(&renderer, &before.view(), &Default::default());
+    let (_, lit) = png_of(&renderer, &after.view(), &Default::default());
+    let geometry = GameId::Xiangqi.geometry();
+    // h3 is empty now: the point is tinted teal (green above red, where wood has red above
+    // green). Probe off the grid lines and off the ring.
+    let (x, y) = cell_center(geometry, Side::First, cell("h3"));
+    let from = (x + 18.0, y + 18.0);
+    let [r, g, _] = pixel(&lit, from);
+    assert!(g > r, "from-point not highlighted: {:?}", pixel(&lit, from));
+    let [r, g, _] = pixel(&plain, from);
+    assert!(g < r, "the plain board is not teal there: {:?}", pixel(&plain, from));
+    // e3 got the Cannon: a bracket at the corner of its cell, where the plain board is wood.
+    let (x, y) = cell_center(geometry, Side::First, cell("e3"));
+    let corner = (x - 60.0 * 0.49 + 2.0, y - 60.0 * 0.49 + 1.0);
+    assert_ne!(pixel(&plain, corner), pixel(&lit, corner));
+    let [r, g, b] = pixel(&lit, corner);
+    assert!(g > r && b > r, "to-point bracket missing: {:?}", [r, g, b]);
+}
+
+#[test]
+fn a_general_in_check_glows_red() {
+    let renderer = Renderer::new();
+    let position = "rnbakabnr/9/1c5c1/p1p3p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
+    let checking = game(position, &["h3e3"]);
+    let quiet = game(position, &["h3g3"]);
+    assert!(checking.in_check() && !quiet.in_check());
+    let (_, hot) = png_of(&renderer, &checking.view(), &Default::default());
+    let (_, calm) = png_of(&renderer, &quiet.view(), &Default::default());
+    // Just outside the General's disc, diagonally (off the grid lines).
+    let (x, y) = cell_center(GameId::Xiangqi.geometry(), Side::First, cell("e10"));
+    let probe = (x + 21.0, y + 21.0);
+    let [r, g, b] = pixel(&hot, probe);
+    assert!(r > 200 && g < 150 && b < 150, "no red glow: {:?}", [r, g, b]);
+    assert_ne!(pixel(&calm, probe), pixel(&hot, probe));
+}
+
+#[test]
+fn flipping_puts_a1_in_the_other_corner() {
+    let geometry = GameId::Xiangqi.geometry();
+    let (w, h) = picture_size(geometry);
+    let (ax, ay) = cell_center(geometry, Side::First, cell("a1"));
+    assert!(ax < w as f32 / 2.0 && ay > h as f32 / 2.0, "a1 bottom-left when Red is below");
+    let (fx, fy) = cell_center(geometry, Side::Second, cell("a1"));
+    assert!(fx > w as f32 / 2.0 && fy < h as f32 / 2.0, "a1 top-right when Black is below");
+    // Point symmetry through the picture's centre.
+    assert!((fx + ax - w as f32).abs() <= 1.0 && (fy + ay - h as f32).abs() <= 1.0);
+
+    // And the pixels follow: a lone Red Tank on a1 shows its red rim there, and only there.
+    let renderer = Renderer::new();
+    let g = game("3k5/9/9/9/9/9/9/9/9/R3K4 w - - 0 1", &[]);
+    let rim = |(x, y): (f32, f32)| (x + 60.0 * 0.42, y);
+    let reddish = |p: [u8; 3]| p[0] > 150 && p[1] < 90 && p[2] < 90;
+    let (_, up) = png_of(&renderer, &g.view(), &Default::default());
+    let flipped_options = RenderOptions { bottom: Some(Side::Second), ..Default::default() };
+    let (_, down) = png_of(&renderer, &g.view(), &flipped_options);
+    assert!(reddish(pixel(&up, rim((ax, ay)))), "{:?}", pixel(&up, rim((ax, ay))));
+    assert!(!reddish(pixel(&down, rim((ax, ay)))));
+    assert!(reddish(pixel(&down, rim((fx, fy)))), "{:?}", pixel(&down, rim((fx, fy))));
+}
+
+#[test]
+fn every_character_the_renderer_draws_is_in_the_font() {
+    let renderer = Renderer::new();
+    let mut texts: Vec<String> = vec![
+        render::EXTRA_CHARACTERS.to_owned(),
+        "abcdefghijklm 0123456789 to move Move Game over ... × · ~ +".to_owned(),
+    ];
+    for id in GameId::ALL {
+        texts.push(id.name().to_owned());
+        for side in Side::ALL {
+            texts.push(id.side_name(side).to_owned());
+            for reason in [
+                Reason::Checkmate,
+                Reason::Stalemate,
+                Reason::PerpetualCheck,
+                Reason::Repetition,
+                Reason::NoAttackingPieces,
+                Reason::MoveLimit(120),
+                Reason::Resignation,
+                Reason::Agreement,
+            ] {
+                texts.push(Outcome::win(side, reason).describe(id));
+                texts.push(Outcome::draw(reason).describe(id));
+            }
+        }
+    }
+    let view = Game::new(GameId::Xiangqi).unwrap().view();
+    for p in &view.pieces {
+        texts.push(p.piece.symbol.to_owned());
+        texts.push(p.piece.latin.to_owned());
+    }
+    if let Some((left, right)) = view.geometry.river.and_then(|r| r.labels) {
+        texts.push(format!("{left}{right}"));
+    }
+    let missing: String =
+        texts.concat().chars().filter(|&c| c != ' ' && !renderer.has_glyph(c)).collect();
+    assert!(missing.is_empty(), "no glyph for: {missing:?}");
+    // Names in scripts the subset covers keep their letters.
+    for c in "Zoë José Ελενη Дмитрий".chars() {
+        assert!(c == ' ' || renderer.has_glyph(c), "{c}");
+    }
+}
+
+#[test]
+fn names_the_font_cannot_draw_fall_back_to_the_side_name() {
+    let renderer = Renderer::new();
+    let view = Game::new(GameId::Xiangqi).unwrap().view();
+    let named = |first: &str, second: &str| RenderOptions {
+        players: BySide { first: first.into(), second: second.into() },
+        ..Default::default()
+    };
+    let (_, blank) = png_of(&renderer, &view, &Default::default());
+    let (_, emoji) = png_of(&renderer, &view, &named("🎉🎉", "😀"));
+    assert_eq!(blank, emoji, "undrawable names are left out entirely");
+    let (png, long) = png_of(&renderer, &view, &named(&"W".repeat(300), &"m".repeat(300)));
+    assert_ne!(blank, long);
+    assert!(png.len() <= MAX_BYTES);
+}
+
+/// A view of a game the rules crate cannot play yet, built by hand: the renderer must still
+/// draw every geometry the five games use.
+fn synthetic(
+    game: GameId,
+    pieces: &[(&str, Side, &'static str, bool, bool, Option<u8>)],
+) -> BoardView {
+    BoardView {
+        game,
+        geometry: game.geometry(),
+        pieces: pieces
+            .iter()
+            .map(|&(at, side, symbol, promoted, dropped, height)| PlacedPiece {
+                cell: cell(at),
+                piece: PieceView {
+                    side,
+                    letter: symbol.chars().next().unwrap(),
+                    name: "piece",
+                    symbol,
+                    latin: symbol,
+                    promoted,
+                    dropped,
+                    height,
+                },
+            })
+            .collect(),
+        hands: Vec::new(),
+        side_to_move: Side::First,
+        last_move: Some(LastMove { from: Some(cell("b2")), to: Some(cell("c3")) }),
+        check: Some(cell("e1")),
+        move_number: 7,
+        outcome: None,
+    }
+}
+
+#[test]
+fn every_board_geometry_renders() {
+    let renderer = Renderer::new();
+    let plain = |at, side, s| (at, side, s, false, false, None);
+    let views = [
+        synthetic(
+            GameId::American,
+            &[
+                plain("e1", Side::First, "Q"),
+                plain("f9", Side::Second, "Q"),
+                plain("c3", Side::First, "C"),
+            ],
+        ),
+        synthetic(
+            GameId::Amalgamated,
+            &[
+                plain("e1", Side::First, "K"),
+                ("c3", Side::First, "N", false, false, None),
+                ("d6", Side::First, "R", true, false, None),
+                plain("e8", Side::Second, "K"),
+            ],
+        ),
+        synthetic(
+            GameId::Abstract,
+            &[
+                plain("e1", Side::First, "K"),
+                ("c3", Side::First, "R", false, false, Some(4)),
+                ("d7", Side::Second, "T", false, false, Some(5)),
+                plain("e8", Side::Second, "K"),
+            ],
+        ),
+        {
+            let mut v = synthetic(
+                GameId::Chess1999,
+                &[
+                    plain("g2", Side::First, "K"),
+                    ("c3", Side::First, "T", false, true, None),
+                    ("m12", Side::First, "A", true, false, None),
+                    plain("g12", Side::Second, "K"),
+                ],
+            );
+            let hand_piece = v.pieces[1].piece.clone();
+            v.hands = vec![
+                (Side::First, hand_piece.clone(), 2),
+                (Side::Second, PieceView { side: Side::Second, ..hand_piece }, 1),
+            ];
+            v.check = Some(cell("g2"));
+            v
+        },
+    ];
+    for view in &views {
+        for bottom in Side::ALL {
+            let options = RenderOptions { bottom: Some(bottom), ..Default::default() };
+            let (png, img) = png_of(&renderer, view, &options);
+            let (w, h) = img.dimensions();
+            assert!(w.min(h) >= 600 && w != h, "{:?}: {w}×{h}", view.game);
+            assert!(png.len() <= MAX_BYTES, "{:?}: {} bytes", view.game, png.len());
+            // The last move's from-square is tinted on squares and points alike.
+            let [r, g, _] = pixel(&img, cell_center(view.geometry, bottom, cell("b2")));
+            assert!(
+                g > r,
+                "{:?}: {:?}",
+                view.game,
+                pixel(&img, cell_center(view.geometry, bottom, cell("b2")))
+            );
+        }
+    }
+    // The Gauntlet is shaded: the same light square off and on the shaded files differs.
+    let (_, img) = png_of(&renderer, &synthetic(GameId::American, &[]), &Default::default());
+    let geometry = GameId::American.geometry();
+    let off = pixel(&img, cell_center(geometry, Side::First, cell("b5")));
+    let on = pixel(&img, cell_center(geometry, Side::First, cell("f5")));
+    assert_ne!(off, on);
+    let cool = |p: [u8; 3]| i32::from(p[2]) - i32::from(p[0]);
+    assert!(cool(on) > cool(off), "shading is cooler: {off:?} vs {on:?}");
+}
+
+#[test]
+fn rendering_is_a_pure_function_of_its_inputs() {
+    let view = game(rules::xiangqi::START, &["h3e3", "h10g8"]).view();
+    let a = Renderer::new().render(&view, &Default::default());
+    let shared = Renderer::new();
+    let _ = shared.render(&game(rules::xiangqi::START, &[]).view(), &Default::default());
+    let b = shared.render(&view, &Default::default());
+    assert_eq!(a, b, "caches change nothing");
+    assert_eq!(decode(&encode_png(&a).unwrap()), a, "PNG is lossless");
+}
