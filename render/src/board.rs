@@ -75,15 +75,15 @@ fn lines(img: &mut RgbImage, g: &Geometry, l: &Layout, text: &Text) {
             paint::segment(img, l.center(a), l.center(b), w, theme::LINE);
         }
     }
-    if let (Some((top, _)), Some(river)) = (river_rows, g.river) {
-        if let Some((left, right)) = river.labels {
-            let cy = l.at(0.0, f32::from(top) + 0.5).1;
-            let size = l.pitch * 0.5;
-            let quarter = l.board_w / 4.0;
-            let (left, right) = (text.drawable(left), text.drawable(right));
-            text.draw_centered(img, &left, (x0 + quarter, cy), size, theme::LINE);
-            text.draw_centered(img, &right, (x1 - quarter, cy), size, theme::LINE);
-        }
+    if let (Some((top, _)), Some(river)) = (river_rows, g.river)
+        && let Some((left, right)) = river.labels
+    {
+        let cy = l.at(0.0, f32::from(top) + 0.5).1;
+        let size = l.pitch * 0.5;
+        let quarter = l.board_w / 4.0;
+        let (left, right) = (text.drawable(left), text.drawable(right));
+        text.draw_centered(img, &left, (x0 + quarter, cy), size, theme::LINE);
+        text.draw_centered(img, &right, (x1 - quarter, cy), size, theme::LINE);
     }
 }
 

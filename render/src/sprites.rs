@@ -31,7 +31,7 @@ pub(crate) fn bake(key: &SpriteKey, text: &Text) -> RgbaImage {
     // No inner ring: printed Xiangqi pieces often have one, but over a midgame board its two
     // extra anti-aliased edges per piece cost about 14% of the PNG's bytes (measured).
     let label = text.drawable(key.label);
-    let wide = label.chars().any(|ch| !ch.is_ascii());
+    let wide = !label.is_ascii();
     let text_size = if wide { r * 1.18 } else { r * 1.25 };
     text.draw_centered(&mut img, &label, c, text_size, p.ink);
     let badge_r = r * 0.36;

@@ -48,7 +48,7 @@ fn sample_views() -> Vec<BoardView> {
             seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
             let pick = &legal[(seed >> 33) as usize % legal.len()];
             g.play(&pick.text).unwrap();
-            if g.moves().len() % 10 == 0 || g.in_check() {
+            if g.moves().len().is_multiple_of(10) || g.in_check() {
                 views.push(g.view());
             }
         }
@@ -219,12 +219,12 @@ fn names_the_font_cannot_draw_fall_back_to_the_side_name() {
     assert!(png.len() <= MAX_BYTES);
 }
 
+/// A hand-made piece: cell, side, symbol, promoted, dropped, stack height.
+type Spec = (&'static str, Side, &'static str, bool, bool, Option<u8>);
+
 /// A view of a game the rules crate cannot play yet, built by hand: the renderer must still
 /// draw every geometry the five games use.
-fn synthetic(
-    game: GameId,
-    pieces: &[(&str, Side, &'static str, bool, bool, Option<u8>)],
-) -> BoardView {
+fn synthetic(game: GameId, pieces: &[Spec]) -> BoardView {
     BoardView {
         game,
         geometry: game.geometry(),
@@ -256,7 +256,7 @@ fn synthetic(
 #[test]
 fn every_board_geometry_renders() {
     let renderer = Renderer::new();
-    let plain = |at, side, s| (at, side, s, false, false, None);
+    let plain = |at: &'static str, side, s| -> Spec { (at, side, s, false, false, None) };
     let views = [
         synthetic(
             GameId::American,

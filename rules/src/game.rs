@@ -101,10 +101,7 @@ impl<V: Variant> Match<V> {
     /// The game is over, or the text is not a legal move (with the reason).
     pub fn parse(&self, text: &str) -> Result<V::Move, MoveError> {
         if let Some(outcome) = &self.outcome {
-            return Err(MoveError::new(
-                MoveErrorKind::GameOver,
-                format!("the game is over: {}", outcome.describe(V::GAME)),
-            ));
+            return Err(game_over(V::GAME, outcome));
         }
         self.position.parse_move(text)
     }
@@ -114,6 +111,9 @@ impl<V: Variant> Match<V> {
     /// # Errors
     /// The game is over, or `m` is not legal here.
     pub fn play(&mut self, m: V::Move) -> Result<Played, MoveError> {
+        if let Some(outcome) = &self.outcome {
+            return Err(game_over(V::GAME, outcome));
+        }
         if !self.legal_moves().contains(&m) {
             return Err(MoveError::illegal(format!(
                 "{} is not a legal move here",
@@ -156,6 +156,11 @@ impl<V: Variant> Match<V> {
     pub fn finish(&mut self, outcome: Outcome) -> &Outcome {
         self.outcome.get_or_insert(outcome)
     }
+}
+
+/// The refusal of a move after the end.
+fn game_over(game: GameId, outcome: &Outcome) -> MoveError {
+    MoveError::new(MoveErrorKind::GameOver, format!("the game is over: {}", outcome.describe(game)))
 }
 
 /// What the object-safe [`Game`] needs from any [`Match`].

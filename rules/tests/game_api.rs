@@ -124,3 +124,27 @@ fn the_view_has_what_a_renderer_needs() {
     game.play("h7h10").unwrap();
     assert_eq!(game.view().check.map(|c| c.to_string()), Some("d10".into()));
 }
+
+#[test]
+fn a_finished_match_refuses_moves_as_game_over() {
+    use rules::{Match, Variant, xiangqi::Xiangqi};
+    let pos = Xiangqi::from_position_string("3k5/2P6/4R4/9/9/9/9/9/9/5K3 b - - 0 1").unwrap();
+    let mut m = Match::new(pos.clone());
+    assert!(m.outcome().is_some());
+    let start = Xiangqi::start();
+    let some_move = start.parse_move("h3e3").unwrap();
+    let err = m.play(some_move).unwrap_err();
+    assert_eq!(err.kind(), MoveErrorKind::GameOver);
+    assert_eq!(err.message(), "the game is over: Red wins: Black has no legal move (stalemate)");
+}
+
+#[test]
+fn describing_a_move_from_another_position_does_not_panic() {
+    use rules::{Variant, xiangqi::Xiangqi};
+    let start = Xiangqi::start();
+    let m = start.parse_move("h3e3").unwrap();
+    let mut after = start.clone();
+    after.play_unchecked(m);
+    // h3 is empty now: no piece to name in WXF, so the coordinates stand in.
+    assert_eq!(after.move_display(m), "h3e3 (h3e3)");
+}

@@ -130,6 +130,12 @@ fn unreadable_and_illegal_moves_get_specific_messages() {
     assert!(err("a11a10").message().contains("a11 is not on the board"));
     assert!(err("h3e3=Q").message().contains("no promotion"));
     assert!(err("R@e5").message().contains("no drops"));
+    // README §5: text that reads as a move but is not one here is an illegal move.
+    assert_eq!(err("h3e3=Q").kind(), MoveErrorKind::Illegal);
+    assert_eq!(err("R@e5").kind(), MoveErrorKind::Illegal);
+    // A WXF-shaped text with a letter that is no Xiangqi piece is not a move at all.
+    assert_eq!(err("Q2+1").kind(), MoveErrorKind::Syntax);
+    assert!(err("Z9+1").message().contains("C2=5"), "{}", err("Z9+1"));
     assert_eq!(err("e5e6").message(), "there is no piece on e5");
     assert_eq!(err("h8h1").message(), "the Cannon on h8 is Black's; it is Red's move");
     assert_eq!(err("a1b1").message(), "b1 holds your own Horse");

@@ -56,10 +56,10 @@ fn pseudo(g: &Grid, red_side: bool) -> Vec<((i32, i32), (i32, i32))> {
                 continue;
             }
             let mut add = |tf: i32, tr: i32| {
-                if let Some(t) = at(g, tf, tr) {
-                    if t == '.' || red(t) != red_side {
-                        out.push(((f, r), (tf, tr)));
-                    }
+                if let Some(t) = at(g, tf, tr)
+                    && (t == '.' || red(t) != red_side)
+                {
+                    out.push(((f, r), (tf, tr)));
                 }
             };
             match c.to_ascii_uppercase() {

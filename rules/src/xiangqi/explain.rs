@@ -26,10 +26,10 @@ impl Xiangqi {
         if from == to {
             return MoveError::illegal(format!("{from}{to} does not move the {}", kind.name()));
         }
-        if let Some((to_owner, to_kind)) = self.piece_at(to) {
-            if to_owner == owner {
-                return MoveError::illegal(format!("{to} holds your own {}", to_kind.name()));
-            }
+        if let Some((to_owner, to_kind)) = self.piece_at(to)
+            && to_owner == owner
+        {
+            return MoveError::illegal(format!("{to} holds your own {}", to_kind.name()));
         }
         let m = XiangqiMove { from: board::index(from), to: board::index(to) };
         let mut buf = MoveBuf::new();

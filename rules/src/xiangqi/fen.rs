@@ -1,4 +1,12 @@
 //! Xiangqi position strings: `<placement> <side> - - <clock> <move number>` (§3).
+//!
+//! Beyond what the spec requires a reader to reject (wrong shape, unknown letter, missing field,
+//! the side not to move in check), this reader also rejects what no game can reach: a General
+//! outside its palace, an Adviser or Elephant off its points, a Soldier behind its start or on
+//! a file it could not have left before crossing, and more pieces of a kind than a side starts
+//! with. A decision the spec left open: such a string is almost always a typo in a `/challenge
+//! position:`, and the bound on pieces also bounds the move buffers. Whitespace between fields
+//! is read leniently; the writer always emits the canonical form.
 
 use super::{
     Xiangqi,
@@ -154,7 +162,7 @@ fn on_elephant_point(cell: Cell, side: Side) -> bool {
         Side::First => cell.rank(),
         Side::Second => 9 - cell.rank(),
     };
-    cell.file() % 2 == 0 && rank % 2 == 0 && (cell.file() + rank) % 4 == 2
+    cell.file().is_multiple_of(2) && rank.is_multiple_of(2) && (cell.file() + rank) % 4 == 2
 }
 
 /// The placement field.

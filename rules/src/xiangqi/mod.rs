@@ -164,14 +164,15 @@ impl Variant for Xiangqi {
     fn parse_move(&self, text: &str) -> Result<XiangqiMove, MoveError> {
         match parse_move_text(text, GameId::Xiangqi.geometry())? {
             Some(MoveText::Board { from, to, promotion }) => {
+                // README §5: text that reads as a move but matches no legal move is illegal.
                 if let Some(letter) = promotion {
-                    return Err(MoveError::syntax(format!(
+                    return Err(MoveError::illegal(format!(
                         "Xiangqi has no promotion: drop the `={letter}`"
                     )));
                 }
                 self.find_move(from, to).ok_or_else(|| self.explain_illegal(from, to))
             }
-            Some(MoveText::Drop { .. }) => Err(MoveError::syntax(
+            Some(MoveText::Drop { .. }) => Err(MoveError::illegal(
                 "Xiangqi has no drops: move a piece from one point to another",
             )),
             None => self.parse_wxf(text),

@@ -99,9 +99,14 @@ impl Xiangqi {
         }
     }
 
-    /// The canonical WXF text of a legal move (`C2=5`, `H8+7`, `C+-1`).
+    /// The canonical WXF text of a legal move (`C2=5`, `H8+7`, `C+-1`). For a move that does
+    /// not start on a piece of the side to move (one from another position), the coordinate
+    /// text instead: WXF cannot name a piece that is not there.
     pub fn wxf(&self, m: XiangqiMove) -> String {
         let p = self.board[usize::from(m.from)];
+        if p == board::EMPTY || board::owner(p) != self.side {
+            return format!("{}{}", m.from(), m.to());
+        }
         let (side, kind) = (board::owner(p), Kind::of(p));
         format!(
             "{}{}",
@@ -110,7 +115,8 @@ impl Xiangqi {
         )
     }
 
-    /// The plain WXF text: letter and real origin file, no tandem markers (`C5-1`).
+    /// The plain WXF text: letter and real origin file, no tandem markers (`C5-1`). Only
+    /// called with legal moves.
     fn wxf_plain(&self, m: XiangqiMove) -> String {
         let p = self.board[usize::from(m.from)];
         let (side, kind) = (board::owner(p), Kind::of(p));
@@ -155,12 +161,12 @@ impl Xiangqi {
         }
         // 2. The prefix form of a tandem marker: `+C-1` for `C+-1`.
         let mut chars = normal.chars();
-        if let (Some(sign @ ('+' | '-')), Some(letter)) = (chars.next(), chars.next()) {
-            if letter.is_ascii_alphabetic() {
-                let moved = format!("{letter}{sign}{}", chars.as_str());
-                if let [m] = matching(&|m| self.wxf(m), &moved)[..] {
-                    return Ok(m);
-                }
+        if let (Some(sign @ ('+' | '-')), Some(letter)) = (chars.next(), chars.next())
+            && letter.is_ascii_alphabetic()
+        {
+            let moved = format!("{letter}{sign}{}", chars.as_str());
+            if let [m] = matching(&|m| self.wxf(m), &moved)[..] {
+                return Ok(m);
             }
         }
         // 3. The plain form.
@@ -202,14 +208,20 @@ impl Xiangqi {
     }
 }
 
-/// Whether a normalised text has the shape of a WXF move: two characters for the piece (letter
-/// and file, letter and marker, marker and letter, or file and marker), a direction sign and one
-/// digit.
+/// Whether a normalised text has the shape of a WXF move: a piece part of two characters, a
+/// direction sign and one digit. The piece part is a Xiangqi letter and a file or marker
+/// (`C2`, `C+`), a marker and a letter (`+C`, the prefix form), a doubled marker (`++`), or a
+/// Soldier file and a marker or the file again (`7+`, `77`).
 fn looks_like_wxf(s: &str) -> bool {
-    let piece_char = |c: u8| c.is_ascii_alphanumeric() || c == b'+' || c == b'-';
+    let letter = |c: u8| b"KAEHRCP".contains(&c);
+    let marker = |c: u8| c == b'+' || c == b'-';
+    let file = |c: u8| (b'1'..=b'9').contains(&c);
     match s.as_bytes() {
         [a, p, dir, dest] => {
-            piece_char(*a) && piece_char(*p) && b"+-=".contains(dir) && dest.is_ascii_digit()
+            let piece = (letter(*a) && (file(*p) || marker(*p)))
+                || (marker(*a) && (letter(*p) || marker(*p)))
+                || (file(*a) && (marker(*p) || p == a));
+            piece && b"+-=".contains(dir) && dest.is_ascii_digit()
         }
         _ => false,
     }
