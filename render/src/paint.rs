@@ -68,18 +68,24 @@ fn mix(below: u8, over: u8, a: f32) -> u8 {
     (f32::from(below) + (f32::from(over) - f32::from(below)) * a).round() as u8
 }
 
-/// Calls `f(x, y, px, py)` for every pixel whose centre lies in the box, clipped to the surface.
-fn for_box(
-    s: &impl Surface,
+/// Blends `c` over every pixel of the box by `coverage(px, py)` (the pixel centre's share of the
+/// shape, 0..=1) times `alpha`. Every shape below is one coverage function.
+fn fill(
+    s: &mut impl Surface,
     (x0, y0, x1, y1): (f32, f32, f32, f32),
-    mut f: impl FnMut(u32, u32, f32, f32),
+    c: Colour,
+    alpha: f32,
+    coverage: impl Fn(f32, f32) -> f32,
 ) {
     let (w, h) = s.size();
     let xs = (x0.floor().max(0.0) as u32)..(x1.ceil().min(w as f32).max(0.0) as u32);
     let ys = (y0.floor().max(0.0) as u32)..(y1.ceil().min(h as f32).max(0.0) as u32);
     for y in ys {
         for x in xs.clone() {
-            f(x, y, x as f32 + 0.5, y as f32 + 0.5);
+            let cov = coverage(x as f32 + 0.5, y as f32 + 0.5);
+            if cov > 0.0 {
+                s.blend(x, y, c, cov.min(1.0) * alpha);
+            }
         }
     }
 }
@@ -87,16 +93,7 @@ fn for_box(
 /// A filled disc.
 pub(crate) fn disc(s: &mut impl Surface, (cx, cy): (f32, f32), r: f32, c: Colour, alpha: f32) {
     let bbox = (cx - r - 1.0, cy - r - 1.0, cx + r + 1.0, cy + r + 1.0);
-    let mut hits = Vec::new();
-    for_box(s, bbox, |x, y, px, py| {
-        let cov = (r - ((px - cx).powi(2) + (py - cy).powi(2)).sqrt() + 0.5).clamp(0.0, 1.0);
-        if cov > 0.0 {
-            hits.push((x, y, cov));
-        }
-    });
-    for (x, y, cov) in hits {
-        s.blend(x, y, c, cov * alpha);
-    }
+    fill(s, bbox, c, alpha, |px, py| r - (px - cx).hypot(py - cy) + 0.5);
 }
 
 /// A ring of width `w` centred on radius `r`.
@@ -108,19 +105,9 @@ pub(crate) fn ring(
     c: Colour,
     alpha: f32,
 ) {
-    let outer = r + w / 2.0;
-    let bbox = (cx - outer - 1.0, cy - outer - 1.0, cx + outer + 1.0, cy + outer + 1.0);
-    let mut hits = Vec::new();
-    for_box(s, bbox, |x, y, px, py| {
-        let d = ((px - cx).powi(2) + (py - cy).powi(2)).sqrt();
-        let cov = (w / 2.0 - (d - r).abs() + 0.5).clamp(0.0, 1.0);
-        if cov > 0.0 {
-            hits.push((x, y, cov));
-        }
-    });
-    for (x, y, cov) in hits {
-        s.blend(x, y, c, cov * alpha);
-    }
+    let outer = r + w / 2.0 + 1.0;
+    let bbox = (cx - outer, cy - outer, cx + outer, cy + outer);
+    fill(s, bbox, c, alpha, |px, py| w / 2.0 - ((px - cx).hypot(py - cy) - r).abs() + 0.5);
 }
 
 /// A glow in three flat steps, strongest at the centre, fading out at radius `r`. Steps rather
@@ -148,22 +135,13 @@ pub(crate) fn segment(
         ax.max(bx) + half + 1.0,
         ay.max(by) + half + 1.0,
     );
-    let mut hits = Vec::new();
-    for_box(s, bbox, |x, y, px, py| {
+    fill(s, bbox, c, 1.0, |px, py| {
         let t = (((px - ax) * dx + (py - ay) * dy) / len2).clamp(0.0, 1.0);
-        let (qx, qy) = (ax + t * dx, ay + t * dy);
-        let d = ((px - qx).powi(2) + (py - qy).powi(2)).sqrt();
-        let cov = (half - d + 0.5).clamp(0.0, 1.0);
-        if cov > 0.0 {
-            hits.push((x, y, cov));
-        }
+        half - (px - (ax + t * dx)).hypot(py - (ay + t * dy)) + 0.5
     });
-    for (x, y, cov) in hits {
-        s.blend(x, y, c, cov);
-    }
 }
 
-/// An axis-aligned filled rectangle with opacity.
+/// An axis-aligned filled rectangle with opacity (pixels whose centre is inside).
 pub(crate) fn rect(
     s: &mut impl Surface,
     (x0, y0): (f32, f32),
@@ -171,11 +149,7 @@ pub(crate) fn rect(
     c: Colour,
     alpha: f32,
 ) {
-    let mut hits = Vec::new();
-    for_box(s, (x0, y0, x1, y1), |x, y, _, _| hits.push((x, y)));
-    for (x, y) in hits {
-        s.blend(x, y, c, alpha);
-    }
+    fill(s, (x0, y0, x1, y1), c, alpha, |_, _| 1.0);
 }
 
 /// Pastes an RGBA sprite centred on (cx, cy).

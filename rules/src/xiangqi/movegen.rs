@@ -118,11 +118,7 @@ impl Xiangqi {
             }
             Kind::Tank => {
                 for d in ORTHOGONAL {
-                    let mut t = offset(from, d);
-                    while b[t] == EMPTY {
-                        buf.push(from, t);
-                        t = (t as i32 + d) as usize;
-                    }
+                    let t = self.slide(from, d, buf);
                     if can_land(b[t], enemy) {
                         buf.push(from, t);
                     }
@@ -130,11 +126,7 @@ impl Xiangqi {
             }
             Kind::Cannon => {
                 for d in ORTHOGONAL {
-                    let mut t = offset(from, d);
-                    while b[t] == EMPTY {
-                        buf.push(from, t);
-                        t = (t as i32 + d) as usize;
-                    }
+                    let mut t = self.slide(from, d, buf);
                     if b[t] == OFF {
                         continue;
                     }
@@ -162,6 +154,18 @@ impl Xiangqi {
                 }
             }
         }
+    }
+
+    /// Pushes the quiet moves from `from` along `d` up to the first non-empty cell, and returns
+    /// that cell (a piece, or `OFF` at the edge). Tanks and Cannons move alike until then.
+    #[inline]
+    fn slide(&self, from: u8, d: i32, buf: &mut MoveBuf) -> usize {
+        let mut t = offset(from, d);
+        while self.board[t] == EMPTY {
+            buf.push(from, t);
+            t = (t as i32 + d) as usize;
+        }
+        t
     }
 
     /// Whether `side`'s General is attacked by the other side, the facing General included.
