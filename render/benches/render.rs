@@ -14,6 +14,10 @@ fn middlegame(game: GameId) -> Option<Game> {
             "h3e3", "h10g8", "h1g3", "i10h10", "i1h1", "b10c8", "b1c3", "c7c6", "g4g5", "b8b4",
             "b3a3", "h8i8", "h1h5", "a7a6", "e3e7", "a10a9",
         ],
+        // Both sides develop Artillery and Soldiers; a Missile strikes.
+        GameId::American => {
+            &["f4f5", "f6f5", "d3d6", "h7g8", "e4e5", "e6e5", "b1c3", "b9b7", "d1j6", "g6g5"]
+        }
         _ => return None,
     };
     Some(Game::replay(game, None, moves).expect("the benchmark's middlegame replays"))

@@ -36,23 +36,25 @@ fn cell(name: &str) -> Cell {
     name.parse().unwrap()
 }
 
-/// Positions along a few random games, with their last moves and checks.
+/// Positions along a few random games of every playable game, with last moves and checks.
 fn sample_views() -> Vec<BoardView> {
     let mut views = Vec::new();
     let mut seed = 0x1234_5678_u64;
-    for _ in 0..4 {
-        let mut g = Game::new(GameId::Xiangqi).unwrap();
-        views.push(g.view());
-        while g.outcome().is_none() && g.moves().len() < 160 {
-            let legal = g.legal_moves();
-            seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
-            let pick = &legal[(seed >> 33) as usize % legal.len()];
-            g.play(&pick.text).unwrap();
-            if g.moves().len().is_multiple_of(10) || g.in_check() {
-                views.push(g.view());
+    for id in GameId::ALL.into_iter().filter(|g| g.is_playable()) {
+        for _ in 0..4 {
+            let mut g = Game::new(id).unwrap();
+            views.push(g.view());
+            while g.outcome().is_none() && g.moves().len() < 160 {
+                let legal = g.legal_moves();
+                seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+                let pick = &legal[(seed >> 33) as usize % legal.len()];
+                g.play(&pick.text).unwrap();
+                if g.moves().len().is_multiple_of(10) || g.in_check() {
+                    views.push(g.view());
+                }
             }
+            views.push(g.view());
         }
-        views.push(g.view());
     }
     views
 }

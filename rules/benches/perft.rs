@@ -1,32 +1,40 @@
 //! Perft speed, reported as leaf nodes per second (criterion's "elem/s"): bulk counting at the
 //! last ply, one thread, the way Fairy-Stockfish counts, so the figures compare.
 //!
-//! `cargo bench -p rules` runs every case; `cargo bench -p rules -- xiangqi` runs Xiangqi's.
+//! `cargo bench -p rules` runs every case; `cargo bench -p rules -- american` runs one game's.
 
 use std::time::Duration;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use rules::{Variant, perft, xiangqi::Xiangqi};
+use rules::{GameId, perft_game};
 
-/// (name, game, position string, depth). The middlegame position is the third line of
-/// `shared/perft/xiangqi.perft`.
-const CASES: &[(&str, &str, u32)] = &[
-    ("xiangqi/start/4", rules::xiangqi::START, 4),
+/// (name, game, position string, depth). The middlegame positions are the third Xiangqi line
+/// and the last American line of the files in `shared/perft/`.
+const CASES: &[(&str, GameId, &str, u32)] = &[
+    ("xiangqi/start/4", GameId::Xiangqi, rules::xiangqi::START, 4),
     (
         "xiangqi/middlegame/4",
+        GameId::Xiangqi,
         "r2akab1r/3n5/4b3n/p1p1pRp1p/9/2P3P2/P3P3c/N2C3C1/4A4/1RBAK1B2 w - - 0 1",
         4,
+    ),
+    ("american/start/3", GameId::American, rules::american::START, 3),
+    (
+        "american/middlegame/3",
+        GameId::American,
+        "1n2qQq1bnr/5c5/r4Qpc2p/pp1pp1ppp1p/1pPP5P1/PP2P1PPPP1/RN2P2C3/3C6Q/q1q1Q3BNR w 12",
+        3,
     ),
 ];
 
 fn perft_benches(c: &mut Criterion) {
     let mut group = c.benchmark_group("perft");
     group.sample_size(10).measurement_time(Duration::from_secs(10));
-    for &(name, position, depth) in CASES {
-        let pos = Xiangqi::from_position_string(position).expect("valid bench position");
-        let nodes = perft(&pos, depth);
-        group.throughput(Throughput::Elements(nodes));
-        group.bench_function(name, |b| b.iter(|| perft(std::hint::black_box(&pos), depth)));
+    for &(name, game, position, depth) in CASES {
+        let run =
+            |p: &str| perft_game(game, Some(p), depth, false).expect("valid bench position").0;
+        group.throughput(Throughput::Elements(run(position)));
+        group.bench_function(name, |b| b.iter(|| run(std::hint::black_box(position))));
     }
     group.finish();
 }

@@ -8,7 +8,7 @@ use std::fmt::Debug;
 
 use crate::{
     BoardView, GameId, History, LastMove, MoveError, MoveErrorKind, Outcome, PlyInfo,
-    PositionError, Reason, Side, Variant, xiangqi::Xiangqi,
+    PositionError, Reason, Side, Variant, american::American, xiangqi::Xiangqi,
 };
 
 /// A legal move with the ways it can be shown.
@@ -33,6 +33,8 @@ pub struct Played {
     pub display: String,
     /// Whether the move left the opponent in check.
     pub check: bool,
+    /// Moves the game then played by itself: passes of a side with no legal move.
+    pub auto: Vec<String>,
     /// The result, if the move ended the game.
     pub outcome: Option<Outcome>,
 }
@@ -51,11 +53,11 @@ pub struct Match<V: Variant> {
 
 impl<V: Variant> Match<V> {
     /// A game from `start`. The end rules are checked at once: a loaded position can already be
-    /// over (a side with no legal move, say).
+    /// over (a side with no legal move, say); a forced pass is played at once.
     pub fn new(start: V) -> Match<V> {
         let history = History::new(start.repetition_key());
         let outcome = start.outcome(&history);
-        Match {
+        let mut m = Match {
             position: start.clone(),
             start,
             moves: Vec::new(),
@@ -63,7 +65,9 @@ impl<V: Variant> Match<V> {
             last: None,
             history,
             outcome,
-        }
+        };
+        m.play_forced_passes();
+        m
     }
 
     /// The current position.
@@ -121,8 +125,16 @@ impl<V: Variant> Match<V> {
             )));
         }
         let mover = self.position.side_to_move();
-        let text = self.position.move_text(m);
         let display = self.position.move_display(m);
+        let (text, check) = self.record(m);
+        let auto = self.play_forced_passes();
+        Ok(Played { mover, text, display, check, auto, outcome: self.outcome.clone() })
+    }
+
+    /// Plays a legal move and records it; returns its text and whether it gave check.
+    fn record(&mut self, m: V::Move) -> (String, bool) {
+        let mover = self.position.side_to_move();
+        let text = self.position.move_text(m);
         let (from, to) = self.position.move_cells(m);
         self.position.play_unchecked(m);
         let check = self.position.in_check();
@@ -131,7 +143,19 @@ impl<V: Variant> Match<V> {
         self.texts.push(text.clone());
         self.last = Some(LastMove { from, to });
         self.outcome = self.position.outcome(&self.history);
-        Ok(Played { mover, text, display, check, outcome: self.outcome.clone() })
+        (text, check)
+    }
+
+    /// While the side to move can only pass, passes for it; returns the passes' texts.
+    fn play_forced_passes(&mut self) -> Vec<String> {
+        let mut passes = Vec::new();
+        while self.outcome.is_none() {
+            match self.legal_moves()[..] {
+                [only] if self.position.is_pass(only) => passes.push(self.record(only).0),
+                _ => break,
+            }
+        }
+        passes
     }
 
     /// Reads and plays a move typed by a player.
@@ -287,6 +311,7 @@ impl Game {
     pub fn new(id: GameId) -> Result<Game, GameError> {
         match id {
             GameId::Xiangqi => Ok(Game(Box::new(Match::new(Xiangqi::start())))),
+            GameId::American => Ok(Game(Box::new(Match::new(American::start())))),
             other => Err(GameError::NotPlayable(other)),
         }
     }
@@ -302,6 +327,7 @@ impl Game {
         }
         match id {
             GameId::Xiangqi => load::<Xiangqi>(position),
+            GameId::American => load::<American>(position),
             other => Err(GameError::NotPlayable(other)),
         }
     }

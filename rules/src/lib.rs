@@ -5,7 +5,8 @@
 //! - Vocabulary shared by every game: [`GameId`], [`Side`], [`Cell`], [`Outcome`],
 //!   [`MoveError`], [`PositionError`], and the board description for renderers
 //!   ([`Geometry`], [`BoardView`]).
-//! - One type per game implementing [`Variant`] (so far [`xiangqi::Xiangqi`]): a validated
+//! - One type per game implementing [`Variant`] (so far [`xiangqi::Xiangqi`] and
+//!   [`american::American`]): a validated
 //!   position with fast move generation, its notation and its end rules.
 //! - [`Match`], a position with its history (repetition, perpetual check, result), generic
 //!   over the variant; and [`Game`], the same behind an object-safe, text-in/text-out
@@ -21,6 +22,7 @@
 //! assert_eq!((outcome.winner, outcome.reason), (None, Reason::Repetition));
 //! ```
 
+pub mod american;
 mod cell;
 mod error;
 mod game;

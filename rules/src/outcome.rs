@@ -20,6 +20,11 @@ pub enum Reason {
     NoAttackingPieces,
     /// The half-move clock reached the game's limit (the number is the limit).
     MoveLimit(u32),
+    /// American Chess's end-of-turn verdict: only one side (the winner), or neither side (a
+    /// draw), has a General in the Gauntlet after Red's move.
+    Gauntlet,
+    /// A game's limit on full turns was reached (the number is the limit).
+    TurnLimit(u32),
     /// A player resigned.
     Resignation,
     /// The players agreed to a draw.
@@ -37,6 +42,8 @@ impl Reason {
             Reason::Repetition => "threefold repetition".into(),
             Reason::NoAttackingPieces => "no attacking pieces".into(),
             Reason::MoveLimit(_) => "move limit".into(),
+            Reason::Gauntlet => "the Gauntlet".into(),
+            Reason::TurnLimit(_) => "turn limit".into(),
             Reason::Resignation => "resignation".into(),
             Reason::Agreement => "agreement".into(),
         }
@@ -82,6 +89,9 @@ impl Outcome {
                 format!("{} wins: {} gave perpetual check", name(w), name(!w))
             }
             (Some(w), Reason::Resignation) => format!("{} wins: {} resigned", name(w), name(!w)),
+            (Some(w), Reason::Gauntlet) => {
+                format!("{} wins: {} has no General left in the Gauntlet", name(w), name(!w))
+            }
             (Some(w), reason) => format!("{} wins by {}", name(w), reason.name()),
             (None, Reason::Stalemate) => "Draw by stalemate".into(),
             (None, Reason::Repetition) => "Draw by threefold repetition".into(),
@@ -90,6 +100,8 @@ impl Outcome {
             }
             (None, Reason::MoveLimit(n)) => format!("Draw: {n} half-moves without a capture"),
             (None, Reason::Agreement) => "Draw by agreement".into(),
+            (None, Reason::Gauntlet) => "Draw: neither side has a General in the Gauntlet".into(),
+            (None, Reason::TurnLimit(n)) => format!("Draw: {n} full turns played"),
             (None, reason) => format!("Draw by {}", reason.name()),
         }
     }

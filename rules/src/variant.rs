@@ -64,6 +64,12 @@ pub trait Variant: Clone + Debug + Send + Sync + 'static {
         Vec::new()
     }
 
+    /// Whether `m` is a pass, which the game plays by itself when it is the only legal move
+    /// (American Chess).
+    fn is_pass(&self, _m: Self::Move) -> bool {
+        false
+    }
+
     /// The cells the move touched, for highlighting.
     fn move_cells(&self, m: Self::Move) -> (Option<Cell>, Option<Cell>);
 

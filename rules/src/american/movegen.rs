@@ -1,0 +1,113 @@
+//! American Chess move generation. No piece is royal, so every move that follows the piece
+//! rules is legal; a side with none passes.
+
+use super::{
+    American, AmericanMove,
+    board::{
+        ALL_DIRECTIONS, COLONEL, DIAGONAL, EMPTY, Kind, OFF, ORTHOGONAL, RED, SQUARES, cell, owner,
+        promotion_rank,
+    },
+};
+use crate::Side;
+
+/// Whether `target` is empty or holds an enemy piece (`enemy_low` is the enemy's lowest code).
+#[inline]
+fn can_land(target: u8, enemy_low: u8) -> bool {
+    target == EMPTY || target.wrapping_sub(enemy_low) < 7
+}
+
+impl American {
+    /// Calls `f` with every legal move: the piece moves, or the pass when there are none.
+    /// A position whose turn ended with a verdict has no moves at all.
+    pub(crate) fn for_each_move(&self, mut f: impl FnMut(AmericanMove)) {
+        if self.decided {
+            return;
+        }
+        let mut any = false;
+        for &from in &SQUARES {
+            let p = self.board[usize::from(from)];
+            if p != EMPTY && owner(p) == self.side {
+                self.piece_moves(from, Kind::of(p), &mut |m| {
+                    any = true;
+                    f(m);
+                });
+            }
+        }
+        if !any {
+            f(AmericanMove::PASS);
+        }
+    }
+
+    /// The moves of the piece of `kind` on `from` (which belongs to the side to move).
+    pub(crate) fn piece_moves(&self, from: u8, kind: Kind, f: &mut impl FnMut(AmericanMove)) {
+        let b = &self.board;
+        let enemy = match self.side {
+            Side::First => 1 | RED,
+            Side::Second => 1,
+        };
+        let mut push = |to: usize| f(AmericanMove { from, to: to as u8 });
+        let at = |d: i32| (i32::from(from) + d) as usize;
+        let slide = |dirs: &[i32], push: &mut dyn FnMut(usize)| {
+            for &d in dirs {
+                let mut t = at(d);
+                while b[t] == EMPTY {
+                    push(t);
+                    t = (t as i32 + d) as usize;
+                }
+                if can_land(b[t], enemy) {
+                    push(t);
+                }
+            }
+        };
+        match kind {
+            Kind::Soldier => {
+                for d in ALL_DIRECTIONS {
+                    if can_land(b[at(d)], enemy) {
+                        push(at(d));
+                    }
+                }
+            }
+            Kind::Colonel => {
+                for d in COLONEL {
+                    if can_land(b[at(d)], enemy) {
+                        push(at(d));
+                    }
+                }
+            }
+            Kind::ArmorBrigade => slide(&ORTHOGONAL, &mut push),
+            Kind::ReconBattalion => slide(&DIAGONAL, &mut push),
+            Kind::General => slide(&ALL_DIRECTIONS, &mut push),
+            Kind::Missile => {
+                let barred = promotion_rank(self.side);
+                for &to in &SQUARES {
+                    if to != from
+                        && can_land(b[usize::from(to)], enemy)
+                        && cell(to).rank() != barred
+                    {
+                        push(usize::from(to));
+                    }
+                }
+            }
+            Kind::Artillery => {
+                for d in ALL_DIRECTIONS {
+                    let mut t = at(d);
+                    while b[t] == EMPTY {
+                        push(t);
+                        t = (t as i32 + d) as usize;
+                    }
+                    if b[t] == OFF {
+                        continue;
+                    }
+                    // Over the screen to the first piece beyond it.
+                    t = (t as i32 + d) as usize;
+                    while b[t] == EMPTY {
+                        t = (t as i32 + d) as usize;
+                    }
+                    if b[t] != OFF && can_land(b[t], enemy) {
+                        push(t);
+                    }
+                }
+            }
+        }
+    }
+}
