@@ -25,9 +25,11 @@
 pub mod american;
 mod cell;
 mod error;
+mod explain;
 mod game;
 mod game_id;
 mod geometry;
+mod mailbox;
 pub mod notation;
 mod outcome;
 mod perft;

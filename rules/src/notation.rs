@@ -80,6 +80,30 @@ fn read_cell(s: &str) -> Option<((Option<Cell>, &str), &str)> {
     Some(((Cell::try_new(i32::from(file - b'a'), rank - 1), name), rest))
 }
 
+/// Splits a position string into its fields, checking their number. `names` lists the fields
+/// for the message, `example` is a valid string of the game.
+///
+/// # Errors
+/// A message saying how many fields the game's strings have, and which.
+pub fn fields<'a>(
+    text: &'a str,
+    game: crate::GameId,
+    names: &[&str],
+    example: &str,
+) -> Result<Vec<&'a str>, PositionError> {
+    let fields: Vec<&str> = text.split_whitespace().collect();
+    if fields.len() == names.len() {
+        return Ok(fields);
+    }
+    Err(PositionError::new(format!(
+        "a {} position has {} fields ({}), like `{example}`; this one has {}",
+        game.name(),
+        names.len(),
+        names.join(", "),
+        fields.len()
+    )))
+}
+
 /// One item of a rank in a placement field.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct PieceToken {

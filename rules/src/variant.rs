@@ -36,15 +36,19 @@ pub trait Variant: Clone + Debug + Send + Sync + 'static {
     /// Whose turn it is.
     fn side_to_move(&self) -> Side;
 
-    /// Appends every legal move to `out`.
-    fn legal_moves(&self, out: &mut Vec<Self::Move>);
+    /// Calls `f` with every legal move, without building a list (the hot path of perft).
+    fn for_each_move(&self, f: impl FnMut(Self::Move));
 
-    /// The number of legal moves. Games override this with a counter that does not build the
-    /// list, for bulk-counting perft.
+    /// Appends every legal move to `out`.
+    fn legal_moves(&self, out: &mut Vec<Self::Move>) {
+        self.for_each_move(|m| out.push(m));
+    }
+
+    /// The number of legal moves (bulk counting in perft).
     fn count_legal_moves(&self) -> u64 {
-        let mut moves = Vec::new();
-        self.legal_moves(&mut moves);
-        moves.len() as u64
+        let mut n = 0;
+        self.for_each_move(|_| n += 1);
+        n
     }
 
     /// Plays `m`, which must be one of [`Variant::legal_moves`]; anything else leaves the

@@ -1,18 +1,10 @@
-//! American Chess's board: 11 × 9 squares in a padded mailbox, and its pieces.
+//! American Chess's board: 11 × 9 squares in the shared padded mailbox ([`crate::mailbox`]),
+//! and its pieces.
 
-use crate::{Cell, Side, geometry::AMERICAN};
+pub(crate) use crate::mailbox::{EMPTY, OFF, SIZE, W, cell, index, owner};
+use crate::{Side, geometry::AMERICAN, mailbox};
 
-/// Width of the padded array: a square's index is `(rank + 2) * W + file + 2`. Two cells of
-/// padding on every side absorb the Colonel's two-square jumps.
-pub(crate) const W: i32 = 16;
-pub(crate) const SIZE: usize = 13 * 16;
-
-pub(crate) const EMPTY: u8 = 0;
-/// Set on Red's pieces.
-pub(crate) const RED: u8 = 8;
-pub(crate) const OFF: u8 = 16;
-
-/// A piece kind; a cell holds `kind as u8`, plus [`RED`] for Red's pieces.
+/// A piece kind; a cell holds `kind as u8`, plus [`crate::mailbox::SECOND`] for Red's.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[repr(u8)]
 pub enum Kind {
@@ -81,43 +73,11 @@ impl Kind {
 
 #[inline]
 pub(crate) const fn piece(side: Side, kind: Kind) -> u8 {
-    match side {
-        Side::First => kind as u8,
-        Side::Second => kind as u8 | RED,
-    }
-}
-
-#[inline]
-pub(crate) const fn owner(piece: u8) -> Side {
-    if piece & RED == 0 { Side::First } else { Side::Second }
-}
-
-#[inline]
-pub(crate) const fn index(cell: Cell) -> u8 {
-    ((cell.rank() as i32 + 2) * W + cell.file() as i32 + 2) as u8
-}
-
-#[inline]
-pub(crate) const fn cell(index: u8) -> Cell {
-    Cell::new(index % W as u8 - 2, index / W as u8 - 2)
+    mailbox::code(side, kind as u8)
 }
 
 /// The mailbox indices of the 99 squares, rank 1 first.
-pub(crate) const SQUARES: [u8; 99] = {
-    let mut t = [0u8; 99];
-    let mut n = 0;
-    let mut rank = 0;
-    while rank < AMERICAN.ranks {
-        let mut file = 0;
-        while file < AMERICAN.files {
-            t[n] = index(Cell::new(file, rank));
-            n += 1;
-            file += 1;
-        }
-        rank += 1;
-    }
-    t
-};
+pub(crate) const SQUARES: [u8; 99] = mailbox::cells(&AMERICAN);
 
 /// The opponent's back line, where `side`'s pieces promote and its Missiles may not land.
 #[inline]

@@ -1,30 +1,18 @@
 //! Why a coordinate move is not legal in American Chess, in a sentence for the player.
 
 use super::{American, board::Kind};
-use crate::{Cell, GameId, MoveError};
+use crate::{Cell, GameId, MoveError, explain};
 
 impl American {
     pub(super) fn explain_illegal(&self, from: Cell, to: Cell) -> MoveError {
         let name = |s| GameId::American.side_name(s);
-        let Some((owner, kind)) = self.piece_at(from) else {
+        let named = |c| self.piece_at(c).map(|(side, kind)| (side, kind.name()));
+        if let Err(refusal) = explain::basic_refusal(GameId::American, self.side, from, to, named) {
+            return refusal;
+        }
+        let Some((_, kind)) = self.piece_at(from) else {
             return MoveError::illegal(format!("there is no piece on {from}"));
         };
-        if owner != self.side {
-            return MoveError::illegal(format!(
-                "the {} on {from} is {}'s; it is {}'s move",
-                kind.name(),
-                name(owner),
-                name(self.side)
-            ));
-        }
-        if from == to {
-            return MoveError::illegal(format!("{from}{to} does not move the {}", kind.name()));
-        }
-        if let Some((to_owner, to_kind)) = self.piece_at(to)
-            && to_owner == owner
-        {
-            return MoveError::illegal(format!("{to} holds your own {}", to_kind.name()));
-        }
         let df = i32::from(to.file()) - i32::from(from.file());
         let dr = i32::from(to.rank()) - i32::from(from.rank());
         let straight = df == 0 || dr == 0;
@@ -64,18 +52,6 @@ impl American {
 
     /// The occupied squares strictly between two squares on one line.
     fn between(&self, a: Cell, b: Cell) -> Vec<Cell> {
-        let df = (i32::from(b.file()) - i32::from(a.file())).signum();
-        let dr = (i32::from(b.rank()) - i32::from(a.rank())).signum();
-        let mut out = Vec::new();
-        let mut c = a;
-        while let Some(next) =
-            Cell::try_new(i32::from(c.file()) + df, i32::from(c.rank()) + dr).filter(|&n| n != b)
-        {
-            if self.piece_at(next).is_some() {
-                out.push(next);
-            }
-            c = next;
-        }
-        out
+        explain::between(a, b, |c| self.piece_at(c).is_some())
     }
 }

@@ -2,32 +2,21 @@
 
 use super::{
     American, TURN_LIMIT,
-    board::{self, EMPTY, Kind, OFF, SIZE, SQUARES},
+    board::{self, EMPTY, Kind},
 };
 use crate::{
-    Cell, GameId, PositionError, Side,
-    notation::{parse_placement, write_placement},
+    Cell, GameId, PositionError, Side, mailbox,
+    notation::{fields, parse_placement, write_placement},
 };
 
 /// Reads and validates a position string. Besides the shape, it rejects what no game can
 /// reach: more than two Missiles or 25 pieces a side, a Missile on the opponent's back line,
 /// and any other piece but a General there (it would have promoted).
 pub(super) fn parse(text: &str) -> Result<American, PositionError> {
-    let fields: Vec<&str> = text.split_whitespace().collect();
-    if fields.len() != 3 {
-        return Err(PositionError::new(format!(
-            "an American Chess position has 3 fields (placement, side, turn), like `{}`; \
-             this one has {}",
-            super::START,
-            fields.len()
-        )));
-    }
+    let fields = fields(text, GameId::American, &["placement", "side", "turn"], super::START)?;
     let geometry = GameId::American.geometry();
     let tokens = parse_placement(fields[0], geometry.files, geometry.ranks)?;
-    let mut b = [OFF; SIZE];
-    for &i in &SQUARES {
-        b[usize::from(i)] = EMPTY;
-    }
+    let mut b = mailbox::blank(geometry);
     let mut counts = [[0usize; 8]; 2];
     for (n, token) in tokens.iter().enumerate() {
         let Some(t) = token else { continue };

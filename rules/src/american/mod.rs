@@ -150,14 +150,8 @@ impl Variant for American {
         self.side
     }
 
-    fn legal_moves(&self, out: &mut Vec<AmericanMove>) {
-        self.for_each_move(|m| out.push(m));
-    }
-
-    fn count_legal_moves(&self) -> u64 {
-        let mut n = 0;
-        self.for_each_move(|_| n += 1);
-        n
+    fn for_each_move(&self, f: impl FnMut(AmericanMove)) {
+        self.generate(f);
     }
 
     fn play_unchecked(&mut self, m: AmericanMove) {
@@ -193,7 +187,7 @@ impl Variant for American {
     fn parse_move(&self, text: &str) -> Result<AmericanMove, MoveError> {
         if text.trim().eq_ignore_ascii_case("pass") {
             let mut only_pass = false;
-            self.for_each_move(|m| only_pass = m == AmericanMove::PASS);
+            self.generate(|m| only_pass = m == AmericanMove::PASS);
             return if only_pass {
                 Ok(AmericanMove::PASS)
             } else {

@@ -4,22 +4,16 @@
 use super::{
     American, AmericanMove,
     board::{
-        ALL_DIRECTIONS, COLONEL, DIAGONAL, EMPTY, Kind, OFF, ORTHOGONAL, RED, SQUARES, cell, owner,
+        ALL_DIRECTIONS, COLONEL, DIAGONAL, EMPTY, Kind, OFF, ORTHOGONAL, SQUARES, cell, owner,
         promotion_rank,
     },
 };
-use crate::Side;
-
-/// Whether `target` is empty or holds an enemy piece (`enemy_low` is the enemy's lowest code).
-#[inline]
-fn can_land(target: u8, enemy_low: u8) -> bool {
-    target == EMPTY || target.wrapping_sub(enemy_low) < 7
-}
+use crate::mailbox::{can_land, slide};
 
 impl American {
     /// Calls `f` with every legal move: the piece moves, or the pass when there are none.
     /// A position whose turn ended with a verdict has no moves at all.
-    pub(crate) fn for_each_move(&self, mut f: impl FnMut(AmericanMove)) {
+    pub(crate) fn generate(&self, mut f: impl FnMut(AmericanMove)) {
         if self.decided {
             return;
         }
@@ -41,20 +35,13 @@ impl American {
     /// The moves of the piece of `kind` on `from` (which belongs to the side to move).
     pub(crate) fn piece_moves(&self, from: u8, kind: Kind, f: &mut impl FnMut(AmericanMove)) {
         let b = &self.board;
-        let enemy = match self.side {
-            Side::First => 1 | RED,
-            Side::Second => 1,
-        };
+        let side = self.side;
         let mut push = |to: usize| f(AmericanMove { from, to: to as u8 });
         let at = |d: i32| (i32::from(from) + d) as usize;
-        let slide = |dirs: &[i32], push: &mut dyn FnMut(usize)| {
+        let sliders = |dirs: &[i32], push: &mut dyn FnMut(usize)| {
             for &d in dirs {
-                let mut t = at(d);
-                while b[t] == EMPTY {
-                    push(t);
-                    t = (t as i32 + d) as usize;
-                }
-                if can_land(b[t], enemy) {
+                let t = slide(b, from, d, &mut *push);
+                if can_land(b[t], side) {
                     push(t);
                 }
             }
@@ -62,27 +49,25 @@ impl American {
         match kind {
             Kind::Soldier => {
                 for d in ALL_DIRECTIONS {
-                    if can_land(b[at(d)], enemy) {
+                    if can_land(b[at(d)], side) {
                         push(at(d));
                     }
                 }
             }
             Kind::Colonel => {
                 for d in COLONEL {
-                    if can_land(b[at(d)], enemy) {
+                    if can_land(b[at(d)], side) {
                         push(at(d));
                     }
                 }
             }
-            Kind::ArmorBrigade => slide(&ORTHOGONAL, &mut push),
-            Kind::ReconBattalion => slide(&DIAGONAL, &mut push),
-            Kind::General => slide(&ALL_DIRECTIONS, &mut push),
+            Kind::ArmorBrigade => sliders(&ORTHOGONAL, &mut push),
+            Kind::ReconBattalion => sliders(&DIAGONAL, &mut push),
+            Kind::General => sliders(&ALL_DIRECTIONS, &mut push),
             Kind::Missile => {
                 let barred = promotion_rank(self.side);
                 for &to in &SQUARES {
-                    if to != from
-                        && can_land(b[usize::from(to)], enemy)
-                        && cell(to).rank() != barred
+                    if to != from && can_land(b[usize::from(to)], side) && cell(to).rank() != barred
                     {
                         push(usize::from(to));
                     }
@@ -90,11 +75,7 @@ impl American {
             }
             Kind::Artillery => {
                 for d in ALL_DIRECTIONS {
-                    let mut t = at(d);
-                    while b[t] == EMPTY {
-                        push(t);
-                        t = (t as i32 + d) as usize;
-                    }
+                    let mut t = slide(b, from, d, &mut push);
                     if b[t] == OFF {
                         continue;
                     }
@@ -103,7 +84,7 @@ impl American {
                     while b[t] == EMPTY {
                         t = (t as i32 + d) as usize;
                     }
-                    if b[t] != OFF && can_land(b[t], enemy) {
+                    if b[t] != OFF && can_land(b[t], side) {
                         push(t);
                     }
                 }

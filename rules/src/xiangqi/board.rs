@@ -1,23 +1,10 @@
-//! The Xiangqi board as a padded mailbox, and the zone tables read from the game's geometry.
-//!
-//! The 9 × 10 points sit inside a 16 × 14 array with two cells of padding on every side, so
-//! that every step, slide and Horse or Elephant jump from a point lands either on another point
-//! or on an `OFF` cell: no move generator needs a bounds check.
+//! The Xiangqi board in the shared padded mailbox ([`crate::mailbox`]), and the zone tables
+//! read from the game's geometry.
 
-use crate::{Cell, Side, geometry::XIANGQI};
+pub(crate) use crate::mailbox::{EMPTY, OFF, SIZE, W, cell, index, owner};
+use crate::{Side, geometry::XIANGQI, mailbox};
 
-/// Width of the padded array: the index of a point is `(rank + 2) * W + file + 2`.
-pub(crate) const W: i32 = 16;
-/// Size of the padded array (14 rows of 16).
-pub(crate) const SIZE: usize = 224;
-
-pub(crate) const EMPTY: u8 = 0;
-/// Set on Black's pieces.
-pub(crate) const BLACK: u8 = 8;
-/// Padding around the board.
-pub(crate) const OFF: u8 = 16;
-
-/// A piece kind; a board cell holds `kind as u8`, plus [`BLACK`] for Black's pieces.
+/// A piece kind; a board cell holds `kind as u8`, plus [`crate::mailbox::SECOND`] for Black's.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[repr(u8)]
 pub enum Kind {
@@ -155,28 +142,7 @@ impl Kind {
 /// The cell value of `side`'s piece of `kind`.
 #[inline]
 pub(crate) const fn piece(side: Side, kind: Kind) -> u8 {
-    match side {
-        Side::First => kind as u8,
-        Side::Second => kind as u8 | BLACK,
-    }
-}
-
-/// The side owning an on-board, non-empty cell value.
-#[inline]
-pub(crate) const fn owner(piece: u8) -> Side {
-    if piece & BLACK == 0 { Side::First } else { Side::Second }
-}
-
-/// The mailbox index of a cell of the Xiangqi board.
-#[inline]
-pub(crate) const fn index(cell: Cell) -> u8 {
-    ((cell.rank() as i32 + 2) * W + cell.file() as i32 + 2) as u8
-}
-
-/// The cell at a mailbox index that holds a point.
-#[inline]
-pub(crate) const fn cell(index: u8) -> Cell {
-    Cell::new(index % W as u8 - 2, index / W as u8 - 2)
+    mailbox::code(side, kind as u8)
 }
 
 /// Which cells of the padded array are points of the board.
@@ -192,18 +158,7 @@ pub(crate) const ON_BOARD: [bool; SIZE] = {
 };
 
 /// The mailbox indices of the 90 points, rank 1 first.
-pub(crate) const POINTS: [u8; 90] = {
-    let mut t = [0u8; 90];
-    let (mut i, mut n) = (0, 0);
-    while i < SIZE {
-        if ON_BOARD[i] {
-            t[n] = i as u8;
-            n += 1;
-        }
-        i += 1;
-    }
-    t
-};
+pub(crate) const POINTS: [u8; 90] = mailbox::cells(&XIANGQI);
 
 /// `PALACE[side][index]`: the point is inside `side`'s palace (from the geometry's palaces).
 pub(crate) const PALACE: [[bool; SIZE]; 2] = {

@@ -6,31 +6,18 @@ use super::{
     board::{self, EMPTY, Kind, OWN_HALF},
     movegen::MoveBuf,
 };
-use crate::{Cell, GameId, MoveError, Side};
+use crate::{Cell, GameId, MoveError, Side, explain};
 
 impl Xiangqi {
     /// Explains why `from`→`to` is not a legal move here.
     pub(super) fn explain_illegal(&self, from: Cell, to: Cell) -> MoveError {
-        let side_name = |s: Side| GameId::Xiangqi.side_name(s);
-        let Some((owner, kind)) = self.piece_at(from) else {
+        let named = |c| self.piece_at(c).map(|(side, kind)| (side, kind.name()));
+        if let Err(refusal) = explain::basic_refusal(GameId::Xiangqi, self.side, from, to, named) {
+            return refusal;
+        }
+        let Some((_, kind)) = self.piece_at(from) else {
             return MoveError::illegal(format!("there is no piece on {from}"));
         };
-        if owner != self.side {
-            return MoveError::illegal(format!(
-                "the {} on {from} is {}'s; it is {}'s move",
-                kind.name(),
-                side_name(owner),
-                side_name(self.side)
-            ));
-        }
-        if from == to {
-            return MoveError::illegal(format!("{from}{to} does not move the {}", kind.name()));
-        }
-        if let Some((to_owner, to_kind)) = self.piece_at(to)
-            && to_owner == owner
-        {
-            return MoveError::illegal(format!("{to} holds your own {}", to_kind.name()));
-        }
         let m = XiangqiMove { from: board::index(from), to: board::index(to) };
         let mut buf = MoveBuf::new();
         self.piece_moves(m.from, kind, &mut buf);
@@ -55,23 +42,9 @@ impl Xiangqi {
         red.file() == black.file() && self.between(red, black).is_empty()
     }
 
-    /// The occupied points strictly between two points on one rank or file.
+    /// The occupied points strictly between two points on one line.
     fn between(&self, a: Cell, b: Cell) -> Vec<Cell> {
-        let (df, dr) = (
-            (i32::from(b.file()) - i32::from(a.file())).signum(),
-            (i32::from(b.rank()) - i32::from(a.rank())).signum(),
-        );
-        let mut out = Vec::new();
-        let mut c = a;
-        while let Some(next) =
-            Cell::try_new(i32::from(c.file()) + df, i32::from(c.rank()) + dr).filter(|&n| n != b)
-        {
-            if self.piece_at(next).is_some() {
-                out.push(next);
-            }
-            c = next;
-        }
-        out
+        explain::between(a, b, |c| self.piece_at(c).is_some())
     }
 
     /// The piece rule that `from`→`to` breaks.

@@ -10,32 +10,24 @@
 
 use super::{
     Xiangqi,
-    board::{self, EMPTY, Kind, OFF, ON_BOARD, OWN_HALF, PALACE, POINTS, SIZE},
+    board::{self, EMPTY, Kind, OWN_HALF, PALACE, POINTS, SIZE},
 };
 use crate::{
-    Cell, GameId, PositionError, Side,
-    notation::{parse_placement, write_placement},
+    Cell, GameId, PositionError, Side, mailbox,
+    notation::{fields, parse_placement, write_placement},
 };
 
 /// Reads and validates a position string.
 pub(super) fn parse(text: &str) -> Result<Xiangqi, PositionError> {
-    let fields: Vec<&str> = text.split_whitespace().collect();
-    if fields.len() != 6 {
-        return Err(PositionError::new(format!(
-            "a Xiangqi position has 6 fields (placement, side, -, -, clock, move number), \
-             like `{}`; this one has {}",
-            super::START,
-            fields.len()
-        )));
-    }
+    let fields = fields(
+        text,
+        GameId::Xiangqi,
+        &["placement", "side", "-", "-", "clock", "move number"],
+        super::START,
+    )?;
     let geometry = GameId::Xiangqi.geometry();
     let tokens = parse_placement(fields[0], geometry.files, geometry.ranks)?;
-    let mut b = [OFF; SIZE];
-    for (i, on) in ON_BOARD.iter().enumerate() {
-        if *on {
-            b[i] = EMPTY;
-        }
-    }
+    let mut b = mailbox::blank(geometry);
     for (n, token) in tokens.iter().enumerate() {
         let Some(t) = token else { continue };
         let cell = Cell::new((n % 9) as u8, (n / 9) as u8);

@@ -131,14 +131,8 @@ impl Variant for Xiangqi {
         self.side
     }
 
-    fn legal_moves(&self, out: &mut Vec<XiangqiMove>) {
-        self.for_each_legal(|m| out.push(m));
-    }
-
-    fn count_legal_moves(&self) -> u64 {
-        let mut n = 0;
-        self.for_each_legal(|_| n += 1);
-        n
+    fn for_each_move(&self, f: impl FnMut(XiangqiMove)) {
+        self.for_each_legal(f);
     }
 
     fn play_unchecked(&mut self, m: XiangqiMove) {

@@ -7,9 +7,12 @@
 
 use super::{
     Xiangqi, XiangqiMove,
-    board::{BLACK, DIAGONAL, EMPTY, Kind, OFF, ORTHOGONAL, OWN_HALF, PALACE, POINTS, W, offset},
+    board::{DIAGONAL, EMPTY, Kind, OFF, ORTHOGONAL, OWN_HALF, PALACE, POINTS, W, offset},
 };
-use crate::Side;
+use crate::{
+    Side,
+    mailbox::{can_land, slide},
+};
 
 /// A fixed-capacity move buffer. With at most the standard number of each piece (checked when
 /// a position is read), a side has fewer than 128 pseudo-legal moves.
@@ -34,23 +37,7 @@ impl MoveBuf {
     }
 }
 
-/// Whether `target` is empty or holds a piece of the side whose pieces start at `enemy_low`
-/// (1 for Red's, 9 for Black's). `OFF` is neither.
-#[inline]
-fn can_land(target: u8, enemy_low: u8) -> bool {
-    target == EMPTY || target.wrapping_sub(enemy_low) < 7
-}
-
 impl Xiangqi {
-    /// The value of the enemy's lowest piece code, for [`can_land`].
-    #[inline]
-    fn enemy_low(side: Side) -> u8 {
-        match side {
-            Side::First => 1 | BLACK,
-            Side::Second => 1,
-        }
-    }
-
     /// One rank forward for `side`, in mailbox steps.
     #[inline]
     pub(crate) const fn forward(side: Side) -> i32 {
@@ -76,12 +63,12 @@ impl Xiangqi {
         let b = &self.board;
         let side = super::board::owner(b[usize::from(from)]);
         let s = side.index();
-        let enemy = Self::enemy_low(side);
+        let push = |buf: &mut MoveBuf, t: usize| buf.push(from, t);
         match kind {
             Kind::General => {
                 for d in ORTHOGONAL {
                     let t = offset(from, d);
-                    if PALACE[s][t] && can_land(b[t], enemy) {
+                    if PALACE[s][t] && can_land(b[t], side) {
                         buf.push(from, t);
                     }
                 }
@@ -89,7 +76,7 @@ impl Xiangqi {
             Kind::Adviser => {
                 for d in DIAGONAL {
                     let t = offset(from, d);
-                    if PALACE[s][t] && can_land(b[t], enemy) {
+                    if PALACE[s][t] && can_land(b[t], side) {
                         buf.push(from, t);
                     }
                 }
@@ -97,7 +84,7 @@ impl Xiangqi {
             Kind::Elephant => {
                 for d in DIAGONAL {
                     let t = offset(from, 2 * d);
-                    if OWN_HALF[s][t] && b[offset(from, d)] == EMPTY && can_land(b[t], enemy) {
+                    if OWN_HALF[s][t] && b[offset(from, d)] == EMPTY && can_land(b[t], side) {
                         buf.push(from, t);
                     }
                 }
@@ -110,7 +97,7 @@ impl Xiangqi {
                     // Two points along `d`, one across it.
                     let across = if d == 1 || d == -1 { W } else { 1 };
                     for t in [offset(from, 2 * d + across), offset(from, 2 * d - across)] {
-                        if can_land(b[t], enemy) {
+                        if can_land(b[t], side) {
                             buf.push(from, t);
                         }
                     }
@@ -118,15 +105,15 @@ impl Xiangqi {
             }
             Kind::Tank => {
                 for d in ORTHOGONAL {
-                    let t = self.slide(from, d, buf);
-                    if can_land(b[t], enemy) {
+                    let t = slide(b, from, d, |t| push(buf, t));
+                    if can_land(b[t], side) {
                         buf.push(from, t);
                     }
                 }
             }
             Kind::Cannon => {
                 for d in ORTHOGONAL {
-                    let mut t = self.slide(from, d, buf);
+                    let mut t = slide(b, from, d, |t| push(buf, t));
                     if b[t] == OFF {
                         continue;
                     }
@@ -134,38 +121,26 @@ impl Xiangqi {
                     while b[t] == EMPTY {
                         t = (t as i32 + d) as usize;
                     }
-                    if b[t] != OFF && can_land(b[t], enemy) {
+                    if b[t] != OFF && can_land(b[t], side) {
                         buf.push(from, t);
                     }
                 }
             }
             Kind::Soldier => {
                 let t = offset(from, Self::forward(side));
-                if can_land(b[t], enemy) {
+                if can_land(b[t], side) {
                     buf.push(from, t);
                 }
                 if !OWN_HALF[s][usize::from(from)] {
                     for d in [1, -1] {
                         let t = offset(from, d);
-                        if can_land(b[t], enemy) {
+                        if can_land(b[t], side) {
                             buf.push(from, t);
                         }
                     }
                 }
             }
         }
-    }
-
-    /// Pushes the quiet moves from `from` along `d` up to the first non-empty cell, and returns
-    /// that cell (a piece, or `OFF` at the edge). Tanks and Cannons move alike until then.
-    #[inline]
-    fn slide(&self, from: u8, d: i32, buf: &mut MoveBuf) -> usize {
-        let mut t = offset(from, d);
-        while self.board[t] == EMPTY {
-            buf.push(from, t);
-            t = (t as i32 + d) as usize;
-        }
-        t
     }
 
     /// Whether `side`'s General is attacked by the other side, the facing General included.
