@@ -25,6 +25,13 @@ const CASES: &[(&str, GameId, &str, u32)] = &[
         "1n2qQq1bnr/5c5/r4Qpc2p/pp1pp1ppp1p/1pPP5P1/PP2P1PPPP1/RN2P2C3/3C6Q/q1q1Q3BNR w 12",
         3,
     ),
+    ("abstract/start/4", GameId::Abstract, rules::abstract_chess::START, 4),
+    (
+        "abstract/middlegame/3",
+        GameId::Abstract,
+        "r1btknnr/1pNb2p1/n5np/p7/8/6PN/N1PP3N/RNBQKB1B w 1 2",
+        3,
+    ),
 ];
 
 fn perft_benches(c: &mut Criterion) {

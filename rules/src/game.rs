@@ -8,7 +8,8 @@ use std::fmt::Debug;
 
 use crate::{
     BoardView, GameId, History, LastMove, MoveError, MoveErrorKind, Outcome, PlyInfo,
-    PositionError, Reason, Side, Variant, american::American, xiangqi::Xiangqi,
+    PositionError, Reason, Side, Variant, abstract_chess::Abstract, american::American,
+    xiangqi::Xiangqi,
 };
 
 /// A legal move with the ways it can be shown.
@@ -35,6 +36,9 @@ pub struct Played {
     pub check: bool,
     /// Moves the game then played by itself: passes of a side with no legal move.
     pub auto: Vec<String>,
+    /// Something the mover should know about the new position ("your royal stone can be
+    /// captured"), where the rules allow it.
+    pub warning: Option<String>,
     /// The result, if the move ended the game.
     pub outcome: Option<Outcome>,
 }
@@ -128,7 +132,8 @@ impl<V: Variant> Match<V> {
         let display = self.position.move_display(m);
         let (text, check) = self.record(m);
         let auto = self.play_forced_passes();
-        Ok(Played { mover, text, display, check, auto, outcome: self.outcome.clone() })
+        let warning = if self.outcome.is_none() { self.position.warning(mover) } else { None };
+        Ok(Played { mover, text, display, check, auto, warning, outcome: self.outcome.clone() })
     }
 
     /// Plays a legal move and records it; returns its text and whether it gave check.
@@ -312,6 +317,7 @@ impl Game {
         match id {
             GameId::Xiangqi => Ok(Game(Box::new(Match::new(Xiangqi::start())))),
             GameId::American => Ok(Game(Box::new(Match::new(American::start())))),
+            GameId::Abstract => Ok(Game(Box::new(Match::new(Abstract::start())))),
             other => Err(GameError::NotPlayable(other)),
         }
     }
@@ -328,6 +334,7 @@ impl Game {
         match id {
             GameId::Xiangqi => load::<Xiangqi>(position),
             GameId::American => load::<American>(position),
+            GameId::Abstract => load::<Abstract>(position),
             other => Err(GameError::NotPlayable(other)),
         }
     }
@@ -345,8 +352,20 @@ impl Game {
             Some(p) => Game::from_position(id, p)?,
             None => Game::new(id)?,
         };
+        // Stored moves include the passes the engine played by itself (`Played::auto`):
+        // replaying the move before them plays them again, so they are matched, not played.
         for (i, m) in moves.iter().enumerate() {
-            game.play(m.as_ref()).map_err(|e| GameError::Move(i + 1, e))?;
+            let m = m.as_ref();
+            match game.moves().get(i) {
+                Some(done) if done != m => {
+                    let why = format!("the game passed here by itself, but `{m}` was stored");
+                    return Err(GameError::Move(i + 1, MoveError::illegal(why)));
+                }
+                Some(_) => {}
+                None => {
+                    game.play(m).map_err(|e| GameError::Move(i + 1, e))?;
+                }
+            }
         }
         Ok(game)
     }

@@ -22,6 +22,7 @@
 //! assert_eq!((outcome.winner, outcome.reason), (None, Reason::Repetition));
 //! ```
 
+pub mod abstract_chess;
 pub mod american;
 mod cell;
 mod error;

@@ -25,6 +25,10 @@ pub enum Reason {
     Gauntlet,
     /// A game's limit on full turns was reached (the number is the limit).
     TurnLimit(u32),
+    /// The winner captured the enemy royal stone (Abstract Chess).
+    RoyalCaptured,
+    /// The side to move had no legal action: a draw (Abstract Chess).
+    NoLegalAction,
     /// A player resigned.
     Resignation,
     /// The players agreed to a draw.
@@ -44,6 +48,8 @@ impl Reason {
             Reason::MoveLimit(_) => "move limit".into(),
             Reason::Gauntlet => "the Gauntlet".into(),
             Reason::TurnLimit(_) => "turn limit".into(),
+            Reason::RoyalCaptured => "capture of the royal stone".into(),
+            Reason::NoLegalAction => "no legal action".into(),
             Reason::Resignation => "resignation".into(),
             Reason::Agreement => "agreement".into(),
         }
@@ -92,6 +98,9 @@ impl Outcome {
             (Some(w), Reason::Gauntlet) => {
                 format!("{} wins: {} has no General left in the Gauntlet", name(w), name(!w))
             }
+            (Some(w), Reason::RoyalCaptured) => {
+                format!("{} wins by capturing {}'s royal stone", name(w), name(!w))
+            }
             (Some(w), reason) => format!("{} wins by {}", name(w), reason.name()),
             (None, Reason::Stalemate) => "Draw by stalemate".into(),
             (None, Reason::Repetition) => "Draw by threefold repetition".into(),
@@ -100,6 +109,7 @@ impl Outcome {
             }
             (None, Reason::MoveLimit(n)) => format!("Draw: {n} half-moves without a capture"),
             (None, Reason::Agreement) => "Draw by agreement".into(),
+            (None, Reason::NoLegalAction) => "Draw: the side to move has no legal action".into(),
             (None, Reason::Gauntlet) => "Draw: neither side has a General in the Gauntlet".into(),
             (None, Reason::TurnLimit(n)) => format!("Draw: {n} full turns played"),
             (None, reason) => format!("Draw by {}", reason.name()),

@@ -1,7 +1,9 @@
 //! Perft: counting the leaves of the legal-move tree, to check move generation against
 //! independent counts (`shared/perft/`). What is counted is defined in `shared/perft/README.md`.
 
-use crate::{GameId, PositionError, Variant, american::American, xiangqi::Xiangqi};
+use crate::{
+    GameId, PositionError, Variant, abstract_chess::Abstract, american::American, xiangqi::Xiangqi,
+};
 
 /// The number of legal move sequences of length `depth` from `position`. The last ply is bulk
 /// counted ([`Variant::count_legal_moves`]), as Fairy-Stockfish counts.
@@ -75,6 +77,7 @@ pub fn perft_game(
     match game {
         GameId::Xiangqi => run::<Xiangqi>(position, depth, divide_moves),
         GameId::American => run::<American>(position, depth, divide_moves),
+        GameId::Abstract => run::<Abstract>(position, depth, divide_moves),
         other => Err(PositionError::new(format!("{} cannot be played yet", other.name()))),
     }
 }

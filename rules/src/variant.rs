@@ -74,6 +74,12 @@ pub trait Variant: Clone + Debug + Send + Sync + 'static {
         false
     }
 
+    /// A warning for `mover` about the position after its move, when the game allows what a
+    /// player would want to know of (Abstract Chess: "your royal stone can be captured").
+    fn warning(&self, _mover: Side) -> Option<String> {
+        None
+    }
+
     /// The cells the move touched, for highlighting.
     fn move_cells(&self, m: Self::Move) -> (Option<Cell>, Option<Cell>);
 

@@ -183,6 +183,40 @@ fn e10_a_side_with_no_move_passes() {
     assert_eq!(played.auto, ["pass"], "the engine passes for Red");
     assert_eq!(played.outcome, Some(Outcome::win(Side::First, Reason::Gauntlet)));
     assert_eq!(g.moves(), ["f2f7", "pass"]);
+    // The stored moves, passes included, replay to the same game.
+    let replayed =
+        Game::replay(GameId::American, Some("11/11/5q5/11/11/11/11/5Q5/11 w 3"), g.moves())
+            .unwrap();
+    assert_eq!(replayed.outcome(), g.outcome());
+    assert_eq!(replayed.moves(), g.moves());
+}
+
+#[test]
+fn a_pass_forced_at_load_is_played_and_replays() {
+    let start = "11/11/11/11/11/11/11/5Q5/11 b 3";
+    let g = game(start);
+    assert_eq!(g.moves(), ["pass"]);
+    assert_eq!(g.outcome(), Some(&Outcome::win(Side::First, Reason::Gauntlet)));
+    let replayed = Game::replay(GameId::American, Some(start), g.moves()).unwrap();
+    assert_eq!(replayed.moves(), ["pass"]);
+}
+
+#[test]
+fn a_decided_position_refuses_moves_as_game_over() {
+    let mut pos = American::from_position_string("11/q4q5/11/11/5Q5/11/11/11/11 w 10").unwrap();
+    for m in ["f5f8", "a8a7"] {
+        let mv = pos.parse_move(m).unwrap();
+        pos.play_unchecked(mv);
+    }
+    let err = pos.parse_move("f8f9").unwrap_err();
+    assert_eq!(err.kind(), rules::MoveErrorKind::GameOver);
+    assert!(err.message().contains("Blue wins"), "{err}");
+}
+
+#[test]
+fn eq_q_is_accepted_for_a_general_arriving_on_the_back_line() {
+    let mut g = game("11/q4q5/11/11/5Q5/11/11/11/11 w 10");
+    g.play("f5j9=Q").unwrap();
 }
 
 #[test]
@@ -217,6 +251,7 @@ fn bad_american_positions_are_rejected_with_the_reason() {
         ("P10/11/11/11/11/11/11/11/11 w 1", "would have become a General"),
         ("11/11/11/11/11/11/11/11/p10 w 1", "would have become a General"),
         ("11/11/11/11/11/11/11/11/MMM8 w 1", "more than 2 Missiles"),
+        ("11/11/11/11/11/11/11/11/11 b 51", "Blue to move"),
     ] {
         let err = American::from_position_string(text).expect_err(text).to_string();
         assert!(err.contains(needle), "{text}: {err}");

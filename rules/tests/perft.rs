@@ -11,6 +11,7 @@ use rules::{GameId, perft_game};
 const FILES: &[(GameId, &str, usize)] = &[
     (GameId::Xiangqi, include_str!("data/xiangqi.perft"), 49),
     (GameId::American, include_str!("data/american.perft"), 9),
+    (GameId::Abstract, include_str!("data/abstract.perft"), 6),
 ];
 
 struct Case {
@@ -81,6 +82,11 @@ fn xiangqi_every_line_of_the_reference_file_matches() {
 #[test]
 fn american_every_line_of_the_reference_file_matches() {
     check_file(GameId::American);
+}
+
+#[test]
+fn abstract_every_line_of_the_reference_file_matches() {
+    check_file(GameId::Abstract);
 }
 
 #[test]

@@ -10,7 +10,8 @@ use std::{collections::BTreeMap, thread};
 
 use common::Rng;
 use rules::{
-    Game, GameId, MoveErrorKind, Reason, Side, Variant, american::American, xiangqi::Xiangqi,
+    Game, GameId, MoveErrorKind, Reason, Side, Variant, abstract_chess::Abstract,
+    american::American, xiangqi::Xiangqi,
 };
 
 /// The position string without its clocks: what repetition compares.
@@ -111,6 +112,20 @@ fn check_ending(game: &Game, keys: &[String]) {
                 other => panic!("an American Chess game cannot end by {other:?}"),
             }
         }
+        GameId::Abstract => {
+            let pos = Abstract::from_position_string(&position).unwrap();
+            let to_move = pos.side_to_move();
+            let third = keys.iter().filter(|k| *k == keys.last().unwrap()).count() >= 3;
+            match (outcome.reason, outcome.winner) {
+                (Reason::RoyalCaptured, Some(w)) => {
+                    assert!(w == !to_move && pos.royal(to_move).is_none(), "{position}");
+                }
+                (Reason::NoLegalAction, None) => assert_eq!(pos.count_legal_moves(), 0),
+                (Reason::Repetition, None) => assert!(third, "{position}"),
+                (Reason::MoveLimit(100), None) => assert!(pos.clock() >= 100, "{position}"),
+                other => panic!("an Abstract Chess game cannot end by {other:?}"),
+            }
+        }
         other => panic!("no ending checks written for {other:?}"),
     }
     assert!(game.legal_moves().is_empty(), "a finished game lists no moves");
@@ -161,4 +176,10 @@ fn xiangqi_thousands_of_random_games_end_as_the_rules_say() {
 fn american_thousands_of_random_games_end_as_the_rules_say() {
     let by_reason = soak(GameId::American, 2_000);
     assert!(by_reason.contains_key("the Gauntlet"), "{by_reason:?}");
+}
+
+#[test]
+fn abstract_thousands_of_random_games_end_as_the_rules_say() {
+    let by_reason = soak(GameId::Abstract, 2_000);
+    assert!(by_reason.contains_key("capture of the royal stone"), "{by_reason:?}");
 }

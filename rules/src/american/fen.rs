@@ -78,6 +78,12 @@ pub(super) fn parse(text: &str) -> Result<American, PositionError> {
             TURN_LIMIT + 1
         )));
     }
+    if turn == TURN_LIMIT + 1 && side == Side::Second {
+        return Err(PositionError::new(format!(
+            "turn {} can only follow Red's last move: Blue to move",
+            TURN_LIMIT + 1
+        )));
+    }
     Ok(American { board: b, side, turn, decided: false })
 }
 

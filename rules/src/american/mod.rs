@@ -185,6 +185,13 @@ impl Variant for American {
     }
 
     fn parse_move(&self, text: &str) -> Result<AmericanMove, MoveError> {
+        if self.decided {
+            let verdict = self.verdict().map(|o| o.describe(GameId::American)).unwrap_or_default();
+            return Err(MoveError::new(
+                crate::MoveErrorKind::GameOver,
+                format!("the game is over: {verdict}"),
+            ));
+        }
         if text.trim().eq_ignore_ascii_case("pass") {
             let mut only_pass = false;
             self.generate(|m| only_pass = m == AmericanMove::PASS);
@@ -197,9 +204,12 @@ impl Variant for American {
         match parse_move_text(text, GameId::American.geometry())? {
             Some(MoveText::Board { from, to, promotion }) => {
                 let m = self.find_move(from, to).ok_or_else(|| self.explain_illegal(from, to))?;
+                // `=Q` names what arrives on the opponent's back line (a promoted piece, or a
+                // General that was one already): accepted and ignored there (README §5).
+                let reaches_back_line = to.rank() == board::promotion_rank(self.side);
                 match promotion {
                     None => Ok(m),
-                    Some('Q') if self.promotes(m) => Ok(m),
+                    Some('Q') if reaches_back_line => Ok(m),
                     Some('Q') => Err(MoveError::illegal(format!(
                         "{from}{to} does not reach {}'s back line, so nothing promotes",
                         GameId::American.side_name(!self.side)
