@@ -8,8 +8,8 @@ use std::time::Duration;
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use rules::{GameId, perft_game};
 
-/// (name, game, position string, depth). The middlegame positions are the third Xiangqi line
-/// and the last American line of the files in `shared/perft/`.
+/// (name, game, position string, depth). The middlegame positions are lines of the files in
+/// `shared/perft/`.
 const CASES: &[(&str, GameId, &str, u32)] = &[
     ("xiangqi/start/4", GameId::Xiangqi, rules::xiangqi::START, 4),
     (
@@ -30,6 +30,13 @@ const CASES: &[(&str, GameId, &str, u32)] = &[
         "abstract/middlegame/3",
         GameId::Abstract,
         "r1btknnr/1pNb2p1/n5np/p7/8/6PN/N1PP3N/RNBQKB1B w 1 2",
+        3,
+    ),
+    ("amalgamated/start/4", GameId::Amalgamated, rules::amalgamated::START, 4),
+    (
+        "amalgamated/middlegame/3",
+        GameId::Amalgamated,
+        "r1bqkbnr/pp1pp1p1/n1p2p1p/8/7P/P3B3/1PPPPPP1/RN1QKBNR w 12 7",
         3,
     ),
 ];

@@ -8,8 +8,8 @@ use std::fmt::Debug;
 
 use crate::{
     BoardView, GameId, History, LastMove, MoveError, MoveErrorKind, Outcome, PlyInfo,
-    PositionError, Reason, Side, Variant, abstract_chess::Abstract, american::American,
-    xiangqi::Xiangqi,
+    PositionError, Reason, Side, Variant, abstract_chess::Abstract, amalgamated::Amalgamated,
+    american::American, xiangqi::Xiangqi,
 };
 
 /// A legal move with the ways it can be shown.
@@ -318,6 +318,7 @@ impl Game {
             GameId::Xiangqi => Ok(Game(Box::new(Match::new(Xiangqi::start())))),
             GameId::American => Ok(Game(Box::new(Match::new(American::start())))),
             GameId::Abstract => Ok(Game(Box::new(Match::new(Abstract::start())))),
+            GameId::Amalgamated => Ok(Game(Box::new(Match::new(Amalgamated::start())))),
             other => Err(GameError::NotPlayable(other)),
         }
     }
@@ -335,6 +336,7 @@ impl Game {
             GameId::Xiangqi => load::<Xiangqi>(position),
             GameId::American => load::<American>(position),
             GameId::Abstract => load::<Abstract>(position),
+            GameId::Amalgamated => load::<Amalgamated>(position),
             other => Err(GameError::NotPlayable(other)),
         }
     }

@@ -84,7 +84,7 @@ impl GameId {
 
     /// Whether the rules engine can play this game yet. The bot offers only playable games.
     pub const fn is_playable(self) -> bool {
-        matches!(self, GameId::Xiangqi | GameId::American | GameId::Abstract)
+        !matches!(self, GameId::Chess1999)
     }
 }
 

@@ -23,6 +23,7 @@
 //! ```
 
 pub mod abstract_chess;
+pub mod amalgamated;
 pub mod american;
 mod cell;
 mod error;

@@ -1,6 +1,6 @@
 //! How a game ended: who won (if anyone) and why, in words a player understands.
 
-use crate::{GameId, Side};
+use crate::{BySide, GameId, Side};
 
 /// Why a game ended. Each game uses the reasons its rules have.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -29,6 +29,12 @@ pub enum Reason {
     RoyalCaptured,
     /// The side to move had no legal action: a draw (Abstract Chess).
     NoLegalAction,
+    /// The winner captured the enemy Prince (Amalgamated Chess).
+    PrinceCaptured,
+    /// The winner left the opponent nothing but its Prince (Amalgamated Chess).
+    BarePrince,
+    /// Only the two royal pieces are left, both Kings (Amalgamated Chess).
+    DeadPosition,
     /// A player resigned.
     Resignation,
     /// The players agreed to a draw.
@@ -50,6 +56,9 @@ impl Reason {
             Reason::TurnLimit(_) => "turn limit".into(),
             Reason::RoyalCaptured => "capture of the royal stone".into(),
             Reason::NoLegalAction => "no legal action".into(),
+            Reason::PrinceCaptured => "capture of the Prince".into(),
+            Reason::BarePrince => "bare Prince".into(),
+            Reason::DeadPosition => "dead position".into(),
             Reason::Resignation => "resignation".into(),
             Reason::Agreement => "agreement".into(),
         }
@@ -63,17 +72,30 @@ pub struct Outcome {
     pub winner: Option<Side>,
     /// Why the game ended.
     pub reason: Reason,
+    /// For a game that scores draws on points (Amalgamated Chess): each side's total in
+    /// half-points (Black's 2.5 included); the winner is the side with more.
+    pub points: Option<BySide<u32>>,
 }
 
 impl Outcome {
     /// `side` wins for `reason`.
     pub const fn win(side: Side, reason: Reason) -> Outcome {
-        Outcome { winner: Some(side), reason }
+        Outcome { winner: Some(side), reason, points: None }
     }
 
     /// A draw for `reason`.
     pub const fn draw(reason: Reason) -> Outcome {
-        Outcome { winner: None, reason }
+        Outcome { winner: None, reason, points: None }
+    }
+
+    /// A drawn result decided by points (in half-points): the side with more wins.
+    pub fn on_points(reason: Reason, half_points: BySide<u32>) -> Outcome {
+        let winner = match half_points.first.cmp(&half_points.second) {
+            std::cmp::Ordering::Greater => Some(Side::First),
+            std::cmp::Ordering::Less => Some(Side::Second),
+            std::cmp::Ordering::Equal => None,
+        };
+        Outcome { winner, reason, points: Some(half_points) }
     }
 
     /// The result as a player reads it, with the game's side names:
@@ -86,6 +108,27 @@ impl Outcome {
     /// ```
     pub fn describe(&self, game: GameId) -> String {
         let name = |s: Side| game.side_name(s);
+        if let Some(points) = self.points {
+            let drawn = Outcome::draw(self.reason).describe(game);
+            let show = |half: u32| {
+                if half.is_multiple_of(2) {
+                    (half / 2).to_string()
+                } else {
+                    format!("{}.5", half / 2)
+                }
+            };
+            let verdict = match self.winner {
+                Some(w) => format!("{} wins", name(w)),
+                None => "a tie".to_owned(),
+            };
+            return format!(
+                "{drawn} — on points {} {}, {} {}: {verdict}",
+                name(Side::First),
+                show(points.first),
+                name(Side::Second),
+                show(points.second)
+            );
+        }
         match (self.winner, self.reason) {
             (Some(w), Reason::Checkmate) => format!("{} wins by checkmate", name(w)),
             (Some(w), Reason::Stalemate) => {
@@ -98,6 +141,12 @@ impl Outcome {
             (Some(w), Reason::Gauntlet) => {
                 format!("{} wins: {} has no General left in the Gauntlet", name(w), name(!w))
             }
+            (Some(w), Reason::PrinceCaptured) => {
+                format!("{} wins by capturing {}'s Prince", name(w), name(!w))
+            }
+            (Some(w), Reason::BarePrince) => {
+                format!("{} wins: {} has nothing left but its Prince", name(w), name(!w))
+            }
             (Some(w), Reason::RoyalCaptured) => {
                 format!("{} wins by capturing {}'s royal stone", name(w), name(!w))
             }
@@ -109,6 +158,7 @@ impl Outcome {
             }
             (None, Reason::MoveLimit(n)) => format!("Draw: {n} half-moves without a capture"),
             (None, Reason::Agreement) => "Draw by agreement".into(),
+            (None, Reason::DeadPosition) => "Draw: only the two Kings are left".into(),
             (None, Reason::NoLegalAction) => "Draw: the side to move has no legal action".into(),
             (None, Reason::Gauntlet) => "Draw: neither side has a General in the Gauntlet".into(),
             (None, Reason::TurnLimit(n)) => format!("Draw: {n} full turns played"),

@@ -2,7 +2,8 @@
 //! independent counts (`shared/perft/`). What is counted is defined in `shared/perft/README.md`.
 
 use crate::{
-    GameId, PositionError, Variant, abstract_chess::Abstract, american::American, xiangqi::Xiangqi,
+    GameId, PositionError, Variant, abstract_chess::Abstract, amalgamated::Amalgamated,
+    american::American, xiangqi::Xiangqi,
 };
 
 /// The number of legal move sequences of length `depth` from `position`. The last ply is bulk
@@ -78,6 +79,7 @@ pub fn perft_game(
         GameId::Xiangqi => run::<Xiangqi>(position, depth, divide_moves),
         GameId::American => run::<American>(position, depth, divide_moves),
         GameId::Abstract => run::<Abstract>(position, depth, divide_moves),
+        GameId::Amalgamated => run::<Amalgamated>(position, depth, divide_moves),
         other => Err(PositionError::new(format!("{} cannot be played yet", other.name()))),
     }
 }

@@ -12,6 +12,7 @@ const FILES: &[(GameId, &str, usize)] = &[
     (GameId::Xiangqi, include_str!("data/xiangqi.perft"), 49),
     (GameId::American, include_str!("data/american.perft"), 9),
     (GameId::Abstract, include_str!("data/abstract.perft"), 6),
+    (GameId::Amalgamated, include_str!("data/amalgamated.perft"), 12),
 ];
 
 struct Case {
@@ -87,6 +88,11 @@ fn american_every_line_of_the_reference_file_matches() {
 #[test]
 fn abstract_every_line_of_the_reference_file_matches() {
     check_file(GameId::Abstract);
+}
+
+#[test]
+fn amalgamated_every_line_of_the_reference_file_matches() {
+    check_file(GameId::Amalgamated);
 }
 
 #[test]

@@ -11,7 +11,7 @@ use std::{collections::BTreeMap, thread};
 use common::Rng;
 use rules::{
     Game, GameId, MoveErrorKind, Reason, Side, Variant, abstract_chess::Abstract,
-    american::American, xiangqi::Xiangqi,
+    amalgamated::Amalgamated, american::American, xiangqi::Xiangqi,
 };
 
 /// The position string without its clocks: what repetition compares.
@@ -126,6 +126,28 @@ fn check_ending(game: &Game, keys: &[String]) {
                 other => panic!("an Abstract Chess game cannot end by {other:?}"),
             }
         }
+        GameId::Amalgamated => {
+            let pos = Amalgamated::from_position_string(&position).unwrap();
+            let to_move = pos.side_to_move();
+            let third = keys.iter().filter(|k| *k == keys.last().unwrap()).count() >= 3;
+            // No drawn result is possible: every ending has a winner.
+            let winner = outcome.winner.expect("Amalgamated Chess games always have a winner");
+            match outcome.reason {
+                Reason::PrinceCaptured | Reason::BarePrince | Reason::Checkmate => {
+                    assert_eq!(winner, !to_move, "{position}");
+                    assert!(outcome.points.is_none());
+                }
+                Reason::Stalemate => assert_eq!(pos.count_legal_moves(), 0, "{position}"),
+                Reason::Repetition => assert!(third, "{position}"),
+                Reason::DeadPosition => assert!(position.matches(['k', 'K']).count() == 2),
+                Reason::MoveLimit(100) => assert!(pos.clock() >= 100, "{position}"),
+                other => panic!("an Amalgamated Chess game cannot end by {other:?}"),
+            }
+            if let Some(points) = outcome.points {
+                assert_eq!(points, pos.half_points());
+                assert_ne!(points.first, points.second, "a tie is impossible");
+            }
+        }
         other => panic!("no ending checks written for {other:?}"),
     }
     assert!(game.legal_moves().is_empty(), "a finished game lists no moves");
@@ -182,4 +204,10 @@ fn american_thousands_of_random_games_end_as_the_rules_say() {
 fn abstract_thousands_of_random_games_end_as_the_rules_say() {
     let by_reason = soak(GameId::Abstract, 2_000);
     assert!(by_reason.contains_key("capture of the royal stone"), "{by_reason:?}");
+}
+
+#[test]
+fn amalgamated_thousands_of_random_games_all_end_with_a_winner() {
+    let by_reason = soak(GameId::Amalgamated, 2_000);
+    assert!(by_reason.contains_key("capture of the Prince"), "{by_reason:?}");
 }

@@ -1,0 +1,179 @@
+//! Amalgamated Chess moves: each piece moves by the state it has where it stands (promoted on
+//! the enemy half), and legality follows §6 of the spec: compulsory Prince capture, winning
+//! bare-Prince moves, King safety, and Prince exposure allowed only when nothing else is left.
+
+use super::{Amalgamated, AmalgamatedMove, Kind, SQUARES, home_half, in_corridor};
+use crate::{
+    Side,
+    mailbox::{EMPTY, OFF, W, can_land, owner, slide},
+};
+
+const ORTHOGONAL: [i32; 4] = [1, -1, W, -W];
+const DIAGONAL: [i32; 4] = [W + 1, W - 1, -W + 1, -W - 1];
+const ALL: [i32; 8] = [1, -1, W, -W, W + 1, W - 1, -W + 1, -W - 1];
+const KNIGHT: [i32; 8] =
+    [2 * W + 1, 2 * W - 1, -2 * W + 1, -2 * W - 1, W + 2, W - 2, -W + 2, -W - 2];
+const ELEPHANT: [i32; 8] = [2, -2, 2 * W, -2 * W, 2 * W + 2, 2 * W - 2, -2 * W + 2, -2 * W - 2];
+
+impl Amalgamated {
+    /// Calls `f` with each pseudo-legal move of `side`'s piece on `from` (piece rules only).
+    /// With `attacking`, a King reaches all eight neighbours: it attacks across the river and
+    /// outside the corridor although it may not move there.
+    pub(crate) fn piece_moves(
+        &self,
+        from: u8,
+        attacking: bool,
+        f: &mut impl FnMut(AmalgamatedMove),
+    ) {
+        let b = &self.board;
+        let code = b[usize::from(from)];
+        let side = owner(code);
+        let promoted = !home_half(side, from);
+        let mut push = |to: usize| f(AmalgamatedMove { from, to: to as u8 });
+        let at = |d: i32| (i32::from(from) + d) as usize;
+        let steps = |dirs: &[i32], push: &mut dyn FnMut(usize)| {
+            for &d in dirs {
+                if can_land(b[at(d)], side) {
+                    push(at(d));
+                }
+            }
+        };
+        let sliders = |dirs: &[i32], push: &mut dyn FnMut(usize)| {
+            for &d in dirs {
+                let t = slide(b, from, d, &mut *push);
+                if can_land(b[t], side) {
+                    push(t);
+                }
+            }
+        };
+        match (Kind::of(code), promoted) {
+            (Kind::Royal, false) => {
+                // The Prince: one step along a line, inside the corridor.
+                for d in ORTHOGONAL {
+                    let t = at(d);
+                    if b[t] != OFF && in_corridor(t as u8) && can_land(b[t], side) {
+                        push(t);
+                    }
+                }
+            }
+            (Kind::Royal, true) => {
+                for d in ALL {
+                    let t = at(d);
+                    let allowed = attacking
+                        || (b[t] != OFF && in_corridor(t as u8) && !home_half(side, t as u8));
+                    if allowed && can_land(b[t], side) {
+                        push(t);
+                    }
+                }
+            }
+            (Kind::Advisor, promoted) => {
+                sliders(&DIAGONAL, &mut push);
+                if promoted {
+                    steps(&ORTHOGONAL, &mut push); // diagonal steps are bishop moves already
+                }
+            }
+            (Kind::Elephant, promoted) => {
+                steps(&ELEPHANT, &mut push);
+                if promoted {
+                    steps(&ALL, &mut push);
+                }
+            }
+            (Kind::Horse, promoted) => {
+                steps(&KNIGHT, &mut push);
+                if promoted {
+                    steps(&ALL, &mut push);
+                }
+            }
+            (Kind::Chariot, promoted) => {
+                sliders(&ORTHOGONAL, &mut push);
+                if promoted {
+                    steps(&DIAGONAL, &mut push);
+                }
+            }
+            (Kind::Pawn, false) => {
+                let forward = match side {
+                    Side::First => W,
+                    Side::Second => -W,
+                };
+                if b[at(forward)] == EMPTY {
+                    push(at(forward));
+                }
+                for d in [forward + 1, forward - 1] {
+                    let t = b[at(d)];
+                    if t != EMPTY && can_land(t, side) {
+                        push(at(d));
+                    }
+                }
+            }
+            (Kind::Pawn, true) => steps(&ALL, &mut push),
+        }
+    }
+
+    /// Every pseudo-legal move of `side`.
+    pub(crate) fn pseudo_moves(
+        &self,
+        side: Side,
+        attacking: bool,
+        f: &mut impl FnMut(AmalgamatedMove),
+    ) {
+        for &from in &SQUARES {
+            let p = self.board[usize::from(from)];
+            if p != EMPTY && owner(p) == side {
+                self.piece_moves(from, attacking, f);
+            }
+        }
+    }
+
+    /// Whether `by` could capture on `square` with its pieces' current move sets.
+    pub(crate) fn attacked(&self, square: u8, by: Side) -> bool {
+        let mut hit = false;
+        self.pseudo_moves(by, true, &mut |m| hit |= m.to == square);
+        hit
+    }
+
+    /// The legal moves, by §6.
+    pub(crate) fn generate(&self, mut f: impl FnMut(AmalgamatedMove)) {
+        let side = self.side;
+        if self.over_by_position() {
+            return;
+        }
+        let mut pseudo = Vec::with_capacity(64);
+        self.pseudo_moves(side, false, &mut |m| pseudo.push(m));
+        // 1. A capturable enemy Prince must be captured.
+        if let Some(prince) = self.royal(!side).filter(|&r| home_half(!side, r)) {
+            let captures: Vec<_> = pseudo.iter().copied().filter(|m| m.to == prince).collect();
+            if !captures.is_empty() {
+                captures.into_iter().for_each(f);
+                return;
+            }
+        }
+        // 2. Winning moves always; King safety always; Prince exposure only if unavoidable.
+        let mut exposing = Vec::new();
+        let mut any = false;
+        for m in pseudo {
+            let mut after = self.clone();
+            after.make(m);
+            if after.bare_prince(!side) {
+                any = true;
+                f(m);
+                continue;
+            }
+            let Some(royal) = after.royal(side) else { continue };
+            let attacked = after.attacked(royal, !side);
+            if !home_half(side, royal) {
+                if !attacked {
+                    any = true;
+                    f(m);
+                }
+            } else if attacked {
+                exposing.push(m);
+            } else {
+                any = true;
+                f(m);
+            }
+        }
+        if !any {
+            exposing.into_iter().for_each(f);
+        }
+    }
+}
