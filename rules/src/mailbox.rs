@@ -63,6 +63,42 @@ pub(crate) fn slide(board: &[u8; SIZE], from: u8, d: i32, mut push: impl FnMut(u
     t
 }
 
+/// Calls `push` with each cell one step (or jump) along `dirs` from `from` where `mover`'s
+/// piece may land.
+#[inline]
+pub(crate) fn steps(
+    board: &[u8; SIZE],
+    from: u8,
+    mover: Side,
+    dirs: &[i32],
+    push: &mut dyn FnMut(usize),
+) {
+    for &d in dirs {
+        let t = (i32::from(from) + d) as usize;
+        if can_land(board[t], mover) {
+            push(t);
+        }
+    }
+}
+
+/// Calls `push` with each cell a rider reaches from `from` along `dirs`: the empty cells, then
+/// the first piece if it is an enemy.
+#[inline]
+pub(crate) fn sliders(
+    board: &[u8; SIZE],
+    from: u8,
+    mover: Side,
+    dirs: &[i32],
+    push: &mut dyn FnMut(usize),
+) {
+    for &d in dirs {
+        let t = slide(board, from, d, &mut *push);
+        if can_land(board[t], mover) {
+            push(t);
+        }
+    }
+}
+
 /// A board of `geometry`'s shape with no pieces: its cells `EMPTY`, the rest `OFF`.
 pub(crate) fn blank(geometry: &Geometry) -> [u8; SIZE] {
     let mut b = [OFF; SIZE];

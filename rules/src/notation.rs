@@ -104,6 +104,30 @@ pub fn fields<'a>(
     )))
 }
 
+/// Reads the side-to-move field, naming the game's sides in the error.
+///
+/// # Errors
+/// Anything but `w` or `b`.
+pub fn side_field(field: &str, game: crate::GameId) -> Result<crate::Side, PositionError> {
+    crate::Side::from_fen(field).ok_or_else(|| {
+        PositionError::new(format!(
+            "the side to move must be `w` ({}) or `b` ({}), not `{field}`",
+            game.side_name(crate::Side::First),
+            game.side_name(crate::Side::Second)
+        ))
+    })
+}
+
+/// Reads a counter field (a clock, a move or turn number); `what` names it in the error.
+///
+/// # Errors
+/// Anything but a whole number.
+pub fn number_field(field: &str, what: &str) -> Result<u32, PositionError> {
+    field.parse().map_err(|_| {
+        PositionError::new(format!("the {what} must be a whole number, not `{field}`"))
+    })
+}
+
 /// One item of a rank in a placement field.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct PieceToken {

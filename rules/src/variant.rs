@@ -17,8 +17,13 @@ pub trait Variant: Clone + Debug + Send + Sync + 'static {
     /// Which game this is.
     const GAME: GameId;
 
+    /// The standard start position string.
+    const START: &'static str;
+
     /// The standard start position.
-    fn start() -> Self;
+    fn start() -> Self {
+        Self::from_position_string(Self::START).expect("the start position string is valid")
+    }
 
     /// Reads a position string.
     ///
@@ -30,8 +35,10 @@ pub trait Variant: Clone + Debug + Send + Sync + 'static {
     fn position_string(&self) -> String;
 
     /// The part of the position that decides repetition: placement (with markers), hands and
-    /// side to move, without clocks.
-    fn repetition_key(&self) -> String;
+    /// side to move, without clocks — the first two fields of every game's position string.
+    fn repetition_key(&self) -> String {
+        self.position_string().split(' ').take(2).collect::<Vec<_>>().join(" ")
+    }
 
     /// Whose turn it is.
     fn side_to_move(&self) -> Side;
@@ -55,8 +62,14 @@ pub trait Variant: Clone + Debug + Send + Sync + 'static {
     /// position in an unspecified (but memory-safe) state.
     fn play_unchecked(&mut self, m: Self::Move);
 
-    /// The canonical text of a legal move (`h3e3`, `m12m13=T`, `T@e5`).
-    fn move_text(&self, m: Self::Move) -> String;
+    /// The canonical text of a legal move (`h3e3`, `m12m13=T`, `T@e5`). By default the two
+    /// cells of [`Variant::move_cells`]; games with passes, drops or suffixes override it.
+    fn move_text(&self, m: Self::Move) -> String {
+        match self.move_cells(m) {
+            (Some(from), Some(to)) => format!("{from}{to}"),
+            _ => "pass".to_owned(),
+        }
+    }
 
     /// How the move is shown to players. Xiangqi adds WXF: `h3e3 (C2=5)`.
     fn move_display(&self, m: Self::Move) -> String {

@@ -6,7 +6,7 @@ use crate::{
     Cell, GameId, PositionError, Side,
     geometry::ABSTRACT,
     mailbox,
-    notation::{fields, parse_placement, write_placement},
+    notation::{fields, number_field, parse_placement, side_field, write_placement},
 };
 
 /// Stones a side starts with: no action creates stones.
@@ -61,12 +61,7 @@ pub(super) fn parse(text: &str) -> Result<Abstract, PositionError> {
         }
         board[usize::from(mailbox::index(cell))] = mailbox::code(side, kind);
     }
-    let side = Side::from_fen(fields[1]).ok_or_else(|| {
-        PositionError::new(format!(
-            "the side to move must be `w` (White) or `b` (Black), not `{}`",
-            fields[1]
-        ))
-    })?;
+    let side = side_field(fields[1], GameId::Abstract)?;
     for s in Side::ALL {
         let name = GameId::Abstract.side_name(s);
         if royals[s.index()] > 1 {
@@ -85,13 +80,8 @@ pub(super) fn parse(text: &str) -> Result<Abstract, PositionError> {
             GameId::Abstract.side_name(!side)
         )));
     }
-    let number = |s: &str, what: &str| {
-        s.parse::<u32>().map_err(|_| {
-            PositionError::new(format!("the {what} must be a whole number, not `{s}`"))
-        })
-    };
-    let clock = number(fields[2], "half-move clock")?;
-    let fullmove = number(fields[3], "move number")?;
+    let clock = number_field(fields[2], "half-move clock")?;
+    let fullmove = number_field(fields[3], "move number")?;
     if fullmove == 0 {
         return Err(PositionError::new("the move number starts at 1"));
     }

@@ -169,11 +169,8 @@ impl Abstract {
 
 impl Variant for Abstract {
     type Move = AbstractMove;
+    const START: &'static str = START;
     const GAME: GameId = GameId::Abstract;
-
-    fn start() -> Abstract {
-        fen::parse(START).expect("the start position is valid")
-    }
 
     fn from_position_string(text: &str) -> Result<Abstract, PositionError> {
         fen::parse(text)
@@ -181,10 +178,6 @@ impl Variant for Abstract {
 
     fn position_string(&self) -> String {
         fen::write(self)
-    }
-
-    fn repetition_key(&self) -> String {
-        format!("{} {}", fen::placement(self), self.side.fen_char())
     }
 
     fn side_to_move(&self) -> Side {
@@ -212,10 +205,6 @@ impl Variant for Abstract {
             self.fullmove = self.fullmove.saturating_add(1);
         }
         self.side = !self.side;
-    }
-
-    fn move_text(&self, m: AbstractMove) -> String {
-        format!("{}{}", m.from(), m.to())
     }
 
     fn move_cells(&self, m: AbstractMove) -> (Option<Cell>, Option<Cell>) {

@@ -4,7 +4,7 @@
 use super::{Abstract, AbstractMove, ROYAL, SQUARES};
 use crate::{
     Side,
-    mailbox::{EMPTY, OFF, W, can_land, owner, slide},
+    mailbox::{self, EMPTY, OFF, W, can_land, owner},
 };
 
 const ORTHOGONAL: [i32; 4] = [1, -1, W, -W];
@@ -37,21 +37,10 @@ impl Abstract {
         }
         let mut push = |to: usize| f(AbstractMove { from, to: to as u8 });
         let at = |d: i32| (i32::from(from) + d) as usize;
-        let steps = |dirs: &[i32], push: &mut dyn FnMut(usize)| {
-            for &d in dirs {
-                if can_land(b[at(d)], side) {
-                    push(at(d));
-                }
-            }
-        };
-        let sliders = |dirs: &[i32], push: &mut dyn FnMut(usize)| {
-            for &d in dirs {
-                let t = slide(b, from, d, &mut *push);
-                if can_land(b[t], side) {
-                    push(t);
-                }
-            }
-        };
+        let steps =
+            |dirs: &[i32], push: &mut dyn FnMut(usize)| mailbox::steps(b, from, side, dirs, push);
+        let sliders =
+            |dirs: &[i32], push: &mut dyn FnMut(usize)| mailbox::sliders(b, from, side, dirs, push);
         let height = code & 7;
         match height {
             ROYAL => steps(&ALL, &mut push),

@@ -6,7 +6,7 @@ use crate::{
     Cell, GameId, PositionError, Side,
     geometry::AMALGAMATED,
     mailbox,
-    notation::{fields, parse_placement, write_placement},
+    notation::{fields, number_field, parse_placement, side_field, write_placement},
 };
 
 /// Reads and validates a position string. Besides the shape and the `+` marks it rejects more
@@ -81,25 +81,15 @@ pub(super) fn parse(text: &str) -> Result<Amalgamated, PositionError> {
             }
         }
     }
-    let side = Side::from_fen(fields[1]).ok_or_else(|| {
-        PositionError::new(format!(
-            "the side to move must be `w` (White) or `b` (Black), not `{}`",
-            fields[1]
-        ))
-    })?;
+    let side = side_field(fields[1], GameId::Amalgamated)?;
     if counts[(!side).index()][Kind::Royal as usize] == 0 {
         return Err(PositionError::new(format!(
             "{} has no royal piece, but the game would have ended when its Prince was captured",
             GameId::Amalgamated.side_name(!side)
         )));
     }
-    let number = |s: &str, what: &str| {
-        s.parse::<u32>().map_err(|_| {
-            PositionError::new(format!("the {what} must be a whole number, not `{s}`"))
-        })
-    };
-    let clock = number(fields[2], "half-move clock")?;
-    let fullmove = number(fields[3], "move number")?;
+    let clock = number_field(fields[2], "half-move clock")?;
+    let fullmove = number_field(fields[3], "move number")?;
     if fullmove == 0 {
         return Err(PositionError::new("the move number starts at 1"));
     }

@@ -294,11 +294,8 @@ impl Amalgamated {
 
 impl Variant for Amalgamated {
     type Move = AmalgamatedMove;
+    const START: &'static str = START;
     const GAME: GameId = GameId::Amalgamated;
-
-    fn start() -> Amalgamated {
-        fen::parse(START).expect("the start position is valid")
-    }
 
     fn from_position_string(text: &str) -> Result<Amalgamated, PositionError> {
         fen::parse(text)
@@ -306,10 +303,6 @@ impl Variant for Amalgamated {
 
     fn position_string(&self) -> String {
         fen::write(self)
-    }
-
-    fn repetition_key(&self) -> String {
-        format!("{} {}", fen::placement(self), self.side.fen_char())
     }
 
     fn side_to_move(&self) -> Side {
@@ -322,10 +315,6 @@ impl Variant for Amalgamated {
 
     fn play_unchecked(&mut self, m: AmalgamatedMove) {
         self.make(m);
-    }
-
-    fn move_text(&self, m: AmalgamatedMove) -> String {
-        format!("{}{}", m.from(), m.to())
     }
 
     fn move_cells(&self, m: AmalgamatedMove) -> (Option<Cell>, Option<Cell>) {

@@ -5,7 +5,7 @@
 use super::{Amalgamated, AmalgamatedMove, Kind, SQUARES, home_half, in_corridor};
 use crate::{
     Side,
-    mailbox::{EMPTY, OFF, W, can_land, owner, slide},
+    mailbox::{self, EMPTY, OFF, W, can_land, owner},
 };
 
 const ORTHOGONAL: [i32; 4] = [1, -1, W, -W];
@@ -31,21 +31,10 @@ impl Amalgamated {
         let promoted = !home_half(side, from);
         let mut push = |to: usize| f(AmalgamatedMove { from, to: to as u8 });
         let at = |d: i32| (i32::from(from) + d) as usize;
-        let steps = |dirs: &[i32], push: &mut dyn FnMut(usize)| {
-            for &d in dirs {
-                if can_land(b[at(d)], side) {
-                    push(at(d));
-                }
-            }
-        };
-        let sliders = |dirs: &[i32], push: &mut dyn FnMut(usize)| {
-            for &d in dirs {
-                let t = slide(b, from, d, &mut *push);
-                if can_land(b[t], side) {
-                    push(t);
-                }
-            }
-        };
+        let steps =
+            |dirs: &[i32], push: &mut dyn FnMut(usize)| mailbox::steps(b, from, side, dirs, push);
+        let sliders =
+            |dirs: &[i32], push: &mut dyn FnMut(usize)| mailbox::sliders(b, from, side, dirs, push);
         match (Kind::of(code), promoted) {
             (Kind::Royal, false) => {
                 // The Prince: one step along a line, inside the corridor.

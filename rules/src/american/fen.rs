@@ -6,7 +6,7 @@ use super::{
 };
 use crate::{
     Cell, GameId, PositionError, Side, mailbox,
-    notation::{fields, parse_placement, write_placement},
+    notation::{fields, number_field, parse_placement, side_field, write_placement},
 };
 
 /// Reads and validates a position string. Besides the shape, it rejects what no game can
@@ -60,15 +60,8 @@ pub(super) fn parse(text: &str) -> Result<American, PositionError> {
             )));
         }
     }
-    let side = Side::from_fen(fields[1]).ok_or_else(|| {
-        PositionError::new(format!(
-            "the side to move must be `w` (Blue) or `b` (Red), not `{}`",
-            fields[1]
-        ))
-    })?;
-    let turn: u32 = fields[2].parse().map_err(|_| {
-        PositionError::new(format!("the turn must be a whole number, not `{}`", fields[2]))
-    })?;
+    let side = side_field(fields[1], GameId::American)?;
+    let turn = number_field(fields[2], "turn")?;
     // The turn goes up after every Red move, so the position after the last turn reads
     // TURN_LIMIT + 1; it must load again (a finished game's last position, exported).
     if !(1..=TURN_LIMIT + 1).contains(&turn) {

@@ -128,11 +128,8 @@ impl American {
 
 impl Variant for American {
     type Move = AmericanMove;
+    const START: &'static str = START;
     const GAME: GameId = GameId::American;
-
-    fn start() -> American {
-        fen::parse(START).expect("the start position is valid")
-    }
 
     fn from_position_string(text: &str) -> Result<American, PositionError> {
         fen::parse(text)
@@ -140,10 +137,6 @@ impl Variant for American {
 
     fn position_string(&self) -> String {
         fen::write(self)
-    }
-
-    fn repetition_key(&self) -> String {
-        format!("{} {}", fen::placement(self), self.side.fen_char())
     }
 
     fn side_to_move(&self) -> Side {
@@ -167,13 +160,6 @@ impl Variant for American {
             self.decided = self.verdict().is_some();
         }
         self.side = !self.side;
-    }
-
-    fn move_text(&self, m: AmericanMove) -> String {
-        match (m.from(), m.to()) {
-            (Some(from), Some(to)) => format!("{from}{to}"),
-            _ => "pass".to_owned(),
-        }
     }
 
     fn is_pass(&self, m: AmericanMove) -> bool {

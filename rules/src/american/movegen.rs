@@ -39,12 +39,7 @@ impl American {
         let mut push = |to: usize| f(AmericanMove { from, to: to as u8 });
         let at = |d: i32| (i32::from(from) + d) as usize;
         let sliders = |dirs: &[i32], push: &mut dyn FnMut(usize)| {
-            for &d in dirs {
-                let t = slide(b, from, d, &mut *push);
-                if can_land(b[t], side) {
-                    push(t);
-                }
-            }
+            crate::mailbox::sliders(b, from, side, dirs, push);
         };
         match kind {
             Kind::Soldier => {

@@ -14,7 +14,7 @@ use super::{
 };
 use crate::{
     Cell, GameId, PositionError, Side, mailbox,
-    notation::{fields, parse_placement, write_placement},
+    notation::{fields, number_field, parse_placement, side_field, write_placement},
 };
 
 /// Reads and validates a position string.
@@ -45,24 +45,14 @@ pub(super) fn parse(text: &str) -> Result<Xiangqi, PositionError> {
         })?;
         b[usize::from(board::index(cell))] = board::piece(Side::of_letter(t.letter), kind);
     }
-    let side = Side::from_fen(fields[1]).ok_or_else(|| {
-        PositionError::new(format!(
-            "the side to move must be `w` (Red) or `b` (Black), not `{}`",
-            fields[1]
-        ))
-    })?;
+    let side = side_field(fields[1], GameId::Xiangqi)?;
     if fields[2] != "-" || fields[3] != "-" {
         return Err(PositionError::new(
             "the third and fourth fields of a Xiangqi position are always `-`",
         ));
     }
-    let number = |s: &str, what: &str| {
-        s.parse::<u32>().map_err(|_| {
-            PositionError::new(format!("the {what} must be a whole number, not `{s}`"))
-        })
-    };
-    let clock = number(fields[4], "half-move clock")?;
-    let fullmove = number(fields[5], "move number")?;
+    let clock = number_field(fields[4], "half-move clock")?;
+    let fullmove = number_field(fields[5], "move number")?;
     if fullmove == 0 {
         return Err(PositionError::new("the move number starts at 1"));
     }

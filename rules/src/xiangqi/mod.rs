@@ -109,11 +109,8 @@ impl Xiangqi {
 
 impl Variant for Xiangqi {
     type Move = XiangqiMove;
+    const START: &'static str = START;
     const GAME: GameId = GameId::Xiangqi;
-
-    fn start() -> Xiangqi {
-        fen::parse(START).expect("the start position is valid")
-    }
 
     fn from_position_string(text: &str) -> Result<Xiangqi, PositionError> {
         fen::parse(text)
@@ -121,10 +118,6 @@ impl Variant for Xiangqi {
 
     fn position_string(&self) -> String {
         fen::write(self)
-    }
-
-    fn repetition_key(&self) -> String {
-        format!("{} {}", fen::placement(self), self.side.fen_char())
     }
 
     fn side_to_move(&self) -> Side {
@@ -137,10 +130,6 @@ impl Variant for Xiangqi {
 
     fn play_unchecked(&mut self, m: XiangqiMove) {
         self.make(m);
-    }
-
-    fn move_text(&self, m: XiangqiMove) -> String {
-        format!("{}{}", m.from(), m.to())
     }
 
     fn move_display(&self, m: XiangqiMove) -> String {
