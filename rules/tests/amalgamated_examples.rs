@@ -178,3 +178,49 @@ fn plus_marks_must_match_the_squares() {
         assert!(err.contains(needle), "{text}: {err}");
     }
 }
+
+#[test]
+fn a_suffix_naming_the_arriving_piece_is_accepted_on_a_crossing() {
+    let mut g = game("4k3/7p/8/8/8/3N4/P7/4K3 w 0 1");
+    g.play("d3e5=N").unwrap();
+    let mut g = game("4k3/7p/8/8/4K3/8/P7/8 w 0 1");
+    g.play("e4e5=K").unwrap();
+    assert!(rejects("4k3/7p/8/8/8/3N4/P7/4K3 w 0 1", "d3b4=N").contains("drop the `=N`"));
+    assert!(rejects("4k3/7p/8/8/8/3N4/P7/4K3 w 0 1", "d3e5=Q").contains("drop the `=Q`"));
+}
+
+#[test]
+fn unreachable_positions_are_rejected() {
+    let err = Amalgamated::from_position_string("8/7p/8/8/8/3+k3R/8/3K4 w 0 1").unwrap_err();
+    assert_eq!(err.to_string(), "Black's King is in check, but it is not Black's move");
+    let err = Amalgamated::from_position_string("4k3/8/8/8/8/8/8/3QK3 w 0 1").unwrap_err();
+    assert!(err.to_string().contains("nothing left but its Prince"), "{err}");
+}
+
+#[test]
+fn perft_never_treats_its_root_as_over() {
+    // Black, to move, has a bare Prince: a finished game, but perft counts its moves.
+    let (nodes, _) =
+        rules::perft_game(GameId::Amalgamated, Some("4k3/8/8/8/8/8/8/R2K4 b 0 1"), 1, false)
+            .unwrap();
+    assert_eq!(nodes, 3);
+    let g = game("4k3/8/8/8/8/8/8/R2K4 b 0 1");
+    assert_eq!(g.outcome(), Some(&Outcome::win(Side::First, Reason::BarePrince)));
+    assert!(g.legal_moves().is_empty());
+}
+
+#[test]
+fn blocked_lines_name_the_blocker() {
+    assert_eq!(rejects(START, "d1b3"), "the Advisor's path is blocked at c2");
+    assert_eq!(rejects(START, "a1a3"), "the Chariot's path is blocked at a2");
+}
+
+#[test]
+fn a_final_position_with_the_winners_king_in_check_loads_again() {
+    // A6: the compulsory capture leaves White's King in check from c8; the game is over.
+    let mut g = game("2r2k2/8/2+K5/8/8/8/5R2/8 w 0 1");
+    g.play("f2f8").unwrap();
+    let last = g.position_string();
+    let reloaded = Game::from_position(GameId::Amalgamated, &last).unwrap();
+    assert_eq!(reloaded.outcome(), Some(&Outcome::win(Side::First, Reason::PrinceCaptured)));
+}

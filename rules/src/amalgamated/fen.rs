@@ -93,7 +93,24 @@ pub(super) fn parse(text: &str) -> Result<Amalgamated, PositionError> {
     if fullmove == 0 {
         return Err(PositionError::new("the move number starts at 1"));
     }
-    Ok(Amalgamated { board, side, clock, fullmove })
+    let position = Amalgamated { board, side, clock, fullmove, decided: false };
+    let opponent = GameId::Amalgamated.side_name(!side);
+    if position.bare_prince(!side) {
+        return Err(PositionError::new(format!(
+            "{opponent} has nothing left but its Prince: the game ended with the last move"
+        )));
+    }
+    // A King may be left in check only by a move that ended the game (a compulsory Prince
+    // capture or a bare-Prince win), and such a final position must load again.
+    if !position.over_by_position()
+        && let Some(royal) = position.royal(!side).filter(|&r| !home_half(!side, r))
+        && position.attacked(royal, side)
+    {
+        return Err(PositionError::new(format!(
+            "{opponent}'s King is in check, but it is not {opponent}'s move"
+        )));
+    }
+    Ok(position)
 }
 
 pub(super) fn placement(a: &Amalgamated) -> String {

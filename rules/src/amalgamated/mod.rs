@@ -157,6 +157,9 @@ pub struct Amalgamated {
     /// Half-moves since the last capture or Prince promotion.
     clock: u32,
     fullmove: u32,
+    /// The last move captured the Prince or left a bare Prince: the position has no moves.
+    /// Never set by reading a string, so perft from any position counts its moves.
+    decided: bool,
 }
 
 impl std::fmt::Debug for Amalgamated {
@@ -197,7 +200,7 @@ impl Amalgamated {
 
     /// The game is over by the position itself: the side to move lost its Prince or has only
     /// its Prince left.
-    fn over_by_position(&self) -> bool {
+    pub(crate) fn over_by_position(&self) -> bool {
         self.royal(self.side).is_none() || self.bare_prince(self.side)
     }
 
@@ -233,6 +236,7 @@ impl Amalgamated {
             self.fullmove = self.fullmove.saturating_add(1);
         }
         self.side = !self.side;
+        self.decided = self.over_by_position();
     }
 
     /// The legal move from `from` to `to`, if any.
@@ -249,6 +253,15 @@ impl Amalgamated {
 
     /// Why `from`→`to` is not legal here.
     fn explain_illegal(&self, from: Cell, to: Cell) -> MoveError {
+        if self.over_by_position() {
+            let mut history = History::new(String::new());
+            history.push(crate::PlyInfo { mover: !self.side, gave_check: false }, String::new());
+            let verdict = self.outcome(&history).map(|o| o.describe(GameId::Amalgamated));
+            return MoveError::new(
+                crate::MoveErrorKind::GameOver,
+                format!("the game is over: {}", verdict.unwrap_or_default()),
+            );
+        }
         let named = |c| self.piece_at(c).map(|(side, kind, up)| (side, kind.name(up)));
         if let Err(refusal) =
             crate::explain::basic_refusal(GameId::Amalgamated, self.side, from, to, named)
@@ -282,11 +295,19 @@ impl Amalgamated {
             });
         }
         let corridor = (2..=5).contains(&to.file());
-        MoveError::illegal(match kind {
-            Kind::Royal if !corridor => format!("the {name} may not leave files c–f"),
-            Kind::Royal if promoted && home_half(self.side, mailbox::index(to)) => {
+        let (df, dr) = (from.file().abs_diff(to.file()), from.rank().abs_diff(to.rank()));
+        let on_line = match kind {
+            Kind::Advisor => df == dr,
+            Kind::Chariot => df == 0 || dr == 0,
+            _ => false,
+        };
+        let blocked = crate::explain::between(from, to, |c| self.piece_at(c).is_some());
+        MoveError::illegal(match (kind, blocked.first()) {
+            (Kind::Royal, _) if !corridor => format!("the {name} may not leave files c–f"),
+            (Kind::Royal, _) if promoted && home_half(self.side, mailbox::index(to)) => {
                 "the King may not cross back over the river".to_owned()
             }
+            (_, Some(block)) if on_line => format!("the {name}'s path is blocked at {block}"),
             _ => format!("{from}{to} is not a move of the {name}"),
         })
     }
@@ -325,11 +346,16 @@ impl Variant for Amalgamated {
         match parse_move_text(text, &AMALGAMATED)? {
             Some(MoveText::Board { from, to, promotion }) => {
                 let m = self.find_move(from, to).ok_or_else(|| self.explain_illegal(from, to))?;
+                // README §5: a suffix naming what arrives, on a move that crosses the river,
+                // is accepted and ignored; promotion and demotion happen on their own.
+                let crosses = home_half(self.side, m.from) != home_half(self.side, m.to);
+                let letter = self.piece_at(from).map(|(_, kind, _)| kind.letter());
                 match promotion {
                     None => Ok(m),
-                    Some(letter) => Err(MoveError::illegal(format!(
+                    Some(l) if crosses && Some(l) == letter => Ok(m),
+                    Some(l) => Err(MoveError::illegal(format!(
                         "promotion and demotion happen on their own when a piece crosses the \
-                         river: drop the `={letter}`"
+                         river: drop the `={l}`"
                     ))),
                 }
             }

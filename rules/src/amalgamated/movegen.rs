@@ -123,7 +123,7 @@ impl Amalgamated {
     /// The legal moves, by §6.
     pub(crate) fn generate(&self, mut f: impl FnMut(AmalgamatedMove)) {
         let side = self.side;
-        if self.over_by_position() {
+        if self.decided {
             return;
         }
         let mut pseudo = Vec::with_capacity(64);
