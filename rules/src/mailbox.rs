@@ -99,6 +99,25 @@ pub(crate) fn sliders(
     }
 }
 
+/// Calls `push` with a chess pawn's moves from `from`: one step forward onto an empty cell, or
+/// one step diagonally forward onto an enemy piece (no double step, no en passant).
+pub(crate) fn pawn(board: &[u8; SIZE], from: u8, mover: Side, push: &mut dyn FnMut(usize)) {
+    let forward = match mover {
+        Side::First => W,
+        Side::Second => -W,
+    };
+    let at = |d: i32| (i32::from(from) + d) as usize;
+    if board[at(forward)] == EMPTY {
+        push(at(forward));
+    }
+    for d in [forward + 1, forward - 1] {
+        let t = board[at(d)];
+        if t != EMPTY && can_land(t, mover) {
+            push(at(d));
+        }
+    }
+}
+
 /// A board of `geometry`'s shape with no pieces: its cells `EMPTY`, the rest `OFF`.
 pub(crate) fn blank(geometry: &Geometry) -> [u8; SIZE] {
     let mut b = [OFF; SIZE];

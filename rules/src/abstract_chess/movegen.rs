@@ -2,10 +2,7 @@
 //! follows the rules is legal (no check rule); a side whose royal stone is gone has none.
 
 use super::{Abstract, AbstractMove, ROYAL, SQUARES};
-use crate::{
-    Side,
-    mailbox::{self, EMPTY, OFF, W, can_land, owner},
-};
+use crate::mailbox::{self, EMPTY, OFF, W, owner};
 
 const ORTHOGONAL: [i32; 4] = [1, -1, W, -W];
 const DIAGONAL: [i32; 4] = [W + 1, W - 1, -W + 1, -W - 1];
@@ -44,21 +41,7 @@ impl Abstract {
         let height = code & 7;
         match height {
             ROYAL => steps(&ALL, &mut push),
-            1 => {
-                let forward = match side {
-                    Side::First => W,
-                    Side::Second => -W,
-                };
-                if b[at(forward)] == EMPTY {
-                    push(at(forward));
-                }
-                for d in [forward + 1, forward - 1] {
-                    let t = b[at(d)];
-                    if t != EMPTY && can_land(t, side) {
-                        push(at(d));
-                    }
-                }
-            }
+            1 => mailbox::pawn(b, from, side, &mut push),
             2 => steps(&KNIGHT, &mut push),
             3 => sliders(&DIAGONAL, &mut push),
             4 | 5 => sliders(&ORTHOGONAL, &mut push),

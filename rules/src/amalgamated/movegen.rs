@@ -79,21 +79,7 @@ impl Amalgamated {
                     steps(&DIAGONAL, &mut push);
                 }
             }
-            (Kind::Pawn, false) => {
-                let forward = match side {
-                    Side::First => W,
-                    Side::Second => -W,
-                };
-                if b[at(forward)] == EMPTY {
-                    push(at(forward));
-                }
-                for d in [forward + 1, forward - 1] {
-                    let t = b[at(d)];
-                    if t != EMPTY && can_land(t, side) {
-                        push(at(d));
-                    }
-                }
-            }
+            (Kind::Pawn, false) => mailbox::pawn(b, from, side, &mut push),
             (Kind::Pawn, true) => steps(&ALL, &mut push),
         }
     }
