@@ -41,6 +41,9 @@ pub struct Played {
     pub warning: Option<String>,
     /// The result, if the move ended the game.
     pub outcome: Option<Outcome>,
+    /// The position string after the move, then after each of the `auto` passes: what a
+    /// store records for each ply.
+    pub positions: Vec<String>,
 }
 
 /// A position of variant `V` with its history and result.
@@ -131,9 +134,17 @@ impl<V: Variant> Match<V> {
         let mover = self.position.side_to_move();
         let display = self.position.move_display(m);
         let (text, check) = self.record(m);
+        let mut positions = vec![self.position.position_string()];
+        let mut copy = self.position.clone();
         let auto = self.play_forced_passes();
+        // Each pass's position is written from a copy that plays the same passes.
+        for pass in &self.moves[self.moves.len() - auto.len()..] {
+            copy.play_unchecked(*pass);
+            positions.push(copy.position_string());
+        }
         let warning = if self.outcome.is_none() { self.position.warning(mover) } else { None };
-        Ok(Played { mover, text, display, check, auto, warning, outcome: self.outcome.clone() })
+        let outcome = self.outcome.clone();
+        Ok(Played { mover, text, display, check, auto, warning, outcome, positions })
     }
 
     /// Plays a legal move and records it; returns its text and whether it gave check.

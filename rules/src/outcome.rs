@@ -39,6 +39,8 @@ pub enum Reason {
     Resignation,
     /// The players agreed to a draw.
     Agreement,
+    /// The side to move let the turn time limit pass and the opponent claimed the game.
+    Timeout,
 }
 
 impl Reason {
@@ -61,6 +63,7 @@ impl Reason {
             Reason::DeadPosition => "dead position".into(),
             Reason::Resignation => "resignation".into(),
             Reason::Agreement => "agreement".into(),
+            Reason::Timeout => "timeout".into(),
         }
     }
 }
@@ -136,6 +139,9 @@ impl Outcome {
             }
             (Some(w), Reason::PerpetualCheck) => {
                 format!("{} wins: {} gave perpetual check", name(w), name(!w))
+            }
+            (Some(w), Reason::Timeout) => {
+                format!("{} wins on time: {} did not move in time", name(w), name(!w))
             }
             (Some(w), Reason::Resignation) => format!("{} wins: {} resigned", name(w), name(!w)),
             (Some(w), Reason::Gauntlet) => {

@@ -1,0 +1,320 @@
+//! Challenges: made, accepted (starting a game), declined, cancelled, expired.
+
+use std::hash::{BuildHasher, RandomState};
+
+use rules::{BySide, Game, GameId, Side};
+
+use super::{
+    Action, ActionId, ActionStyle, Answer, Host, Refusal, RefusalKind, Reply, players_line,
+    status_line,
+};
+use crate::{
+    model::{Actor, Place, User, describe_duration},
+    store::{self, ChallengeRow, NewChallenge, NewGame, SideChoice},
+};
+
+impl Host {
+    /// `actor` challenges `opponent` to `game` in this channel, playing `side`
+    /// (`first`, `second` or `random`), from the standard start or from `position`.
+    ///
+    /// # Errors
+    /// Challenging oneself or a bot, an unknown or unplayable game, a bad side or position, a
+    /// channel with a game or an open challenge.
+    pub fn challenge(
+        &self,
+        actor: &Actor,
+        place: Place,
+        opponent: &User,
+        game: &str,
+        side: &str,
+        position: Option<&str>,
+    ) -> Result<Reply, Refusal> {
+        if opponent.id == actor.id() {
+            return Err(Refusal::new(
+                RefusalKind::SelfChallenge,
+                "You cannot challenge yourself. Pick another player as your opponent.",
+            ));
+        }
+        if opponent.bot {
+            return Err(Refusal::new(
+                RefusalKind::BotOpponent,
+                format!("You cannot challenge {}: bots do not play here.", opponent.id.mention()),
+            ));
+        }
+        let game = playable_game(game)?;
+        let side = SideChoice::parse(side).ok_or_else(|| {
+            Refusal::new(
+                RefusalKind::BadArgument,
+                format!("`{side}` is not a side: choose first, second or random."),
+            )
+        })?;
+        let position = position.map(str::trim).filter(|p| !p.is_empty());
+        let start = start_game(game, position)?;
+        let now = self.now();
+        let expires = now + self.limits.challenge_expiry;
+        let new = NewChallenge { place, challenger: &actor.user, opponent, game, side, position };
+        let id = self.write(|tx| {
+            store::expire_challenges(tx, now)?;
+            ensure_channel_free(tx, place)?;
+            store::insert_challenge(tx, &new, now, expires).map_err(|e| {
+                if store::is_constraint(&e) { busy("an open challenge") } else { e.into() }
+            })
+        })?;
+
+        let me = actor.id().mention();
+        let them = opponent.id.mention();
+        let sides = match side {
+            SideChoice::Random => "sides will be drawn at random".to_owned(),
+            SideChoice::First | SideChoice::Second => {
+                let mine = if side == SideChoice::First { Side::First } else { Side::Second };
+                format!("{me} plays {}, you play {}", game.side_name(mine), game.side_name(!mine))
+            }
+        };
+        let from = if position.is_some() { ", from the position shown" } else { "" };
+        let text = format!(
+            "{them}, {me} challenges you to a game of **{}**{from} ({sides}). \
+             The challenge is open for {}.",
+            game.name(),
+            describe_duration(self.limits.challenge_expiry)
+        );
+        let image = match position {
+            Some(_) => {
+                let names =
+                    BySide { first: actor.user.name.clone(), second: opponent.name.clone() };
+                self.render_png(&start, names, Side::First, "start.png".to_owned())
+            }
+            None => None,
+        };
+        let button = |answer, label, style| Action {
+            id: ActionId::Challenge { challenge: id, answer },
+            label,
+            style,
+        };
+        let actions = vec![
+            button(Answer::Accept, "Accept", ActionStyle::Success),
+            button(Answer::Decline, "Decline", ActionStyle::Danger),
+            button(Answer::Cancel, "Cancel", ActionStyle::Secondary),
+        ];
+        Ok(Reply { text, image, actions })
+    }
+
+    /// Answers the open challenge of this channel (for typed commands and the local mode).
+    ///
+    /// # Errors
+    /// As [`Host::answer_challenge`], or there is no open challenge here.
+    pub fn answer_challenge_here(
+        &self,
+        actor: &Actor,
+        place: Place,
+        answer: Answer,
+    ) -> Result<Reply, Refusal> {
+        let now = self.now();
+        let open = self.write(|tx| {
+            store::expire_challenges(tx, now)?;
+            Ok(store::open_challenge(tx, place.channel)?)
+        })?;
+        match open {
+            Some(c) => self.answer_challenge(actor, c.id, answer),
+            None => Err(Refusal::new(
+                RefusalKind::Nothing,
+                "There is no open challenge in this channel.",
+            )),
+        }
+    }
+
+    /// Accepts, declines or cancels challenge `id` (the challenge's buttons).
+    ///
+    /// # Errors
+    /// The challenge is closed or expired, or it is not the actor's to answer that way.
+    pub fn answer_challenge(
+        &self,
+        actor: &Actor,
+        id: i64,
+        answer: Answer,
+    ) -> Result<Reply, Refusal> {
+        let now = self.now();
+        let (challenge, started) = self.write(|tx| {
+            store::expire_challenges(tx, now)?;
+            let c = store::challenge(tx, id)?
+                .ok_or_else(|| Refusal::new(RefusalKind::Nothing, "There is no such challenge."))?;
+            if c.status != "open" {
+                return Err(Refusal::new(
+                    RefusalKind::Stale,
+                    format!("This challenge is no longer open: it was {}.", c.status),
+                ));
+            }
+            check_answerer(&c, actor, answer)?;
+            let status = match answer {
+                Answer::Accept => "accepted",
+                Answer::Decline => "declined",
+                Answer::Cancel => "cancelled",
+            };
+            store::close_challenge(tx, id, status, now)?;
+            let started = match answer {
+                Answer::Accept => Some(self.start_from(tx, &c)?),
+                Answer::Decline | Answer::Cancel => None,
+            };
+            Ok((c, started))
+        })?;
+
+        let (me, them) = (challenge.challenger.id.mention(), challenge.opponent.id.mention());
+        let game = challenge.game.name();
+        match started {
+            None if answer == Answer::Decline => {
+                Ok(Reply::text(format!("{them} declined {me}'s challenge to a game of {game}.")))
+            }
+            None => Ok(Reply::text(format!("{me} withdrew the challenge to {them}."))),
+            Some((game_id, game)) => {
+                let row = self.read(|c| store::game(c, game_id))?.ok_or_else(super::no_game)?;
+                let text = format!(
+                    "Game on! **{}**: {}. {}",
+                    row.game.name(),
+                    players_line(&row),
+                    status_line(&row, &game)
+                );
+                let image = self.picture(&row, &game);
+                self.keep(row.id, game);
+                Ok(Reply { text, image, actions: Vec::new() })
+            }
+        }
+    }
+
+    /// Creates the game a challenge asked for, inside the accepting transaction.
+    fn start_from(
+        &self,
+        tx: &rusqlite::Connection,
+        c: &ChallengeRow,
+    ) -> Result<(i64, Game), Refusal> {
+        let challenger_side = match c.side {
+            SideChoice::First => Side::First,
+            SideChoice::Second => Side::Second,
+            SideChoice::Random => coin_toss(),
+        };
+        let mut players = BySide { first: &c.opponent, second: &c.opponent };
+        players[challenger_side] = &c.challenger;
+        let game = start_game(c.game, c.position.as_deref())?;
+        if store::active_game(tx, c.place.channel)?.is_some() {
+            return Err(busy("a game in progress"));
+        }
+        let start = game.start_position_string();
+        let new =
+            NewGame { place: c.place, game: c.game, players, start: &start, challenge: Some(c.id) };
+        let now = self.now();
+        let id = store::insert_game(tx, &new, now).map_err(|e| {
+            if store::is_constraint(&e) { busy("a game in progress") } else { e.into() }
+        })?;
+        // A start position can force a pass at once; the game has already played it.
+        let ply = super::turn::record_auto(tx, id, &game, 0, game.moves(), now)?;
+        if !store::advance(tx, id, 0, ply, false, now)? {
+            return Err(super::position_changed());
+        }
+        Ok((id, game))
+    }
+}
+
+/// Reads a game name, refusing unknown games and games the engine cannot play yet.
+pub(super) fn playable_game(name: &str) -> Result<GameId, Refusal> {
+    let game: GameId = name.parse().map_err(|e: rules::UnknownGame| {
+        Refusal::new(RefusalKind::UnknownGame, capitalise(&e.to_string()))
+    })?;
+    if !game.is_playable() {
+        let playable: Vec<&str> =
+            GameId::ALL.iter().filter(|g| g.is_playable()).map(|g| g.id()).collect();
+        return Err(Refusal::new(
+            RefusalKind::UnknownGame,
+            format!(
+                "{} cannot be played here yet. You can play {}.",
+                game.name(),
+                playable.join(", ")
+            ),
+        ));
+    }
+    Ok(game)
+}
+
+/// The game a challenge starts, from the standard position or `position` (which must leave
+/// something to play).
+fn start_game(game: GameId, position: Option<&str>) -> Result<Game, Refusal> {
+    let bad = |e: rules::GameError| {
+        Refusal::new(RefusalKind::BadPosition, format!("That start position cannot be used: {e}."))
+    };
+    let start = match position {
+        Some(p) => Game::from_position(game, p).map_err(bad)?,
+        None => Game::new(game).map_err(bad)?,
+    };
+    if let Some(outcome) = start.outcome() {
+        return Err(Refusal::new(
+            RefusalKind::BadPosition,
+            format!(
+                "That position is already over ({}). Choose one where the game can go on.",
+                outcome.describe(game)
+            ),
+        ));
+    }
+    Ok(start)
+}
+
+/// Refuses when the channel has a game or an open challenge.
+fn ensure_channel_free(tx: &rusqlite::Connection, place: Place) -> Result<(), Refusal> {
+    if let Some(row) = store::active_game(tx, place.channel)? {
+        return Err(Refusal::new(
+            RefusalKind::ChannelBusy,
+            format!(
+                "This channel already has a game in progress ({}, {}). Finish it first, or play \
+                 in another channel or a thread.",
+                row.game.name(),
+                players_line(&row)
+            ),
+        ));
+    }
+    if let Some(c) = store::open_challenge(tx, place.channel)? {
+        return Err(Refusal::new(
+            RefusalKind::ChannelBusy,
+            format!(
+                "This channel already has an open challenge ({} challenged {} to {}). Wait for \
+                 it to be answered or to expire, or play in another channel or a thread.",
+                c.challenger.id.mention(),
+                c.opponent.id.mention(),
+                c.game.name()
+            ),
+        ));
+    }
+    Ok(())
+}
+
+fn busy(what: &str) -> Refusal {
+    Refusal::new(
+        RefusalKind::ChannelBusy,
+        format!("This channel already has {what}. Play in another channel or a thread."),
+    )
+}
+
+/// Only the challenged player accepts or declines; only the challenger (or a moderator) cancels.
+fn check_answerer(c: &ChallengeRow, actor: &Actor, answer: Answer) -> Result<(), Refusal> {
+    let is_challenger = actor.id() == c.challenger.id;
+    let is_opponent = actor.id() == c.opponent.id;
+    let refuse = |m: String| Err(Refusal::new(RefusalKind::NotAPlayer, m));
+    match answer {
+        Answer::Accept | Answer::Decline if is_opponent => Ok(()),
+        Answer::Accept | Answer::Decline if is_challenger => {
+            refuse("This is your own challenge; only your opponent can answer it. Press Cancel to withdraw it.".into())
+        }
+        Answer::Accept | Answer::Decline => refuse(format!("This challenge is for {}, not for you.", c.opponent.id.mention())),
+        Answer::Cancel if is_challenger || actor.moderator => Ok(()),
+        Answer::Cancel if is_opponent => refuse("Only the challenger can cancel; press Decline instead.".into()),
+        Answer::Cancel => refuse(format!("Only {} can cancel this challenge.", c.challenger.id.mention())),
+    }
+}
+
+/// A fair coin, from the standard library's randomly seeded hasher (no extra dependency).
+fn coin_toss() -> Side {
+    if RandomState::new().hash_one(0u8) & 1 == 0 { Side::First } else { Side::Second }
+}
+
+fn capitalise(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(c) => c.to_uppercase().chain(chars).collect::<String>() + ".",
+        None => String::new(),
+    }
+}

@@ -1,0 +1,224 @@
+//! Commands that only look: the board, the legal moves, move suggestions, the rules; and the
+//! server settings a moderator may change.
+
+use rules::{BoardView, GameId, Side};
+
+use super::{
+    Host, Refusal, RefusalKind, Reply, challenge::playable_game, players_line, status_line,
+};
+use crate::{
+    model::{Actor, Place, describe_duration},
+    store::{self, GameRow},
+};
+
+/// Discord shows at most 25 autocomplete choices.
+pub const MAX_CHOICES: usize = 25;
+
+/// A message longer than this is cut (Discord's limit is 2,000 characters).
+const MAX_TEXT: usize = 1_900;
+
+/// The rules summaries players read, one per game, kept under `data/rules/` and embedded at
+/// build time.
+fn rules_text(game: GameId) -> &'static str {
+    match game {
+        GameId::Xiangqi => include_str!("../../../data/rules/xiangqi.md"),
+        GameId::American => include_str!("../../../data/rules/american.md"),
+        GameId::Amalgamated => include_str!("../../../data/rules/amalgamated.md"),
+        GameId::Abstract => include_str!("../../../data/rules/abstract.md"),
+        GameId::Chess1999 => include_str!("../../../data/rules/chess1999.md"),
+    }
+}
+
+/// A game as it stands, for callers that draw or print it themselves (the local mode, the
+/// Discord adapter's autocomplete).
+#[derive(Debug, Clone)]
+pub struct Snapshot {
+    /// The stored game.
+    pub row: GameRow,
+    /// The position for a renderer.
+    pub view: BoardView,
+    /// The position string.
+    pub position: String,
+    /// The side to move.
+    pub to_move: Side,
+}
+
+/// A move suggestion: what the list shows, and what choosing it sends.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Choice {
+    /// `h3e3 · C2=5`.
+    pub label: String,
+    /// `h3e3`.
+    pub value: String,
+}
+
+impl Host {
+    /// The board of this channel's game, with whose turn it is.
+    ///
+    /// # Errors
+    /// No game here.
+    pub fn board(&self, place: Place) -> Result<Reply, Refusal> {
+        let row = self.active(place)?;
+        let game = self.load(&row)?;
+        let text = format!(
+            "**{}**: {}. {}",
+            row.game.name(),
+            players_line(&row),
+            status_line(&row, &game)
+        );
+        let image = self.picture(&row, &game);
+        self.keep(row.id, game);
+        Ok(Reply { text, image, actions: Vec::new() })
+    }
+
+    /// The legal moves in this channel's game, as players write them.
+    ///
+    /// # Errors
+    /// No game here.
+    pub fn legal_moves(&self, place: Place) -> Result<Reply, Refusal> {
+        let row = self.active(place)?;
+        let game = self.load(&row)?;
+        let moves = game.legal_moves();
+        let side = game.side_to_move();
+        self.keep(row.id, game);
+        let mut text =
+            format!("**{}** to move has {} legal moves: ", row.game.side_name(side), moves.len());
+        for (i, m) in moves.iter().enumerate() {
+            let item = if i == 0 { m.display.clone() } else { format!(", {}", m.display) };
+            if text.len() + item.len() > MAX_TEXT {
+                text.push_str(&format!(
+                    " … and {} more (type a move to check it).",
+                    moves.len() - i
+                ));
+                break;
+            }
+            text.push_str(&item);
+        }
+        Ok(Reply::text(text))
+    }
+
+    /// Up to 25 legal moves matching what has been typed (any accepted spelling), for
+    /// autocomplete: moves that start with it first, then moves that contain it.
+    ///
+    /// # Errors
+    /// No game here.
+    pub fn move_choices(&self, place: Place, typed: &str) -> Result<Vec<Choice>, Refusal> {
+        let row = self.active(place)?;
+        let game = self.load(&row)?;
+        let moves = game.legal_moves();
+        self.keep(row.id, game);
+        let typed = typed.trim().to_lowercase();
+        let spellings = |m: &rules::LegalMove| {
+            std::iter::once(m.text.to_lowercase())
+                .chain(m.aliases.iter().map(|a| a.to_lowercase()))
+                .collect::<Vec<_>>()
+        };
+        let mut starts = Vec::new();
+        let mut contains = Vec::new();
+        for m in &moves {
+            let forms = spellings(m);
+            if forms.iter().any(|f| f.starts_with(&typed)) {
+                starts.push(m);
+            } else if forms.iter().any(|f| f.contains(&typed)) {
+                contains.push(m);
+            }
+        }
+        Ok(starts
+            .into_iter()
+            .chain(contains)
+            .take(MAX_CHOICES)
+            .map(|m| {
+                let label = std::iter::once(m.text.as_str())
+                    .chain(m.aliases.iter().map(String::as_str))
+                    .collect::<Vec<_>>();
+                Choice { label: label.join(" · "), value: m.text.clone() }
+            })
+            .collect())
+    }
+
+    /// A game's rules for players, with a picture of its start position.
+    ///
+    /// # Errors
+    /// An unknown game name.
+    pub fn rules(&self, game: &str) -> Result<Reply, Refusal> {
+        let id: GameId = match playable_game(game) {
+            Ok(id) => id,
+            // Rules can be read before a game can be played.
+            Err(refusal) => game.parse().map_err(|_| refusal)?,
+        };
+        let image = rules::Game::new(id).ok().and_then(|start| {
+            let names = rules::BySide::new_with(|s| id.side_name(s).to_owned());
+            self.render_png(&start, names, Side::First, format!("{}-start.png", id.id()))
+        });
+        Ok(Reply { text: rules_text(id).trim_end().to_owned(), image, actions: Vec::new() })
+    }
+
+    /// This channel's game as it stands.
+    ///
+    /// # Errors
+    /// No game here.
+    pub fn snapshot(&self, place: Place) -> Result<Snapshot, Refusal> {
+        let row = self.active(place)?;
+        self.snapshot_of(row)
+    }
+
+    /// A game by id, active or not, as it stands (finished games as they ended).
+    ///
+    /// # Errors
+    /// No such game, or its record cannot be replayed.
+    pub fn snapshot_by_id(&self, id: i64) -> Result<Snapshot, Refusal> {
+        let row = self.read(|c| store::game(c, id))?.ok_or_else(super::no_game)?;
+        self.snapshot_of(row)
+    }
+
+    fn snapshot_of(&self, row: GameRow) -> Result<Snapshot, Refusal> {
+        let game = self.load(&row)?;
+        let snapshot = Snapshot {
+            view: game.view(),
+            position: game.position_string(),
+            to_move: game.side_to_move(),
+            row,
+        };
+        if snapshot.row.status == store::GameStatus::Active {
+            self.keep(snapshot.row.id, game);
+        }
+        Ok(snapshot)
+    }
+
+    /// Sets this server's turn time limit (moderators only), in seconds: from one minute to
+    /// 90 days.
+    ///
+    /// # Errors
+    /// Not a moderator, not in a server, or a limit out of range.
+    pub fn set_turn_timeout(
+        &self,
+        actor: &Actor,
+        place: Place,
+        seconds: i64,
+    ) -> Result<Reply, Refusal> {
+        let server = place.server.ok_or_else(|| {
+            Refusal::new(
+                RefusalKind::NotAllowed,
+                "Turn limits are set per server; use this in a server channel.",
+            )
+        })?;
+        if !actor.moderator {
+            return Err(Refusal::new(
+                RefusalKind::NotAllowed,
+                "Only moderators can change the turn time limit.",
+            ));
+        }
+        if !(60..=90 * 86_400).contains(&seconds) {
+            return Err(Refusal::new(
+                RefusalKind::BadArgument,
+                "The turn time limit must be between 1 minute and 90 days.",
+            ));
+        }
+        let now = self.now();
+        self.read(|c| store::set_turn_timeout(c, server, seconds, now))?;
+        Ok(Reply::text(format!(
+            "Players here now have {} per turn; after that, the opponent may claim the game.",
+            describe_duration(seconds)
+        )))
+    }
+}

@@ -1,0 +1,312 @@
+//! The game host: every command players use, as a plain blocking function.
+//!
+//! A command takes who acts ([`Actor`]), where ([`Place`]) and its arguments, and returns a
+//! [`Reply`] for the channel or a [`Refusal`] for the actor alone. The Discord adapter and the
+//! local console mode only translate to and from these calls.
+//!
+//! **Durability.** Every state change is one SQLite transaction (`BEGIN IMMEDIATE`). A move is
+//! validated against the game at the ply the player saw, and written with a compare-and-set on
+//! that ply (`UPDATE games … WHERE ply = seen`) plus a `(game, ply)` primary key on the moves,
+//! so of two racing moves exactly one lands and the other is told the position changed. The
+//! reply is built only after the commit: an acknowledged move is on disk.
+//!
+//! **Blocking.** SQLite and rendering block: async callers run host calls on the blocking pool
+//! (`tokio::task::spawn_blocking`), never on a runtime worker thread.
+//!
+//! **Cache.** Rebuilding a game means replaying its moves, so the host keeps each active game's
+//! [`Game`] in memory, keyed by id and checked against the stored ply before use. The database
+//! stays the truth: a stale or missing entry is rebuilt from it.
+
+mod challenge;
+mod info;
+mod offers;
+mod reply;
+mod turn;
+
+use std::{
+    collections::HashMap,
+    path::Path,
+    sync::{Arc, Mutex, MutexGuard, PoisonError},
+};
+
+pub use info::{Choice, MAX_CHOICES, Snapshot};
+pub use reply::{Action, ActionId, ActionStyle, Answer, Picture, Refusal, RefusalKind, Reply};
+use rules::{Game, GameId, Outcome, Side};
+use rusqlite::{Connection, TransactionBehavior};
+
+use crate::{
+    model::{Clock, Place},
+    store::{self, GameRow, GameStatus},
+};
+
+/// Time limits, in seconds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Limits {
+    /// How long a challenge stays open (1 hour).
+    pub challenge_expiry: i64,
+    /// How long a player may take over a turn before the opponent may claim the game, unless
+    /// the server set its own limit (3 days).
+    pub turn_timeout: i64,
+}
+
+impl Default for Limits {
+    fn default() -> Limits {
+        Limits { challenge_expiry: 3_600, turn_timeout: 3 * 86_400 }
+    }
+}
+
+/// The game host over one database. Share it (`Arc<Host>`) between threads: the connection and
+/// the cache are behind mutexes.
+pub struct Host {
+    conn: Mutex<Connection>,
+    cache: Mutex<HashMap<i64, Game>>,
+    renderer: Arc<render::Renderer>,
+    clock: Arc<dyn Clock>,
+    limits: Limits,
+}
+
+impl std::fmt::Debug for Host {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Host").field("limits", &self.limits).finish_non_exhaustive()
+    }
+}
+
+impl Host {
+    /// A host on the database at `path` (created and migrated if needed).
+    ///
+    /// # Errors
+    /// The database cannot be opened or migrated; the message says why.
+    pub fn open(
+        path: &Path,
+        renderer: Arc<render::Renderer>,
+        clock: Arc<dyn Clock>,
+        limits: Limits,
+    ) -> Result<Host, String> {
+        Ok(Host {
+            conn: Mutex::new(store::open(path)?),
+            cache: Mutex::new(HashMap::new()),
+            renderer,
+            clock,
+            limits,
+        })
+    }
+
+    /// Every recorded ply of game `id`, passes included.
+    ///
+    /// # Errors
+    /// The store failed.
+    pub fn moves_of(&self, id: i64) -> Result<Vec<store::MoveRow>, Refusal> {
+        self.read(|c| store::moves(c, id))
+    }
+
+    /// The current time by the host's clock.
+    pub fn now(&self) -> i64 {
+        self.clock.now()
+    }
+
+    /// Runs `f` on the connection (reads, or single statements).
+    fn read<T>(&self, f: impl FnOnce(&Connection) -> rusqlite::Result<T>) -> Result<T, Refusal> {
+        Ok(f(&lock(&self.conn))?)
+    }
+
+    /// Runs `f` in one immediate transaction: committed if it returns `Ok`, rolled back
+    /// otherwise.
+    fn write<T>(&self, f: impl FnOnce(&Connection) -> Result<T, Refusal>) -> Result<T, Refusal> {
+        let mut conn = lock(&self.conn);
+        let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
+        let value = f(&tx)?;
+        tx.commit()?;
+        Ok(value)
+    }
+
+    /// The active game of the channel, or a refusal saying there is none.
+    fn active(&self, place: Place) -> Result<GameRow, Refusal> {
+        self.read(|c| store::active_game(c, place.channel))?.ok_or_else(no_game)
+    }
+
+    /// An active game by id (from a button), or a refusal saying it is over.
+    fn active_by_id(&self, id: i64) -> Result<GameRow, Refusal> {
+        match self.read(|c| store::game(c, id))? {
+            Some(row) if row.status == GameStatus::Active => Ok(row),
+            Some(row) => Err(Refusal::new(
+                RefusalKind::Stale,
+                format!(
+                    "That game is over ({}); this button no longer does anything.",
+                    row.result_text.as_deref().unwrap_or("aborted")
+                ),
+            )),
+            None => Err(no_game()),
+        }
+    }
+
+    /// The game of `row` at its stored ply: from the cache if it is current, else replayed
+    /// from the stored moves. The entry is taken out of the cache; put it back with
+    /// [`Host::keep`] once done.
+    fn load(&self, row: &GameRow) -> Result<Game, Refusal> {
+        let cached = lock(&self.cache).remove(&row.id);
+        if let Some(game) = cached.filter(|g| g.moves().len() == row.ply as usize) {
+            return Ok(game);
+        }
+        let moves = self.read(|c| store::moves(c, row.id))?;
+        let texts: Vec<&str> = moves.iter().map(|m| m.canonical.as_str()).collect();
+        Game::replay(row.game, Some(&row.start), &texts).map_err(|e| {
+            eprintln!("game {} cannot be rebuilt: {e}", row.id);
+            Refusal::new(
+                RefusalKind::Internal,
+                format!("This game's record cannot be replayed ({e}); nothing was changed."),
+            )
+        })
+    }
+
+    /// Puts a game back in the cache (only active games are kept).
+    fn keep(&self, id: i64, game: Game) {
+        let mut cache = lock(&self.cache);
+        if game.outcome().is_none() {
+            cache.insert(id, game);
+        } else {
+            cache.remove(&id);
+        }
+    }
+
+    /// Forgets a cached game (after a takeback or an end outside the rules).
+    fn forget(&self, id: i64) {
+        lock(&self.cache).remove(&id);
+    }
+
+    /// The board picture of `game`, with the side to move at the bottom.
+    fn picture(&self, row: &GameRow, game: &Game) -> Option<Picture> {
+        let names = rules::BySide {
+            first: row.players.first.name.clone(),
+            second: row.players.second.name.clone(),
+        };
+        let file_name = format!("board-{}-{}.png", row.id, game.moves().len());
+        self.render_png(game, names, game.side_to_move(), file_name)
+    }
+
+    /// Draws `game` with `bottom` at the bottom and the players' names beside their sides.
+    fn render_png(
+        &self,
+        game: &Game,
+        players: rules::BySide<String>,
+        bottom: Side,
+        file_name: String,
+    ) -> Option<Picture> {
+        let options = render::RenderOptions {
+            bottom: Some(bottom),
+            style: render::PieceStyle::Traditional,
+            players,
+        };
+        match self.renderer.png(&game.view(), &options) {
+            Ok(png) => Some(Picture { file_name, png }),
+            Err(e) => {
+                // Whatever was played is already committed; a missing picture must not hide it.
+                eprintln!("rendering {file_name} failed: {e}");
+                None
+            }
+        }
+    }
+
+    /// The turn limit in force for `place`.
+    fn turn_timeout(&self, place: Place) -> Result<i64, Refusal> {
+        match place.server {
+            Some(server) => Ok(self
+                .read(|c| store::turn_timeout(c, server))?
+                .unwrap_or(self.limits.turn_timeout)),
+            None => Ok(self.limits.turn_timeout),
+        }
+    }
+
+    /// Records the end of `row`'s game at its current ply with `outcome`, unless it moved on.
+    fn record_end(&self, row: &GameRow, outcome: &Outcome) -> Result<(), Refusal> {
+        let text = outcome.describe(row.game);
+        let result = match outcome.winner {
+            Some(side) => store::side_sql(side),
+            None => "draw",
+        };
+        let now = self.now();
+        self.write(|tx| {
+            if store::finish_game(
+                tx,
+                row.id,
+                row.ply,
+                Some((result, &outcome.reason.name(), &text)),
+                now,
+            )? {
+                Ok(())
+            } else {
+                Err(position_changed())
+            }
+        })?;
+        self.forget(row.id);
+        Ok(())
+    }
+}
+
+/// Locks a mutex; a panic elsewhere while it was held leaves data that is still consistent
+/// (the connection rolls back, the cache is checked against the store), so poisoning is ignored.
+fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(PoisonError::into_inner)
+}
+
+fn no_game() -> Refusal {
+    Refusal::new(
+        RefusalKind::Nothing,
+        "There is no game in progress in this channel. Start one with /challenge.",
+    )
+}
+
+fn position_changed() -> Refusal {
+    Refusal::new(
+        RefusalKind::PositionChanged,
+        "The position changed before your command arrived (a move was played first), so \
+         nothing was done. Look at the new board and try again.",
+    )
+}
+
+/// The side a player plays, or a refusal for someone who does not play in this game.
+fn player_side(row: &GameRow, actor: &crate::model::Actor) -> Result<Side, Refusal> {
+    row.side_of(actor.id()).ok_or_else(|| {
+        Refusal::new(
+            RefusalKind::NotAPlayer,
+            format!("You are not playing in this game ({}).", players_line(row)),
+        )
+    })
+}
+
+/// "Red <@1> vs Black <@2>".
+fn players_line(row: &GameRow) -> String {
+    let g = row.game;
+    format!(
+        "{} {} vs {} {}",
+        g.side_name(Side::First),
+        row.players.first.id.mention(),
+        g.side_name(Side::Second),
+        row.players.second.id.mention()
+    )
+}
+
+/// What comes after a move: whose turn it is, or how the game ended.
+fn status_line(row: &GameRow, game: &Game) -> String {
+    let g: GameId = row.game;
+    match game.outcome() {
+        Some(outcome) => result_line(row, outcome),
+        None => {
+            let side = game.side_to_move();
+            let check = if game.in_check() { " (in check)" } else { "" };
+            format!("{} to move{check}, {}", g.side_name(side), row.players[side].id.mention())
+        }
+    }
+}
+
+/// "**Red wins by checkmate** — <@1> beat <@2>", or the draw.
+fn result_line(row: &GameRow, outcome: &Outcome) -> String {
+    let text = outcome.describe(row.game);
+    match outcome.winner {
+        Some(w) => format!(
+            "**{text}** — {} beat {}",
+            row.players[w].id.mention(),
+            row.players[!w].id.mention()
+        ),
+        None => format!("**{text}**"),
+    }
+}

@@ -1,0 +1,372 @@
+//! Ending or rewinding a game by the players' will: resignation, draw offers, takebacks,
+//! aborts, timeout claims; and the buttons that answer offers.
+
+use rules::{Outcome, Reason, Side};
+
+use super::{
+    Action, ActionId, ActionStyle, Host, Refusal, RefusalKind, Reply, player_side, players_line,
+    position_changed, result_line, status_line,
+};
+use crate::{
+    model::{Actor, Place, describe_duration},
+    store::{self, GameRow, MoveRow, Offer},
+};
+
+impl Host {
+    /// `actor` resigns the game in this channel.
+    ///
+    /// # Errors
+    /// No game here, or the actor does not play in it.
+    pub fn resign(&self, actor: &Actor, place: Place) -> Result<Reply, Refusal> {
+        let row = self.active(place)?;
+        let side = player_side(&row, actor)?;
+        let mut game = self.load(&row)?;
+        let outcome = game.resign(side);
+        self.record_end(&row, &outcome)?;
+        let text = format!(
+            "{} ({}) resigns. {}",
+            actor.id().mention(),
+            row.game.side_name(side),
+            result_line(&row, &outcome)
+        );
+        Ok(Reply { text, image: self.picture(&row, &game), actions: Vec::new() })
+    }
+
+    /// `actor` offers a draw, or accepts the opponent's standing offer.
+    ///
+    /// # Errors
+    /// No game here, not a player, or the actor's own offer is already standing.
+    pub fn offer_draw(&self, actor: &Actor, place: Place) -> Result<Reply, Refusal> {
+        let row = self.active(place)?;
+        let side = player_side(&row, actor)?;
+        match row.draw_offer {
+            Some((by, at)) if by != side => {
+                return self.answer_draw_in(actor, &row, Some(at), true);
+            }
+            Some(_) => {
+                return Err(Refusal::new(
+                    RefusalKind::NotAllowed,
+                    format!(
+                        "You have already offered a draw; it stands until {} answers it or moves.",
+                        row.players[!side].id.mention()
+                    ),
+                ));
+            }
+            None => {}
+        }
+        self.set_offer(&row, Offer::Draw, Some(side))?;
+        let text = format!(
+            "{} ({}) offers a draw. {}, accept or decline (playing a move declines too).",
+            actor.id().mention(),
+            row.game.side_name(side),
+            row.players[!side].id.mention()
+        );
+        let id = |accept| ActionId::Draw { game: row.id, ply: row.ply, accept };
+        Ok(Reply { text, image: None, actions: yes_no(id, "Accept draw", "Decline draw") })
+    }
+
+    /// `actor` accepts or declines the opponent's standing draw offer (typed command).
+    ///
+    /// # Errors
+    /// No game or no offer here, or the offer is the actor's own.
+    pub fn answer_draw(&self, actor: &Actor, place: Place, accept: bool) -> Result<Reply, Refusal> {
+        let row = self.active(place)?;
+        self.answer_draw_in(actor, &row, None, accept)
+    }
+
+    /// `actor` asks to take back their last move, or accepts the opponent's standing request.
+    ///
+    /// # Errors
+    /// No game here, not a player, no move of theirs to take back, or a request standing.
+    pub fn request_takeback(&self, actor: &Actor, place: Place) -> Result<Reply, Refusal> {
+        let row = self.active(place)?;
+        let side = player_side(&row, actor)?;
+        match row.takeback {
+            Some((by, at)) if by != side => {
+                return self.answer_takeback_in(actor, &row, Some(at), true);
+            }
+            Some(_) => {
+                return Err(Refusal::new(
+                    RefusalKind::NotAllowed,
+                    format!(
+                        "You have already asked for a takeback; wait for {} to answer.",
+                        row.players[!side].id.mention()
+                    ),
+                ));
+            }
+            None => {}
+        }
+        let moves = self.read(|c| store::moves(c, row.id))?;
+        let last = last_own_move(&moves, side).ok_or_else(|| {
+            Refusal::new(
+                RefusalKind::NotAllowed,
+                "You have not moved yet, so there is nothing to take back.",
+            )
+        })?;
+        self.set_offer(&row, Offer::Takeback, Some(side))?;
+        let text = format!(
+            "{} ({}) asks to take back their move {}. {}, accept or decline.",
+            actor.id().mention(),
+            row.game.side_name(side),
+            last.display,
+            row.players[!side].id.mention()
+        );
+        let id = |accept| ActionId::Takeback { game: row.id, ply: row.ply, accept };
+        Ok(Reply { text, image: None, actions: yes_no(id, "Accept takeback", "Decline takeback") })
+    }
+
+    /// `actor` accepts or declines the opponent's standing takeback request (typed command).
+    ///
+    /// # Errors
+    /// No game or no request here, or the request is the actor's own.
+    pub fn answer_takeback(
+        &self,
+        actor: &Actor,
+        place: Place,
+        accept: bool,
+    ) -> Result<Reply, Refusal> {
+        let row = self.active(place)?;
+        self.answer_takeback_in(actor, &row, None, accept)
+    }
+
+    /// Calls the game off without a result: a player may while one side has not moved yet, a
+    /// moderator always.
+    ///
+    /// # Errors
+    /// No game here, not a player or moderator, or both sides have moved.
+    pub fn abort(&self, actor: &Actor, place: Place) -> Result<Reply, Refusal> {
+        let row = self.active(place)?;
+        if row.side_of(actor.id()).is_none() && !actor.moderator {
+            return Err(Refusal::new(
+                RefusalKind::NotAPlayer,
+                format!(
+                    "Only the players ({}) or a moderator can abort this game.",
+                    players_line(&row)
+                ),
+            ));
+        }
+        if !actor.moderator {
+            let moves = self.read(|c| store::moves(c, row.id))?;
+            if Side::ALL.into_iter().all(|s| last_own_move(&moves, s).is_some()) {
+                return Err(Refusal::new(
+                    RefusalKind::NotAllowed,
+                    "Both players have moved, so this game can no longer be aborted. You can \
+                     resign or offer a draw; a moderator can still abort it.",
+                ));
+            }
+        }
+        self.write(|tx| {
+            if store::finish_game(tx, row.id, row.ply, None, self.now())? {
+                Ok(())
+            } else {
+                Err(position_changed())
+            }
+        })?;
+        self.forget(row.id);
+        Ok(Reply::text(format!(
+            "{} aborted the game of {} ({}). It has no result.",
+            actor.id().mention(),
+            row.game.name(),
+            players_line(&row)
+        )))
+    }
+
+    /// The opponent of the player to move claims the game once the turn time limit is over.
+    ///
+    /// # Errors
+    /// No game here, not a player, the claimant's own turn, or time is not up yet.
+    pub fn claim_timeout(&self, actor: &Actor, place: Place) -> Result<Reply, Refusal> {
+        let row = self.active(place)?;
+        let side = player_side(&row, actor)?;
+        let mut game = self.load(&row)?;
+        let to_move = game.side_to_move();
+        if to_move == side {
+            self.keep(row.id, game);
+            return Err(Refusal::new(
+                RefusalKind::NotAllowed,
+                "It is your turn: only your opponent could claim the game on time.",
+            ));
+        }
+        let limit = self.turn_timeout(place)?;
+        let elapsed = self.now() - row.last_move_at;
+        if elapsed < limit {
+            self.keep(row.id, game);
+            return Err(Refusal::new(
+                RefusalKind::NotAllowed,
+                format!(
+                    "{} still has {} to move (the limit here is {} per turn). You can claim the \
+                     game once it is over.",
+                    row.players[to_move].id.mention(),
+                    describe_duration(limit - elapsed),
+                    describe_duration(limit)
+                ),
+            ));
+        }
+        let outcome = game.finish(Outcome::win(side, Reason::Timeout));
+        self.record_end(&row, &outcome)?;
+        let text = format!(
+            "{} claims the game on time. {}",
+            actor.id().mention(),
+            result_line(&row, &outcome)
+        );
+        Ok(Reply { text, image: self.picture(&row, &game), actions: Vec::new() })
+    }
+
+    /// Presses a button: `id` is the custom id the button was made with.
+    ///
+    /// # Errors
+    /// An unknown or stale button, or whatever the command it stands for refuses.
+    pub fn press(&self, actor: &Actor, id: &str) -> Result<Reply, Refusal> {
+        match ActionId::decode(id) {
+            Some(ActionId::Challenge { challenge, answer }) => {
+                self.answer_challenge(actor, challenge, answer)
+            }
+            Some(ActionId::Draw { game, ply, accept }) => {
+                let row = self.active_by_id(game)?;
+                self.answer_draw_in(actor, &row, Some(ply), accept)
+            }
+            Some(ActionId::Takeback { game, ply, accept }) => {
+                let row = self.active_by_id(game)?;
+                self.answer_takeback_in(actor, &row, Some(ply), accept)
+            }
+            None => Err(Refusal::new(RefusalKind::Stale, "This button is no longer valid.")),
+        }
+    }
+
+    fn answer_draw_in(
+        &self,
+        actor: &Actor,
+        row: &GameRow,
+        ply: Option<u32>,
+        accept: bool,
+    ) -> Result<Reply, Refusal> {
+        let by = standing(row.draw_offer, ply, "draw offer")?;
+        let side = player_side(row, actor)?;
+        if side == by {
+            return Err(Refusal::new(
+                RefusalKind::NotAllowed,
+                format!(
+                    "This is your own draw offer; only {} can answer it.",
+                    row.players[!side].id.mention()
+                ),
+            ));
+        }
+        if !accept {
+            self.set_offer(row, Offer::Draw, None)?;
+            return Ok(Reply::text(format!(
+                "{} declines the draw offer. The game goes on: {}",
+                actor.id().mention(),
+                self.status_now(row)?
+            )));
+        }
+        let mut game = self.load(row)?;
+        let outcome = game.agree_draw();
+        self.record_end(row, &outcome)?;
+        let text = format!(
+            "{} accepts the draw offer. {}",
+            actor.id().mention(),
+            result_line(row, &outcome)
+        );
+        Ok(Reply { text, image: self.picture(row, &game), actions: Vec::new() })
+    }
+
+    fn answer_takeback_in(
+        &self,
+        actor: &Actor,
+        row: &GameRow,
+        ply: Option<u32>,
+        accept: bool,
+    ) -> Result<Reply, Refusal> {
+        let by = standing(row.takeback, ply, "takeback request")?;
+        let side = player_side(row, actor)?;
+        if side == by {
+            return Err(Refusal::new(
+                RefusalKind::NotAllowed,
+                format!(
+                    "This is your own takeback request; only {} can answer it.",
+                    row.players[!side].id.mention()
+                ),
+            ));
+        }
+        if !accept {
+            self.set_offer(row, Offer::Takeback, None)?;
+            return Ok(Reply::text(format!(
+                "{} declines the takeback. The game goes on.",
+                actor.id().mention()
+            )));
+        }
+        let moves = self.read(|c| store::moves(c, row.id))?;
+        let last = last_own_move(&moves, by).ok_or_else(|| {
+            Refusal::new(RefusalKind::Stale, "There is no move to take back any more.")
+        })?;
+        let target = last.ply - 1;
+        let now = self.now();
+        self.write(|tx| {
+            store::truncate_moves(tx, row.id, target)?;
+            if store::advance(tx, row.id, row.ply, target, false, now)? {
+                Ok(())
+            } else {
+                Err(position_changed())
+            }
+        })?;
+        self.forget(row.id);
+        let row = self.active_by_id(row.id)?;
+        let game = self.load(&row)?;
+        let text = format!(
+            "{} accepts: {}'s move {} is taken back. {}",
+            actor.id().mention(),
+            row.players[by].id.mention(),
+            last.display,
+            status_line(&row, &game)
+        );
+        let image = self.picture(&row, &game);
+        self.keep(row.id, game);
+        Ok(Reply { text, image, actions: Vec::new() })
+    }
+
+    /// Sets or clears a standing offer at the game's current ply.
+    fn set_offer(&self, row: &GameRow, what: Offer, by: Option<Side>) -> Result<(), Refusal> {
+        self.write(|tx| {
+            if store::set_offer(tx, row.id, row.ply, what, by)? {
+                Ok(())
+            } else {
+                Err(position_changed())
+            }
+        })
+    }
+
+    /// Whose turn it is in `row`'s game now.
+    fn status_now(&self, row: &GameRow) -> Result<String, Refusal> {
+        let game = self.load(row)?;
+        let line = status_line(row, &game);
+        self.keep(row.id, game);
+        Ok(line)
+    }
+}
+
+/// The side whose offer stands, checking a button's ply against it.
+fn standing(offer: Option<(Side, u32)>, ply: Option<u32>, what: &str) -> Result<Side, Refusal> {
+    match (offer, ply) {
+        (Some((by, at)), Some(p)) if p == at => Ok(by),
+        (Some((by, _)), None) => Ok(by),
+        (_, Some(_)) => {
+            Err(Refusal::new(RefusalKind::Stale, format!("That {what} is no longer open.")))
+        }
+        (None, None) => {
+            Err(Refusal::new(RefusalKind::Nothing, format!("There is no {what} to answer.")))
+        }
+    }
+}
+
+/// The last move `side` made itself (not a pass the rules played for it).
+fn last_own_move(moves: &[MoveRow], side: Side) -> Option<&MoveRow> {
+    moves.iter().rev().find(|m| m.side == side && m.player.is_some())
+}
+
+/// An Accept and a Decline button.
+fn yes_no(id: impl Fn(bool) -> ActionId, yes: &'static str, no: &'static str) -> Vec<Action> {
+    vec![
+        Action { id: id(true), label: yes, style: ActionStyle::Success },
+        Action { id: id(false), label: no, style: ActionStyle::Danger },
+    ]
+}

@@ -1,0 +1,245 @@
+//! What commands answer: a reply (text, maybe a board picture, maybe buttons) or a refusal.
+
+use std::fmt;
+
+/// A successful command's answer, for everyone in the channel to see.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Reply {
+    /// The message, in Discord markdown. Users are named by mentions (`<@id>`).
+    pub text: String,
+    /// A board picture, if the reply shows one.
+    pub image: Option<Picture>,
+    /// Buttons to show under the message.
+    pub actions: Vec<Action>,
+}
+
+impl Reply {
+    /// A reply of text only.
+    pub fn text(text: impl Into<String>) -> Reply {
+        Reply { text: text.into(), ..Reply::default() }
+    }
+}
+
+/// A PNG picture with the file name to attach it under.
+#[derive(Clone, PartialEq, Eq)]
+pub struct Picture {
+    /// `board-<game>-<ply>.png`.
+    pub file_name: String,
+    /// The encoded PNG.
+    pub png: Vec<u8>,
+}
+
+impl fmt::Debug for Picture {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Picture({}, {} bytes)", self.file_name, self.png.len())
+    }
+}
+
+/// A button: what it says, how it looks, and the stateless id it sends back when pressed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Action {
+    /// What pressing it does.
+    pub id: ActionId,
+    /// Its label.
+    pub label: &'static str,
+    /// Its colour.
+    pub style: ActionStyle,
+}
+
+/// A button's colour, as Discord names them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ActionStyle {
+    /// Green: accepting.
+    Success,
+    /// Red: declining or cancelling.
+    Danger,
+    /// Grey.
+    Secondary,
+}
+
+/// An answer to a challenge.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Answer {
+    /// The challenged player accepts.
+    Accept,
+    /// The challenged player declines.
+    Decline,
+    /// The challenger withdraws.
+    Cancel,
+}
+
+/// What a button does, with everything needed to do it: buttons carry no server-side state,
+/// so they still work after a restart, and a button from an older position is recognised as
+/// stale by its ply.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ActionId {
+    /// Answer challenge `challenge`.
+    Challenge {
+        /// The challenge id.
+        challenge: i64,
+        /// The answer.
+        answer: Answer,
+    },
+    /// Accept or decline the draw offered in `game` at ply `ply`.
+    Draw {
+        /// The game id.
+        game: i64,
+        /// The ply the offer was made at.
+        ply: u32,
+        /// Accept (true) or decline.
+        accept: bool,
+    },
+    /// Accept or decline the takeback requested in `game` at ply `ply`.
+    Takeback {
+        /// The game id.
+        game: i64,
+        /// The ply the request was made at.
+        ply: u32,
+        /// Accept (true) or decline.
+        accept: bool,
+    },
+}
+
+impl ActionId {
+    /// The id as sent to Discord (`c:12:accept`, `d:5:40:yes`, `t:5:40:no`); well under
+    /// Discord's 100-character limit.
+    pub fn encode(&self) -> String {
+        let yes_no = |b: bool| if b { "yes" } else { "no" };
+        match *self {
+            ActionId::Challenge { challenge, answer } => {
+                let a = match answer {
+                    Answer::Accept => "accept",
+                    Answer::Decline => "decline",
+                    Answer::Cancel => "cancel",
+                };
+                format!("c:{challenge}:{a}")
+            }
+            ActionId::Draw { game, ply, accept } => format!("d:{game}:{ply}:{}", yes_no(accept)),
+            ActionId::Takeback { game, ply, accept } => {
+                format!("t:{game}:{ply}:{}", yes_no(accept))
+            }
+        }
+    }
+
+    /// Reads an id made by [`ActionId::encode`]; `None` for anything else.
+    pub fn decode(text: &str) -> Option<ActionId> {
+        let parts: Vec<&str> = text.split(':').collect();
+        let yes_no = |s: &str| match s {
+            "yes" => Some(true),
+            "no" => Some(false),
+            _ => None,
+        };
+        match parts[..] {
+            ["c", id, answer] => Some(ActionId::Challenge {
+                challenge: id.parse().ok()?,
+                answer: match answer {
+                    "accept" => Answer::Accept,
+                    "decline" => Answer::Decline,
+                    "cancel" => Answer::Cancel,
+                    _ => return None,
+                },
+            }),
+            ["d", game, ply, a] => Some(ActionId::Draw {
+                game: game.parse().ok()?,
+                ply: ply.parse().ok()?,
+                accept: yes_no(a)?,
+            }),
+            ["t", game, ply, a] => Some(ActionId::Takeback {
+                game: game.parse().ok()?,
+                ply: ply.parse().ok()?,
+                accept: yes_no(a)?,
+            }),
+            _ => None,
+        }
+    }
+}
+
+/// Why a command was refused. Shown only to the player who gave it; nothing was changed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Refusal {
+    /// What kind of refusal, for the adapter and tests.
+    pub kind: RefusalKind,
+    /// The message, written for the player.
+    pub message: String,
+}
+
+impl Refusal {
+    /// A refusal of `kind` saying `message`.
+    pub fn new(kind: RefusalKind, message: impl Into<String>) -> Refusal {
+        Refusal { kind, message: message.into() }
+    }
+}
+
+impl fmt::Display for Refusal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+impl std::error::Error for Refusal {}
+
+/// The kinds of refusal.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum RefusalKind {
+    /// The channel already has a game or an open challenge.
+    ChannelBusy,
+    /// A player challenged themselves.
+    SelfChallenge,
+    /// A player challenged a bot.
+    BotOpponent,
+    /// The game name is unknown, or the game cannot be played yet.
+    UnknownGame,
+    /// The start position was rejected.
+    BadPosition,
+    /// A side choice other than first, second or random.
+    BadArgument,
+    /// There is no game (or challenge, offer or request) to act on.
+    Nothing,
+    /// The actor does not play in this game, or is not the one this is for.
+    NotAPlayer,
+    /// It is the other player's turn.
+    NotYourTurn,
+    /// The move is not legal (or does not parse), with the rules' reason.
+    IllegalMove,
+    /// The game moved on since the player looked: nothing was played.
+    PositionChanged,
+    /// A button from an earlier state of the game or challenge.
+    Stale,
+    /// Not allowed now or not for this actor (abort after both moved, claim too early, …).
+    NotAllowed,
+    /// The store failed; nothing was changed.
+    Internal,
+}
+
+impl From<rusqlite::Error> for Refusal {
+    fn from(e: rusqlite::Error) -> Refusal {
+        eprintln!("store error: {e}");
+        Refusal::new(
+            RefusalKind::Internal,
+            "Something went wrong on the bot's side and nothing was changed. Please try again.",
+        )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn action_ids_round_trip_and_reject_junk() {
+        let ids = [
+            ActionId::Challenge { challenge: 12, answer: Answer::Accept },
+            ActionId::Challenge { challenge: 1, answer: Answer::Cancel },
+            ActionId::Draw { game: 5, ply: 40, accept: true },
+            ActionId::Takeback { game: i64::MAX, ply: u32::MAX, accept: false },
+        ];
+        for id in ids {
+            let text = id.encode();
+            assert!(text.len() <= 100);
+            assert_eq!(ActionId::decode(&text), Some(id), "{text}");
+        }
+        for junk in ["", "c:x:accept", "c:1:maybe", "d:1:2", "t:1:2:yes:no", "flip"] {
+            assert_eq!(ActionId::decode(junk), None, "{junk}");
+        }
+    }
+}

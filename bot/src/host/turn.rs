@@ -1,0 +1,198 @@
+//! Playing a move: the one command that changes the board, and the heart of durability.
+
+use rules::{Game, Played, Side};
+
+use super::{Host, Refusal, RefusalKind, Reply, player_side, position_changed, status_line};
+use crate::{
+    model::{Actor, Place, Timestamp, UserId},
+    store::{self, GameRow, MoveRow},
+};
+
+impl Host {
+    /// `actor` plays `text` (any notation the game accepts) in this channel's game.
+    ///
+    /// `seen_ply` is the ply of the board the player was looking at, when the adapter knows it
+    /// (a button, or a move typed under a board): if the game has moved on since, nothing is
+    /// played. Without it, the move is checked against the current position and written only
+    /// if the game is still there when the transaction runs.
+    ///
+    /// # Errors
+    /// No game here, not a player, not their turn, an illegal move (with the rules' reason),
+    /// or the position changed before the move could be recorded.
+    pub fn play_move(
+        &self,
+        actor: &Actor,
+        place: Place,
+        text: &str,
+        seen_ply: Option<u32>,
+    ) -> Result<Reply, Refusal> {
+        let row = self.active(place)?;
+        if seen_ply.is_some_and(|seen| seen != row.ply) {
+            return Err(position_changed());
+        }
+        let side = player_side(&row, actor)?;
+        let mut game = self.load(&row)?;
+        if game.side_to_move() != side {
+            let to_move = game.side_to_move();
+            self.keep(row.id, game);
+            return Err(not_your_turn(&row, to_move));
+        }
+        let played = match game.play(text.trim()) {
+            Ok(played) => played,
+            Err(e) => {
+                self.keep(row.id, game);
+                return Err(Refusal::new(
+                    RefusalKind::IllegalMove,
+                    format!("{}.", capitalise_first(&e.to_string())),
+                ));
+            }
+        };
+        let now = self.now();
+        let committed = self.write(|tx| {
+            let first = MoveRow {
+                ply: row.ply + 1,
+                side,
+                player: Some(actor.id()),
+                typed: text.trim().to_owned(),
+                canonical: played.text.clone(),
+                display: played.display.clone(),
+                position_after: played.positions.first().cloned().unwrap_or_default(),
+                played_at: now,
+            };
+            store::insert_move(tx, row.id, &first).map_err(|e| {
+                if store::is_constraint(&e) { position_changed() } else { e.into() }
+            })?;
+            let ply = record_passes(tx, row.id, &game, row.ply + 1, &played, now)?;
+            // An offer the mover made stands through the opponent's turn; the opponent's
+            // offer is declined by playing on.
+            let keep_offer = row.draw_offer.is_some_and(|(by, _)| by == side);
+            if !store::advance(tx, row.id, row.ply, ply, keep_offer, now)? {
+                return Err(position_changed());
+            }
+            if let Some(outcome) = &played.outcome {
+                let result = outcome.winner.map_or("draw", store::side_sql);
+                let text = outcome.describe(row.game);
+                store::finish_game(
+                    tx,
+                    row.id,
+                    ply,
+                    Some((result, &outcome.reason.name(), &text)),
+                    now,
+                )?;
+            }
+            Ok(())
+        });
+        if let Err(refusal) = committed {
+            // The in-memory game is a move ahead of the store: drop it.
+            self.forget(row.id);
+            return Err(refusal);
+        }
+        let text = turn_text(&row, &game, &played);
+        let image = self.picture(&row, &game);
+        self.keep(row.id, game);
+        Ok(Reply { text, image, actions: Vec::new() })
+    }
+}
+
+/// Records the passes the rules played after a move (plies `after + 1 ..`); returns the ply
+/// reached.
+fn record_passes(
+    tx: &rusqlite::Connection,
+    game_id: i64,
+    game: &Game,
+    after: u32,
+    played: &Played,
+    now: Timestamp,
+) -> Result<u32, Refusal> {
+    let mut ply = after;
+    for (i, pass) in played.auto.iter().enumerate() {
+        let position =
+            played.positions.get(i + 1).cloned().unwrap_or_else(|| game.position_string());
+        // Passes alternate, starting with the mover's opponent.
+        let side = if i.is_multiple_of(2) { !played.mover } else { played.mover };
+        insert_pass(tx, game_id, ply + 1, side, pass, position, now)?;
+        ply += 1;
+    }
+    Ok(ply)
+}
+
+/// Records passes a new game played at once from its start position (plies 1 ..); returns the
+/// ply reached. Such a pass changes only whose turn it is, and the game can only be at its
+/// current position after them, so each records the position the game is in now.
+pub(super) fn record_auto(
+    tx: &rusqlite::Connection,
+    game_id: i64,
+    game: &Game,
+    after: u32,
+    passes: &[String],
+    now: Timestamp,
+) -> Result<u32, Refusal> {
+    let mut ply = after;
+    for (i, pass) in passes.iter().enumerate() {
+        // Passes alternate, and the last one was made by the side not to move now.
+        let from_last = passes.len() - 1 - i;
+        let last = !game.side_to_move();
+        let side = if from_last.is_multiple_of(2) { last } else { !last };
+        insert_pass(tx, game_id, ply + 1, side, pass, game.position_string(), now)?;
+        ply += 1;
+    }
+    Ok(ply)
+}
+
+fn insert_pass(
+    tx: &rusqlite::Connection,
+    game_id: i64,
+    ply: u32,
+    side: Side,
+    pass: &str,
+    position_after: String,
+    now: Timestamp,
+) -> Result<(), Refusal> {
+    let row = MoveRow {
+        ply,
+        side,
+        player: None::<UserId>,
+        typed: pass.to_owned(),
+        canonical: pass.to_owned(),
+        display: pass.to_owned(),
+        position_after,
+        played_at: now,
+    };
+    store::insert_move(tx, game_id, &row)
+        .map_err(|e| if store::is_constraint(&e) { position_changed() } else { e.into() })
+}
+
+/// "**Red** h3e3 (C2=5) — Black to move, <@2>", with check, passes, warnings and the result.
+fn turn_text(row: &GameRow, game: &Game, played: &Played) -> String {
+    let g = row.game;
+    let mut text = format!("**{}** {}", g.side_name(played.mover), played.display);
+    if played.check && played.outcome.is_none() {
+        text.push_str(", check");
+    }
+    for i in 0..played.auto.len() {
+        let passer = if i.is_multiple_of(2) { !played.mover } else { played.mover };
+        text.push_str(&format!(". {} has no legal move and passes", g.side_name(passer)));
+    }
+    text.push_str(" — ");
+    text.push_str(&status_line(row, game));
+    if let Some(warning) = &played.warning {
+        text.push_str(&format!("\n⚠️ {}: {warning}.", g.side_name(played.mover)));
+    }
+    text
+}
+
+fn not_your_turn(row: &GameRow, to_move: Side) -> Refusal {
+    Refusal::new(
+        RefusalKind::NotYourTurn,
+        format!(
+            "It is not your turn: {} to move ({}).",
+            row.game.side_name(to_move),
+            row.players[to_move].id.mention()
+        ),
+    )
+}
+
+pub(super) fn capitalise_first(text: &str) -> String {
+    let mut chars = text.chars();
+    chars.next().map_or_else(String::new, |c| c.to_uppercase().chain(chars).collect())
+}

@@ -1,0 +1,12 @@
+//! The bot: the game host (every command as a plain function), its SQLite store, the local
+//! console mode, and the Discord adapter.
+//!
+//! Data flows one way: a command (from Discord or the console) reaches the [`host::Host`],
+//! which asks `rules` whether it is legal, commits the result to the [`store`], and draws the
+//! board with `render`. Neither `rules` nor `render` knows about Discord or SQLite.
+
+pub mod host;
+pub mod local;
+pub mod model;
+pub mod store;
+pub mod text_board;

@@ -1,0 +1,250 @@
+//! The local mode: one game at a terminal, through the same host functions as Discord.
+//!
+//! One person plays both sides, so every line acts as the player to move. Lines are read one
+//! at a time (piped input works; no terminal is needed): a move in any accepted notation, or
+//! `moves`, `board`, `undo`, `draw`, `resign`, `quit`. After each accepted move the move and
+//! the board are printed and `<dir>/<ply>.png` is written. A refused line prints `Error: …`
+//! and the game goes on; the end prints `Result: …`.
+//!
+//! With `--db FILE` the game is kept in that database, and a later run on the same file
+//! resumes it; without, a temporary database is used and removed at the end.
+
+use std::{
+    io::{BufRead, Write},
+    path::{Path, PathBuf},
+    sync::Arc,
+};
+
+use rules::{GameId, Side};
+
+use crate::{
+    host::{Answer, Host, Limits, Refusal, Reply},
+    model::{Actor, Place, SystemClock, User, UserId},
+    store::GameStatus,
+    text_board,
+};
+
+/// What the local mode was asked to do.
+#[derive(Debug, Clone)]
+pub struct Options {
+    /// The game to start (when not resuming).
+    pub game: GameId,
+    /// Where board pictures are written.
+    pub dir: PathBuf,
+    /// A start position other than the standard one.
+    pub position: Option<String>,
+    /// A database to keep the game in (resumed if it has one going).
+    pub db: Option<PathBuf>,
+}
+
+impl Options {
+    /// Reads `[--game G] [--dir D] [--position P] [--db F]`.
+    ///
+    /// # Errors
+    /// An unknown flag, a flag without its value, or an unknown game.
+    pub fn parse(args: &[String]) -> Result<Options, String> {
+        let mut options =
+            Options { game: GameId::Xiangqi, dir: "boards".into(), position: None, db: None };
+        let mut it = args.iter();
+        while let Some(flag) = it.next() {
+            let mut value = || it.next().cloned().ok_or_else(|| format!("{flag} needs a value"));
+            match flag.as_str() {
+                "--game" => options.game = value()?.parse().map_err(|e| format!("{e}"))?,
+                "--dir" => options.dir = value()?.into(),
+                "--position" => options.position = Some(value()?),
+                "--db" => options.db = Some(value()?.into()),
+                other => {
+                    return Err(format!(
+                        "unknown option `{other}`; usage: local [--game G] [--dir D] [--position P] [--db FILE]"
+                    ));
+                }
+            }
+        }
+        Ok(options)
+    }
+}
+
+/// The console's one channel.
+const PLACE: Place = Place { server: None, channel: crate::model::ChannelId(1) };
+
+/// Plays at the console until the game ends, `quit`, or the input ends.
+///
+/// # Errors
+/// The database or the picture folder cannot be used, or the first game cannot start.
+pub fn run(options: &Options, input: impl BufRead, out: &mut impl Write) -> Result<(), String> {
+    std::fs::create_dir_all(&options.dir)
+        .map_err(|e| format!("cannot create the folder {}: {e}", options.dir.display()))?;
+    let temporary = options.db.is_none();
+    let db = options.db.clone().unwrap_or_else(|| {
+        std::env::temp_dir().join(format!("chess-variants-local-{}.sqlite3", std::process::id()))
+    });
+    let result = play(options, &db, input, out);
+    if temporary {
+        for suffix in ["", "-wal", "-shm"] {
+            let mut name = db.clone().into_os_string();
+            name.push(suffix);
+            let _ = std::fs::remove_file(name);
+        }
+    }
+    result
+}
+
+fn play(
+    options: &Options,
+    db: &Path,
+    input: impl BufRead,
+    out: &mut impl Write,
+) -> Result<(), String> {
+    let renderer = Arc::new(render::Renderer::new());
+    let host = Host::open(db, renderer, Arc::new(SystemClock), Limits::default())?;
+    let players = [User::new(1, "Player 1"), User::new(2, "Player 2")];
+    let console = Console { host: &host, players: &players };
+    let game_id = console.start(options, out)?;
+    let snapshot = host.snapshot_by_id(game_id).map_err(|r| r.message)?;
+    let names = format!(
+        "{}: {} ({}) vs {} ({})",
+        snapshot.row.game.name(),
+        snapshot.row.game.side_name(Side::First),
+        snapshot.row.players.first.name,
+        snapshot.row.game.side_name(Side::Second),
+        snapshot.row.players.second.name
+    );
+    say(out, &names)?;
+    say(out, "Type a move, or: moves, board, undo, draw, resign, quit.")?;
+    console.print_board(game_id, out)?;
+
+    for line in input.lines() {
+        let line = line.map_err(|e| format!("cannot read the input: {e}"))?;
+        let line = line.trim();
+        if line.is_empty() {
+            continue;
+        }
+        match console.command(game_id, line) {
+            Ok(Step::Quit) => {
+                say(out, "Left the game unfinished.")?;
+                return Ok(());
+            }
+            Ok(Step::Moved(reply)) => {
+                say(out, &console.plain(&reply.text))?;
+                console.print_board(game_id, out)?;
+                if let Some(picture) = &reply.image {
+                    let ply = host.snapshot_by_id(game_id).map_err(|r| r.message)?.row.ply;
+                    let path = options.dir.join(format!("{ply}.png"));
+                    std::fs::write(&path, &picture.png)
+                        .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+                }
+            }
+            Ok(Step::Said(text)) => say(out, &console.plain(&text))?,
+            Err(refusal) => say(out, &format!("Error: {}", console.plain(&refusal.message)))?,
+        }
+        let row = host.snapshot_by_id(game_id).map_err(|r| r.message)?.row;
+        if row.status != GameStatus::Active {
+            let result = row.result_text.unwrap_or_else(|| "aborted".to_owned());
+            say(out, &format!("Result: {result}"))?;
+            return Ok(());
+        }
+    }
+    say(out, "The input ended; the game is left unfinished.")
+}
+
+/// What a line did.
+enum Step {
+    Moved(Reply),
+    Said(String),
+    Quit,
+}
+
+struct Console<'a> {
+    host: &'a Host,
+    players: &'a [User; 2],
+}
+
+impl Console<'_> {
+    fn actor(&self, side: Side) -> Actor {
+        Actor::player(&self.players[side.index()])
+    }
+
+    /// Resumes the console channel's game, or starts a new one.
+    fn start(&self, options: &Options, out: &mut impl Write) -> Result<i64, String> {
+        if let Ok(snapshot) = self.host.snapshot(PLACE) {
+            let row = snapshot.row;
+            say(
+                out,
+                &format!("Resuming game {} of {} at ply {}.", row.id, row.game.name(), row.ply),
+            )?;
+            return Ok(row.id);
+        }
+        let first = self.actor(Side::First);
+        let fail = |r: Refusal| self.plain(&r.message);
+        self.host
+            .challenge(
+                &first,
+                PLACE,
+                &self.players[1],
+                options.game.id(),
+                "first",
+                options.position.as_deref(),
+            )
+            .map_err(fail)?;
+        self.host
+            .answer_challenge_here(&self.actor(Side::Second), PLACE, Answer::Accept)
+            .map_err(fail)?;
+        Ok(self.host.snapshot(PLACE).map_err(fail)?.row.id)
+    }
+
+    fn command(&self, game_id: i64, line: &str) -> Result<Step, Refusal> {
+        let to_move = self.host.snapshot_by_id(game_id)?.to_move;
+        let (mover, other) = (self.actor(to_move), self.actor(!to_move));
+        match line.to_ascii_lowercase().as_str() {
+            "quit" | "exit" => Ok(Step::Quit),
+            "moves" => Ok(Step::Said(self.host.legal_moves(PLACE)?.text)),
+            "board" => Ok(Step::Said(self.board_text(game_id)?)),
+            "resign" => Ok(Step::Said(self.host.resign(&mover, PLACE)?.text)),
+            "draw" => {
+                self.host.offer_draw(&mover, PLACE)?;
+                Ok(Step::Said(self.host.answer_draw(&other, PLACE, true)?.text))
+            }
+            "undo" => {
+                // Take back the last move anyone made: its player asks, the other accepts.
+                let moves = self.host.moves_of(game_id)?;
+                let last = moves.iter().rev().find(|m| m.player.is_some()).ok_or_else(|| {
+                    Refusal::new(
+                        crate::host::RefusalKind::NotAllowed,
+                        "There is no move to take back.",
+                    )
+                })?;
+                self.host.request_takeback(&self.actor(last.side), PLACE)?;
+                let reply = self.host.answer_takeback(&self.actor(!last.side), PLACE, true)?;
+                Ok(Step::Said(format!("{}\n{}", reply.text, self.board_text(game_id)?)))
+            }
+            _ => Ok(Step::Moved(self.host.play_move(&mover, PLACE, line, None)?)),
+        }
+    }
+
+    fn board_text(&self, game_id: i64) -> Result<String, Refusal> {
+        let snapshot = self.host.snapshot_by_id(game_id)?;
+        Ok(text_board::draw(&snapshot.view, Side::First).trim_end().to_owned())
+    }
+
+    fn print_board(&self, game_id: i64, out: &mut impl Write) -> Result<(), String> {
+        let text = self.board_text(game_id).map_err(|r| r.message)?;
+        say(out, &text)
+    }
+
+    /// Reply text for a console: names instead of mentions, no markdown.
+    fn plain(&self, text: &str) -> String {
+        let mut text = text.replace("**", "");
+        for user in self.players {
+            text = text.replace(&UserId::mention(user.id), &user.name);
+        }
+        text
+    }
+}
+
+fn say(out: &mut impl Write, text: &str) -> Result<(), String> {
+    // One write and a flush per message: a reader (or a test killing this process) sees each
+    // line as soon as the move behind it is committed.
+    writeln!(out, "{text}")
+        .and_then(|()| out.flush())
+        .map_err(|e| format!("cannot write the output: {e}"))
+}

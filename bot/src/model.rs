@@ -1,0 +1,186 @@
+//! The host's vocabulary: who acts, where, and what time it is.
+//!
+//! Ids are Discord snowflakes (`u64`); the local mode makes up its own. SQLite stores them as
+//! `INTEGER` (an `i64`): the cast is a bit-for-bit round trip, so every `u64` survives.
+
+use std::sync::{
+    Arc,
+    atomic::{AtomicI64, Ordering},
+};
+
+macro_rules! id_type {
+    ($(#[$doc:meta])* $name:ident) => {
+        $(#[$doc])*
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+        pub struct $name(pub u64);
+
+        impl $name {
+            /// The id as SQLite stores it.
+            pub const fn sql(self) -> i64 {
+                self.0 as i64
+            }
+
+            /// The id read back from SQLite.
+            pub const fn from_sql(v: i64) -> $name {
+                $name(v as u64)
+            }
+        }
+    };
+}
+
+id_type!(
+    /// A Discord user (or a local-mode player).
+    UserId
+);
+id_type!(
+    /// A channel or thread: the place a game is played. A thread is a channel of its own.
+    ChannelId
+);
+id_type!(
+    /// A Discord server (guild).
+    ServerId
+);
+
+impl UserId {
+    /// How replies name a user: a Discord mention, which the local mode replaces by a name.
+    pub fn mention(self) -> String {
+        format!("<@{}>", self.0)
+    }
+}
+
+/// A person (or bot) as the host sees them.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct User {
+    /// Their id.
+    pub id: UserId,
+    /// The name drawn beside their side on board pictures.
+    pub name: String,
+    /// Whether the account is a bot (bots cannot be challenged).
+    pub bot: bool,
+}
+
+impl User {
+    /// A human user.
+    pub fn new(id: u64, name: &str) -> User {
+        User { id: UserId(id), name: name.to_owned(), bot: false }
+    }
+}
+
+/// Who is acting: a user, and whether the adapter says they may moderate games here (abort
+/// any game, change server settings).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Actor {
+    /// The user.
+    pub user: User,
+    /// Whether they have moderator rights in this place.
+    pub moderator: bool,
+}
+
+impl Actor {
+    /// A player without moderator rights.
+    pub fn player(user: &User) -> Actor {
+        Actor { user: user.clone(), moderator: false }
+    }
+
+    /// The acting user's id.
+    pub fn id(&self) -> UserId {
+        self.user.id
+    }
+}
+
+/// Where a command was given.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Place {
+    /// The server, or `None` in direct messages and the local mode.
+    pub server: Option<ServerId>,
+    /// The channel or thread.
+    pub channel: ChannelId,
+}
+
+impl Place {
+    /// A channel of a server.
+    pub const fn new(server: u64, channel: u64) -> Place {
+        Place { server: Some(ServerId(server)), channel: ChannelId(channel) }
+    }
+}
+
+/// Seconds since the Unix epoch, as the store records times.
+pub type Timestamp = i64;
+
+/// The host's source of time, injectable so tests can move time on without sleeping.
+pub trait Clock: Send + Sync + std::fmt::Debug {
+    /// The current time.
+    fn now(&self) -> Timestamp;
+}
+
+/// The real clock.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct SystemClock;
+
+impl Clock for SystemClock {
+    fn now(&self) -> Timestamp {
+        let since = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH);
+        since.map_or(0, |d| d.as_secs() as i64)
+    }
+}
+
+/// A clock that only moves when told to: for tests.
+#[derive(Debug, Clone, Default)]
+pub struct ManualClock(Arc<AtomicI64>);
+
+impl ManualClock {
+    /// A clock showing `now`.
+    pub fn at(now: Timestamp) -> ManualClock {
+        ManualClock(Arc::new(AtomicI64::new(now)))
+    }
+
+    /// Moves the clock on by `seconds`.
+    pub fn advance(&self, seconds: i64) {
+        self.0.fetch_add(seconds, Ordering::SeqCst);
+    }
+}
+
+impl Clock for ManualClock {
+    fn now(&self) -> Timestamp {
+        self.0.load(Ordering::SeqCst)
+    }
+}
+
+/// A duration for players: "3 days", "1 hour 20 minutes", "45 seconds".
+pub fn describe_duration(seconds: i64) -> String {
+    let s = seconds.max(0);
+    let units = [("day", 86_400), ("hour", 3_600), ("minute", 60), ("second", 1)];
+    let mut parts = Vec::new();
+    let mut rest = s;
+    for (name, size) in units {
+        let n = rest / size;
+        if n > 0 && parts.len() < 2 {
+            parts.push(format!("{n} {name}{}", if n == 1 { "" } else { "s" }));
+            rest -= n * size;
+        } else if !parts.is_empty() {
+            break;
+        }
+    }
+    if parts.is_empty() { "0 seconds".to_owned() } else { parts.join(" ") }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn durations_read_naturally() {
+        assert_eq!(describe_duration(3 * 86_400), "3 days");
+        assert_eq!(describe_duration(3_600 + 20 * 60 + 5), "1 hour 20 minutes");
+        assert_eq!(describe_duration(86_400 + 30), "1 day");
+        assert_eq!(describe_duration(45), "45 seconds");
+        assert_eq!(describe_duration(-5), "0 seconds");
+    }
+
+    #[test]
+    fn ids_survive_sqlite() {
+        for v in [0, 1, u64::MAX, 1 << 63, 1_234_567_890_123_456_789] {
+            assert_eq!(UserId::from_sql(UserId(v).sql()), UserId(v));
+        }
+    }
+}

@@ -1,0 +1,147 @@
+//! The schema, as numbered migrations, and the code that applies them.
+//!
+//! SQLite's `user_version` holds how many migrations a database has had. Each migration runs in
+//! its own transaction together with the version bump, so a crash leaves a database either
+//! before or after it. Never edit a migration that has shipped: add a new one.
+
+use rusqlite::Connection;
+
+/// The migrations, in order. `MIGRATIONS[i]` takes a database from version `i` to `i + 1`.
+pub const MIGRATIONS: &[&str] = &[
+    // 1: challenges, games, moves, server settings.
+    "
+    CREATE TABLE challenges (
+        id            INTEGER PRIMARY KEY,
+        server_id     INTEGER,
+        channel_id    INTEGER NOT NULL,
+        challenger_id INTEGER NOT NULL,
+        challenger    TEXT    NOT NULL,
+        opponent_id   INTEGER NOT NULL,
+        opponent      TEXT    NOT NULL,
+        game          TEXT    NOT NULL,
+        side          TEXT    NOT NULL CHECK (side IN ('first', 'second', 'random')),
+        position      TEXT,
+        status        TEXT    NOT NULL DEFAULT 'open'
+                      CHECK (status IN ('open', 'accepted', 'declined', 'cancelled', 'expired')),
+        created_at    INTEGER NOT NULL,
+        expires_at    INTEGER NOT NULL,
+        closed_at     INTEGER
+    );
+    -- A channel holds at most one open challenge: the channel is reserved while it waits.
+    CREATE UNIQUE INDEX challenges_one_open_per_channel
+        ON challenges (channel_id) WHERE status = 'open';
+
+    CREATE TABLE games (
+        id              INTEGER PRIMARY KEY,
+        server_id       INTEGER,
+        channel_id      INTEGER NOT NULL,
+        game            TEXT    NOT NULL,
+        first_id        INTEGER NOT NULL,
+        first_name      TEXT    NOT NULL,
+        second_id       INTEGER NOT NULL,
+        second_name     TEXT    NOT NULL,
+        start_position  TEXT    NOT NULL,
+        ply             INTEGER NOT NULL DEFAULT 0,
+        status          TEXT    NOT NULL DEFAULT 'active'
+                        CHECK (status IN ('active', 'finished', 'aborted')),
+        result          TEXT    CHECK (result IN ('first', 'second', 'draw')),
+        reason          TEXT,
+        result_text     TEXT,
+        draw_offer_side TEXT    CHECK (draw_offer_side IN ('first', 'second')),
+        draw_offer_ply  INTEGER,
+        takeback_side   TEXT    CHECK (takeback_side IN ('first', 'second')),
+        takeback_ply    INTEGER,
+        challenge_id    INTEGER REFERENCES challenges (id),
+        created_at      INTEGER NOT NULL,
+        last_move_at    INTEGER NOT NULL,
+        finished_at     INTEGER
+    );
+    -- One active game per channel, enforced here and not only in memory.
+    CREATE UNIQUE INDEX games_one_active_per_channel
+        ON games (channel_id) WHERE status = 'active';
+    CREATE INDEX games_by_server ON games (server_id, created_at);
+    CREATE INDEX games_by_first ON games (first_id, created_at);
+    CREATE INDEX games_by_second ON games (second_id, created_at);
+
+    -- One row per ply, passes the rules played by themselves included (player_id NULL,
+    -- auto = 1). The primary key makes a ply impossible to record twice.
+    CREATE TABLE moves (
+        game_id        INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+        ply            INTEGER NOT NULL CHECK (ply >= 1),
+        side           TEXT    NOT NULL CHECK (side IN ('first', 'second')),
+        player_id      INTEGER,
+        typed          TEXT    NOT NULL,
+        canonical      TEXT    NOT NULL,
+        display        TEXT    NOT NULL,
+        position_after TEXT    NOT NULL,
+        auto           INTEGER NOT NULL DEFAULT 0,
+        played_at      INTEGER NOT NULL,
+        PRIMARY KEY (game_id, ply)
+    ) WITHOUT ROWID;
+
+    CREATE TABLE server_settings (
+        server_id         INTEGER PRIMARY KEY,
+        turn_timeout_secs INTEGER NOT NULL CHECK (turn_timeout_secs > 0),
+        updated_at        INTEGER NOT NULL
+    );
+    ",
+];
+
+/// Why the schema could not be brought up to date.
+#[derive(Debug)]
+pub enum MigrationError {
+    /// The database was written by a newer version of the bot.
+    TooNew {
+        /// Its version.
+        found: usize,
+        /// The newest this build knows.
+        known: usize,
+    },
+    /// SQLite refused.
+    Sql(rusqlite::Error),
+}
+
+impl std::fmt::Display for MigrationError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            MigrationError::TooNew { found, known } => write!(
+                f,
+                "the database has schema version {found}, newer than this build knows ({known}); \
+                 run a newer build of the bot"
+            ),
+            MigrationError::Sql(e) => write!(f, "migrating the database failed: {e}"),
+        }
+    }
+}
+
+impl std::error::Error for MigrationError {}
+
+impl From<rusqlite::Error> for MigrationError {
+    fn from(e: rusqlite::Error) -> MigrationError {
+        MigrationError::Sql(e)
+    }
+}
+
+/// Applies the migrations `conn` has not had yet; returns the version it is at now.
+///
+/// # Errors
+/// The database is newer than this build, or SQLite failed (nothing is half applied).
+pub fn migrate(conn: &mut Connection) -> Result<usize, MigrationError> {
+    let found: i64 = conn.query_row("PRAGMA user_version", [], |r| r.get(0))?;
+    let found = usize::try_from(found).unwrap_or(usize::MAX);
+    if found > MIGRATIONS.len() {
+        return Err(MigrationError::TooNew { found, known: MIGRATIONS.len() });
+    }
+    for (i, sql) in MIGRATIONS.iter().enumerate().skip(found) {
+        let tx = conn.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
+        // Another process may have migrated while we waited for the lock.
+        let now: i64 = tx.query_row("PRAGMA user_version", [], |r| r.get(0))?;
+        if usize::try_from(now).unwrap_or(usize::MAX) > i {
+            continue;
+        }
+        tx.execute_batch(sql)?;
+        tx.pragma_update(None, "user_version", i as i64 + 1)?;
+        tx.commit()?;
+    }
+    Ok(MIGRATIONS.len())
+}

@@ -1,0 +1,95 @@
+//! A board as text, for the console: one row per rank, the first side's pieces in capitals.
+
+use rules::{BoardView, Cell, PieceView, Side};
+
+/// Draws `view` as text with `bottom`'s side at the bottom, file letters and rank numbers
+/// around it, and the pieces in hand below.
+///
+/// A piece is its Latin letter (uppercase for the first side), `+` before it when promoted,
+/// and its height after it for a stack of more than one stone; an empty cell is a `.`.
+pub fn draw(view: &BoardView, bottom: Side) -> String {
+    let g = view.geometry;
+    let files: Vec<u8> = match bottom {
+        Side::First => (0..g.files).collect(),
+        Side::Second => (0..g.files).rev().collect(),
+    };
+    let ranks: Vec<u8> = match bottom {
+        Side::First => (0..g.ranks).rev().collect(),
+        Side::Second => (0..g.ranks).collect(),
+    };
+    let header: String =
+        files.iter().map(|&f| format!("{:<3}", Cell::new(f, 0).file_char())).collect();
+    let mut out = format!("    {}\n", header.trim_end());
+    for &r in &ranks {
+        let mut line = format!("{:>3} ", r + 1);
+        for &f in &files {
+            let cell = Cell::new(f, r);
+            let piece = view.pieces.iter().find(|p| p.cell == cell).map(|p| &p.piece);
+            line.push_str(&format!("{:<3}", piece.map_or_else(|| ".".to_owned(), label)));
+        }
+        out.push_str(line.trim_end());
+        out.push('\n');
+    }
+    for side in Side::ALL {
+        let hand: Vec<String> = view
+            .hands
+            .iter()
+            .filter(|(s, _, n)| *s == side && *n > 0)
+            .map(|(_, p, n)| format!("{}×{n}", label(p)))
+            .collect();
+        if !hand.is_empty() {
+            out.push_str(&format!("{} in hand: {}\n", view.game.side_name(side), hand.join(" ")));
+        }
+    }
+    out
+}
+
+fn label(p: &PieceView) -> String {
+    let letter = p.latin.chars().next().unwrap_or(p.letter);
+    let letter = match p.side {
+        Side::First => letter.to_ascii_uppercase(),
+        Side::Second => letter.to_ascii_lowercase(),
+    };
+    let promoted = if p.promoted { "+" } else { "" };
+    let height = p.height.filter(|&h| h > 1).map(|h| h.to_string()).unwrap_or_default();
+    format!("{promoted}{letter}{height}")
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)]
+    use rules::{Game, GameId, Side};
+
+    #[test]
+    fn xiangqi_start_reads_as_expected() {
+        let text = super::draw(&Game::new(GameId::Xiangqi).unwrap().view(), Side::First);
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines[0], "    a  b  c  d  e  f  g  h  i");
+        assert_eq!(lines[1], " 10 r  h  e  a  k  a  e  h  r");
+        assert_eq!(lines[10], "  1 R  H  E  A  K  A  E  H  R");
+        let flipped = super::draw(&Game::new(GameId::Xiangqi).unwrap().view(), Side::Second);
+        assert!(flipped.lines().nth(1).unwrap().starts_with("  1 R"), "{flipped}");
+    }
+
+    #[test]
+    fn abstract_stacks_show_their_height() {
+        let mut game = Game::new(GameId::Abstract).unwrap();
+        let transfer = game.legal_moves().into_iter().find(|m| {
+            let mut g = game.clone();
+            g.play(&m.text).is_ok()
+                && g.view().pieces.iter().any(|p| p.piece.height.unwrap_or(1) > 1)
+        });
+        let m = transfer.expect("the start position has a transfer making a 2-stack");
+        let has_stack = |g: &Game| {
+            let text = super::draw(&g.view(), Side::First);
+            text.lines().skip(1).any(|l| {
+                l[4..]
+                    .split_whitespace()
+                    .any(|t| t.len() == 2 && t.starts_with(char::is_alphabetic) && t.ends_with('2'))
+            })
+        };
+        assert!(!has_stack(&game));
+        game.play(&m.text).unwrap();
+        assert!(has_stack(&game), "{}", super::draw(&game.view(), Side::First));
+    }
+}
