@@ -148,6 +148,10 @@ impl Host {
             return Ok(game);
         }
         let moves = self.read(|c| store::moves(c, row.id))?;
+        if moves.len() != row.ply as usize {
+            // A move (or takeback) was committed between reading the game and its moves.
+            return Err(position_changed());
+        }
         let texts: Vec<&str> = moves.iter().map(|m| m.canonical.as_str()).collect();
         Game::replay(row.game, Some(&row.start), &texts).map_err(|e| {
             eprintln!("game {} cannot be rebuilt: {e}", row.id);

@@ -1,0 +1,280 @@
+//! Every command's refusals and the flows around offers, on a real database: each refusal the
+//! issue lists has a test here, and each refused command leaves the game as it was.
+#![allow(clippy::unwrap_used)]
+
+mod common;
+
+use bot::{
+    host::{ActionId, Answer, RefusalKind},
+    model::{Actor, Place, User},
+    store::GameStatus,
+};
+use common::{Fixture, PLACE, actor, alice, bob, carol, png_size};
+
+fn kind<T: std::fmt::Debug>(r: Result<T, bot::host::Refusal>) -> RefusalKind {
+    r.unwrap_err().kind
+}
+
+fn ply(fx: &Fixture) -> u32 {
+    fx.host.snapshot(PLACE).unwrap().row.ply
+}
+
+#[test]
+fn challenges_refused_for_oneself_bots_unknown_games_and_bad_arguments() {
+    let fx = Fixture::new();
+    let a = actor(&alice());
+    let h = &fx.host;
+    let e = h.challenge(&a, PLACE, &alice(), "xiangqi", "first", None).unwrap_err();
+    assert_eq!(e.kind, RefusalKind::SelfChallenge);
+    assert!(e.message.contains("yourself"), "{}", e.message);
+    let robot = User { bot: true, ..User::new(99, "robot") };
+    let e = h.challenge(&a, PLACE, &robot, "xiangqi", "first", None).unwrap_err();
+    assert_eq!(e.kind, RefusalKind::BotOpponent);
+    assert!(e.message.contains("<@99>") && e.message.contains("bot"), "{}", e.message);
+    let e = h.challenge(&a, PLACE, &bob(), "checkers", "first", None).unwrap_err();
+    assert_eq!(e.kind, RefusalKind::UnknownGame);
+    assert!(e.message.contains("checkers") && e.message.contains("xiangqi"), "{}", e.message);
+    let e = h.challenge(&a, PLACE, &bob(), "chess1999", "first", None).unwrap_err();
+    assert_eq!(e.kind, RefusalKind::UnknownGame);
+    assert!(e.message.contains("cannot be played here yet"), "{}", e.message);
+    assert_eq!(
+        kind(h.challenge(&a, PLACE, &bob(), "xiangqi", "middle", None)),
+        RefusalKind::BadArgument
+    );
+    let e = h.challenge(&a, PLACE, &bob(), "xiangqi", "first", Some("not a position")).unwrap_err();
+    assert_eq!(e.kind, RefusalKind::BadPosition);
+    // A position that is already over (Red is checkmated by two Tanks).
+    let mate = "3k5/9/9/9/9/9/9/9/r8/r3K4 w - - 0 1";
+    let e = h.challenge(&a, PLACE, &bob(), "xiangqi", "first", Some(mate)).unwrap_err();
+    assert_eq!(e.kind, RefusalKind::BadPosition);
+    assert!(e.message.contains("already over"), "{}", e.message);
+    // None of that left anything behind: a proper challenge goes through.
+    let reply = h.challenge(&a, PLACE, &bob(), "Xiangqi", "random", None).unwrap();
+    assert!(reply.text.starts_with("<@2>, <@1> challenges you"), "{}", reply.text);
+    assert_eq!(reply.actions.len(), 3);
+}
+
+#[test]
+fn a_channel_holds_one_game_and_one_open_challenge() {
+    let fx = Fixture::new();
+    let (a, c) = (actor(&alice()), actor(&carol()));
+    fx.host.challenge(&a, PLACE, &bob(), "xiangqi", "first", None).unwrap();
+    let e = fx.host.challenge(&c, PLACE, &bob(), "american", "first", None).unwrap_err();
+    assert_eq!(e.kind, RefusalKind::ChannelBusy);
+    assert!(e.message.contains("open challenge"), "{}", e.message);
+    fx.host.answer_challenge_here(&actor(&bob()), PLACE, Answer::Accept).unwrap();
+    let e = fx.host.challenge(&c, PLACE, &bob(), "american", "first", None).unwrap_err();
+    assert_eq!(e.kind, RefusalKind::ChannelBusy);
+    assert!(e.message.contains("game in progress"), "{}", e.message);
+    // Another channel (or a thread) is free.
+    let thread = Place::new(10, 555);
+    fx.host.challenge(&c, thread, &bob(), "american", "first", None).unwrap();
+    // The database itself refuses a second active game in a channel.
+    let conn = common::raw(&fx.path());
+    let second = conn.execute(
+        "INSERT INTO games (channel_id, game, first_id, first_name, second_id, second_name,
+             start_position, created_at, last_move_at)
+         VALUES (100, 'xiangqi', 3, 'carol', 2, 'bob', 'x', 0, 0)",
+        [],
+    );
+    assert!(second.is_err(), "the unique index must refuse a second active game");
+}
+
+#[test]
+fn only_the_right_people_answer_a_challenge_and_it_expires() {
+    let fx = Fixture::new();
+    let (a, b, c) = (actor(&alice()), actor(&bob()), actor(&carol()));
+    let reply = fx.host.challenge(&a, PLACE, &bob(), "xiangqi", "second", None).unwrap();
+    let id = match reply.actions[0].id {
+        ActionId::Challenge { challenge, .. } => challenge,
+        other => panic!("{other:?}"),
+    };
+    assert_eq!(kind(fx.host.answer_challenge(&c, id, Answer::Accept)), RefusalKind::NotAPlayer);
+    assert_eq!(kind(fx.host.answer_challenge(&a, id, Answer::Accept)), RefusalKind::NotAPlayer);
+    assert_eq!(kind(fx.host.answer_challenge(&b, id, Answer::Cancel)), RefusalKind::NotAPlayer);
+    fx.clock.advance(3_600);
+    let e = fx
+        .host
+        .press(&b, &ActionId::Challenge { challenge: id, answer: Answer::Accept }.encode())
+        .unwrap_err();
+    assert_eq!(e.kind, RefusalKind::Stale);
+    assert!(e.message.contains("expired"), "{}", e.message);
+    // The channel is free again; a cancelled challenge's buttons are stale too.
+    let reply = fx.host.challenge(&a, PLACE, &bob(), "xiangqi", "second", None).unwrap();
+    let cancel = reply.actions[2].id.encode();
+    assert!(fx.host.press(&a, &cancel).unwrap().text.contains("withdrew"));
+    assert_eq!(kind(fx.host.press(&b, &reply.actions[0].id.encode())), RefusalKind::Stale);
+    // Accepting gives the challenger the side asked for.
+    fx.host.challenge(&a, PLACE, &bob(), "xiangqi", "second", None).unwrap();
+    let started = fx.host.answer_challenge_here(&b, PLACE, Answer::Accept).unwrap();
+    assert!(started.text.contains("Red <@2> vs Black <@1>"), "{}", started.text);
+    assert!(started.text.ends_with("Red to move, <@2>"), "{}", started.text);
+    assert!(png_size(&started.image.unwrap().png).0 >= 600);
+    assert_eq!(kind(fx.host.press(&b, "nonsense")), RefusalKind::Stale);
+}
+
+#[test]
+fn moves_refused_for_no_game_outsiders_wrong_turn_illegal_moves_and_old_boards() {
+    let fx = Fixture::new();
+    let (a, b, c) = (actor(&alice()), actor(&bob()), actor(&carol()));
+    let e = fx.host.play_move(&a, PLACE, "h3e3", None).unwrap_err();
+    assert_eq!(e.kind, RefusalKind::Nothing);
+    assert!(e.message.contains("/challenge"), "{}", e.message);
+    fx.start("xiangqi", PLACE);
+    let e = fx.host.play_move(&c, PLACE, "h3e3", None).unwrap_err();
+    assert_eq!(e.kind, RefusalKind::NotAPlayer);
+    assert!(e.message.contains("Red <@1> vs Black <@2>"), "{}", e.message);
+    let e = fx.host.play_move(&b, PLACE, "h10g8", None).unwrap_err();
+    assert_eq!(e.kind, RefusalKind::NotYourTurn);
+    assert!(e.message.contains("Red to move (<@1>)"), "{}", e.message);
+    let e = fx.host.play_move(&a, PLACE, "h3h11", None).unwrap_err();
+    assert_eq!(e.kind, RefusalKind::IllegalMove);
+    let e = fx.host.play_move(&a, PLACE, "b1d2", None).unwrap_err();
+    assert_eq!(e.kind, RefusalKind::IllegalMove);
+    assert!(e.message.contains("Horse"), "{}", e.message);
+    assert_eq!(ply(&fx), 0);
+    fx.host.play_move(&a, PLACE, "C2=5", Some(0)).unwrap();
+    assert_eq!(kind(fx.host.play_move(&b, PLACE, "h10g8", Some(0))), RefusalKind::PositionChanged);
+    assert_eq!(ply(&fx), 1);
+    let reply = fx.host.play_move(&b, PLACE, "h10g8", Some(1)).unwrap();
+    assert_eq!(reply.text, "**Black** h10g8 (H8+7) — Red to move, <@1>");
+    assert_eq!(kind(fx.host.resign(&c, PLACE)), RefusalKind::NotAPlayer);
+}
+
+#[test]
+fn draw_offers_stand_until_answered_or_played_through() {
+    let fx = Fixture::new();
+    let (a, b) = (actor(&alice()), actor(&bob()));
+    assert_eq!(kind(fx.host.offer_draw(&a, PLACE)), RefusalKind::Nothing);
+    fx.start("xiangqi", PLACE);
+    assert_eq!(kind(fx.host.answer_draw(&b, PLACE, true)), RefusalKind::Nothing);
+    let offer = fx.host.offer_draw(&a, PLACE).unwrap();
+    assert_eq!(kind(fx.host.offer_draw(&a, PLACE)), RefusalKind::NotAllowed);
+    assert_eq!(kind(fx.host.press(&a, &offer.actions[0].id.encode())), RefusalKind::NotAllowed);
+    // Alice moves: her offer stands through Bob's turn.
+    fx.host.play_move(&a, PLACE, "h3e3", None).unwrap();
+    let declined = fx.host.press(&b, &offer.actions[1].id.encode()).unwrap();
+    assert!(declined.text.contains("declines"), "{}", declined.text);
+    assert_eq!(kind(fx.host.press(&b, &offer.actions[0].id.encode())), RefusalKind::Stale);
+    // Bob moves, then offers during Alice's turn; Alice plays on instead, which declines it.
+    fx.host.play_move(&b, PLACE, "h10g8", None).unwrap();
+    let offer = fx.host.offer_draw(&b, PLACE).unwrap();
+    fx.host.play_move(&a, PLACE, "b1c3", None).unwrap();
+    assert_eq!(kind(fx.host.press(&a, &offer.actions[0].id.encode())), RefusalKind::Stale);
+    assert_eq!(kind(fx.host.answer_draw(&a, PLACE, true)), RefusalKind::Nothing);
+    // An offer accepted with the button ends the game as a draw by agreement.
+    let offer = fx.host.offer_draw(&b, PLACE).unwrap();
+    let done = fx.host.press(&a, &offer.actions[0].id.encode()).unwrap();
+    assert!(done.text.contains("**Draw by agreement**"), "{}", done.text);
+    assert!(done.image.is_some());
+    let e = fx.host.press(&a, &offer.actions[0].id.encode()).unwrap_err();
+    assert_eq!(e.kind, RefusalKind::Stale);
+    assert!(e.message.contains("over"), "{}", e.message);
+    assert_eq!(kind(fx.host.board(PLACE)), RefusalKind::Nothing);
+}
+
+#[test]
+fn takebacks_rewind_the_requesters_last_move() {
+    let fx = Fixture::new();
+    let (a, b, c) = (actor(&alice()), actor(&bob()), actor(&carol()));
+    fx.start("xiangqi", PLACE);
+    assert_eq!(kind(fx.host.request_takeback(&a, PLACE)), RefusalKind::NotAllowed);
+    assert_eq!(kind(fx.host.request_takeback(&c, PLACE)), RefusalKind::NotAPlayer);
+    fx.host.play_move(&a, PLACE, "h3e3", None).unwrap();
+    let ask = fx.host.request_takeback(&a, PLACE).unwrap();
+    assert!(ask.text.contains("h3e3 (C2=5)"), "{}", ask.text);
+    assert_eq!(kind(fx.host.press(&a, &ask.actions[0].id.encode())), RefusalKind::NotAllowed);
+    assert!(fx.host.press(&b, &ask.actions[1].id.encode()).unwrap().text.contains("declines"));
+    assert_eq!(ply(&fx), 1);
+    // Bob replies, then Alice asks again: both her move and Bob's reply are taken back.
+    fx.host.play_move(&b, PLACE, "h10g8", None).unwrap();
+    fx.host.request_takeback(&a, PLACE).unwrap();
+    let done = fx.host.answer_takeback(&b, PLACE, true).unwrap();
+    assert!(done.text.contains("Red to move, <@1>"), "{}", done.text);
+    assert_eq!(ply(&fx), 0);
+    assert_eq!(fx.host.moves_of(fx.host.snapshot(PLACE).unwrap().row.id).unwrap().len(), 0);
+    // The game goes on normally from there.
+    fx.host.play_move(&a, PLACE, "b1c3", None).unwrap();
+    assert_eq!(ply(&fx), 1);
+}
+
+#[test]
+fn abort_before_both_moved_or_by_a_moderator() {
+    let fx = Fixture::new();
+    let (a, b, c) = (actor(&alice()), actor(&bob()), actor(&carol()));
+    fx.start("xiangqi", PLACE);
+    fx.host.play_move(&a, PLACE, "h3e3", None).unwrap();
+    assert_eq!(kind(fx.host.abort(&c, PLACE)), RefusalKind::NotAPlayer);
+    let aborted = fx.host.abort(&b, PLACE).unwrap();
+    assert!(aborted.text.contains("no result"), "{}", aborted.text);
+    fx.start("xiangqi", PLACE);
+    fx.host.play_move(&a, PLACE, "h3e3", None).unwrap();
+    fx.host.play_move(&b, PLACE, "h10g8", None).unwrap();
+    let e = fx.host.abort(&a, PLACE).unwrap_err();
+    assert_eq!(e.kind, RefusalKind::NotAllowed);
+    assert!(e.message.contains("resign"), "{}", e.message);
+    let moderator = Actor { user: carol(), moderator: true };
+    fx.host.abort(&moderator, PLACE).unwrap();
+    let status: String = common::raw(&fx.path())
+        .query_row("SELECT group_concat(status) FROM games ORDER BY id", [], |r| r.get(0))
+        .unwrap();
+    assert_eq!(status, "aborted,aborted");
+}
+
+#[test]
+fn a_player_who_lets_the_turn_time_run_out_can_be_claimed_against() {
+    let fx = Fixture::new();
+    let (a, b) = (actor(&alice()), actor(&bob()));
+    fx.start("xiangqi", PLACE);
+    fx.host.play_move(&a, PLACE, "h3e3", None).unwrap();
+    assert_eq!(kind(fx.host.claim_timeout(&b, PLACE)), RefusalKind::NotAllowed);
+    fx.clock.advance(3 * 86_400 - 60);
+    let e = fx.host.claim_timeout(&a, PLACE).unwrap_err();
+    assert!(e.message.contains("1 minute") && e.message.contains("3 days"), "{}", e.message);
+    fx.clock.advance(60);
+    let won = fx.host.claim_timeout(&a, PLACE).unwrap();
+    assert!(won.text.contains("**Red wins on time: Black did not move in time**"), "{}", won.text);
+    // A server's own limit, set by a moderator.
+    fx.start("xiangqi", PLACE);
+    assert_eq!(kind(fx.host.set_turn_timeout(&a, PLACE, 3_600)), RefusalKind::NotAllowed);
+    let moderator = Actor { user: carol(), moderator: true };
+    assert_eq!(kind(fx.host.set_turn_timeout(&moderator, PLACE, 5)), RefusalKind::BadArgument);
+    fx.host.set_turn_timeout(&moderator, PLACE, 3_600).unwrap();
+    fx.clock.advance(3_600);
+    fx.host.claim_timeout(&b, PLACE).unwrap();
+    let row = fx.host.snapshot_by_id(2).unwrap().row;
+    assert_eq!(row.status, GameStatus::Finished);
+}
+
+#[test]
+fn board_moves_suggestions_and_rules_for_players() {
+    let fx = Fixture::new();
+    fx.start("xiangqi", PLACE);
+    let board = fx.host.board(PLACE).unwrap();
+    assert!(board.text.contains("Red to move, <@1>"), "{}", board.text);
+    assert!(board.image.is_some());
+    let moves = fx.host.legal_moves(PLACE).unwrap();
+    assert!(
+        moves.text.contains("44 legal moves") && moves.text.contains("h3e3 (C2=5)"),
+        "{}",
+        moves.text
+    );
+    let choices = fx.host.move_choices(PLACE, "h3").unwrap();
+    assert!(
+        !choices.is_empty() && choices.iter().all(|c| c.value.starts_with("h3")),
+        "{choices:?}"
+    );
+    assert!(choices.iter().any(|c| c.label == "h3e3 · C2=5"), "{choices:?}");
+    let wxf = fx.host.move_choices(PLACE, "c2=").unwrap();
+    assert!(wxf.iter().all(|c| c.label.contains("C2=")), "{wxf:?}");
+    assert_eq!(fx.host.move_choices(PLACE, "").unwrap().len(), 25);
+    assert!(fx.host.move_choices(PLACE, "zz").unwrap().is_empty());
+    for game in rules::GameId::ALL {
+        let reply = fx.host.rules(game.id()).unwrap();
+        assert!(reply.text.chars().count() < 2_000, "{game:?}");
+        assert!(reply.text.contains(game.side_name(rules::Side::First)), "{game:?}");
+        assert_eq!(reply.image.is_some(), game.is_playable(), "{game:?}");
+    }
+    assert!(fx.host.rules("chess1999").unwrap().text.contains("reconstruct"));
+    assert_eq!(kind(fx.host.rules("go")), RefusalKind::UnknownGame);
+}

@@ -1,0 +1,139 @@
+//! Whole games through the host on a real database: every playable game to its end, a restart
+//! in the middle, and what the store holds afterwards.
+#![allow(clippy::unwrap_used)]
+
+mod common;
+
+use bot::{model::Place, store::GameStatus};
+use common::{Fixture, PLACE, Rng, actor, player, png_size, raw};
+use rules::{Game, GameId};
+
+/// Plays random legal moves through the host until the game ends (resigning after `cap`
+/// plies, so no game runs for ever); checks every reply on the way. Returns the game id.
+fn play_out(
+    fx: &mut Fixture,
+    game: GameId,
+    place: Place,
+    seed: u64,
+    cap: usize,
+    reopen_at: Option<usize>,
+) -> i64 {
+    let start = fx.start(game.id(), place);
+    let (w, h) = png_size(&start.image.as_ref().unwrap().png);
+    assert!(w.min(h) >= 600, "{game:?} picture {w}×{h}");
+    let id = fx.host.snapshot(place).unwrap().row.id;
+    let mut shadow = Game::new(game).unwrap();
+    let mut rng = Rng::new(seed);
+    let mut plies = 0;
+    while shadow.outcome().is_none() {
+        if Some(plies) == reopen_at {
+            fx.reopen();
+        }
+        let snapshot = fx.host.snapshot(place).unwrap();
+        assert_eq!(snapshot.position, shadow.position_string(), "{game:?} ply {plies}");
+        assert_eq!(snapshot.row.ply as usize, shadow.moves().len());
+        let mover = player(shadow.side_to_move());
+        if plies >= cap {
+            let reply = fx.host.resign(&actor(&mover), place).unwrap();
+            shadow.resign(shadow.side_to_move());
+            assert!(reply.text.contains("resigns"), "{}", reply.text);
+            break;
+        }
+        let moves = shadow.legal_moves();
+        let m = &moves[rng.below(moves.len())];
+        // Half the moves are typed in another accepted spelling where the game has one.
+        let typed = if plies % 2 == 1 { m.aliases.first().unwrap_or(&m.text) } else { &m.text };
+        let reply = fx.host.play_move(&actor(&mover), place, typed, None).unwrap();
+        let played = shadow.play(&m.text).unwrap();
+        assert!(reply.text.contains(&played.display), "{} / {}", reply.text, played.display);
+        let png = &reply.image.as_ref().unwrap().png;
+        assert_eq!(png_size(png), (w, h));
+        plies += 1;
+    }
+    let row = fx.host.snapshot_by_id(id).unwrap().row;
+    assert_eq!(row.status, GameStatus::Finished);
+    assert_eq!(row.result_text.as_deref(), Some(shadow.outcome().unwrap().describe(game).as_str()));
+    // The stored moves replay to the same game, ply for ply.
+    let stored = fx.host.moves_of(id).unwrap();
+    assert_eq!(stored.len(), shadow.moves().len());
+    for (i, (m, text)) in stored.iter().zip(shadow.moves()).enumerate() {
+        assert_eq!(m.ply as usize, i + 1);
+        assert_eq!(&m.canonical, text);
+    }
+    let replayed = Game::replay(game, Some(&row.start), shadow.moves()).unwrap();
+    assert_eq!(replayed.position_string(), shadow.position_string());
+    assert_eq!(stored.last().unwrap().position_after, shadow.position_string());
+    id
+}
+
+#[test]
+fn a_full_game_of_every_playable_game_through_the_host() {
+    let mut fx = Fixture::new();
+    for (i, game) in GameId::ALL.into_iter().filter(|g| g.is_playable()).enumerate() {
+        let place = Place::new(10, 200 + i as u64);
+        play_out(&mut fx, game, place, 7 + i as u64, 400, None);
+    }
+    // Every game ended on its own or by resignation, and each channel is free again.
+    let conn = raw(&fx.path());
+    let active: i64 = conn
+        .query_row("SELECT count(*) FROM games WHERE status = 'active'", [], |r| r.get(0))
+        .unwrap();
+    assert_eq!(active, 0);
+    let finished: i64 = conn
+        .query_row("SELECT count(*) FROM games WHERE status = 'finished'", [], |r| r.get(0))
+        .unwrap();
+    assert_eq!(finished, 4);
+}
+
+#[test]
+fn games_end_by_the_rules_not_only_by_resignation() {
+    // Abstract Chess games end quickly by capture of the royal stone; with no cap, the game
+    // must reach a result the rules declare.
+    let mut fx = Fixture::new();
+    let id = play_out(&mut fx, GameId::Abstract, PLACE, 3, usize::MAX, None);
+    let reason: String = raw(&fx.path())
+        .query_row("SELECT reason FROM games WHERE id = ?1", [id], |r| r.get(0))
+        .unwrap();
+    assert_ne!(reason, "resignation");
+}
+
+#[test]
+fn closing_and_reopening_the_database_mid_game_carries_on() {
+    let mut fx = Fixture::new();
+    play_out(&mut fx, GameId::Xiangqi, PLACE, 11, 60, Some(25));
+    // And a game left open survives a restart exactly as it was.
+    let place = Place::new(10, 101);
+    fx.start("american", place);
+    let mover = player(rules::Side::First);
+    let mut shadow = Game::new(GameId::American).unwrap();
+    let first = shadow.legal_moves()[0].text.clone();
+    fx.host.play_move(&actor(&mover), place, &first, None).unwrap();
+    shadow.play(&first).unwrap();
+    let before = fx.host.snapshot(place).unwrap();
+    fx.reopen();
+    let after = fx.host.snapshot(place).unwrap();
+    assert_eq!(after.position, before.position);
+    assert_eq!(after.row, before.row);
+    let reply = shadow.legal_moves()[0].text.clone();
+    fx.host.play_move(&actor(&player(rules::Side::Second)), place, &reply, None).unwrap();
+    assert_eq!(fx.host.snapshot(place).unwrap().row.ply, 2);
+}
+
+#[test]
+fn the_database_file_is_created_with_its_folder_and_wal() {
+    let fx = Fixture::new();
+    let nested = fx.dir.path().join("a/b/bot.sqlite3");
+    let renderer = fx.renderer.clone();
+    let host = bot::host::Host::open(
+        &nested,
+        renderer,
+        std::sync::Arc::new(fx.clock.clone()),
+        Default::default(),
+    );
+    assert!(host.is_ok());
+    let conn = raw(&nested);
+    let mode: String = conn.query_row("PRAGMA journal_mode", [], |r| r.get(0)).unwrap();
+    assert_eq!(mode, "wal");
+    let version: i64 = conn.query_row("PRAGMA user_version", [], |r| r.get(0)).unwrap();
+    assert_eq!(version as usize, bot::store::schema::MIGRATIONS.len());
+}
