@@ -1,0 +1,177 @@
+//! The local console mode as a user runs it: the real binary, piped input, real files; and a
+//! process killed with SIGKILL while it writes moves.
+#![allow(clippy::unwrap_used)]
+
+mod common;
+
+use std::{
+    io::Write,
+    process::{Command, Stdio},
+    time::Duration,
+};
+
+use common::{Rng, png_size, raw};
+use rules::{Game, GameId};
+
+fn bot() -> Command {
+    Command::new(env!("CARGO_BIN_EXE_bot"))
+}
+
+#[test]
+fn piped_moves_an_error_and_a_resignation() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("out");
+    let mut child = bot()
+        .args(["local", "--game", "xiangqi", "--dir"])
+        .arg(&out)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child.stdin.take().unwrap().write_all(b"h3e3\nh10g8\nbogus\nresign\n").unwrap();
+    let output = child.wait_with_output().unwrap();
+    assert!(output.status.success());
+    let text = String::from_utf8(output.stdout).unwrap();
+    let errors: Vec<&str> = text.lines().filter(|l| l.starts_with("Error:")).collect();
+    assert_eq!(errors.len(), 1, "{text}");
+    assert!(errors[0].contains("bogus"), "{text}");
+    let results: Vec<&str> = text.lines().filter(|l| l.starts_with("Result:")).collect();
+    assert_eq!(results, ["Result: Black wins: Red resigned"], "{text}");
+    assert!(text.contains("Red h3e3 (C2=5) — Black to move"), "{text}");
+    let mut pngs: Vec<String> = std::fs::read_dir(&out)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().into_string().unwrap())
+        .collect();
+    pngs.sort();
+    assert_eq!(pngs, ["1.png", "2.png"]);
+    for name in pngs {
+        let (w, h) = png_size(&std::fs::read(out.join(name)).unwrap());
+        assert!(w.min(h) >= 600 && w != h);
+    }
+}
+
+#[test]
+fn other_commands_and_bad_lines_at_the_console() {
+    let dir = tempfile::tempdir().unwrap();
+    let output = bot()
+        .args(["local", "--game", "american", "--dir"])
+        .arg(dir.path())
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .and_then(|mut child| {
+            let first = Game::new(GameId::American).unwrap().legal_moves()[0].text.clone();
+            let script = format!("moves\n{first}\nundo\nundo\nboard\n{first}\ndraw\n");
+            child.stdin.take().unwrap().write_all(script.as_bytes()).unwrap();
+            child.wait_with_output()
+        })
+        .unwrap();
+    assert!(output.status.success());
+    let text = String::from_utf8(output.stdout).unwrap();
+    assert!(text.contains("legal moves:"), "{text}");
+    assert!(text.contains("is taken back"), "{text}");
+    // The second undo has nothing to take back.
+    assert_eq!(text.lines().filter(|l| l.starts_with("Error:")).count(), 1, "{text}");
+    assert!(text.lines().any(|l| l == "Result: Draw by agreement"), "{text}");
+
+    let bad = bot().args(["local", "--game", "go"]).output().unwrap();
+    assert!(!bad.status.success());
+    assert!(String::from_utf8(bad.stderr).unwrap().contains("no game called `go`"));
+}
+
+/// Kills the local mode with SIGKILL at random moments while it plays piped moves into a
+/// database, restarts it on the same file, and checks after every kill that the database is
+/// intact and holds every acknowledged move exactly once, in order.
+#[test]
+fn sigkill_while_writing_loses_and_duplicates_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("kill.sqlite3");
+    let boards = dir.path().join("boards");
+    let mut rng = Rng::new(2026);
+    let mut shadow = Game::new(GameId::Xiangqi).unwrap();
+    let mut cut_short = 0;
+    for round in 0..30 {
+        // The next moves, chosen ahead so the test knows what each acknowledgement means.
+        let mut plan = shadow.clone();
+        let mut batch = Vec::new();
+        while batch.len() < 25 && plan.outcome().is_none() {
+            // Moves that would end the game are avoided where possible, to keep it going.
+            let moves = plan.legal_moves();
+            let offset = rng.below(moves.len());
+            let pick =
+                (0..moves.len()).map(|i| &moves[(offset + i) % moves.len()].text).find(|m| {
+                    let mut next = plan.clone();
+                    next.play(m).is_ok() && next.outcome().is_none()
+                });
+            let m = pick.unwrap_or(&moves[offset].text).clone();
+            plan.play(&m).unwrap();
+            batch.push(m);
+        }
+        if batch.is_empty() {
+            break;
+        }
+        let mut child = bot()
+            .args(["local", "--game", "xiangqi", "--db"])
+            .arg(&db)
+            .arg("--dir")
+            .arg(&boards)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let mut stdin = child.stdin.take().unwrap();
+        stdin.write_all((batch.join("\n") + "\n").as_bytes()).unwrap();
+        std::thread::sleep(Duration::from_millis(20 + rng.below(300) as u64));
+        child.kill().unwrap(); // SIGKILL
+        let output = child.wait_with_output().unwrap();
+        drop(stdin);
+        let text = String::from_utf8_lossy(&output.stdout);
+        if round > 0 && text.contains("Xiangqi") {
+            assert!(text.contains("Resuming game 1"), "round {round}: {text}");
+        }
+        let acked =
+            text.lines().filter(|l| l.starts_with("Red ") || l.starts_with("Black ")).count();
+
+        let conn = raw(&db);
+        let check: String = conn.query_row("PRAGMA integrity_check", [], |r| r.get(0)).unwrap();
+        assert_eq!(check, "ok");
+        let stored: Vec<(u32, String)> = conn
+            .prepare("SELECT ply, canonical FROM moves WHERE game_id = 1 ORDER BY ply")
+            .unwrap()
+            .query_map([], |r| Ok((r.get(0)?, r.get(1)?)))
+            .unwrap()
+            .map(Result::unwrap)
+            .collect();
+        let before = shadow.moves().len();
+        let new = stored.len() - before;
+        // Every acknowledged move is stored; at most the one being written when the kill came
+        // may be stored without its acknowledgement.
+        assert!(
+            new >= acked && new <= acked + 1,
+            "round {round}: {acked} acknowledged, {new} stored"
+        );
+        for (i, (ply, text)) in stored.iter().enumerate() {
+            assert_eq!(*ply as usize, i + 1);
+            if i < before {
+                assert_eq!(text, &shadow.moves()[i]);
+            } else {
+                assert_eq!(text, &batch[i - before], "round {round}, ply {ply}");
+            }
+        }
+        let game_ply: u32 =
+            conn.query_row("SELECT ply FROM games WHERE id = 1", [], |r| r.get(0)).unwrap();
+        assert_eq!(game_ply as usize, stored.len());
+        for m in &batch[..new] {
+            shadow.play(m).unwrap();
+        }
+        if new < batch.len() {
+            cut_short += 1;
+        }
+    }
+    eprintln!(
+        "{} moves written across the kills; {cut_short} runs cut short",
+        shadow.moves().len()
+    );
+    assert!(shadow.moves().len() > 100, "too few moves were written to test anything");
+    assert!(cut_short >= 10, "only {cut_short} runs were killed before the end of their batch");
+}
