@@ -98,6 +98,17 @@ impl Host {
         Ok(Reply { text, image, actions })
     }
 
+    /// Closes every challenge whose time is up and returns them, so an adapter can update
+    /// their messages. (Every challenge command also does this first, so an expired challenge
+    /// never blocks a channel even if nobody calls this.)
+    ///
+    /// # Errors
+    /// The store failed.
+    pub fn expire_challenges(&self) -> Result<Vec<ChallengeRow>, Refusal> {
+        let now = self.now();
+        self.write(|tx| Ok(store::expire_challenges(tx, now)?))
+    }
+
     /// Answers the open challenge of this channel (for typed commands and the local mode).
     ///
     /// # Errors

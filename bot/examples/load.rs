@@ -1,0 +1,187 @@
+//! Load benchmark: random legal moves across many concurrent games through the host, each a
+//! durable commit plus a rendered PNG, from tokio tasks that run the host on the blocking pool
+//! exactly as the Discord adapter does.
+//!
+//! `cargo run --release -p bot --example load -- --games 1000 --turns 20000 [--threads N]
+//! [--db FILE]` prints the median and 90th percentile time per turn, and durable turns per
+//! second as its last line.
+
+use std::{
+    path::PathBuf,
+    sync::{
+        Arc,
+        atomic::{AtomicUsize, Ordering},
+    },
+    time::{Duration, Instant},
+};
+
+use bot::{
+    host::{Answer, Host, Limits},
+    model::{Actor, Place, SystemClock, User},
+};
+use rules::{Game, GameId};
+
+struct Args {
+    games: usize,
+    turns: usize,
+    threads: usize,
+    db: Option<PathBuf>,
+}
+
+fn args() -> Result<Args, String> {
+    // Two blocking threads per core: turns are mostly CPU (rendering), but each commit waits
+    // for an fsync while holding the connection, and a second thread per core keeps the core
+    // busy meanwhile (measured: see BENCHMARKS.md).
+    let cores = std::thread::available_parallelism().map_or(2, usize::from);
+    let mut a = Args { games: 1000, turns: 20_000, threads: 2 * cores, db: None };
+    let mut it = std::env::args().skip(1);
+    while let Some(flag) = it.next() {
+        let value = it.next().ok_or_else(|| format!("{flag} needs a value"))?;
+        let number = || value.parse::<usize>().map_err(|e| format!("{flag} {value}: {e}"));
+        match flag.as_str() {
+            "--games" => a.games = number()?.max(1),
+            "--turns" => a.turns = number()?,
+            "--threads" => a.threads = number()?.max(1),
+            "--db" => a.db = Some(value.into()),
+            other => return Err(format!("unknown option {other}")),
+        }
+    }
+    Ok(a)
+}
+
+fn main() -> Result<(), String> {
+    let args = args()?;
+    let dir = std::env::temp_dir().join(format!("bot-load-{}", std::process::id()));
+    let db = args.db.clone().unwrap_or_else(|| dir.join("load.sqlite3"));
+    let host = Arc::new(Host::open(
+        &db,
+        Arc::new(render::Renderer::new()),
+        Arc::new(SystemClock),
+        Limits::default(),
+    )?);
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .max_blocking_threads(args.threads)
+        .enable_all()
+        .build()
+        .map_err(|e| e.to_string())?;
+    let result = runtime.block_on(run(host, &args));
+    if args.db.is_none() {
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+    result
+}
+
+async fn run(host: Arc<Host>, args: &Args) -> Result<(), String> {
+    let playable: Vec<GameId> = GameId::ALL.into_iter().filter(|g| g.is_playable()).collect();
+    let budget = Arc::new(AtomicUsize::new(args.turns));
+    let started = Instant::now();
+    let tasks: Vec<_> = (0..args.games)
+        .map(|i| {
+            let (host, budget) = (host.clone(), budget.clone());
+            let game = playable[i % playable.len()];
+            tokio::spawn(play_games(host, budget, i as u64, game))
+        })
+        .collect();
+    let (mut waits, mut services) =
+        (Vec::with_capacity(args.turns), Vec::with_capacity(args.turns));
+    let mut games_started = 0;
+    for task in tasks {
+        let (t, g) = task.await.map_err(|e| e.to_string())??;
+        waits.extend(t.iter().map(|p| p.0));
+        services.extend(t.iter().map(|p| p.1));
+        games_started += g;
+    }
+    let elapsed = started.elapsed();
+    let ms = |d: Duration| d.as_secs_f64() * 1e3;
+    let summary = |times: &mut Vec<Duration>| {
+        times.sort();
+        let pick = |q: f64| {
+            times.get(((times.len() as f64 - 1.0) * q) as usize).copied().unwrap_or_default()
+        };
+        format!(
+            "median {:.2} ms, p90 {:.2} ms, max {:.2} ms",
+            ms(pick(0.5)),
+            ms(pick(0.9)),
+            ms(pick(1.0))
+        )
+    };
+    println!(
+        "games: {} concurrent ({games_started} started in all), {} turns in {:.2} s, {} blocking threads",
+        args.games,
+        waits.len(),
+        elapsed.as_secs_f64(),
+        args.threads
+    );
+    println!("time per turn, inside the host (commit + render): {}", summary(&mut services));
+    println!("time per turn, as a player waits (queueing included): {}", summary(&mut waits));
+    println!("{:.1}", waits.len() as f64 / elapsed.as_secs_f64());
+    Ok(())
+}
+
+/// Plays random moves in channel `index` until the shared turn budget is spent, starting a new
+/// game there whenever one ends. Returns each turn's time and how many games were started.
+async fn play_games(
+    host: Arc<Host>,
+    budget: Arc<AtomicUsize>,
+    index: u64,
+    game: GameId,
+) -> Result<(Vec<(Duration, Duration)>, usize), String> {
+    let place = Place::new(1, index + 1);
+    let players = [User::new(2 * index + 1, "blue"), User::new(2 * index + 2, "red")];
+    let mut rng = index.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
+    let mut times = Vec::new();
+    let mut started = 0;
+    let mut shadow: Option<Game> = None;
+    while budget.fetch_update(Ordering::SeqCst, Ordering::SeqCst, |n| n.checked_sub(1)).is_ok() {
+        let current = match shadow.take() {
+            Some(g) if g.outcome().is_none() => g,
+            _ => {
+                let (host, players) = (host.clone(), players.clone());
+                blocking(move || {
+                    host.challenge(
+                        &Actor::player(&players[0]),
+                        place,
+                        &players[1],
+                        game.id(),
+                        "first",
+                        None,
+                    )?;
+                    host.answer_challenge_here(&Actor::player(&players[1]), place, Answer::Accept)
+                })
+                .await?;
+                started += 1;
+                Game::new(game).map_err(|e| e.to_string())?
+            }
+        };
+        let moves = current.legal_moves();
+        rng ^= rng << 13;
+        rng ^= rng >> 7;
+        rng ^= rng << 17;
+        let text = moves[(rng % moves.len() as u64) as usize].text.clone();
+        let mover = players[current.side_to_move().index()].clone();
+        let h = host.clone();
+        let typed = text.clone();
+        let t = Instant::now();
+        let service = blocking(move || {
+            let t = Instant::now();
+            h.play_move(&Actor::player(&mover), place, &typed, None).map(|_| t.elapsed())
+        })
+        .await?;
+        times.push((t.elapsed(), service));
+        let mut next = current;
+        next.play(&text).map_err(|e| e.to_string())?;
+        shadow = Some(next);
+    }
+    Ok((times, started))
+}
+
+/// Runs a host call on the blocking pool.
+async fn blocking<T: Send + 'static>(
+    f: impl FnOnce() -> Result<T, bot::host::Refusal> + Send + 'static,
+) -> Result<T, String> {
+    match tokio::task::spawn_blocking(f).await {
+        Ok(Ok(v)) => Ok(v),
+        Ok(Err(refusal)) => Err(refusal.message),
+        Err(e) => Err(e.to_string()),
+    }
+}
