@@ -5,6 +5,7 @@
 //! which asks `rules` whether it is legal, commits the result to the [`store`], and draws the
 //! board with `render`. Neither `rules` nor `render` knows about Discord or SQLite.
 
+pub mod discord;
 pub mod host;
 pub mod local;
 pub mod model;

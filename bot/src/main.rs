@@ -44,16 +44,67 @@ fn local(args: &[String]) -> ExitCode {
 }
 
 fn discord() -> ExitCode {
-    if std::env::var_os("DISCORD_TOKEN").is_none() {
-        eprintln!(
-            "DISCORD_TOKEN is not set, so the Discord bot cannot start.\n\
-             To play without Discord: cargo run --release -p bot -- local --game xiangqi"
-        );
-        return ExitCode::from(2);
-    }
-    eprintln!(
-        "The Discord adapter is not built yet. Play at the console meanwhile:\n\
-         cargo run --release -p bot -- local --game xiangqi"
-    );
-    ExitCode::from(2)
+    // A `.env` file beside the program's working directory may hold the settings.
+    let _ = dotenvy::dotenv();
+    init_logging();
+    let config = match bot::discord::Config::from_vars(|k| std::env::var(k).ok()) {
+        Ok(c) => c,
+        Err(e) => {
+            eprintln!("{e}");
+            return ExitCode::from(2);
+        }
+    };
+    let db = std::env::var("BOT_DATABASE").unwrap_or_else(|_| "data/bot.sqlite3".to_owned());
+    let host = match bot::host::Host::open(
+        std::path::Path::new(&db),
+        std::sync::Arc::new(render::Renderer::new()),
+        std::sync::Arc::new(bot::model::SystemClock),
+        bot::host::Limits::default(),
+    ) {
+        Ok(h) => std::sync::Arc::new(h),
+        Err(e) => {
+            eprintln!("The database {db} cannot be opened: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let runtime = match tokio::runtime::Runtime::new() {
+        Ok(r) => r,
+        Err(e) => {
+            eprintln!("The async runtime cannot start: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    runtime.block_on(async move {
+        let mut running = match bot::discord::start(config, host).await {
+            Ok(r) => r,
+            Err(e) => {
+                eprintln!("{e}");
+                return ExitCode::FAILURE;
+            }
+        };
+        tracing::info!("database {db}; press Ctrl-C to stop");
+        let ended = tokio::select! {
+            _ = tokio::signal::ctrl_c() => None,
+            ended = running.wait() => Some(ended),
+        };
+        match ended {
+            None => {
+                tracing::info!("stopping");
+                running.stop().await;
+                ExitCode::SUCCESS
+            }
+            Some(Ok(())) => ExitCode::SUCCESS,
+            Some(Err(e)) => {
+                eprintln!("{e}");
+                ExitCode::FAILURE
+            }
+        }
+    })
+}
+
+/// Logs to standard error; `RUST_LOG` overrides the default (our own info, serenity's warnings).
+fn init_logging() {
+    let filter = tracing_subscriber::EnvFilter::try_from_default_env()
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info,serenity=warn,poise=warn"));
+    tracing_subscriber::fmt().with_env_filter(filter).with_writer(std::io::stderr).init();
 }

@@ -104,6 +104,37 @@ impl Place {
     }
 }
 
+/// How a player wants the board pictures that answer them drawn.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Orientation {
+    /// The side to move at the bottom (the default): after a move, the board faces the player
+    /// whose turn it is.
+    #[default]
+    Turn,
+    /// The player's own side at the bottom in every board that answers them, also after their
+    /// own move, so the board does not turn round every ply.
+    Own,
+}
+
+impl Orientation {
+    /// As stored.
+    pub const fn sql(self) -> &'static str {
+        match self {
+            Orientation::Turn => "turn",
+            Orientation::Own => "own",
+        }
+    }
+
+    /// Read back from the store.
+    pub fn from_sql(text: &str) -> Option<Orientation> {
+        match text {
+            "turn" => Some(Orientation::Turn),
+            "own" => Some(Orientation::Own),
+            _ => None,
+        }
+    }
+}
+
 /// Seconds since the Unix epoch, as the store records times.
 pub type Timestamp = i64;
 

@@ -183,9 +183,9 @@ impl Host {
                     players_line(&row),
                     status_line(&row, &game)
                 );
-                let image = self.picture(&row, &game);
+                let reply = self.board_reply(&row, &game, Some(actor.id()), text);
                 self.keep(row.id, game);
-                Ok(Reply { text, image, actions: Vec::new() })
+                Ok(reply)
             }
         }
     }

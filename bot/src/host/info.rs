@@ -7,7 +7,7 @@ use super::{
     Host, Refusal, RefusalKind, Reply, challenge::playable_game, players_line, status_line,
 };
 use crate::{
-    model::{Actor, Place, describe_duration},
+    model::{Actor, Place, UserId, describe_duration},
     store::{self, GameRow},
 };
 
@@ -53,11 +53,24 @@ pub struct Choice {
 }
 
 impl Host {
-    /// The board of this channel's game, with whose turn it is.
+    /// The board of this channel's game, with whose turn it is, the side to move at the bottom.
     ///
     /// # Errors
     /// No game here.
     pub fn board(&self, place: Place) -> Result<Reply, Refusal> {
+        self.board_as_seen(None, place)
+    }
+
+    /// The board of this channel's game drawn for `actor`: their own side at the bottom if
+    /// they play here and asked for that ([`crate::model::Orientation::Own`]).
+    ///
+    /// # Errors
+    /// No game here.
+    pub fn board_for(&self, actor: &Actor, place: Place) -> Result<Reply, Refusal> {
+        self.board_as_seen(Some(actor.id()), place)
+    }
+
+    fn board_as_seen(&self, viewer: Option<UserId>, place: Place) -> Result<Reply, Refusal> {
         let row = self.active(place)?;
         let game = self.load(&row)?;
         let text = format!(
@@ -66,9 +79,9 @@ impl Host {
             players_line(&row),
             status_line(&row, &game)
         );
-        let image = self.picture(&row, &game);
+        let reply = self.board_reply(&row, &game, viewer, text);
         self.keep(row.id, game);
-        Ok(Reply { text, image, actions: Vec::new() })
+        Ok(reply)
     }
 
     /// The legal moves in this channel's game, as players write them.

@@ -17,6 +17,7 @@
 //! [`Game`] in memory, keyed by id and checked against the stored ply before use. The database
 //! stays the truth: a stale or missing entry is rebuilt from it.
 
+mod board;
 mod challenge;
 mod info;
 mod offers;
@@ -175,39 +176,6 @@ impl Host {
     /// Forgets a cached game (after a takeback or an end outside the rules).
     fn forget(&self, id: i64) {
         lock(&self.cache).remove(&id);
-    }
-
-    /// The board picture of `game`, with the side to move at the bottom.
-    fn picture(&self, row: &GameRow, game: &Game) -> Option<Picture> {
-        let names = rules::BySide {
-            first: row.players.first.name.clone(),
-            second: row.players.second.name.clone(),
-        };
-        let file_name = format!("board-{}-{}.png", row.id, game.moves().len());
-        self.render_png(game, names, game.side_to_move(), file_name)
-    }
-
-    /// Draws `game` with `bottom` at the bottom and the players' names beside their sides.
-    fn render_png(
-        &self,
-        game: &Game,
-        players: rules::BySide<String>,
-        bottom: Side,
-        file_name: String,
-    ) -> Option<Picture> {
-        let options = render::RenderOptions {
-            bottom: Some(bottom),
-            style: render::PieceStyle::Traditional,
-            players,
-        };
-        match self.renderer.png(&game.view(), &options) {
-            Ok(png) => Some(Picture { file_name, png }),
-            Err(e) => {
-                // Whatever was played is already committed; a missing picture must not hide it.
-                eprintln!("rendering {file_name} failed: {e}");
-                None
-            }
-        }
     }
 
     /// The turn limit in force for `place`.

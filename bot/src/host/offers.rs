@@ -29,7 +29,7 @@ impl Host {
             row.game.side_name(side),
             result_line(&row, &outcome)
         );
-        Ok(Reply { text, image: self.picture(&row, &game), actions: Vec::new() })
+        Ok(self.board_reply(&row, &game, Some(actor.id()), text))
     }
 
     /// `actor` offers a draw, or accepts the opponent's standing offer.
@@ -209,7 +209,7 @@ impl Host {
             actor.id().mention(),
             result_line(&row, &outcome)
         );
-        Ok(Reply { text, image: self.picture(&row, &game), actions: Vec::new() })
+        Ok(self.board_reply(&row, &game, Some(actor.id()), text))
     }
 
     /// Presses a button: `id` is the custom id the button was made with.
@@ -225,6 +225,7 @@ impl Host {
                 let row = self.active_by_id(game)?;
                 self.answer_draw_in(actor, &row, Some(ply), accept)
             }
+            Some(ActionId::Flip { game, ply, bottom }) => self.flip(game, ply, bottom),
             Some(ActionId::Takeback { game, ply, accept }) => {
                 let row = self.active_by_id(game)?;
                 self.answer_takeback_in(actor, &row, Some(ply), accept)
@@ -267,7 +268,7 @@ impl Host {
             actor.id().mention(),
             result_line(row, &outcome)
         );
-        Ok(Reply { text, image: self.picture(row, &game), actions: Vec::new() })
+        Ok(self.board_reply(row, &game, Some(actor.id()), text))
     }
 
     fn answer_takeback_in(
@@ -319,9 +320,9 @@ impl Host {
             last.display,
             status_line(&row, &game)
         );
-        let image = self.picture(&row, &game);
+        let reply = self.board_reply(&row, &game, Some(actor.id()), text);
         self.keep(row.id, game);
-        Ok(Reply { text, image, actions: Vec::new() })
+        Ok(reply)
     }
 
     /// Sets or clears a standing offer at the game's current ply.

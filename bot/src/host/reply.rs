@@ -2,6 +2,8 @@
 
 use std::fmt;
 
+use rules::Side;
+
 /// A successful command's answer, for everyone in the channel to see.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct Reply {
@@ -89,6 +91,15 @@ pub enum ActionId {
         /// Accept (true) or decline.
         accept: bool,
     },
+    /// Draw `game`, still at ply `ply`, again with `bottom` at the bottom.
+    Flip {
+        /// The game id.
+        game: i64,
+        /// The ply the board shows.
+        ply: u32,
+        /// The side to draw at the bottom.
+        bottom: Side,
+    },
     /// Accept or decline the takeback requested in `game` at ply `ply`.
     Takeback {
         /// The game id.
@@ -101,7 +112,7 @@ pub enum ActionId {
 }
 
 impl ActionId {
-    /// The id as sent to Discord (`c:12:accept`, `d:5:40:yes`, `t:5:40:no`); well under
+    /// The id as sent to Discord (`c:12:accept`, `d:5:40:yes`, `t:5:40:no`, `f:5:40:2`); well under
     /// Discord's 100-character limit.
     pub fn encode(&self) -> String {
         let yes_no = |b: bool| if b { "yes" } else { "no" };
@@ -115,6 +126,9 @@ impl ActionId {
                 format!("c:{challenge}:{a}")
             }
             ActionId::Draw { game, ply, accept } => format!("d:{game}:{ply}:{}", yes_no(accept)),
+            ActionId::Flip { game, ply, bottom } => {
+                format!("f:{game}:{ply}:{}", if bottom == Side::First { 1 } else { 2 })
+            }
             ActionId::Takeback { game, ply, accept } => {
                 format!("t:{game}:{ply}:{}", yes_no(accept))
             }
@@ -143,6 +157,15 @@ impl ActionId {
                 game: game.parse().ok()?,
                 ply: ply.parse().ok()?,
                 accept: yes_no(a)?,
+            }),
+            ["f", game, ply, bottom] => Some(ActionId::Flip {
+                game: game.parse().ok()?,
+                ply: ply.parse().ok()?,
+                bottom: match bottom {
+                    "1" => Side::First,
+                    "2" => Side::Second,
+                    _ => return None,
+                },
             }),
             ["t", game, ply, a] => Some(ActionId::Takeback {
                 game: game.parse().ok()?,
@@ -232,13 +255,15 @@ mod tests {
             ActionId::Challenge { challenge: 1, answer: Answer::Cancel },
             ActionId::Draw { game: 5, ply: 40, accept: true },
             ActionId::Takeback { game: i64::MAX, ply: u32::MAX, accept: false },
+            ActionId::Flip { game: 3, ply: 0, bottom: Side::Second },
+            ActionId::Flip { game: 3, ply: 7, bottom: Side::First },
         ];
         for id in ids {
             let text = id.encode();
             assert!(text.len() <= 100);
             assert_eq!(ActionId::decode(&text), Some(id), "{text}");
         }
-        for junk in ["", "c:x:accept", "c:1:maybe", "d:1:2", "t:1:2:yes:no", "flip"] {
+        for junk in ["", "c:x:accept", "c:1:maybe", "d:1:2", "t:1:2:yes:no", "flip", "f:1:2:3"] {
             assert_eq!(ActionId::decode(junk), None, "{junk}");
         }
     }

@@ -88,9 +88,9 @@ impl Host {
             return Err(refusal);
         }
         let text = turn_text(&row, &game, &played);
-        let image = self.picture(&row, &game);
+        let reply = self.board_reply(&row, &game, Some(actor.id()), text);
         self.keep(row.id, game);
-        Ok(Reply { text, image, actions: Vec::new() })
+        Ok(reply)
     }
 }
 

@@ -8,11 +8,14 @@
 //! calls the host on the blocking thread pool, never on a runtime worker.
 
 pub mod schema;
+mod settings;
 
 use std::path::Path;
 
 use rules::{BySide, GameId, Side};
 use rusqlite::{Connection, OptionalExtension, Row, params};
+
+pub use settings::{orientation, set_orientation, set_turn_timeout, turn_timeout};
 
 use crate::model::{ChannelId, Place, ServerId, Timestamp, User, UserId};
 
@@ -385,6 +388,20 @@ pub fn game(conn: &Connection, id: i64) -> rusqlite::Result<Option<GameRow>> {
     stmt.query_row([id], game_row).optional()
 }
 
+/// The active games of a server (or, with `None`, of direct messages), oldest first.
+pub fn active_games(
+    conn: &Connection,
+    server: Option<ServerId>,
+    limit: usize,
+) -> rusqlite::Result<Vec<GameRow>> {
+    let mut stmt = conn.prepare_cached(
+        "SELECT * FROM games WHERE server_id IS ?1 AND status = 'active'
+         ORDER BY created_at, id LIMIT ?2",
+    )?;
+    let rows = stmt.query_map(params![server.map(ServerId::sql), limit as i64], game_row)?;
+    rows.collect()
+}
+
 /// One ply as recorded.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct MoveRow {
@@ -524,34 +541,6 @@ pub enum Offer {
     Draw,
     /// Taking back the proposer's last move.
     Takeback,
-}
-
-// ---------------------------------------------------------------------------------------------
-// Server settings
-
-/// The turn time limit of a server, if it set one.
-pub fn turn_timeout(conn: &Connection, server: ServerId) -> rusqlite::Result<Option<i64>> {
-    conn.query_row(
-        "SELECT turn_timeout_secs FROM server_settings WHERE server_id = ?1",
-        [server.sql()],
-        |r| r.get(0),
-    )
-    .optional()
-}
-
-/// Sets a server's turn time limit.
-pub fn set_turn_timeout(
-    conn: &Connection,
-    server: ServerId,
-    secs: i64,
-    now: Timestamp,
-) -> rusqlite::Result<()> {
-    conn.execute(
-        "INSERT INTO server_settings (server_id, turn_timeout_secs, updated_at) VALUES (?1, ?2, ?3)
-         ON CONFLICT (server_id) DO UPDATE SET turn_timeout_secs = ?2, updated_at = ?3",
-        params![server.sql(), secs, now],
-    )?;
-    Ok(())
 }
 
 /// Whether an error is a uniqueness or check constraint failing (the database refusing a

@@ -85,6 +85,14 @@ pub const MIGRATIONS: &[&str] = &[
         updated_at        INTEGER NOT NULL
     );
     ",
+    // 2: each player's board orientation.
+    "
+    CREATE TABLE user_settings (
+        user_id     INTEGER PRIMARY KEY,
+        orientation TEXT    NOT NULL CHECK (orientation IN ('turn', 'own')),
+        updated_at  INTEGER NOT NULL
+    );
+    ",
 ];
 
 /// Why the schema could not be brought up to date.

@@ -1,0 +1,236 @@
+//! The slash commands. Each is a small function that reads its options and hands the work to
+//! the host; the doc comments are the help text Discord shows.
+
+use poise::serenity_prelude as serenity;
+
+use super::{
+    Context, Data, Error,
+    respond::{answer, answer_privately, user, who_and_where},
+};
+use crate::{
+    host::{Host, MAX_CHOICES},
+    model::Orientation,
+};
+
+/// Every command, in the order Discord lists them.
+pub(super) fn all() -> Vec<poise::Command<Data, Error>> {
+    vec![
+        challenge(),
+        play(),
+        resign(),
+        draw(),
+        takeback(),
+        abort(),
+        claim(),
+        board(),
+        moves(),
+        rules(),
+        games(),
+        orientation(),
+    ]
+}
+
+/// The five games, as a choice list.
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum GameChoice {
+    /// Xiangqi.
+    #[name = "Xiangqi"]
+    Xiangqi,
+    /// American Chess.
+    #[name = "American Chess"]
+    American,
+    /// Amalgamated Chess.
+    #[name = "Amalgamated Chess"]
+    Amalgamated,
+    /// Abstract Chess.
+    #[name = "Abstract Chess"]
+    Abstract,
+    /// Chess 1999.
+    #[name = "Chess 1999"]
+    Chess1999,
+}
+
+impl GameChoice {
+    fn id(self) -> &'static str {
+        let game = match self {
+            GameChoice::Xiangqi => rules::GameId::Xiangqi,
+            GameChoice::American => rules::GameId::American,
+            GameChoice::Amalgamated => rules::GameId::Amalgamated,
+            GameChoice::Abstract => rules::GameId::Abstract,
+            GameChoice::Chess1999 => rules::GameId::Chess1999,
+        };
+        game.id()
+    }
+}
+
+/// Which side the challenger plays.
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum SideChoice {
+    /// The side that moves first.
+    #[name = "I move first"]
+    First,
+    /// The side that moves second.
+    #[name = "I move second"]
+    Second,
+    /// A coin toss.
+    #[name = "Random"]
+    Random,
+}
+
+/// Which way up boards are drawn for you.
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum OrientationChoice {
+    /// The side to move at the bottom.
+    #[name = "Side to move at the bottom"]
+    Turn,
+    /// My own side at the bottom.
+    #[name = "My side at the bottom"]
+    Own,
+}
+
+/// Challenge someone to a game in this channel.
+#[poise::command(slash_command, guild_only)]
+async fn challenge(
+    ctx: Context<'_>,
+    #[description = "Who you want to play"] opponent: serenity::User,
+    #[description = "Which game"] game: GameChoice,
+    #[description = "Which side you play (default: random)"] side: Option<SideChoice>,
+    #[description = "Start from this position string instead of the usual start"] position: Option<
+        String,
+    >,
+) -> Result<(), Error> {
+    let (actor, place) = who_and_where(ctx);
+    let member = match ctx {
+        poise::Context::Application(a) => {
+            a.interaction.data.resolved.members.get(&opponent.id).and_then(|m| m.nick.clone())
+        }
+        poise::Context::Prefix(_) => None,
+    };
+    let mut opponent = user(&opponent, None);
+    if let Some(nick) = member {
+        opponent.name = nick;
+    }
+    let side = match side.unwrap_or(SideChoice::Random) {
+        SideChoice::First => "first",
+        SideChoice::Second => "second",
+        SideChoice::Random => "random",
+    };
+    let game = game.id();
+    answer(
+        ctx,
+        Box::new(move |h: &Host| {
+            h.challenge(&actor, place, &opponent, game, side, position.as_deref())
+        }),
+    )
+    .await
+}
+
+/// Play a move in this channel's game (the list shows your legal moves as you type).
+#[poise::command(slash_command, guild_only, rename = "move")]
+async fn play(
+    ctx: Context<'_>,
+    #[rename = "move"]
+    #[description = "Your move, in any accepted notation"]
+    #[autocomplete = "legal_moves"]
+    text: String,
+) -> Result<(), Error> {
+    let (actor, place) = who_and_where(ctx);
+    answer(ctx, Box::new(move |h: &Host| h.play_move(&actor, place, &text, None))).await
+}
+
+/// The legal moves matching what has been typed, at most 25: Discord's limit.
+async fn legal_moves(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
+    let (_, place) = who_and_where(ctx);
+    let host = ctx.data().host.clone();
+    let typed = partial.to_owned();
+    let choices = tokio::task::spawn_blocking(move || host.move_choices(place, &typed)).await;
+    let mut response = serenity::CreateAutocompleteResponse::new();
+    if let Ok(Ok(choices)) = choices {
+        for c in choices.into_iter().take(MAX_CHOICES) {
+            response = response.add_string_choice(c.label, c.value);
+        }
+    }
+    response
+}
+
+/// Resign this channel's game.
+#[poise::command(slash_command, guild_only)]
+async fn resign(ctx: Context<'_>) -> Result<(), Error> {
+    let (actor, place) = who_and_where(ctx);
+    answer(ctx, Box::new(move |h: &Host| h.resign(&actor, place))).await
+}
+
+/// Offer a draw, or accept the draw your opponent offered.
+#[poise::command(slash_command, guild_only)]
+async fn draw(ctx: Context<'_>) -> Result<(), Error> {
+    let (actor, place) = who_and_where(ctx);
+    answer(ctx, Box::new(move |h: &Host| h.offer_draw(&actor, place))).await
+}
+
+/// Ask your opponent to let you take back your last move.
+#[poise::command(slash_command, guild_only)]
+async fn takeback(ctx: Context<'_>) -> Result<(), Error> {
+    let (actor, place) = who_and_where(ctx);
+    answer(ctx, Box::new(move |h: &Host| h.request_takeback(&actor, place))).await
+}
+
+/// Call off this channel's game without a result (before both players have moved, or by a
+/// moderator).
+#[poise::command(slash_command, guild_only)]
+async fn abort(ctx: Context<'_>) -> Result<(), Error> {
+    let (actor, place) = who_and_where(ctx);
+    answer(ctx, Box::new(move |h: &Host| h.abort(&actor, place))).await
+}
+
+/// Claim the game when your opponent has let the turn time limit run out.
+#[poise::command(slash_command, guild_only)]
+async fn claim(ctx: Context<'_>) -> Result<(), Error> {
+    let (actor, place) = who_and_where(ctx);
+    answer(ctx, Box::new(move |h: &Host| h.claim_timeout(&actor, place))).await
+}
+
+/// Show the board of this channel's game.
+#[poise::command(slash_command, guild_only)]
+async fn board(ctx: Context<'_>) -> Result<(), Error> {
+    let (actor, place) = who_and_where(ctx);
+    answer(ctx, Box::new(move |h: &Host| h.board_for(&actor, place))).await
+}
+
+/// List the legal moves in this channel's game.
+#[poise::command(slash_command, guild_only)]
+async fn moves(ctx: Context<'_>) -> Result<(), Error> {
+    let (_, place) = who_and_where(ctx);
+    answer_privately(ctx, Box::new(move |h: &Host| h.legal_moves(place))).await
+}
+
+/// How a game is played, with a picture of its start position.
+#[poise::command(slash_command)]
+async fn rules(
+    ctx: Context<'_>,
+    #[description = "Which game"] game: GameChoice,
+) -> Result<(), Error> {
+    let game = game.id();
+    answer(ctx, Box::new(move |h: &Host| h.rules(game))).await
+}
+
+/// The games you can play here, and the games in progress on this server.
+#[poise::command(slash_command)]
+async fn games(ctx: Context<'_>) -> Result<(), Error> {
+    let (_, place) = who_and_where(ctx);
+    answer(ctx, Box::new(move |h: &Host| h.games(place))).await
+}
+
+/// Choose which way up boards are drawn for you (the Flip button turns any one board).
+#[poise::command(slash_command)]
+async fn orientation(
+    ctx: Context<'_>,
+    #[description = "Which side goes at the bottom of the boards that answer you"]
+    view: OrientationChoice,
+) -> Result<(), Error> {
+    let (actor, _) = who_and_where(ctx);
+    let orientation = match view {
+        OrientationChoice::Turn => Orientation::Turn,
+        OrientationChoice::Own => Orientation::Own,
+    };
+    answer_privately(ctx, Box::new(move |h: &Host| h.set_orientation(&actor, orientation))).await
+}

@@ -1,0 +1,195 @@
+//! The Discord adapter: slash commands and buttons on serenity + poise, translated into
+//! [`Host`] calls and their replies into interaction responses.
+//!
+//! Nothing here decides anything about a game. A command reads its options, names the actor
+//! and the place, runs the host call on the blocking pool (SQLite and rendering block) and
+//! turns the [`crate::host::Reply`] into a message — or the [`crate::host::Refusal`] into an
+//! ephemeral one. Buttons carry stateless ids that the host reads back from SQLite, so they
+//! work after a restart; the adapter keeps no game state.
+//!
+//! Discord wants an answer within 3 seconds. A host call normally takes milliseconds; one that
+//! has not finished after [`Config::defer_after`] is deferred ("thinking…") and its answer
+//! edited in when it comes, so a slow disk never makes an interaction fail.
+
+mod commands;
+mod respond;
+
+use std::{sync::Arc, time::Duration};
+
+use poise::serenity_prelude as serenity;
+use tracing::{error, info, warn};
+
+use crate::host::Host;
+
+/// The adapter's error type for poise.
+pub type Error = Box<dyn std::error::Error + Send + Sync>;
+/// A command's context.
+pub type Context<'a> = poise::Context<'a, Data, Error>;
+
+/// What every command can reach.
+pub struct Data {
+    /// The game host.
+    pub host: Arc<Host>,
+    /// How long a host call may run before the interaction is deferred.
+    pub defer_after: Duration,
+}
+
+impl std::fmt::Debug for Data {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Data").field("defer_after", &self.defer_after).finish_non_exhaustive()
+    }
+}
+
+/// How to connect to Discord.
+#[derive(Clone)]
+pub struct Config {
+    /// The bot token (`DISCORD_TOKEN`).
+    pub token: String,
+    /// Register the commands in this server only (`DISCORD_GUILD_ID`): they appear at once,
+    /// which suits development. Without it they are registered globally.
+    pub guild: Option<u64>,
+    /// Send Discord's REST calls to this base instead of `https://discord.com`
+    /// (`DISCORD_API_BASE`; the tests' loopback double). Production leaves it unset.
+    pub api_base: Option<String>,
+    /// How long a host call may run before the interaction is deferred (default 1.5 s, half of
+    /// Discord's 3-second window).
+    pub defer_after: Duration,
+}
+
+impl std::fmt::Debug for Config {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        // Never print the token.
+        f.debug_struct("Config")
+            .field("guild", &self.guild)
+            .field("api_base", &self.api_base)
+            .field("defer_after", &self.defer_after)
+            .finish_non_exhaustive()
+    }
+}
+
+/// Half of Discord's 3-second window for the first answer.
+pub const DEFER_AFTER: Duration = Duration::from_millis(1_500);
+
+impl Config {
+    /// Reads `DISCORD_TOKEN` (required), `DISCORD_GUILD_ID` and `DISCORD_API_BASE` through
+    /// `var` (the process environment, after any `.env` file was loaded).
+    ///
+    /// # Errors
+    /// The token is missing or empty, or the server id is not a number; the message says what
+    /// to do.
+    pub fn from_vars(var: impl Fn(&str) -> Option<String>) -> Result<Config, String> {
+        let token = var("DISCORD_TOKEN").map(|t| t.trim().to_owned()).filter(|t| !t.is_empty());
+        let token = token.ok_or(
+            "DISCORD_TOKEN is not set. Put the bot token from the Discord developer portal in \
+             the environment or in a .env file (see README.md). To play without Discord: \
+             cargo run --release -p bot -- local --game xiangqi",
+        )?;
+        let guild = match var("DISCORD_GUILD_ID").map(|g| g.trim().to_owned()) {
+            Some(g) if !g.is_empty() => Some(g.parse::<u64>().map_err(|_| {
+                format!("DISCORD_GUILD_ID must be a server id (a number), not `{g}`.")
+            })?),
+            _ => None,
+        };
+        let api_base =
+            var("DISCORD_API_BASE").map(|b| b.trim().to_owned()).filter(|b| !b.is_empty());
+        Ok(Config { token, guild, api_base, defer_after: DEFER_AFTER })
+    }
+}
+
+/// A running bot: its gateway connection and the task driving it.
+pub struct Running {
+    shard_manager: Arc<serenity::ShardManager>,
+    task: tokio::task::JoinHandle<Result<(), serenity::Error>>,
+}
+
+impl std::fmt::Debug for Running {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Running").finish_non_exhaustive()
+    }
+}
+
+impl Running {
+    /// Disconnects from Discord and waits for the client to stop.
+    pub async fn stop(self) {
+        self.shard_manager.shutdown_all().await;
+        if let Err(e) = self.task.await {
+            warn!("the Discord client task ended badly: {e}");
+        }
+    }
+
+    /// Waits until the client stops by itself (a fatal gateway error). Call it at most once,
+    /// and not before [`Running::stop`].
+    ///
+    /// # Errors
+    /// Why it stopped.
+    pub async fn wait(&mut self) -> Result<(), String> {
+        match (&mut self.task).await {
+            Ok(Ok(())) => Ok(()),
+            Ok(Err(e)) => Err(format!("the Discord client stopped: {e}")),
+            Err(e) => Err(format!("the Discord client task failed: {e}")),
+        }
+    }
+
+    /// Whether the client task is still running.
+    pub fn is_running(&self) -> bool {
+        !self.task.is_finished()
+    }
+}
+
+/// Connects to Discord (or the double at `config.api_base`) and serves the commands until
+/// stopped. Commands are registered once the gateway says READY.
+///
+/// # Errors
+/// The client could not be built.
+pub async fn start(config: Config, host: Arc<Host>) -> Result<Running, String> {
+    let mut http = serenity::HttpBuilder::new(&config.token);
+    if let Some(base) = &config.api_base {
+        // serenity honours the proxy only with its rate limiter off; the double has no limits.
+        http = http.proxy(base.as_str()).ratelimiter_disabled(true);
+    }
+    let data = Data { host, defer_after: config.defer_after };
+    let guild = config.guild;
+    let options = poise::FrameworkOptions {
+        commands: commands::all(),
+        on_error: |error| Box::pin(respond::on_error(error)),
+        event_handler: |framework, event| Box::pin(respond::on_event(framework, event)),
+        // Owners are not used, and looking them up is one more call to Discord at start-up.
+        initialize_owners: false,
+        ..Default::default()
+    };
+    let framework = poise::Framework::builder()
+        .options(options)
+        .setup(move |ctx, ready, framework| {
+            Box::pin(async move {
+                let commands = &framework.options().commands;
+                match guild {
+                    Some(g) => {
+                        poise::builtins::register_in_guild(ctx, commands, g.into()).await?;
+                        info!("{} commands registered in server {g}", commands.len());
+                    }
+                    None => {
+                        poise::builtins::register_globally(ctx, commands).await?;
+                        info!("{} commands registered globally", commands.len());
+                    }
+                }
+                info!("connected as {}", ready.user.name);
+                Ok(data)
+            })
+        })
+        .build();
+    let mut client =
+        serenity::ClientBuilder::new_with_http(http.build(), serenity::GatewayIntents::GUILDS)
+            .framework(framework)
+            .await
+            .map_err(|e| format!("the Discord client could not be built: {e}"))?;
+    let shard_manager = client.shard_manager.clone();
+    let task = tokio::spawn(async move {
+        // One shard; `start_autosharded` would need `/gateway/bot` as well.
+        let result = client.start().await;
+        if let Err(e) = &result {
+            error!("the Discord client stopped: {e}");
+        }
+        result
+    });
+    Ok(Running { shard_manager, task })
+}

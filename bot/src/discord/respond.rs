@@ -1,0 +1,262 @@
+//! Turning host replies into Discord messages, within Discord's 3-second window; buttons;
+//! errors.
+
+use std::sync::Arc;
+
+use poise::serenity_prelude as serenity;
+use tracing::{error, warn};
+
+use super::{Context, Data, Error};
+use crate::{
+    host::{ActionStyle, Host, Refusal, Reply},
+    model::{Actor, Place, User, UserId},
+};
+
+/// What a command or button asks of the host.
+type Job = Box<dyn FnOnce(&Host) -> Result<Reply, Refusal> + Send>;
+
+/// Runs `job` on the blocking pool. `Ok(result)` if it finished within `data.defer_after`;
+/// otherwise `Err(handle)` to defer on and await.
+async fn run(
+    data: &Data,
+    job: Job,
+) -> Result<
+    Result<Result<Reply, Refusal>, tokio::task::JoinError>,
+    tokio::task::JoinHandle<Result<Reply, Refusal>>,
+> {
+    let host: Arc<Host> = data.host.clone();
+    let mut task = tokio::task::spawn_blocking(move || job(&host));
+    match tokio::time::timeout(data.defer_after, &mut task).await {
+        Ok(done) => Ok(done),
+        Err(_) => Err(task),
+    }
+}
+
+/// Answers a slash command with what `job` returns: the reply for everyone, a refusal to the
+/// actor alone.
+pub(super) async fn answer(ctx: Context<'_>, job: Job) -> Result<(), Error> {
+    answer_as(ctx, job, false).await
+}
+
+/// Answers a slash command only its user needs to see (a setting, a list of moves).
+pub(super) async fn answer_privately(ctx: Context<'_>, job: Job) -> Result<(), Error> {
+    answer_as(ctx, job, true).await
+}
+
+async fn answer_as(ctx: Context<'_>, job: Job, private: bool) -> Result<(), Error> {
+    let poise::Context::Application(actx) = ctx else {
+        return Err("only slash commands are served".into());
+    };
+    match run(ctx.data(), job).await {
+        Ok(done) => {
+            let reply = match done? {
+                Ok(reply) => to_poise(&reply).ephemeral(private),
+                Err(refusal) => refusal_reply(&refusal),
+            };
+            ctx.send(reply).await?;
+        }
+        Err(task) => {
+            // Slow (a busy disk): show "thinking…" now, edit the answer in when it comes.
+            if private {
+                ctx.defer_ephemeral().await?
+            } else {
+                ctx.defer().await?
+            }
+            let http = ctx.http();
+            let interaction = actx.interaction;
+            match task.await? {
+                Ok(reply) => {
+                    interaction.edit_response(http, to_edit(&reply)).await?;
+                }
+                Err(refusal) => {
+                    // The deferred message is public; the refusal must not be. Replace it
+                    // by an ephemeral follow-up and remove it.
+                    interaction
+                        .edit_response(http, serenity::EditInteractionResponse::new().content("…"))
+                        .await?;
+                    interaction.create_followup(http, followup_refusal(&refusal)).await?;
+                    interaction.delete_response(http).await?;
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The actor and place of a slash command.
+pub(super) fn who_and_where(ctx: Context<'_>) -> (Actor, Place) {
+    let member = match ctx {
+        poise::Context::Application(a) => a.interaction.member.as_deref(),
+        poise::Context::Prefix(_) => None,
+    };
+    (actor(ctx.author(), member), place(ctx.guild_id(), ctx.channel_id()))
+}
+
+/// A Discord user as the host sees them: the name drawn on boards is the server nickname, the
+/// display name or the user name, in that order.
+pub(super) fn user(u: &serenity::User, member: Option<&serenity::Member>) -> User {
+    let name = member
+        .and_then(|m| m.nick.clone())
+        .or_else(|| u.global_name.clone())
+        .unwrap_or_else(|| u.name.clone());
+    User { id: UserId(u.id.get()), name, bot: u.bot }
+}
+
+/// The acting user, a moderator if Discord says they may manage messages or the server here.
+fn actor(u: &serenity::User, member: Option<&serenity::Member>) -> Actor {
+    let moderator = member
+        .and_then(|m| m.permissions)
+        .is_some_and(|p| p.administrator() || p.manage_guild() || p.manage_messages());
+    Actor { user: user(u, member), moderator }
+}
+
+fn place(guild: Option<serenity::GuildId>, channel: serenity::ChannelId) -> Place {
+    Place {
+        server: guild.map(|g| crate::model::ServerId(g.get())),
+        channel: crate::model::ChannelId(channel.get()),
+    }
+}
+
+/// The buttons of a reply, five to a row.
+fn rows(reply: &Reply) -> Vec<serenity::CreateActionRow> {
+    let buttons: Vec<serenity::CreateButton> = reply
+        .actions
+        .iter()
+        .map(|a| {
+            serenity::CreateButton::new(a.id.encode()).label(a.label).style(match a.style {
+                ActionStyle::Success => serenity::ButtonStyle::Success,
+                ActionStyle::Danger => serenity::ButtonStyle::Danger,
+                ActionStyle::Secondary => serenity::ButtonStyle::Secondary,
+            })
+        })
+        .collect();
+    buttons.chunks(5).map(|row| serenity::CreateActionRow::Buttons(row.to_vec())).collect()
+}
+
+fn attachment(reply: &Reply) -> Option<serenity::CreateAttachment> {
+    reply
+        .image
+        .as_ref()
+        .map(|p| serenity::CreateAttachment::bytes(p.png.clone(), p.file_name.clone()))
+}
+
+fn to_poise(reply: &Reply) -> poise::CreateReply {
+    let mut out = poise::CreateReply::default().content(&reply.text).components(rows(reply));
+    if let Some(file) = attachment(reply) {
+        out = out.attachment(file);
+    }
+    out
+}
+
+fn to_edit(reply: &Reply) -> serenity::EditInteractionResponse {
+    let mut out = serenity::EditInteractionResponse::new().components(rows(reply));
+    if !reply.text.is_empty() {
+        out = out.content(&reply.text);
+    }
+    if let Some(file) = attachment(reply) {
+        out = out.new_attachment(file);
+    }
+    out
+}
+
+fn refusal_reply(refusal: &Refusal) -> poise::CreateReply {
+    poise::CreateReply::default().content(&refusal.message).ephemeral(true)
+}
+
+fn followup_refusal(refusal: &Refusal) -> serenity::CreateInteractionResponseFollowup {
+    serenity::CreateInteractionResponseFollowup::new().content(&refusal.message).ephemeral(true)
+}
+
+/// A button press: the message that holds the button is updated in place with the reply (a
+/// board flipped, a challenge turned into the game); a refusal goes to the presser alone.
+async fn press(
+    ctx: &serenity::Context,
+    data: &Data,
+    press: &serenity::ComponentInteraction,
+) -> Result<(), Error> {
+    let actor = actor(&press.user, press.member.as_ref());
+    let id = press.data.custom_id.clone();
+    match run(data, Box::new(move |host: &Host| host.press(&actor, &id))).await {
+        Ok(done) => {
+            let response = match done? {
+                Ok(reply) => {
+                    let mut msg =
+                        serenity::CreateInteractionResponseMessage::new().components(rows(&reply));
+                    if !reply.text.is_empty() {
+                        msg = msg.content(&reply.text);
+                    }
+                    if let Some(file) = attachment(&reply) {
+                        msg = msg.add_file(file);
+                    }
+                    serenity::CreateInteractionResponse::UpdateMessage(msg)
+                }
+                Err(refusal) => serenity::CreateInteractionResponse::Message(
+                    serenity::CreateInteractionResponseMessage::new()
+                        .content(&refusal.message)
+                        .ephemeral(true),
+                ),
+            };
+            press.create_response(ctx, response).await?;
+        }
+        Err(task) => {
+            press.create_response(ctx, serenity::CreateInteractionResponse::Acknowledge).await?;
+            match task.await? {
+                Ok(reply) => {
+                    press.edit_response(ctx, to_edit(&reply)).await?;
+                }
+                Err(refusal) => {
+                    press.create_followup(ctx, followup_refusal(&refusal)).await?;
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Events poise does not route itself: button presses.
+pub(super) async fn on_event(
+    framework: poise::FrameworkContext<'_, Data, Error>,
+    event: &serenity::FullEvent,
+) -> Result<(), Error> {
+    if let serenity::FullEvent::InteractionCreate {
+        interaction: serenity::Interaction::Component(component),
+    } = event
+    {
+        let ctx = framework.serenity_context;
+        if let Err(e) = press(ctx, framework.user_data, component).await {
+            error!("button {} failed: {e}", component.data.custom_id);
+        }
+    }
+    Ok(())
+}
+
+/// The one error handler: a player always gets a specific, ephemeral message.
+pub(super) async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
+    let (ctx, message) = match &error {
+        poise::FrameworkError::ArgumentParse { ctx, input, error, .. } => (
+            *ctx,
+            match input {
+                Some(input) => format!("`{input}` is not a valid value here: {error}."),
+                None => format!("An option is missing or invalid: {error}."),
+            },
+        ),
+        poise::FrameworkError::GuildOnly { ctx, .. } => {
+            (*ctx, "Games are played in server channels: use this command in a server.".to_owned())
+        }
+        poise::FrameworkError::Command { ctx, error, .. } => {
+            error!("/{} failed: {error}", ctx.command().qualified_name);
+            (*ctx, "Something went wrong on the bot's side. Please try again.".to_owned())
+        }
+        other => {
+            warn!("{other}");
+            if let Err(e) = poise::builtins::on_error(error).await {
+                error!("handling an error failed: {e}");
+            }
+            return;
+        }
+    };
+    let reply = poise::CreateReply::default().content(message).ephemeral(true);
+    if let Err(e) = ctx.send(reply).await {
+        error!("could not report an error to the player: {e}");
+    }
+}

@@ -1,0 +1,172 @@
+//! Board pictures: which way up they are drawn, the Flip button, each player's orientation
+//! setting, and the list of games.
+
+use rules::{Game, GameId, Side};
+
+use super::{
+    Action, ActionId, ActionStyle, Host, Picture, Refusal, RefusalKind, Reply, players_line,
+};
+use crate::{
+    model::{Actor, Orientation, Place, UserId},
+    store::{self, GameRow, GameStatus},
+};
+
+/// How many games in progress `/games` lists.
+const MAX_LISTED: usize = 15;
+
+impl Host {
+    /// A reply showing `game`'s board under `text`, drawn for `viewer` (the player the reply
+    /// answers), with a Flip button while the game goes on.
+    pub(super) fn board_reply(
+        &self,
+        row: &GameRow,
+        game: &Game,
+        viewer: Option<UserId>,
+        text: String,
+    ) -> Reply {
+        let bottom = self.bottom_for(row, game, viewer);
+        let image = self.picture(row, game, bottom);
+        let actions = flip_button(row, game, bottom).into_iter().collect();
+        Reply { text, image, actions }
+    }
+
+    /// Which side `viewer` wants at the bottom: their own if they asked for that and play in
+    /// this game, else the side to move. A setting that cannot be read falls back to the
+    /// default rather than hiding the move that was just committed.
+    fn bottom_for(&self, row: &GameRow, game: &Game, viewer: Option<UserId>) -> Side {
+        let own = viewer.and_then(|user| {
+            let side = row.side_of(user)?;
+            let wanted = self.read(|c| store::orientation(c, user)).unwrap_or_default();
+            (wanted == Orientation::Own).then_some(side)
+        });
+        own.unwrap_or_else(|| game.side_to_move())
+    }
+
+    /// The board picture of `game` with `bottom` at the bottom.
+    pub(super) fn picture(&self, row: &GameRow, game: &Game, bottom: Side) -> Option<Picture> {
+        let names = rules::BySide {
+            first: row.players.first.name.clone(),
+            second: row.players.second.name.clone(),
+        };
+        let file_name = format!("board-{}-{}.png", row.id, game.moves().len());
+        self.render_png(game, names, bottom, file_name)
+    }
+
+    /// Draws `game` with `bottom` at the bottom and the players' names beside their sides.
+    pub(super) fn render_png(
+        &self,
+        game: &Game,
+        players: rules::BySide<String>,
+        bottom: Side,
+        file_name: String,
+    ) -> Option<Picture> {
+        let options = render::RenderOptions {
+            bottom: Some(bottom),
+            style: render::PieceStyle::Traditional,
+            players,
+        };
+        match self.renderer.png(&game.view(), &options) {
+            Ok(png) => Some(Picture { file_name, png }),
+            Err(e) => {
+                // Whatever was played is already committed; a missing picture must not hide it.
+                eprintln!("rendering {file_name} failed: {e}");
+                None
+            }
+        }
+    }
+
+    /// The Flip button: game `id`'s board at ply `ply`, drawn again with `bottom` at the
+    /// bottom. The reply has no text: the message keeps its words and changes its picture.
+    ///
+    /// # Errors
+    /// The game is over or has moved on since the board was drawn (stale), or is unknown.
+    pub fn flip(&self, id: i64, ply: u32, bottom: Side) -> Result<Reply, Refusal> {
+        let row = self.active_by_id(id)?;
+        if row.ply != ply {
+            return Err(Refusal::new(
+                RefusalKind::Stale,
+                "This board is out of date: moves were played since. /board shows the game now.",
+            ));
+        }
+        let game = self.load(&row)?;
+        let image = self.picture(&row, &game, bottom);
+        let actions = flip_button(&row, &game, bottom).into_iter().collect();
+        self.keep(row.id, game);
+        Ok(Reply { text: String::new(), image, actions })
+    }
+
+    /// Sets which way up boards are drawn for `actor`.
+    ///
+    /// # Errors
+    /// The store failed.
+    pub fn set_orientation(
+        &self,
+        actor: &Actor,
+        orientation: Orientation,
+    ) -> Result<Reply, Refusal> {
+        let now = self.now();
+        self.read(|c| store::set_orientation(c, actor.id(), orientation, now))?;
+        Ok(Reply::text(match orientation {
+            Orientation::Turn => {
+                "Boards that answer you now show the side to move at the bottom (the default)."
+            }
+            Orientation::Own => {
+                "Boards that answer you now keep your own side at the bottom, also after your move."
+            }
+        }))
+    }
+
+    /// The games the bot hosts, and the games in progress on this server.
+    ///
+    /// # Errors
+    /// The store failed.
+    pub fn games(&self, place: Place) -> Result<Reply, Refusal> {
+        let mut text = String::from("**Games you can play here** (start one with /challenge):\n");
+        for id in GameId::ALL {
+            let geometry = id.geometry();
+            let (a, b) = (id.side_name(Side::First), id.side_name(Side::Second));
+            let soon = if id.is_playable() { "" } else { " — coming soon" };
+            let cells = match geometry.cells {
+                rules::CellStyle::Points => "points",
+                rules::CellStyle::Squares => "squares",
+            };
+            text.push_str(&format!(
+                "• **{}** (`{}`), {}×{} {cells}, {a} against {b}{soon}\n",
+                id.name(),
+                id.id(),
+                geometry.files,
+                geometry.ranks
+            ));
+        }
+        let active = self.read(|c| store::active_games(c, place.server, MAX_LISTED + 1))?;
+        if active.is_empty() {
+            text.push_str("\nNo games are in progress here right now.");
+        } else {
+            text.push_str("\n**In progress here:**\n");
+            for row in active.iter().take(MAX_LISTED) {
+                text.push_str(&format!(
+                    "• <#{}> {} (#{}), {}, ply {}\n",
+                    row.place.channel.0,
+                    row.game.name(),
+                    row.id,
+                    players_line(row),
+                    row.ply
+                ));
+            }
+            if active.len() > MAX_LISTED {
+                text.push_str("• … and more.\n");
+            }
+        }
+        Ok(Reply::text(text.trim_end()))
+    }
+}
+
+/// The Flip button of a board drawn with `bottom` at the bottom, while the game goes on.
+fn flip_button(row: &GameRow, game: &Game, bottom: Side) -> Option<Action> {
+    let live = row.status == GameStatus::Active && game.outcome().is_none();
+    live.then(|| Action {
+        id: ActionId::Flip { game: row.id, ply: game.moves().len() as u32, bottom: !bottom },
+        label: "Flip board",
+        style: ActionStyle::Secondary,
+    })
+}
