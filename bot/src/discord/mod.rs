@@ -153,12 +153,13 @@ pub async fn start(config: Config, host: Arc<Host>) -> Result<Running, String> {
         commands: commands::all(),
         on_error: |error| Box::pin(respond::on_error(error)),
         event_handler: |framework, event| Box::pin(respond::on_event(framework, event)),
-        // Owners are not used, and looking them up is one more call to Discord at start-up.
-        initialize_owners: false,
         ..Default::default()
     };
     let framework = poise::Framework::builder()
         .options(options)
+        // Owners are not used, and looking them up is one more call to Discord at start-up.
+        // (The builder's setting overrides the one in the options.)
+        .initialize_owners(false)
         .setup(move |ctx, ready, framework| {
             Box::pin(async move {
                 let commands = &framework.options().commands;

@@ -26,6 +26,9 @@ async fn run(
 > {
     let host: Arc<Host> = data.host.clone();
     let mut task = tokio::task::spawn_blocking(move || job(&host));
+    if data.defer_after.is_zero() {
+        return Err(task);
+    }
     match tokio::time::timeout(data.defer_after, &mut task).await {
         Ok(done) => Ok(done),
         Err(_) => Err(task),

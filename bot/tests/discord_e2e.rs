@@ -1,0 +1,533 @@
+//! The bot end to end: the real serenity + poise client, unmodified, against the loopback
+//! Discord double in `support/`, on a real SQLite file. Each test starts its own double and
+//! bot, acts as players would (slash commands, autocomplete, buttons) and checks what comes
+//! back — every PNG decoded — and what the database holds.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+mod support;
+
+use std::{path::PathBuf, time::Duration};
+
+use bot::discord::{DEFER_AFTER, Running};
+use rules::{Game, GameId, Reason};
+use serde_json::{Value, json};
+use support::{ALICE, Answer, BOB, CAROL, CHANNEL, Discord, GUILD, Kind, MOD, Person};
+
+/// A double, a database in a temp folder, and a bot connected to both.
+struct World {
+    discord: Discord,
+    dir: tempfile::TempDir,
+    bot: Option<Running>,
+}
+
+impl World {
+    async fn new() -> World {
+        World::with_defer(DEFER_AFTER).await
+    }
+
+    async fn with_defer(defer_after: Duration) -> World {
+        let discord = Discord::start().await;
+        let dir = tempfile::tempdir().unwrap();
+        let bot = discord.start_bot(&dir.path().join("bot.sqlite3"), defer_after).await;
+        World { discord, dir, bot: Some(bot) }
+    }
+
+    fn db(&self) -> PathBuf {
+        self.dir.path().join("bot.sqlite3")
+    }
+
+    /// The stored ply and status of the channel's latest game.
+    fn stored(&self, channel: u64) -> (u32, String) {
+        let conn = rusqlite::Connection::open(self.db()).unwrap();
+        conn.query_row(
+            "SELECT ply, status FROM games WHERE channel_id = ?1 ORDER BY id DESC LIMIT 1",
+            [channel as i64],
+            |r| Ok((r.get(0)?, r.get(1)?)),
+        )
+        .unwrap()
+    }
+
+    /// Stops the bot and checks the double saw nothing it did not expect.
+    async fn finish(mut self) {
+        if let Some(bot) = self.bot.take() {
+            bot.stop().await;
+        }
+        for t in self.discord.answer_times() {
+            assert!(t < Duration::from_secs(3), "an interaction waited {t:?} for its first answer");
+        }
+        self.discord.assert_clean();
+    }
+
+    /// `challenger` challenges `opponent` to `game` in `channel` (moving first), and the
+    /// opponent presses Accept. Returns the "Game on" answer.
+    async fn start_game(
+        &self,
+        channel: u64,
+        game: &str,
+        challenger: Person,
+        opponent: Person,
+    ) -> Answer {
+        let d = &self.discord;
+        let challenge = d
+            .slash_in(
+                channel,
+                challenger,
+                "challenge",
+                &[
+                    ("opponent", json!(opponent.id.to_string())),
+                    ("game", d.choice("challenge", "game", game)),
+                    ("side", d.choice("challenge", "side", "I move first")),
+                ],
+            )
+            .await;
+        assert!(!challenge.ephemeral, "{}", challenge.content());
+        assert!(
+            challenge.content().contains(&format!("<@{}>", opponent.id)),
+            "{}",
+            challenge.content()
+        );
+        let labels: Vec<String> = challenge.buttons().into_iter().map(|(_, l)| l).collect();
+        assert_eq!(labels, ["Accept", "Decline", "Cancel"]);
+        let accepted = d.click(opponent, challenge.message_id(), &challenge.button("Accept")).await;
+        assert!(accepted.content().starts_with("Game on!"), "{}", accepted.content());
+        // The challenge message became the game's first board, in place.
+        assert_eq!(accepted.message_id(), challenge.message_id());
+        accepted
+    }
+
+    async fn play(&self, by: Person, text: &str) -> Answer {
+        self.discord.slash(by, "move", &[("move", json!(text))]).await
+    }
+}
+
+/// The size of a PNG, after decoding it completely.
+fn decoded_size(png: &[u8]) -> (u32, u32) {
+    assert_eq!(&png[..8], b"\x89PNG\r\n\x1a\n");
+    let image = image::load_from_memory_with_format(png, image::ImageFormat::Png).unwrap();
+    (image.width(), image.height())
+}
+
+fn assert_board_picture(answer: &Answer) {
+    let png = answer.png();
+    let (w, h) = decoded_size(png);
+    assert!(w.min(h) >= 600 && w != h, "board {w}×{h}");
+    assert!((10_000..=80_000).contains(&png.len()), "board of {} bytes", png.len());
+}
+
+/// Who plays `side` when ALICE challenged BOB moving first.
+fn player(side: rules::Side) -> Person {
+    if side == rules::Side::First { ALICE } else { BOB }
+}
+
+/// A Xiangqi game ending in checkmate within 120 plies: random play in which a side always
+/// mates when it can, from the first seed that produces one (found by the rules crate, not
+/// written down by hand).
+fn a_xiangqi_mate() -> Vec<String> {
+    for seed in 1..200u64 {
+        let mut rng = seed;
+        let mut next = move |n: usize| {
+            rng ^= rng << 13;
+            rng ^= rng >> 7;
+            rng ^= rng << 17;
+            (rng % n as u64) as usize
+        };
+        let mut game = Game::new(GameId::Xiangqi).unwrap();
+        while game.outcome().is_none() && game.moves().len() < 120 {
+            let moves = game.legal_moves();
+            let mate = moves.iter().find(|m| {
+                let mut g = game.clone();
+                g.play(&m.text)
+                    .is_ok_and(|p| p.outcome.is_some_and(|o| o.reason == Reason::Checkmate))
+            });
+            let m = mate.map_or_else(|| moves[next(moves.len())].text.clone(), |m| m.text.clone());
+            game.play(&m).unwrap();
+        }
+        if game.outcome().is_some_and(|o| o.reason == Reason::Checkmate) {
+            return game.moves().to_vec();
+        }
+    }
+    panic!("no checkmate found");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn commands_register_in_the_server_with_their_options_and_autocomplete() {
+    let w = World::new().await;
+    let (guild, commands) = w.discord.commands();
+    assert_eq!(guild, Some(GUILD), "registered in the development server");
+    let names: Vec<&str> =
+        commands.as_array().unwrap().iter().map(|c| c["name"].as_str().unwrap()).collect();
+    for expected in [
+        "challenge",
+        "move",
+        "resign",
+        "draw",
+        "takeback",
+        "abort",
+        "claim",
+        "board",
+        "moves",
+        "rules",
+        "games",
+        "orientation",
+    ] {
+        assert!(names.contains(&expected), "/{expected} missing from {names:?}");
+    }
+    let command = |name: &str| {
+        commands.as_array().unwrap().iter().find(|c| c["name"] == name).unwrap().clone()
+    };
+    let option = |c: &Value, name: &str| {
+        c["options"].as_array().unwrap().iter().find(|o| o["name"] == name).unwrap().clone()
+    };
+    // Help text from the doc comments.
+    for c in commands.as_array().unwrap() {
+        assert!(!c["description"].as_str().unwrap().is_empty(), "{c}");
+    }
+    let mv = option(&command("move"), "move");
+    assert_eq!(mv["type"], 3);
+    assert_eq!(mv["required"], true);
+    assert_eq!(mv["autocomplete"], true);
+    let challenge = command("challenge");
+    let opponent = option(&challenge, "opponent");
+    assert_eq!((opponent["type"].clone(), opponent["required"].clone()), (json!(6), json!(true)));
+    let game = option(&challenge, "game");
+    assert_eq!(game["required"], true);
+    let choices: Vec<&str> =
+        game["choices"].as_array().unwrap().iter().map(|c| c["name"].as_str().unwrap()).collect();
+    assert_eq!(
+        choices,
+        ["Xiangqi", "American Chess", "Amalgamated Chess", "Abstract Chess", "Chess 1999"]
+    );
+    assert_ne!(option(&challenge, "side")["required"], true);
+    assert_ne!(option(&challenge, "position")["required"], true);
+    let board_options = command("board")["options"].as_array().map_or(0, Vec::len);
+    assert_eq!(board_options, 0, "/board takes no options");
+    // Only the GUILDS intent (1 << 0).
+    assert_eq!(w.discord.identifies()[0]["intents"], 1);
+    w.finish().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn xiangqi_challenge_accept_moves_and_checkmate_with_every_board_decoded() {
+    let w = World::new().await;
+    let moves = a_xiangqi_mate();
+    let start = w.start_game(CHANNEL, "Xiangqi", ALICE, BOB).await;
+    assert_board_picture(&start);
+    assert!(start.content().contains("Red to move, <@301>"), "{}", start.content());
+    let mut shadow = Game::new(GameId::Xiangqi).unwrap();
+    for (i, text) in moves.iter().enumerate() {
+        let mover = player(shadow.side_to_move());
+        let played = shadow.play(text).unwrap();
+        let answer = w.play(mover, text).await;
+        assert!(!answer.ephemeral, "ply {}: {}", i + 1, answer.content());
+        let content = answer.content();
+        let side = if mover.id == ALICE.id { "Red" } else { "Black" };
+        // "**Red** h3e3 (C2=5) — Black to move, <@302>"
+        assert!(content.starts_with(&format!("**{side}** {}", played.display)), "{content}");
+        match &played.outcome {
+            None => {
+                let next = player(shadow.side_to_move());
+                // "Red to move, <@301>" or "Red to move (in check), <@301>".
+                let mention = format!("<@{}>", next.id);
+                assert!(content.contains(" to move") && content.ends_with(&mention), "{content}");
+            }
+            Some(outcome) => {
+                assert!(content.contains(&format!("**{side} wins by checkmate**")), "{content}");
+                assert_eq!(outcome.reason, Reason::Checkmate);
+            }
+        }
+        assert_board_picture(&answer);
+        assert_eq!(w.stored(CHANNEL).0 as usize, i + 1);
+    }
+    assert_eq!(w.stored(CHANNEL), (moves.len() as u32, "finished".to_owned()));
+    // The channel is free again; another move is refused.
+    let after = w.play(BOB, "a10a9").await;
+    assert!(
+        after.ephemeral && after.content().contains("no game in progress"),
+        "{}",
+        after.content()
+    );
+    w.finish().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_full_game_of_every_other_game_through_discord() {
+    let w = World::new().await;
+    let others = GameId::ALL.into_iter().filter(|g| g.is_playable() && *g != GameId::Xiangqi);
+    for (i, game) in others.enumerate() {
+        let channel = CHANNEL + 10 + i as u64;
+        let name = game.name();
+        let start = w.start_game(channel, name, ALICE, BOB).await;
+        assert_board_picture(&start);
+        let mut shadow = Game::new(game).unwrap();
+        let mut pick = 7usize;
+        // Sixteen plies picked from what autocomplete offers, then the side to move resigns.
+        while shadow.outcome().is_none() && shadow.moves().len() < 16 {
+            let mover = player(shadow.side_to_move());
+            let offered = w.discord.autocomplete_in(channel, mover, "move", "move", "").await;
+            assert!(!offered.is_empty() && offered.len() <= 25, "{name}: {offered:?}");
+            pick = (pick * 31 + 11) % offered.len();
+            let text = offered[pick].1.clone();
+            let played = shadow.play(&text).unwrap();
+            let answer = w.discord.slash_in(channel, mover, "move", &[("move", json!(text))]).await;
+            assert!(!answer.ephemeral, "{name}: {}", answer.content());
+            assert!(answer.content().contains(&played.display), "{name}: {}", answer.content());
+            assert_board_picture(&answer);
+        }
+        if shadow.outcome().is_none() {
+            let loser = player(shadow.side_to_move());
+            let answer = w.discord.slash_in(channel, loser, "resign", &[]).await;
+            let winner = game.side_name(!shadow.side_to_move());
+            assert!(
+                answer.content().contains("resigns")
+                    && answer.content().contains(&format!("**{winner} wins")),
+                "{name}: {}",
+                answer.content()
+            );
+            assert_board_picture(&answer);
+        }
+        let (ply, status) = w.stored(channel);
+        assert_eq!((ply as usize, status.as_str()), (shadow.moves().len(), "finished"), "{name}");
+    }
+    w.finish().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn autocomplete_offers_only_legal_moves_and_honours_the_typed_prefix() {
+    let w = World::new().await;
+    // Before any game, nothing is offered.
+    assert!(w.discord.autocomplete(ALICE, "move", "move", "").await.is_empty());
+    w.start_game(CHANNEL, "Xiangqi", ALICE, BOB).await;
+    let mut shadow = Game::new(GameId::Xiangqi).unwrap();
+    for text in ["h3e3", "h10g8"] {
+        w.play(player(shadow.side_to_move()), text).await;
+        shadow.play(text).unwrap();
+    }
+    let legal: Vec<rules::LegalMove> = shadow.legal_moves();
+    let is_legal = |v: &str| legal.iter().any(|m| m.text == v);
+    let all = w.discord.autocomplete(ALICE, "move", "move", "").await;
+    assert_eq!(all.len(), 25.min(legal.len()));
+    for (label, value) in &all {
+        assert!(is_legal(value), "{value} offered but not legal");
+        // Xiangqi shows both notations: "h1g3 · H2+3".
+        let m = legal.iter().find(|m| &m.text == value).unwrap();
+        assert_eq!(label, &format!("{} · {}", m.text, m.aliases.join(" · ")));
+    }
+    for typed in ["b", "h1", "C", "c4", "R9+1", "zz"] {
+        let offered = w.discord.autocomplete(ALICE, "move", "move", typed).await;
+        let lower = typed.to_lowercase();
+        let expected: Vec<&str> = legal
+            .iter()
+            .filter(|m| {
+                std::iter::once(&m.text)
+                    .chain(&m.aliases)
+                    .any(|f| f.to_lowercase().starts_with(&lower))
+            })
+            .map(|m| m.text.as_str())
+            .collect();
+        let values: Vec<&str> = offered.iter().map(|(_, v)| v.as_str()).collect();
+        assert!(values.iter().all(|v| is_legal(v)), "{typed}: {values:?}");
+        // Moves that start with what was typed come first, and all of them are there.
+        assert_eq!(
+            &values[..expected.len().min(25)],
+            &expected[..expected.len().min(25)],
+            "{typed}"
+        );
+    }
+    assert!(w.discord.autocomplete(ALICE, "move", "move", "zz").await.is_empty());
+    w.finish().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_illegal_move_gets_a_private_error_and_the_game_is_unchanged() {
+    let w = World::new().await;
+    w.start_game(CHANNEL, "Xiangqi", ALICE, BOB).await;
+    let before = w.discord.slash(ALICE, "board", &[]).await;
+    for (text, why) in [("a1a6", "a4"), ("e1e3", "one point"), ("bogus", "")] {
+        let answer = w.play(ALICE, text).await;
+        assert!(answer.ephemeral, "{text}: {}", answer.content());
+        assert!(answer.files.is_empty());
+        assert!(answer.content().contains(why), "{text}: {}", answer.content());
+        assert_eq!(w.stored(CHANNEL), (0, "active".to_owned()));
+    }
+    let after = w.discord.slash(ALICE, "board", &[]).await;
+    assert_eq!(before.png(), after.png(), "the board is the same picture");
+    w.finish().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn moves_by_a_non_player_or_out_of_turn_are_refused() {
+    let w = World::new().await;
+    w.start_game(CHANNEL, "Xiangqi", ALICE, BOB).await;
+    let carol = w.play(CAROL, "h3e3").await;
+    assert!(
+        carol.ephemeral && carol.content().contains("not playing in this game"),
+        "{}",
+        carol.content()
+    );
+    let bob = w.play(BOB, "h10g8").await;
+    assert!(bob.ephemeral && bob.content().contains("not your turn"), "{}", bob.content());
+    assert_eq!(w.stored(CHANNEL), (0, "active".to_owned()));
+    let alice = w.play(ALICE, "h3e3").await;
+    assert!(!alice.ephemeral);
+    let again = w.play(ALICE, "b3e3").await;
+    assert!(again.ephemeral && again.content().contains("not your turn"), "{}", again.content());
+    // A second challenge in a busy channel, and challenging a bot, are refused too.
+    let busy = w
+        .discord
+        .slash(
+            CAROL,
+            "challenge",
+            &[
+                ("opponent", json!(MOD.id.to_string())),
+                ("game", w.discord.choice("challenge", "game", "Xiangqi")),
+            ],
+        )
+        .await;
+    assert!(busy.ephemeral && busy.content().contains("already"), "{}", busy.content());
+    assert_eq!(w.stored(CHANNEL), (1, "active".to_owned()));
+    w.finish().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn after_a_restart_old_buttons_still_work_and_stale_ones_are_refused() {
+    let mut w = World::new().await;
+    let d = &w.discord;
+    let challenge = d
+        .slash(
+            ALICE,
+            "challenge",
+            &[
+                ("opponent", json!(BOB.id.to_string())),
+                ("game", d.choice("challenge", "game", "Xiangqi")),
+                ("side", d.choice("challenge", "side", "I move first")),
+            ],
+        )
+        .await;
+    let accept = challenge.button("Accept");
+    // Restart: a new client and host on the same database file.
+    w.bot.take().unwrap().stop().await;
+    let bot = w.discord.start_bot(&w.db(), DEFER_AFTER).await;
+    w.bot = Some(bot);
+    let d = &w.discord;
+    let started = d.click(BOB, challenge.message_id(), &accept).await;
+    assert!(started.content().starts_with("Game on!"), "{}", started.content());
+    let flip_at_start = started.button("Flip board");
+    // The same Accept again: the challenge is closed.
+    let again = d.click(BOB, challenge.message_id(), &accept).await;
+    assert!(again.ephemeral && again.content().contains("no longer open"), "{}", again.content());
+    // Flip works on the current board, and is stale once a move was played.
+    let flipped = d.click(CAROL, started.message_id(), &flip_at_start).await;
+    assert!(!flipped.ephemeral);
+    assert_board_picture(&flipped);
+    assert_eq!(flipped.content(), started.content(), "flipping keeps the words");
+    assert_ne!(flipped.png(), started.png(), "and turns the picture");
+    w.play(ALICE, "h3e3").await;
+    let stale = d.click(CAROL, started.message_id(), &flip_at_start).await;
+    assert!(stale.ephemeral && stale.content().contains("out of date"), "{}", stale.content());
+    // A draw offer made before another restart can still be accepted after it.
+    let offer = d.slash(BOB, "draw", &[]).await;
+    let yes = offer.button("Accept draw");
+    w.bot.take().unwrap().stop().await;
+    let bot = w.discord.start_bot(&w.db(), DEFER_AFTER).await;
+    w.bot = Some(bot);
+    let done = w.discord.click(ALICE, offer.message_id(), &yes).await;
+    assert!(done.content().contains("Draw by agreement"), "{}", done.content());
+    assert_eq!(w.stored(CHANNEL), (1, "finished".to_owned()));
+    w.finish().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_racing_moves_only_one_lands() {
+    let w = World::new().await;
+    w.start_game(CHANNEL, "Xiangqi", ALICE, BOB).await;
+    for round in 0..5 {
+        let mut shadow = Game::new(GameId::Xiangqi).unwrap();
+        let conn = rusqlite::Connection::open(w.db()).unwrap();
+        let moves: Vec<String> = conn
+            .prepare("SELECT canonical FROM moves JOIN games ON games.id = moves.game_id WHERE channel_id = ?1 AND status = 'active' ORDER BY moves.ply")
+            .unwrap()
+            .query_map([CHANNEL as i64], |r| r.get(0))
+            .unwrap()
+            .map(Result::unwrap)
+            .collect();
+        for m in &moves {
+            shadow.play(m).unwrap();
+        }
+        let mover = player(shadow.side_to_move());
+        let legal = shadow.legal_moves();
+        let (a, b) = (&legal[round].text, &legal[legal.len() - 1 - round].text);
+        let t1 = w.discord.send_slash(CHANNEL, mover, "move", &[("move", json!(a))]);
+        let t2 = w.discord.send_slash(CHANNEL, mover, "move", &[("move", json!(b))]);
+        let (r1, r2) = (w.discord.answer_to(&t1).await, w.discord.answer_to(&t2).await);
+        let landed = [&r1, &r2].iter().filter(|r| !r.ephemeral).count();
+        assert_eq!(landed, 1, "{} / {}", r1.content(), r2.content());
+        let refused = if r1.ephemeral { &r1 } else { &r2 };
+        assert!(
+            refused.content().contains("position changed")
+                || refused.content().contains("not your turn"),
+            "{}",
+            refused.content()
+        );
+        assert_eq!(w.stored(CHANNEL).0 as usize, moves.len() + 1);
+    }
+    w.finish().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn slow_answers_are_deferred_then_edited_and_refusals_stay_private() {
+    // Defer every call at once, as if the disk were slow.
+    let w = World::with_defer(Duration::ZERO).await;
+    let start = w.start_game(CHANNEL, "Xiangqi", ALICE, BOB).await;
+    assert!(start.events.iter().any(|e| e.kind == Kind::Callback(6)), "button deferred");
+    assert_board_picture(&start);
+    let moved = w.play(ALICE, "h3e3").await;
+    assert_eq!(moved.events[0].kind, Kind::Callback(5));
+    assert!(moved.events.iter().any(|e| e.kind == Kind::EditOriginal));
+    assert!(!moved.ephemeral);
+    assert_board_picture(&moved);
+    let refused = w.play(ALICE, "h10g8").await;
+    assert!(refused.ephemeral, "{}", refused.content());
+    assert!(refused.content().contains("not your turn"));
+    assert!(
+        refused.events.iter().any(|e| e.kind == Kind::DeleteOriginal),
+        "the public placeholder is removed: {:?}",
+        refused.events.iter().map(|e| (&e.kind, &e.payload)).collect::<Vec<_>>()
+    );
+    let moves = w.discord.slash(BOB, "moves", &[]).await;
+    assert!(moves.ephemeral && moves.content().contains("legal moves"), "{}", moves.content());
+    assert_eq!(w.stored(CHANNEL), (1, "active".to_owned()));
+    w.finish().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn every_interaction_is_answered_within_three_seconds() {
+    let w = World::new().await;
+    w.start_game(CHANNEL, "Xiangqi", ALICE, BOB).await;
+    let mut shadow = Game::new(GameId::Xiangqi).unwrap();
+    for i in 0..30 {
+        let mover = player(shadow.side_to_move());
+        let offered = w.discord.autocomplete(mover, "move", "move", "").await;
+        let text = offered[(i * 7) % offered.len()].1.clone();
+        if shadow.play(&text).is_err() {
+            break;
+        }
+        let answer = w.play(mover, &text).await;
+        assert!(answer.first_answer < Duration::from_secs(3), "{:?}", answer.first_answer);
+        if shadow.outcome().is_some() {
+            break;
+        }
+        if i % 10 == 0 {
+            w.discord.slash(CAROL, "board", &[]).await;
+            w.discord.slash(CAROL, "moves", &[]).await;
+            w.discord
+                .slash(CAROL, "rules", &[("game", w.discord.choice("rules", "game", "Xiangqi"))])
+                .await;
+            w.discord.slash(CAROL, "games", &[]).await;
+        }
+    }
+    let times = w.discord.answer_times();
+    assert!(times.len() > 60, "{} interactions", times.len());
+    let slowest = times.iter().max().unwrap();
+    assert!(*slowest < Duration::from_secs(3), "slowest first answer {slowest:?}");
+    w.finish().await;
+}

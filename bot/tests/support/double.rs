@@ -1,0 +1,496 @@
+//! The Discord double's servers: REST on one loopback port (hyper, HTTP/1.1), the gateway
+//! websocket on another (tokio-tungstenite). Everything serenity sends is recorded in
+//! [`Inner`]; any route the double does not know is answered 404 and recorded, so the test
+//! fails on it.
+
+use std::{
+    collections::HashMap,
+    convert::Infallible,
+    sync::{Arc, Mutex, MutexGuard},
+    time::Instant,
+};
+
+use futures_util::{SinkExt, StreamExt};
+use http_body_util::{BodyExt, Full};
+use hyper::{Method, Request, Response, StatusCode, body::Bytes, service::service_fn};
+use hyper_util::rt::TokioIo;
+use serde_json::{Value, json};
+use tokio::{net::TcpListener, sync::mpsc};
+use tokio_tungstenite::tungstenite::Message as Frame;
+
+use super::multipart;
+
+/// The application (bot) id the double gives serenity in READY.
+pub const APP_ID: u64 = 900_000_000_000_000_001;
+
+/// What the bot did in answer to an interaction or on its own.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Kind {
+    /// `POST /interactions/{id}/{token}/callback` with this response type.
+    Callback(u64),
+    /// `PATCH /webhooks/{app}/{token}/messages/@original`.
+    EditOriginal,
+    /// `DELETE /webhooks/{app}/{token}/messages/@original`.
+    DeleteOriginal,
+    /// `POST /webhooks/{app}/{token}`.
+    Followup,
+    /// `POST /channels/{c}/messages`.
+    ChannelMessage,
+    /// `PATCH /channels/{c}/messages/{m}`.
+    EditMessage,
+}
+
+/// One recorded call.
+#[derive(Debug, Clone)]
+pub struct Event {
+    /// What it was.
+    pub kind: Kind,
+    /// The interaction token it answered (empty for channel messages).
+    pub token: String,
+    /// Its JSON payload.
+    pub payload: Value,
+    /// The files it carried: (file name, bytes).
+    pub files: Vec<(String, Vec<u8>)>,
+    /// The message it created or changed, as the double stores it after the call.
+    pub message: Option<Value>,
+    /// When it arrived.
+    pub at: Instant,
+}
+
+/// An interaction the double dispatched.
+#[derive(Debug, Clone)]
+pub struct Sent {
+    /// Its channel.
+    pub channel: u64,
+    /// For a button press, the message holding the button.
+    pub message: Option<u64>,
+    /// When it was dispatched.
+    pub at: Instant,
+}
+
+/// Everything recorded.
+#[derive(Debug, Default)]
+pub struct Inner {
+    /// Calls, in order.
+    pub events: Vec<Event>,
+    /// Messages by id.
+    pub messages: HashMap<u64, Value>,
+    /// The original response message of each interaction token.
+    pub originals: HashMap<String, u64>,
+    /// Interactions by token.
+    pub sent: HashMap<String, Sent>,
+    /// The last registered command list, and where (`None` = globally).
+    pub commands: Option<(Option<u64>, Value)>,
+    /// Routes the double does not know.
+    pub unknown: Vec<String>,
+    /// IDENTIFY payloads received.
+    pub identifies: Vec<Value>,
+    /// READY events sent.
+    pub readies: usize,
+    /// Attachment bytes by URL path.
+    pub files: HashMap<String, Vec<u8>>,
+    next_id: u64,
+}
+
+impl Inner {
+    /// A fresh snowflake-like id.
+    pub fn id(&mut self) -> u64 {
+        self.next_id += 1;
+        1_100_000_000_000_000_000 + self.next_id
+    }
+}
+
+/// The double's shared state.
+#[derive(Debug)]
+pub struct State {
+    inner: Mutex<Inner>,
+    gateway: Mutex<Option<mpsc::UnboundedSender<String>>>,
+    seq: Mutex<u64>,
+    /// The REST port.
+    pub http_port: u16,
+    /// The websocket port.
+    pub ws_port: u16,
+}
+
+impl State {
+    /// The recorded state.
+    pub fn lock(&self) -> MutexGuard<'_, Inner> {
+        self.inner.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
+    }
+
+    /// Sends a dispatch event over the live gateway connection.
+    pub fn dispatch(&self, event: &str, data: Value) -> Result<(), String> {
+        let seq = {
+            let mut s = self.seq.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+            *s += 1;
+            *s
+        };
+        let frame = json!({"op": 0, "s": seq, "t": event, "d": data}).to_string();
+        let gateway = self.gateway.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+        let tx = gateway.as_ref().ok_or("no gateway connection")?;
+        tx.send(frame).map_err(|_| "the gateway connection is closed".to_owned())
+    }
+}
+
+/// Binds both ports and serves them until the test ends.
+pub async fn start() -> Arc<State> {
+    let http = TcpListener::bind("127.0.0.1:0").await.expect("bind REST port");
+    let ws = TcpListener::bind("127.0.0.1:0").await.expect("bind gateway port");
+    let state = Arc::new(State {
+        inner: Mutex::new(Inner::default()),
+        gateway: Mutex::new(None),
+        seq: Mutex::new(1),
+        http_port: http.local_addr().expect("REST address").port(),
+        ws_port: ws.local_addr().expect("gateway address").port(),
+    });
+    let s = state.clone();
+    tokio::spawn(async move {
+        while let Ok((stream, _)) = http.accept().await {
+            let s = s.clone();
+            tokio::spawn(async move {
+                let service = service_fn(move |req| serve(s.clone(), req));
+                let _ = hyper::server::conn::http1::Builder::new()
+                    .serve_connection(TokioIo::new(stream), service)
+                    .await;
+            });
+        }
+    });
+    let s = state.clone();
+    tokio::spawn(async move {
+        while let Ok((stream, _)) = ws.accept().await {
+            tokio::spawn(gateway(s.clone(), stream));
+        }
+    });
+    state
+}
+
+// ---------------------------------------------------------------------------------------------
+// Gateway
+
+async fn gateway(state: Arc<State>, stream: tokio::net::TcpStream) {
+    let Ok(ws) = tokio_tungstenite::accept_async(stream).await else { return };
+    let (mut sink, mut frames) = ws.split();
+    let hello = json!({"op": 10, "d": {"heartbeat_interval": 45_000}}).to_string();
+    if sink.send(Frame::Text(hello)).await.is_err() {
+        return;
+    }
+    // IDENTIFY.
+    loop {
+        match frames.next().await {
+            Some(Ok(Frame::Text(text))) => {
+                let v: Value = serde_json::from_str(&text).unwrap_or(Value::Null);
+                if v["op"] == 2 {
+                    state.lock().identifies.push(v["d"].clone());
+                    break;
+                }
+            }
+            Some(Ok(_)) => {}
+            _ => return,
+        }
+    }
+    let (tx, mut rx) = mpsc::unbounded_channel::<String>();
+    *state.gateway.lock().unwrap_or_else(std::sync::PoisonError::into_inner) = Some(tx);
+    let ws_url = format!("ws://127.0.0.1:{}", state.ws_port);
+    let ready = json!({
+        "v": 10,
+        "user": {"id": APP_ID.to_string(), "username": "Variants", "bot": true},
+        "guilds": [],
+        "session_id": "double-session",
+        "resume_gateway_url": ws_url,
+        "shard": [0, 1],
+        "application": {"id": APP_ID.to_string(), "flags": 0},
+    });
+    if state.dispatch("READY", ready).is_err() {
+        return;
+    }
+    state.lock().readies += 1;
+    loop {
+        tokio::select! {
+            frame = frames.next() => match frame {
+                Some(Ok(Frame::Text(text))) => {
+                    let v: Value = serde_json::from_str(&text).unwrap_or(Value::Null);
+                    if v["op"] == 1 {
+                        let ack = json!({"op": 11}).to_string();
+                        if sink.send(Frame::Text(ack)).await.is_err() { break; }
+                    }
+                }
+                Some(Ok(Frame::Close(_))) | None | Some(Err(_)) => break,
+                Some(Ok(_)) => {}
+            },
+            out = rx.recv() => match out {
+                Some(text) => if sink.send(Frame::Text(text)).await.is_err() { break; },
+                None => break,
+            },
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// REST
+
+type Reply = Response<Full<Bytes>>;
+
+fn json_reply(status: StatusCode, body: &Value) -> Reply {
+    let mut r = Response::new(Full::new(Bytes::from(body.to_string())));
+    *r.status_mut() = status;
+    r.headers_mut().insert("content-type", "application/json".parse().expect("header"));
+    r
+}
+
+fn no_content() -> Reply {
+    let mut r = Response::new(Full::new(Bytes::new()));
+    *r.status_mut() = StatusCode::NO_CONTENT;
+    r
+}
+
+async fn serve(
+    state: Arc<State>,
+    req: Request<hyper::body::Incoming>,
+) -> Result<Reply, Infallible> {
+    let method = req.method().clone();
+    let path = req.uri().path().to_owned();
+    let content_type =
+        req.headers().get("content-type").and_then(|v| v.to_str().ok()).unwrap_or("").to_owned();
+    let body = req.into_body().collect().await.map(|b| b.to_bytes()).unwrap_or_default();
+    let (payload, files) = match multipart::read(&content_type, &body) {
+        Ok(b) => b,
+        Err(e) => {
+            state.lock().unknown.push(format!("{method} {path}: unreadable body: {e}"));
+            return Ok(json_reply(StatusCode::BAD_REQUEST, &json!({"message": e, "code": 0})));
+        }
+    };
+    let files: Vec<(String, Vec<u8>)> =
+        files.into_iter().map(|(_, name, bytes)| (name, bytes)).collect();
+    let segments: Vec<&str> = path.trim_start_matches("/api/v10/").split('/').collect();
+    let reply = match (&method, segments.as_slice()) {
+        (&Method::GET, ["gateway"]) => {
+            json_reply(StatusCode::OK, &json!({"url": format!("ws://127.0.0.1:{}", state.ws_port)}))
+        }
+        (&Method::PUT, ["applications", _, "guilds", guild, "commands"]) => {
+            state.lock().commands = Some((guild.parse().ok(), payload));
+            json_reply(StatusCode::OK, &json!([]))
+        }
+        (&Method::PUT, ["applications", _, "commands"]) => {
+            state.lock().commands = Some((None, payload));
+            json_reply(StatusCode::OK, &json!([]))
+        }
+        (&Method::POST, ["interactions", _, token, "callback"]) => {
+            callback(&state, token, payload, files);
+            no_content()
+        }
+        (&Method::PATCH, ["webhooks", _, token, "messages", "@original"]) => {
+            match edit_original(&state, token, payload, files) {
+                Some(message) => json_reply(StatusCode::OK, &message),
+                None => unknown_message(),
+            }
+        }
+        (&Method::GET, ["webhooks", _, token, "messages", "@original"]) => {
+            let inner = state.lock();
+            match inner.originals.get(*token).and_then(|id| inner.messages.get(id)) {
+                Some(message) => json_reply(StatusCode::OK, message),
+                None => unknown_message(),
+            }
+        }
+        (&Method::DELETE, ["webhooks", _, token, "messages", "@original"]) => {
+            let mut inner = state.lock();
+            if let Some(id) = inner.originals.get(*token).copied() {
+                inner.messages.remove(&id);
+            }
+            record(&mut inner, Kind::DeleteOriginal, token, Value::Null, Vec::new(), None);
+            no_content()
+        }
+        (&Method::POST, ["webhooks", _, token]) => {
+            let mut inner = state.lock();
+            let channel = inner.sent.get(*token).map_or(0, |s| s.channel);
+            let message = new_message(&mut inner, channel, &payload, &files);
+            record(&mut inner, Kind::Followup, token, payload, files, Some(message.clone()));
+            json_reply(StatusCode::OK, &message)
+        }
+        (&Method::POST, ["channels", channel, "messages"]) => {
+            let mut inner = state.lock();
+            let channel = channel.parse().unwrap_or(0);
+            let message = new_message(&mut inner, channel, &payload, &files);
+            record(&mut inner, Kind::ChannelMessage, "", payload, files, Some(message.clone()));
+            json_reply(StatusCode::OK, &message)
+        }
+        (&Method::PATCH, ["channels", _, "messages", id]) => {
+            let mut inner = state.lock();
+            let id = id.parse().unwrap_or(0);
+            match update_message(&mut inner, id, &payload, &files) {
+                Some(message) => {
+                    record(
+                        &mut inner,
+                        Kind::EditMessage,
+                        "",
+                        payload,
+                        files,
+                        Some(message.clone()),
+                    );
+                    json_reply(StatusCode::OK, &message)
+                }
+                None => unknown_message(),
+            }
+        }
+        (&Method::GET, ["attachments", ..]) => match state.lock().files.get(&path) {
+            Some(bytes) => {
+                let mut r = Response::new(Full::new(Bytes::from(bytes.clone())));
+                r.headers_mut().insert("content-type", "image/png".parse().expect("header"));
+                r
+            }
+            None => unknown_message(),
+        },
+        _ => {
+            state.lock().unknown.push(format!("{method} {path}"));
+            json_reply(StatusCode::NOT_FOUND, &json!({"message": "404: Not Found", "code": 0}))
+        }
+    };
+    Ok(reply)
+}
+
+fn unknown_message() -> Reply {
+    json_reply(StatusCode::NOT_FOUND, &json!({"message": "Unknown Message", "code": 10008}))
+}
+
+fn record(
+    inner: &mut Inner,
+    kind: Kind,
+    token: &str,
+    payload: Value,
+    files: Vec<(String, Vec<u8>)>,
+    message: Option<Value>,
+) {
+    inner.events.push(Event {
+        kind,
+        token: token.to_owned(),
+        payload,
+        files,
+        message,
+        at: Instant::now(),
+    });
+}
+
+/// An interaction response: a new message (4), a deferred one (5), an update of the button's
+/// message (6 deferred, 7 now), or autocomplete choices (8).
+fn callback(state: &State, token: &str, payload: Value, files: Vec<(String, Vec<u8>)>) {
+    let mut inner = state.lock();
+    let kind = payload["type"].as_u64().unwrap_or(0);
+    let data = payload.get("data").cloned().unwrap_or(Value::Null);
+    let sent = inner.sent.get(token).cloned();
+    let message = match kind {
+        4 | 5 => {
+            let channel = sent.as_ref().map_or(0, |s| s.channel);
+            let message = new_message(&mut inner, channel, &data, &files);
+            let id = message_id(&message);
+            inner.originals.insert(token.to_owned(), id);
+            Some(message)
+        }
+        6 | 7 => {
+            let id = sent.as_ref().and_then(|s| s.message).unwrap_or(0);
+            inner.originals.insert(token.to_owned(), id);
+            if kind == 7 { update_message(&mut inner, id, &data, &files) } else { None }
+        }
+        _ => None,
+    };
+    record(&mut inner, Kind::Callback(kind), token, payload, files, message);
+}
+
+fn edit_original(
+    state: &State,
+    token: &str,
+    payload: Value,
+    files: Vec<(String, Vec<u8>)>,
+) -> Option<Value> {
+    let mut inner = state.lock();
+    let id = *inner.originals.get(token)?;
+    let message = update_message(&mut inner, id, &payload, &files)?;
+    record(&mut inner, Kind::EditOriginal, token, payload, files, Some(message.clone()));
+    Some(message)
+}
+
+pub fn message_id(message: &Value) -> u64 {
+    message["id"].as_str().and_then(|s| s.parse().ok()).unwrap_or(0)
+}
+
+/// Stores the files as attachments served by the double, in the order of the payload's
+/// `attachments` list.
+fn attachments(inner: &mut Inner, port_hint: &str, files: &[(String, Vec<u8>)]) -> Vec<Value> {
+    files
+        .iter()
+        .map(|(name, bytes)| {
+            let id = inner.id();
+            let path = format!("/attachments/{id}/{name}");
+            inner.files.insert(path.clone(), bytes.clone());
+            json!({
+                "id": id.to_string(), "filename": name, "size": bytes.len(),
+                "url": format!("{port_hint}{path}"), "proxy_url": format!("{port_hint}{path}"),
+                "content_type": "image/png",
+            })
+        })
+        .collect()
+}
+
+fn new_message(
+    inner: &mut Inner,
+    channel: u64,
+    data: &Value,
+    files: &[(String, Vec<u8>)],
+) -> Value {
+    let id = inner.id();
+    let attachments = attachments(inner, "http://127.0.0.1", files);
+    let message = json!({
+        "id": id.to_string(),
+        "channel_id": channel.to_string(),
+        "author": {"id": APP_ID.to_string(), "username": "Variants", "bot": true},
+        "content": data.get("content").cloned().unwrap_or(json!("")),
+        "timestamp": "2026-11-22T12:00:00.000000+00:00",
+        "edited_timestamp": null,
+        "tts": false,
+        "mention_everyone": false,
+        "mentions": [],
+        "mention_roles": [],
+        "attachments": attachments,
+        "embeds": [],
+        "pinned": false,
+        "type": 0,
+        "flags": data.get("flags").cloned().unwrap_or(json!(0)),
+        "components": data.get("components").cloned().unwrap_or(json!([])),
+    });
+    inner.messages.insert(id, message.clone());
+    message
+}
+
+/// Applies an edit: fields present replace the message's; new files replace its attachments
+/// unless the payload lists attachments to keep.
+fn update_message(
+    inner: &mut Inner,
+    id: u64,
+    data: &Value,
+    files: &[(String, Vec<u8>)],
+) -> Option<Value> {
+    let mut message = inner.messages.get(&id)?.clone();
+    for key in ["content", "components", "flags"] {
+        if let Some(v) = data.get(key) {
+            message[key] = v.clone();
+        }
+    }
+    let kept: Vec<Value> = match data.get("attachments").and_then(Value::as_array) {
+        // Entries with an id of an existing attachment keep it; new ones are the files.
+        Some(list) => {
+            let existing = message["attachments"].as_array().cloned().unwrap_or_default();
+            existing
+                .into_iter()
+                .filter(|a| {
+                    list.iter().any(|k| k["id"].as_str() == a["id"].as_str() && a["id"].is_string())
+                })
+                .collect()
+        }
+        None if files.is_empty() => message["attachments"].as_array().cloned().unwrap_or_default(),
+        None => Vec::new(),
+    };
+    let mut all = kept;
+    all.extend(attachments(inner, "http://127.0.0.1", files));
+    message["attachments"] = Value::Array(all);
+    message["edited_timestamp"] = json!("2026-11-22T12:00:01.000000+00:00");
+    inner.messages.insert(id, message.clone());
+    Some(message)
+}

@@ -1,0 +1,439 @@
+//! The loopback Discord double: one process-local server on 127.0.0.1 that the real,
+//! unmodified serenity client talks to (REST through `HttpBuilder::proxy`, the gateway
+//! through the URL `GET /gateway` returns). Tests dispatch slash commands, autocomplete and
+//! button presses as a person would, and read back what the bot answered.
+#![allow(dead_code, clippy::unwrap_used, clippy::expect_used)]
+
+pub mod capture;
+mod double;
+mod multipart;
+
+use std::{
+    path::Path,
+    sync::Arc,
+    time::{Duration, Instant},
+};
+
+use bot::{
+    discord::{self, Config, Running},
+    host::{Host, Limits},
+    model::{Clock, SystemClock},
+};
+pub use double::{APP_ID, Event, Kind};
+use serde_json::{Value, json};
+
+/// The test server.
+pub const GUILD: u64 = 100;
+/// The channel most tests play in.
+pub const CHANNEL: u64 = 200;
+
+/// How long the double waits for the bot before failing the test.
+const PATIENCE: Duration = Duration::from_secs(20);
+
+/// Someone in the test server.
+#[derive(Debug, Clone, Copy)]
+pub struct Person {
+    /// Their id.
+    pub id: u64,
+    /// Their user name.
+    pub name: &'static str,
+    /// Whether Discord reports Manage Messages for them.
+    pub moderator: bool,
+    /// Whether the account is a bot.
+    pub bot: bool,
+}
+
+pub const ALICE: Person = Person { id: 301, name: "alice", moderator: false, bot: false };
+pub const BOB: Person = Person { id: 302, name: "bob", moderator: false, bot: false };
+pub const CAROL: Person = Person { id: 303, name: "carol", moderator: false, bot: false };
+pub const MOD: Person = Person { id: 304, name: "mona", moderator: true, bot: false };
+
+impl Person {
+    fn user(&self) -> Value {
+        json!({"id": self.id.to_string(), "username": self.name, "global_name": null,
+               "avatar": null, "bot": self.bot})
+    }
+
+    fn member(&self) -> Value {
+        json!({
+            "user": self.user(), "roles": [], "deaf": false, "mute": false, "flags": 0,
+            "joined_at": "2026-01-01T00:00:00.000000+00:00",
+            // MANAGE_MESSAGES (1 << 13) for moderators.
+            "permissions": if self.moderator { "8192" } else { "0" },
+        })
+    }
+}
+
+/// What the bot finally answered to one interaction.
+#[derive(Debug, Clone)]
+pub struct Answer {
+    /// The calls it made for this interaction, in order.
+    pub events: Vec<Event>,
+    /// The message as it stands after them (created or updated), if any.
+    pub message: Option<Value>,
+    /// Whether only the person who acted sees it.
+    pub ephemeral: bool,
+    /// The files it carried.
+    pub files: Vec<(String, Vec<u8>)>,
+    /// From dispatch to the bot's first answer.
+    pub first_answer: Duration,
+}
+
+impl Answer {
+    /// The message text.
+    pub fn content(&self) -> String {
+        self.message.as_ref().and_then(|m| m["content"].as_str()).unwrap_or("").to_owned()
+    }
+
+    /// The message id.
+    pub fn message_id(&self) -> u64 {
+        self.message.as_ref().map_or(0, double::message_id)
+    }
+
+    /// The buttons under the message: (custom id, label).
+    pub fn buttons(&self) -> Vec<(String, String)> {
+        let Some(m) = &self.message else { return Vec::new() };
+        let rows = m["components"].as_array().cloned().unwrap_or_default();
+        rows.iter()
+            .flat_map(|r| r["components"].as_array().cloned().unwrap_or_default())
+            .map(|b| {
+                (
+                    b["custom_id"].as_str().unwrap_or("").to_owned(),
+                    b["label"].as_str().unwrap_or("").to_owned(),
+                )
+            })
+            .collect()
+    }
+
+    /// The custom id of the button labelled `label`.
+    pub fn button(&self, label: &str) -> String {
+        self.buttons()
+            .into_iter()
+            .find(|(_, l)| l == label)
+            .map(|(id, _)| id)
+            .unwrap_or_else(|| panic!("no button {label:?} under {:?}", self.content()))
+    }
+
+    /// The one PNG it carried.
+    pub fn png(&self) -> &[u8] {
+        assert_eq!(self.files.len(), 1, "expected one file, got {:?}", self.file_names());
+        let (name, bytes) = &self.files[0];
+        assert!(name.ends_with(".png"), "{name}");
+        bytes
+    }
+
+    /// The names of its files.
+    pub fn file_names(&self) -> Vec<String> {
+        self.files.iter().map(|(n, _)| n.clone()).collect()
+    }
+}
+
+/// The double, with a bot connected to it.
+pub struct Discord {
+    state: Arc<double::State>,
+    next: std::sync::atomic::AtomicU64,
+}
+
+impl Discord {
+    /// Starts the double (both ports on 127.0.0.1).
+    pub async fn start() -> Discord {
+        capture::install();
+        Discord { state: double::start().await, next: std::sync::atomic::AtomicU64::new(1) }
+    }
+
+    /// The base URL to give serenity.
+    pub fn api_base(&self) -> String {
+        format!("http://127.0.0.1:{}", self.state.http_port)
+    }
+
+    /// Starts the bot on `db` against this double and waits until it has registered its
+    /// commands after READY number `readies`.
+    pub async fn start_bot(&self, db: &Path, defer_after: Duration) -> Running {
+        self.start_bot_with_clock(db, defer_after, Arc::new(SystemClock)).await
+    }
+
+    /// As [`Discord::start_bot`], with the host's clock given.
+    pub async fn start_bot_with_clock(
+        &self,
+        db: &Path,
+        defer_after: Duration,
+        clock: Arc<dyn Clock>,
+    ) -> Running {
+        let readies = self.state.lock().readies;
+        self.state.lock().commands = None;
+        let host = Host::open(db, Arc::new(render::Renderer::new()), clock, Limits::default())
+            .expect("open the host");
+        let config = Config {
+            token: "test-token".to_owned(),
+            guild: Some(GUILD),
+            api_base: Some(self.api_base()),
+            defer_after,
+        };
+        let running = discord::start(config, Arc::new(host)).await.expect("start the bot");
+        self.wait_for("READY and command registration", || {
+            let inner = self.state.lock();
+            inner.readies > readies && inner.commands.is_some()
+        })
+        .await;
+        running
+    }
+
+    /// The registered commands and the server they were registered in.
+    pub fn commands(&self) -> (Option<u64>, Value) {
+        self.state.lock().commands.clone().expect("commands registered")
+    }
+
+    /// The IDENTIFY payloads the bot sent.
+    pub fn identifies(&self) -> Vec<Value> {
+        self.state.lock().identifies.clone()
+    }
+
+    /// The value Discord sends for choice `name` of option `option` of `command`, read from
+    /// the registered commands (poise decides whether choices are numbers or strings).
+    pub fn choice(&self, command: &str, option: &str, name: &str) -> Value {
+        let (_, commands) = self.commands();
+        let cmd = commands.as_array().unwrap().iter().find(|c| c["name"] == command).unwrap();
+        let opt = cmd["options"].as_array().unwrap().iter().find(|o| o["name"] == option).unwrap();
+        let choice = opt["choices"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|c| c["name"] == name)
+            .unwrap_or_else(|| panic!("no choice {name} for /{command} {option}"));
+        choice["value"].clone()
+    }
+
+    /// The option type code of `option` of `command`.
+    fn option_type(&self, command: &str, option: &str) -> u64 {
+        let (_, commands) = self.commands();
+        let cmd = commands.as_array().unwrap().iter().find(|c| c["name"] == command).unwrap();
+        let opt = cmd["options"].as_array().unwrap().iter().find(|o| o["name"] == option);
+        opt.and_then(|o| o["type"].as_u64()).unwrap_or(3)
+    }
+
+    async fn wait_for(&self, what: &str, mut done: impl FnMut() -> bool) {
+        let deadline = Instant::now() + PATIENCE;
+        while !done() {
+            assert!(Instant::now() < deadline, "timed out waiting for {what}");
+            tokio::time::sleep(Duration::from_millis(5)).await;
+        }
+    }
+
+    fn interaction(&self, kind: u8, by: Person, channel: u64) -> (String, Value) {
+        let n = self.next.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+        let token = format!("token-{n}-{}", self.state.http_port);
+        let v = json!({
+            "type": kind,
+            "id": (800_000_000_000_000_000u64 + n).to_string(),
+            "application_id": APP_ID.to_string(),
+            "token": token,
+            "version": 1,
+            "locale": "en-US",
+            "guild_locale": "en-US",
+            "entitlements": [],
+            "attachment_size_limit": 10_485_760,
+            "app_permissions": "2147483647",
+            "guild_id": GUILD.to_string(),
+            "channel_id": channel.to_string(),
+            "member": by.member(),
+        });
+        (token, v)
+    }
+
+    /// The options of a slash command from `(name, value)` pairs; user options are resolved.
+    fn options(&self, command: &str, args: &[(&str, Value)]) -> (Value, Value) {
+        let mut users = serde_json::Map::new();
+        let options: Vec<Value> = args
+            .iter()
+            .map(|(name, value)| {
+                let kind = self.option_type(command, name);
+                if kind == 6 {
+                    let id = value.as_str().unwrap().to_owned();
+                    let name = [ALICE, BOB, CAROL, MOD]
+                        .iter()
+                        .find(|p| p.id.to_string() == id)
+                        .map_or("someone", |p| p.name);
+                    users.insert(id.clone(), json!({"id": id, "username": name, "bot": false}));
+                }
+                json!({"name": name, "type": kind, "value": value})
+            })
+            .collect();
+        (Value::Array(options), json!({"users": users}))
+    }
+
+    /// `by` runs `/command` with `args` in `channel`; returns the bot's final answer.
+    pub async fn slash_in(
+        &self,
+        channel: u64,
+        by: Person,
+        command: &str,
+        args: &[(&str, Value)],
+    ) -> Answer {
+        let token = self.send_slash(channel, by, command, args);
+        self.answer_to(&token).await
+    }
+
+    /// `by` runs `/command` with `args` in the usual channel.
+    pub async fn slash(&self, by: Person, command: &str, args: &[(&str, Value)]) -> Answer {
+        self.slash_in(CHANNEL, by, command, args).await
+    }
+
+    /// Dispatches a slash command without waiting; returns its token.
+    pub fn send_slash(
+        &self,
+        channel: u64,
+        by: Person,
+        command: &str,
+        args: &[(&str, Value)],
+    ) -> String {
+        let (options, resolved) = self.options(command, args);
+        let (token, mut v) = self.interaction(2, by, channel);
+        v["data"] = json!({
+            "id": "700000000000000001", "name": command, "type": 1,
+            "options": options, "resolved": resolved,
+        });
+        self.send(&token, channel, None, v);
+        token
+    }
+
+    /// `by` types `typed` into option `option` of `/command`; returns the offered choices as
+    /// (label, value).
+    pub async fn autocomplete(
+        &self,
+        by: Person,
+        command: &str,
+        option: &str,
+        typed: &str,
+    ) -> Vec<(String, String)> {
+        self.autocomplete_in(CHANNEL, by, command, option, typed).await
+    }
+
+    /// As [`Discord::autocomplete`], in `channel`.
+    pub async fn autocomplete_in(
+        &self,
+        channel: u64,
+        by: Person,
+        command: &str,
+        option: &str,
+        typed: &str,
+    ) -> Vec<(String, String)> {
+        let (token, mut v) = self.interaction(4, by, channel);
+        v["data"] = json!({
+            "id": "700000000000000001", "name": command, "type": 1,
+            "options": [{"name": option, "type": 3, "value": typed, "focused": true}],
+        });
+        self.send(&token, channel, None, v);
+        let answer = self.answer_to(&token).await;
+        let callback = answer.events.iter().find(|e| e.kind == Kind::Callback(8));
+        let callback =
+            callback.unwrap_or_else(|| panic!("no autocomplete answer: {:?}", answer.events));
+        callback.payload["data"]["choices"]
+            .as_array()
+            .cloned()
+            .unwrap_or_default()
+            .iter()
+            .map(|c| {
+                (
+                    c["name"].as_str().unwrap_or("").to_owned(),
+                    c["value"].as_str().unwrap_or("").to_owned(),
+                )
+            })
+            .collect()
+    }
+
+    /// `by` presses the button `custom_id` under message `message_id`.
+    pub async fn click(&self, by: Person, message_id: u64, custom_id: &str) -> Answer {
+        let token = self.send_click(by, message_id, custom_id);
+        self.answer_to(&token).await
+    }
+
+    /// Dispatches a button press without waiting; returns its token.
+    pub fn send_click(&self, by: Person, message_id: u64, custom_id: &str) -> String {
+        let message = self
+            .state
+            .lock()
+            .messages
+            .get(&message_id)
+            .cloned()
+            .unwrap_or_else(|| panic!("no message {message_id} to click on"));
+        let channel: u64 = message["channel_id"].as_str().unwrap().parse().unwrap();
+        let (token, mut v) = self.interaction(3, by, channel);
+        v["data"] = json!({"custom_id": custom_id, "component_type": 2});
+        v["message"] = message;
+        self.send(&token, channel, Some(message_id), v);
+        token
+    }
+
+    fn send(&self, token: &str, channel: u64, message: Option<u64>, interaction: Value) {
+        self.state
+            .lock()
+            .sent
+            .insert(token.to_owned(), double::Sent { channel, message, at: Instant::now() });
+        self.state.dispatch("INTERACTION_CREATE", interaction).expect("dispatch an interaction");
+    }
+
+    /// Waits until the bot has finished answering `token`: an immediate answer (a message, an
+    /// update, autocomplete choices), or a deferral followed by its edit or follow-up.
+    pub async fn answer_to(&self, token: &str) -> Answer {
+        self.wait_for(&format!("the answer to {token}"), || {
+            let inner = self.state.lock();
+            let events: Vec<&Event> = inner.events.iter().filter(|e| e.token == token).collect();
+            let deferred = events.iter().any(|e| matches!(e.kind, Kind::Callback(5 | 6)));
+            let answered = events.iter().any(|e| matches!(e.kind, Kind::Callback(4 | 7 | 8)));
+            let finished = events.iter().any(|e| {
+                e.kind == Kind::Followup
+                    || (e.kind == Kind::EditOriginal && e.payload["content"] != json!("…"))
+            });
+            // A refusal after a public deferral is followed up privately, and the public
+            // placeholder deleted.
+            let placeholder = events.iter().any(|e| {
+                matches!(e.kind, Kind::Callback(5))
+                    && e.payload["data"]["flags"].as_u64().is_none_or(|f| f & 64 == 0)
+            }) && events.iter().any(|e| e.kind == Kind::Followup);
+            let settled = !placeholder || events.iter().any(|e| e.kind == Kind::DeleteOriginal);
+            answered || (deferred && finished && settled)
+        })
+        .await;
+        let inner = self.state.lock();
+        let sent = inner.sent.get(token).cloned().expect("dispatched");
+        let events: Vec<Event> =
+            inner.events.iter().filter(|e| e.token == token).cloned().collect();
+        let first_answer = events.first().map_or(Duration::MAX, |e| e.at - sent.at);
+        // The answer players see: a follow-up if there is one, else the last message state.
+        let last = events
+            .iter()
+            .rev()
+            .find(|e| e.kind == Kind::Followup)
+            .or_else(|| events.iter().rev().find(|e| e.message.is_some()));
+        let message = last.and_then(|e| e.message.clone());
+        let ephemeral =
+            message.as_ref().and_then(|m| m["flags"].as_u64()).is_some_and(|f| f & 64 != 0);
+        let files: Vec<(String, Vec<u8>)> = events.iter().flat_map(|e| e.files.clone()).collect();
+        Answer { events, message, ephemeral, files, first_answer }
+    }
+
+    /// Every interaction's time to its first answer so far.
+    pub fn answer_times(&self) -> Vec<Duration> {
+        let inner = self.state.lock();
+        inner
+            .sent
+            .iter()
+            .map(|(token, sent)| {
+                inner
+                    .events
+                    .iter()
+                    .find(|e| &e.token == token)
+                    .map_or(Duration::MAX, |e| e.at - sent.at)
+            })
+            .collect()
+    }
+
+    /// Fails the test if the bot called a route the double does not know, or serenity could
+    /// not read something the double sent, or the bot logged an error.
+    pub fn assert_clean(&self) {
+        let unknown = self.state.lock().unknown.clone();
+        assert!(unknown.is_empty(), "the bot called routes the double does not know: {unknown:?}");
+        let problems = capture::problems();
+        assert!(problems.is_empty(), "serenity or the bot reported problems: {problems:?}");
+    }
+}
