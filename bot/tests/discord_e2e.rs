@@ -6,9 +6,12 @@
 
 mod support;
 
-use std::{path::PathBuf, time::Duration};
+use std::{path::PathBuf, sync::Arc, time::Duration};
 
-use bot::discord::{DEFER_AFTER, Running};
+use bot::{
+    discord::{DEFER_AFTER, Running},
+    model::ManualClock,
+};
 use rules::{Game, GameId, Reason};
 use serde_json::{Value, json};
 use support::{ALICE, Answer, BOB, CAROL, CHANNEL, Discord, GUILD, Kind, MOD, Person};
@@ -29,6 +32,14 @@ impl World {
         let discord = Discord::start().await;
         let dir = tempfile::tempdir().unwrap();
         let bot = discord.start_bot(&dir.path().join("bot.sqlite3"), defer_after).await;
+        World { discord, dir, bot: Some(bot) }
+    }
+
+    async fn with_clock(clock: ManualClock) -> World {
+        let discord = Discord::start().await;
+        let dir = tempfile::tempdir().unwrap();
+        let db = dir.path().join("bot.sqlite3");
+        let bot = discord.start_bot_with_clock(&db, DEFER_AFTER, Arc::new(clock)).await;
         World { discord, dir, bot: Some(bot) }
     }
 
@@ -529,5 +540,156 @@ async fn every_interaction_is_answered_within_three_seconds() {
     assert!(times.len() > 60, "{} interactions", times.len());
     let slowest = times.iter().max().unwrap();
     assert!(*slowest < Duration::from_secs(3), "slowest first answer {slowest:?}");
+    w.finish().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_unanswered_challenge_expires_and_its_message_says_so() {
+    let clock = ManualClock::at(1_795_305_600);
+    let w = World::with_clock(clock.clone()).await;
+    let d = &w.discord;
+    let challenge = d
+        .slash(
+            ALICE,
+            "challenge",
+            &[
+                ("opponent", json!(BOB.id.to_string())),
+                ("game", d.choice("challenge", "game", "Abstract Chess")),
+            ],
+        )
+        .await;
+    assert!(challenge.content().contains("open for 1 hour"), "{}", challenge.content());
+    let id = challenge.message_id();
+    // 59 minutes on, it is still open: nothing is edited.
+    clock.advance(59 * 60);
+    tokio::time::sleep(Duration::from_millis(200)).await;
+    assert!(d.message_edits().is_empty());
+    clock.advance(60);
+    d.eventually("the challenge message to be marked", || !d.message_edits().is_empty()).await;
+    let edited = d.message(id).unwrap();
+    assert!(edited["content"].as_str().unwrap().contains("expired unanswered"), "{edited}");
+    assert_eq!(edited["components"], json!([]), "no buttons left");
+    assert_eq!(d.message_edits().len(), 1, "marked once");
+    // Bob's old Accept button is refused privately; the channel is free for a new challenge.
+    let late = d.click(BOB, id, &challenge.button("Accept")).await;
+    assert!(late.ephemeral && late.content().contains("expired"), "{}", late.content());
+    let fresh = d
+        .slash(
+            CAROL,
+            "challenge",
+            &[
+                ("opponent", json!(BOB.id.to_string())),
+                ("game", d.choice("challenge", "game", "Xiangqi")),
+            ],
+        )
+        .await;
+    assert!(!fresh.ephemeral, "{}", fresh.content());
+    w.finish().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_orientation_setting_keeps_your_side_at_the_bottom() {
+    let w = World::new().await;
+    w.start_game(CHANNEL, "Xiangqi", ALICE, BOB).await;
+    let set = w
+        .discord
+        .slash(
+            ALICE,
+            "orientation",
+            &[("view", w.discord.choice("orientation", "view", "My side at the bottom"))],
+        )
+        .await;
+    assert!(set.ephemeral && set.content().contains("your own side"), "{}", set.content());
+    // The same position drawn both ways, by the renderer the bot uses.
+    let renderer = render::Renderer::new();
+    let drawn = |game: &Game, bottom| {
+        let options = render::RenderOptions {
+            bottom: Some(bottom),
+            style: render::PieceStyle::Traditional,
+            players: rules::BySide { first: "alice".to_owned(), second: "bob".to_owned() },
+        };
+        renderer.png(&game.view(), &options).unwrap()
+    };
+    let mut game = Game::new(GameId::Xiangqi).unwrap();
+    game.play("h3e3").unwrap();
+    // After Alice's move Black is to move, but Alice asked for Red at the bottom.
+    let mine = w.play(ALICE, "h3e3").await;
+    assert_eq!(mine.png(), drawn(&game, rules::Side::First).as_slice());
+    assert_ne!(mine.png(), drawn(&game, rules::Side::Second).as_slice());
+    // Bob kept the default: after his move, the side to move (Red) is at the bottom; his own
+    // /board shows the side to move too.
+    game.play("h10g8").unwrap();
+    let his = w.play(BOB, "h10g8").await;
+    assert_eq!(his.png(), drawn(&game, rules::Side::First).as_slice());
+    // Flip turns that board round, for everyone.
+    let flipped = w.discord.click(CAROL, his.message_id(), &his.button("Flip board")).await;
+    assert_eq!(flipped.png(), drawn(&game, rules::Side::Second).as_slice());
+    let back = w.discord.click(CAROL, his.message_id(), &flipped.button("Flip board")).await;
+    assert_eq!(back.png(), drawn(&game, rules::Side::First).as_slice());
+    w.finish().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn rules_and_games_answer_with_text_and_a_start_picture() {
+    let w = World::new().await;
+    for game in GameId::ALL {
+        let choice = w.discord.choice("rules", "game", game.name());
+        let answer = w.discord.slash(CAROL, "rules", &[("game", choice)]).await;
+        assert!(!answer.ephemeral);
+        assert!(answer.content().contains(game.name()), "{}", answer.content());
+        assert!(answer.content().len() <= 2_000);
+        if Game::new(game).is_ok() {
+            assert_board_picture(&answer);
+        }
+    }
+    w.start_game(CHANNEL, "American Chess", ALICE, BOB).await;
+    let games = w.discord.slash(CAROL, "games", &[]).await;
+    let text = games.content();
+    for game in GameId::ALL {
+        assert!(text.contains(game.name()), "{text}");
+    }
+    assert!(text.contains(&format!("<#{CHANNEL}> American Chess")), "{text}");
+    w.finish().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn takeback_draw_and_abort_through_buttons_and_commands() {
+    let w = World::new().await;
+    w.start_game(CHANNEL, "Xiangqi", ALICE, BOB).await;
+    w.play(ALICE, "h3e3").await;
+    let ask = w.discord.slash(ALICE, "takeback", &[]).await;
+    assert!(!ask.ephemeral, "{}", ask.content());
+    // Only Bob can answer.
+    let own = w.discord.click(ALICE, ask.message_id(), &ask.button("Accept takeback")).await;
+    assert!(own.ephemeral, "{}", own.content());
+    let yes = w.discord.click(BOB, ask.message_id(), &ask.button("Accept takeback")).await;
+    assert!(yes.content().contains("taken back"), "{}", yes.content());
+    assert_board_picture(&yes);
+    assert_eq!(w.stored(CHANNEL), (0, "active".to_owned()));
+    // A draw offer declined, then Bob may not abort after both moved, but a moderator may.
+    w.play(ALICE, "h3e3").await;
+    w.play(BOB, "h10g8").await;
+    let offer = w.discord.slash(ALICE, "draw", &[]).await;
+    let no = w.discord.click(BOB, offer.message_id(), &offer.button("Decline draw")).await;
+    assert!(no.content().contains("declines"), "{}", no.content());
+    let abort = w.discord.slash(BOB, "abort", &[]).await;
+    assert!(abort.ephemeral, "{}", abort.content());
+    let by_mod = w.discord.slash(MOD, "abort", &[]).await;
+    assert!(!by_mod.ephemeral && by_mod.content().contains("abort"), "{}", by_mod.content());
+    assert_eq!(w.stored(CHANNEL), (2, "aborted".to_owned()));
+    w.finish().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_double_checks_its_events_because_serenity_drops_unreadable_ones_silently() {
+    let w = World::new().await;
+    let (reason, token) = w.discord.send_unreadable();
+    assert!(reason.contains("attachment_size_limit"), "{reason}");
+    // Sent anyway, it never reaches the bot: no answer, no warning, nothing.
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    assert!(w.discord.events_for(&token).is_empty());
+    // The bot is still there.
+    let games = w.discord.slash(CAROL, "games", &[]).await;
+    assert!(games.content().contains("Xiangqi"));
     w.finish().await;
 }

@@ -5,10 +5,10 @@ use poise::serenity_prelude as serenity;
 
 use super::{
     Context, Data, Error,
-    respond::{answer, answer_privately, user, who_and_where},
+    respond::{answer, answer_as, answer_privately, user, who_and_where},
 };
 use crate::{
-    host::{Host, MAX_CHOICES},
+    host::{ActionId, Host, MAX_CHOICES},
     model::Orientation,
 };
 
@@ -116,13 +116,21 @@ async fn challenge(
         SideChoice::Random => "random",
     };
     let game = game.id();
-    answer(
-        ctx,
-        Box::new(move |h: &Host| {
-            h.challenge(&actor, place, &opponent, game, side, position.as_deref())
-        }),
-    )
-    .await
+    let job = Box::new(move |h: &Host| {
+        h.challenge(&actor, place, &opponent, game, side, position.as_deref())
+    });
+    let shown = answer_as(ctx, job, false).await?;
+    // Remember which message shows the challenge, to mark it when it expires.
+    let challenge = shown.iter().flat_map(|r| &r.actions).find_map(|a| match a.id {
+        ActionId::Challenge { challenge, .. } => Some(challenge),
+        _ => None,
+    });
+    if let (Some(id), poise::Context::Application(a)) = (challenge, ctx) {
+        let message = a.interaction.get_response(ctx.http()).await?.id.get();
+        let host = ctx.data().host.clone();
+        tokio::task::spawn_blocking(move || host.note_challenge_message(id, message)).await??;
+    }
+    Ok(())
 }
 
 /// Play a move in this channel's game (the list shows your legal moves as you type).

@@ -13,6 +13,7 @@
 
 mod commands;
 mod respond;
+mod sweep;
 
 use std::{sync::Arc, time::Duration};
 
@@ -54,6 +55,8 @@ pub struct Config {
     /// How long a host call may run before the interaction is deferred (default 1.5 s, half of
     /// Discord's 3-second window).
     pub defer_after: Duration,
+    /// How often unanswered challenges are looked for and closed (default 1 minute).
+    pub sweep_every: Duration,
 }
 
 impl std::fmt::Debug for Config {
@@ -63,6 +66,7 @@ impl std::fmt::Debug for Config {
             .field("guild", &self.guild)
             .field("api_base", &self.api_base)
             .field("defer_after", &self.defer_after)
+            .field("sweep_every", &self.sweep_every)
             .finish_non_exhaustive()
     }
 }
@@ -92,7 +96,13 @@ impl Config {
         };
         let api_base =
             var("DISCORD_API_BASE").map(|b| b.trim().to_owned()).filter(|b| !b.is_empty());
-        Ok(Config { token, guild, api_base, defer_after: DEFER_AFTER })
+        Ok(Config {
+            token,
+            guild,
+            api_base,
+            defer_after: DEFER_AFTER,
+            sweep_every: Duration::from_secs(60),
+        })
     }
 }
 
@@ -100,6 +110,7 @@ impl Config {
 pub struct Running {
     shard_manager: Arc<serenity::ShardManager>,
     task: tokio::task::JoinHandle<Result<(), serenity::Error>>,
+    sweeper: tokio::task::JoinHandle<()>,
 }
 
 impl std::fmt::Debug for Running {
@@ -111,6 +122,7 @@ impl std::fmt::Debug for Running {
 impl Running {
     /// Disconnects from Discord and waits for the client to stop.
     pub async fn stop(self) {
+        self.sweeper.abort();
         self.shard_manager.shutdown_all().await;
         if let Err(e) = self.task.await {
             warn!("the Discord client task ended badly: {e}");
@@ -147,7 +159,7 @@ pub async fn start(config: Config, host: Arc<Host>) -> Result<Running, String> {
         // serenity honours the proxy only with its rate limiter off; the double has no limits.
         http = http.proxy(base.as_str()).ratelimiter_disabled(true);
     }
-    let data = Data { host, defer_after: config.defer_after };
+    let data = Data { host: host.clone(), defer_after: config.defer_after };
     let guild = config.guild;
     let options = poise::FrameworkOptions {
         commands: commands::all(),
@@ -184,6 +196,7 @@ pub async fn start(config: Config, host: Arc<Host>) -> Result<Running, String> {
             .await
             .map_err(|e| format!("the Discord client could not be built: {e}"))?;
     let shard_manager = client.shard_manager.clone();
+    let sweeper = tokio::spawn(sweep::challenges(client.http.clone(), host, config.sweep_every));
     let task = tokio::spawn(async move {
         // One shard; `start_autosharded` would need `/gateway/bot` as well.
         let result = client.start().await;
@@ -192,5 +205,5 @@ pub async fn start(config: Config, host: Arc<Host>) -> Result<Running, String> {
         }
         result
     });
-    Ok(Running { shard_manager, task })
+    Ok(Running { shard_manager, task, sweeper })
 }

@@ -38,25 +38,35 @@ async fn run(
 /// Answers a slash command with what `job` returns: the reply for everyone, a refusal to the
 /// actor alone.
 pub(super) async fn answer(ctx: Context<'_>, job: Job) -> Result<(), Error> {
-    answer_as(ctx, job, false).await
+    answer_as(ctx, job, false).await.map(drop)
 }
 
 /// Answers a slash command only its user needs to see (a setting, a list of moves).
 pub(super) async fn answer_privately(ctx: Context<'_>, job: Job) -> Result<(), Error> {
-    answer_as(ctx, job, true).await
+    answer_as(ctx, job, true).await.map(drop)
 }
 
-async fn answer_as(ctx: Context<'_>, job: Job, private: bool) -> Result<(), Error> {
+/// Answers as [`answer`] (or privately); returns the reply if one was shown.
+pub(super) async fn answer_as(
+    ctx: Context<'_>,
+    job: Job,
+    private: bool,
+) -> Result<Option<Reply>, Error> {
     let poise::Context::Application(actx) = ctx else {
         return Err("only slash commands are served".into());
     };
     match run(ctx.data(), job).await {
         Ok(done) => {
-            let reply = match done? {
-                Ok(reply) => to_poise(&reply).ephemeral(private),
-                Err(refusal) => refusal_reply(&refusal),
+            return match done? {
+                Ok(reply) => {
+                    ctx.send(to_poise(&reply).ephemeral(private)).await?;
+                    Ok(Some(reply))
+                }
+                Err(refusal) => {
+                    ctx.send(refusal_reply(&refusal)).await?;
+                    Ok(None)
+                }
             };
-            ctx.send(reply).await?;
         }
         Err(task) => {
             // Slow (a busy disk): show "thinking…" now, edit the answer in when it comes.
@@ -70,6 +80,7 @@ async fn answer_as(ctx: Context<'_>, job: Job, private: bool) -> Result<(), Erro
             match task.await? {
                 Ok(reply) => {
                     interaction.edit_response(http, to_edit(&reply)).await?;
+                    return Ok(Some(reply));
                 }
                 Err(refusal) => {
                     // The deferred message is public; the refusal must not be. Replace it
@@ -83,7 +94,7 @@ async fn answer_as(ctx: Context<'_>, job: Job, private: bool) -> Result<(), Erro
             }
         }
     }
-    Ok(())
+    Ok(None)
 }
 
 /// The actor and place of a slash command.

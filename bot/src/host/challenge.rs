@@ -109,6 +109,25 @@ impl Host {
         self.write(|tx| Ok(store::expire_challenges(tx, now)?))
     }
 
+    /// Records which chat message shows challenge `id`, so that when it expires the adapter
+    /// can say so on that message ([`ChallengeRow::message_id`]).
+    ///
+    /// # Errors
+    /// The store failed.
+    pub fn note_challenge_message(&self, id: i64, message: u64) -> Result<(), Refusal> {
+        self.read(|c| store::set_challenge_message(c, id, message))
+    }
+
+    /// What an expired challenge's message says instead.
+    pub fn expired_text(c: &ChallengeRow) -> String {
+        format!(
+            "{}'s challenge to {} to a game of **{}** expired unanswered.",
+            c.challenger.id.mention(),
+            c.opponent.id.mention(),
+            c.game.name()
+        )
+    }
+
     /// Answers the open challenge of this channel (for typed commands and the local mode).
     ///
     /// # Errors

@@ -153,6 +153,8 @@ pub struct ChallengeRow {
     pub status: String,
     /// When it stops being open.
     pub expires_at: Timestamp,
+    /// The chat message showing it, once the adapter has said which.
+    pub message_id: Option<u64>,
 }
 
 fn challenge_row(row: &Row) -> rusqlite::Result<ChallengeRow> {
@@ -167,6 +169,7 @@ fn challenge_row(row: &Row) -> rusqlite::Result<ChallengeRow> {
         position: row.get("position")?,
         status: row.get("status")?,
         expires_at: row.get("expires_at")?,
+        message_id: row.get::<_, Option<i64>>("message_id")?.map(|m| m as u64),
     })
 }
 
@@ -223,6 +226,15 @@ pub fn insert_challenge(
         ],
     )?;
     Ok(conn.last_insert_rowid())
+}
+
+/// Records which chat message shows challenge `id`.
+pub fn set_challenge_message(conn: &Connection, id: i64, message: u64) -> rusqlite::Result<()> {
+    conn.execute(
+        "UPDATE challenges SET message_id = ?2 WHERE id = ?1",
+        params![id, message as i64],
+    )?;
+    Ok(())
 }
 
 /// A challenge by id.

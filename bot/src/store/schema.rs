@@ -93,6 +93,8 @@ pub const MIGRATIONS: &[&str] = &[
         updated_at  INTEGER NOT NULL
     );
     ",
+    // 3: the message that shows a challenge, so it can be marked when the challenge expires.
+    "ALTER TABLE challenges ADD COLUMN message_id INTEGER;",
 ];
 
 /// Why the schema could not be brought up to date.

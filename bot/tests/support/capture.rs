@@ -32,6 +32,7 @@ pub fn problems() -> Vec<String> {
             let lower = l.to_lowercase();
             lower.contains("deserializ")
                 || lower.contains("unhandled")
+                || lower.contains("sequence off")
                 || l.starts_with("ERROR bot")
                 || l.starts_with("ERROR poise")
         })

@@ -118,8 +118,17 @@ impl State {
         self.inner.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
     }
 
-    /// Sends a dispatch event over the live gateway connection.
+    /// Sends a dispatch event over the live gateway connection, after checking that serenity
+    /// can read it: serenity 0.12.5 turns an event it cannot read into `Event::Unknown`
+    /// without a word, so an unreadable payload would only show up as a bot that never
+    /// answers.
     pub fn dispatch(&self, event: &str, data: Value) -> Result<(), String> {
+        readable(event, &data)?;
+        self.dispatch_unchecked(event, data)
+    }
+
+    /// Sends a dispatch event as it is.
+    pub fn dispatch_unchecked(&self, event: &str, data: Value) -> Result<(), String> {
         let seq = {
             let mut s = self.seq.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
             *s += 1;
@@ -132,6 +141,27 @@ impl State {
     }
 }
 
+/// Whether serenity can read `data` as the payload of `event`.
+pub fn readable(event: &str, data: &Value) -> Result<(), String> {
+    use poise::serenity_prelude as serenity;
+    let result = match event {
+        "READY" => serde_json::from_value::<serenity::Ready>(data.clone()).map(drop),
+        "INTERACTION_CREATE" => {
+            serde_json::from_value::<serenity::Interaction>(data.clone()).map(drop)
+        }
+        _ => Ok(()),
+    };
+    result.map_err(|e| format!("serenity cannot read this {event}: {e}"))
+}
+
+/// Checks that serenity can read a message the double returns.
+fn check_message(inner: &mut Inner, message: &Value) {
+    use poise::serenity_prelude as serenity;
+    if let Err(e) = serde_json::from_value::<serenity::Message>(message.clone()) {
+        inner.unknown.push(format!("the double made a message serenity cannot read: {e}"));
+    }
+}
+
 /// Binds both ports and serves them until the test ends.
 pub async fn start() -> Arc<State> {
     let http = TcpListener::bind("127.0.0.1:0").await.expect("bind REST port");
@@ -139,7 +169,7 @@ pub async fn start() -> Arc<State> {
     let state = Arc::new(State {
         inner: Mutex::new(Inner::default()),
         gateway: Mutex::new(None),
-        seq: Mutex::new(1),
+        seq: Mutex::new(0),
         http_port: http.local_addr().expect("REST address").port(),
         ws_port: ws.local_addr().expect("gateway address").port(),
     });
@@ -188,6 +218,8 @@ async fn gateway(state: Arc<State>, stream: tokio::net::TcpStream) {
             _ => return,
         }
     }
+    // A new connection is a new session: its events count from 1 again.
+    *state.seq.lock().unwrap_or_else(std::sync::PoisonError::into_inner) = 0;
     let (tx, mut rx) = mpsc::unbounded_channel::<String>();
     *state.gateway.lock().unwrap_or_else(std::sync::PoisonError::into_inner) = Some(tx);
     let ws_url = format!("ws://127.0.0.1:{}", state.ws_port);
@@ -455,6 +487,7 @@ fn new_message(
         "flags": data.get("flags").cloned().unwrap_or(json!(0)),
         "components": data.get("components").cloned().unwrap_or(json!([])),
     });
+    check_message(inner, &message);
     inner.messages.insert(id, message.clone());
     message
 }
@@ -491,6 +524,7 @@ fn update_message(
     all.extend(attachments(inner, "http://127.0.0.1", files));
     message["attachments"] = Value::Array(all);
     message["edited_timestamp"] = json!("2026-11-22T12:00:01.000000+00:00");
+    check_message(inner, &message);
     inner.messages.insert(id, message.clone());
     Some(message)
 }

@@ -168,6 +168,8 @@ impl Discord {
             guild: Some(GUILD),
             api_base: Some(self.api_base()),
             defer_after,
+            // Look for expired challenges often, so a test sees the sweep without waiting.
+            sweep_every: Duration::from_millis(50),
         };
         let running = discord::start(config, Arc::new(host)).await.expect("start the bot");
         self.wait_for("READY and command registration", || {
@@ -412,12 +414,14 @@ impl Discord {
         Answer { events, message, ephemeral, files, first_answer }
     }
 
-    /// Every interaction's time to its first answer so far.
+    /// Every interaction's time to its first answer so far (but the unreadable ones sent on
+    /// purpose, which nobody can answer).
     pub fn answer_times(&self) -> Vec<Duration> {
         let inner = self.state.lock();
         inner
             .sent
             .iter()
+            .filter(|(token, _)| !token.starts_with("unanswerable"))
             .map(|(token, sent)| {
                 inner
                     .events
@@ -426,6 +430,50 @@ impl Discord {
                     .map_or(Duration::MAX, |e| e.at - sent.at)
             })
             .collect()
+    }
+
+    /// An INTERACTION_CREATE for `/board` that serenity cannot read (it lacks the required
+    /// `attachment_size_limit`): the double's check refuses it, with serenity's reason; it is
+    /// then sent anyway. Returns the reason and the token.
+    pub fn send_unreadable(&self) -> (String, String) {
+        let (token, mut v) = self.interaction(2, ALICE, CHANNEL);
+        let token = format!("unanswerable-{token}");
+        v["token"] = json!(token);
+        v.as_object_mut().unwrap().remove("attachment_size_limit");
+        v["data"] = json!({"id": "700000000000000001", "name": "board", "type": 1});
+        let refused = self.state.dispatch("INTERACTION_CREATE", v.clone()).unwrap_err();
+        self.state.lock().sent.insert(
+            token.clone(),
+            double::Sent { channel: CHANNEL, message: None, at: Instant::now() },
+        );
+        self.state.dispatch_unchecked("INTERACTION_CREATE", v).expect("dispatch");
+        (refused, token)
+    }
+
+    /// The calls the bot made in answer to `token` so far.
+    pub fn events_for(&self, token: &str) -> Vec<Event> {
+        self.state.lock().events.iter().filter(|e| e.token == token).cloned().collect()
+    }
+
+    /// The edits of channel messages so far (message id, payload).
+    pub fn message_edits(&self) -> Vec<(u64, Value)> {
+        let inner = self.state.lock();
+        inner
+            .events
+            .iter()
+            .filter(|e| e.kind == Kind::EditMessage)
+            .map(|e| (e.message.as_ref().map_or(0, double::message_id), e.payload.clone()))
+            .collect()
+    }
+
+    /// A message as the double holds it now.
+    pub fn message(&self, id: u64) -> Option<Value> {
+        self.state.lock().messages.get(&id).cloned()
+    }
+
+    /// Waits up to the double's patience for `done`.
+    pub async fn eventually(&self, what: &str, done: impl FnMut() -> bool) {
+        self.wait_for(what, done).await;
     }
 
     /// Fails the test if the bot called a route the double does not know, or serenity could
