@@ -25,6 +25,7 @@ Usage:
                            play one game at the console; boards are written to D (boards/)";
 
 fn local(args: &[String]) -> ExitCode {
+    init_logging("warn");
     let options = match bot::local::Options::parse(args) {
         Ok(o) => o,
         Err(e) => {
@@ -46,7 +47,7 @@ fn local(args: &[String]) -> ExitCode {
 fn discord() -> ExitCode {
     // A `.env` file beside the program's working directory may hold the settings.
     let _ = dotenvy::dotenv();
-    init_logging();
+    init_logging("info,serenity=warn,poise=warn");
     let config = match bot::discord::Config::from_vars(|k| std::env::var(k).ok()) {
         Ok(c) => c,
         Err(e) => {
@@ -102,9 +103,9 @@ fn discord() -> ExitCode {
     })
 }
 
-/// Logs to standard error; `RUST_LOG` overrides the default (our own info, serenity's warnings).
-fn init_logging() {
+/// Logs to standard error; `RUST_LOG` overrides `default`.
+fn init_logging(default: &str) {
     let filter = tracing_subscriber::EnvFilter::try_from_default_env()
-        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info,serenity=warn,poise=warn"));
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new(default));
     tracing_subscriber::fmt().with_env_filter(filter).with_writer(std::io::stderr).init();
 }

@@ -693,3 +693,55 @@ async fn the_double_checks_its_events_because_serenity_drops_unreadable_ones_sil
     assert!(games.content().contains("Xiangqi"));
     w.finish().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_program_explains_a_missing_token_and_runs_from_a_dotenv_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let program = || {
+        let mut c = std::process::Command::new(env!("CARGO_BIN_EXE_bot"));
+        c.current_dir(dir.path());
+        for key in ["DISCORD_TOKEN", "DISCORD_GUILD_ID", "DISCORD_API_BASE", "BOT_DATABASE"] {
+            c.env_remove(key);
+        }
+        c
+    };
+    // No token anywhere: a clear message and exit code 2.
+    let out = program().output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains("DISCORD_TOKEN is not set") && stderr.contains(".env"), "{stderr}");
+    // Everything in a .env file: the real program connects to the double, registers its
+    // commands in the server, answers, and creates its database where it was told.
+    let discord = Discord::start().await;
+    let db = dir.path().join("games").join("bot.sqlite3");
+    std::fs::write(
+        dir.path().join(".env"),
+        format!(
+            "DISCORD_TOKEN=test-token\nDISCORD_GUILD_ID={GUILD}\nDISCORD_API_BASE={}\nBOT_DATABASE={}\n",
+            discord.api_base(),
+            db.display()
+        ),
+    )
+    .unwrap();
+    let mut child = program().stderr(std::process::Stdio::null()).spawn().unwrap();
+    discord.wait_registered(0).await;
+    assert_eq!(discord.commands().0, Some(GUILD));
+    let games = discord.slash(CAROL, "games", &[]).await;
+    assert!(games.content().contains("Chess 1999"), "{}", games.content());
+    assert!(db.exists(), "the database was created at BOT_DATABASE");
+    child.kill().unwrap();
+    child.wait().unwrap();
+    discord.assert_clean();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn without_a_server_id_the_commands_are_registered_globally() {
+    let discord = Discord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let bot = discord.start_bot_global(&dir.path().join("bot.sqlite3")).await;
+    let (guild, commands) = discord.commands();
+    assert_eq!(guild, None);
+    assert!(commands.as_array().unwrap().iter().any(|c| c["name"] == "move"));
+    bot.stop().await;
+    discord.assert_clean();
+}

@@ -207,3 +207,47 @@ pub async fn start(config: Config, host: Arc<Host>) -> Result<Running, String> {
     });
     Ok(Running { shard_manager, task, sweeper })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn vars(pairs: &[(&str, &str)]) -> impl Fn(&str) -> Option<String> {
+        let pairs: Vec<(String, String)> =
+            pairs.iter().map(|(k, v)| ((*k).to_owned(), (*v).to_owned())).collect();
+        move |key| pairs.iter().find(|(k, _)| k == key).map(|(_, v)| v.clone())
+    }
+
+    #[test]
+    fn a_missing_token_is_a_clear_error() {
+        for pairs in [&[][..], &[("DISCORD_TOKEN", "  ")][..]] {
+            let e = Config::from_vars(vars(pairs)).unwrap_err();
+            assert!(e.starts_with("DISCORD_TOKEN is not set"), "{e}");
+            assert!(e.contains("local --game xiangqi"), "{e}");
+        }
+    }
+
+    #[test]
+    fn the_server_id_and_api_base_are_optional_and_checked() {
+        let c = Config::from_vars(vars(&[("DISCORD_TOKEN", "t")])).unwrap();
+        assert_eq!((c.guild, c.api_base, c.defer_after), (None, None, DEFER_AFTER));
+        let c = Config::from_vars(vars(&[
+            ("DISCORD_TOKEN", "t"),
+            ("DISCORD_GUILD_ID", " 123 "),
+            ("DISCORD_API_BASE", "http://127.0.0.1:9"),
+        ]))
+        .unwrap();
+        assert_eq!(c.guild, Some(123));
+        assert_eq!(c.api_base.as_deref(), Some("http://127.0.0.1:9"));
+        let e =
+            Config::from_vars(vars(&[("DISCORD_TOKEN", "t"), ("DISCORD_GUILD_ID", "my server")]))
+                .unwrap_err();
+        assert!(e.contains("must be a server id"), "{e}");
+    }
+
+    #[test]
+    fn the_token_is_never_printed() {
+        let c = Config::from_vars(vars(&[("DISCORD_TOKEN", "secret-token-value")])).unwrap();
+        assert!(!format!("{c:?}").contains("secret"));
+    }
+}

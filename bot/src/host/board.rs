@@ -69,7 +69,7 @@ impl Host {
             Ok(png) => Some(Picture { file_name, png }),
             Err(e) => {
                 // Whatever was played is already committed; a missing picture must not hide it.
-                eprintln!("rendering {file_name} failed: {e}");
+                tracing::error!("rendering {file_name} failed: {e}");
                 None
             }
         }

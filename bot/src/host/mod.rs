@@ -155,7 +155,7 @@ impl Host {
         }
         let texts: Vec<&str> = moves.iter().map(|m| m.canonical.as_str()).collect();
         Game::replay(row.game, Some(&row.start), &texts).map_err(|e| {
-            eprintln!("game {} cannot be rebuilt: {e}", row.id);
+            tracing::error!("game {} cannot be rebuilt: {e}", row.id);
             Refusal::new(
                 RefusalKind::Internal,
                 format!("This game's record cannot be replayed ({e}); nothing was changed."),

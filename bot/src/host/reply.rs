@@ -236,7 +236,7 @@ pub enum RefusalKind {
 
 impl From<rusqlite::Error> for Refusal {
     fn from(e: rusqlite::Error) -> Refusal {
-        eprintln!("store error: {e}");
+        tracing::error!("store error: {e}");
         Refusal::new(
             RefusalKind::Internal,
             "Something went wrong on the bot's side and nothing was changed. Please try again.",

@@ -152,6 +152,11 @@ impl Discord {
         self.start_bot_with_clock(db, defer_after, Arc::new(SystemClock)).await
     }
 
+    /// Starts the bot with no server id: it registers its commands globally.
+    pub async fn start_bot_global(&self, db: &Path) -> Running {
+        self.launch(db, bot::discord::DEFER_AFTER, Arc::new(SystemClock), None).await
+    }
+
     /// As [`Discord::start_bot`], with the host's clock given.
     pub async fn start_bot_with_clock(
         &self,
@@ -159,13 +164,23 @@ impl Discord {
         defer_after: Duration,
         clock: Arc<dyn Clock>,
     ) -> Running {
+        self.launch(db, defer_after, clock, Some(GUILD)).await
+    }
+
+    async fn launch(
+        &self,
+        db: &Path,
+        defer_after: Duration,
+        clock: Arc<dyn Clock>,
+        guild: Option<u64>,
+    ) -> Running {
         let readies = self.state.lock().readies;
         self.state.lock().commands = None;
         let host = Host::open(db, Arc::new(render::Renderer::new()), clock, Limits::default())
             .expect("open the host");
         let config = Config {
             token: "test-token".to_owned(),
-            guild: Some(GUILD),
+            guild,
             api_base: Some(self.api_base()),
             defer_after,
             // Look for expired challenges often, so a test sees the sweep without waiting.
@@ -178,6 +193,20 @@ impl Discord {
         })
         .await;
         running
+    }
+
+    /// How many READY events the double has sent.
+    pub fn readies(&self) -> usize {
+        self.state.lock().readies
+    }
+
+    /// Waits until a bot connected after READY number `after` has registered its commands.
+    pub async fn wait_registered(&self, after: usize) {
+        self.wait_for("READY and command registration", || {
+            let inner = self.state.lock();
+            inner.readies > after && inner.commands.is_some()
+        })
+        .await;
     }
 
     /// The registered commands and the server they were registered in.
