@@ -72,14 +72,16 @@ impl User {
 pub struct Actor {
     /// The user.
     pub user: User,
-    /// Whether they have moderator rights in this place.
+    /// Whether they have moderator rights in this place (abort any game).
     pub moderator: bool,
+    /// Whether they may manage the server (change its settings).
+    pub manager: bool,
 }
 
 impl Actor {
     /// A player without moderator rights.
     pub fn player(user: &User) -> Actor {
-        Actor { user: user.clone(), moderator: false }
+        Actor { user: user.clone(), moderator: false, manager: false }
     }
 
     /// The acting user's id.

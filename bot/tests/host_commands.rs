@@ -213,7 +213,7 @@ fn abort_before_both_moved_or_by_a_moderator() {
     let e = fx.host.abort(&a, PLACE).unwrap_err();
     assert_eq!(e.kind, RefusalKind::NotAllowed);
     assert!(e.message.contains("resign"), "{}", e.message);
-    let moderator = Actor { user: carol(), moderator: true };
+    let moderator = Actor { user: carol(), moderator: true, manager: false };
     fx.host.abort(&moderator, PLACE).unwrap();
     let status: String = common::raw(&fx.path())
         .query_row("SELECT group_concat(status) FROM games ORDER BY id", [], |r| r.get(0))
@@ -237,7 +237,7 @@ fn a_player_who_lets_the_turn_time_run_out_can_be_claimed_against() {
     // A server's own limit, set by a moderator.
     fx.start("xiangqi", PLACE);
     assert_eq!(kind(fx.host.set_turn_timeout(&a, PLACE, 3_600)), RefusalKind::NotAllowed);
-    let moderator = Actor { user: carol(), moderator: true };
+    let moderator = Actor { user: carol(), moderator: true, manager: false };
     assert_eq!(kind(fx.host.set_turn_timeout(&moderator, PLACE, 5)), RefusalKind::BadArgument);
     fx.host.set_turn_timeout(&moderator, PLACE, 3_600).unwrap();
     fx.clock.advance(3_600);

@@ -9,7 +9,8 @@ use super::{
 };
 use crate::{
     host::{ActionId, Host, MAX_CHOICES},
-    model::Orientation,
+    model::{Orientation, UserId},
+    store::{HistoryQuery, ServerSettings},
 };
 
 /// Every command, in the order Discord lists them.
@@ -27,6 +28,12 @@ pub(super) fn all() -> Vec<poise::Command<Data, Error>> {
         rules(),
         games(),
         orientation(),
+        history(),
+        show(),
+        export(),
+        rating(),
+        leaderboard(),
+        settings(),
     ]
 }
 
@@ -52,14 +59,17 @@ pub enum GameChoice {
 
 impl GameChoice {
     fn id(self) -> &'static str {
-        let game = match self {
+        self.game().id()
+    }
+
+    fn game(self) -> rules::GameId {
+        match self {
             GameChoice::Xiangqi => rules::GameId::Xiangqi,
             GameChoice::American => rules::GameId::American,
             GameChoice::Amalgamated => rules::GameId::Amalgamated,
             GameChoice::Abstract => rules::GameId::Abstract,
             GameChoice::Chess1999 => rules::GameId::Chess1999,
-        };
-        game.id()
+        }
     }
 }
 
@@ -75,6 +85,28 @@ pub enum SideChoice {
     /// A coin toss.
     #[name = "Random"]
     Random,
+}
+
+/// Where a history list looks.
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum ScopeChoice {
+    /// Every channel of the server.
+    #[name = "This server"]
+    Server,
+    /// This channel only.
+    #[name = "This channel"]
+    Channel,
+}
+
+/// How Xiangqi's pieces are drawn.
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum PiecesChoice {
+    /// Chinese characters.
+    #[name = "Traditional characters"]
+    Traditional,
+    /// Latin letters.
+    #[name = "Latin letters"]
+    Latin,
 }
 
 /// Which way up boards are drawn for you.
@@ -241,4 +273,104 @@ async fn orientation(
         OrientationChoice::Own => Orientation::Own,
     };
     answer_privately(ctx, Box::new(move |h: &Host| h.set_orientation(&actor, orientation))).await
+}
+
+/// Finished and ongoing games, newest first, ten to a page.
+#[poise::command(slash_command, guild_only)]
+async fn history(
+    ctx: Context<'_>,
+    #[description = "Only games of this player"] player: Option<serenity::User>,
+    #[description = "Only this game"] game: Option<GameChoice>,
+    #[description = "This server (default) or this channel"] scope: Option<ScopeChoice>,
+) -> Result<(), Error> {
+    let (_, place) = who_and_where(ctx);
+    let query = HistoryQuery {
+        server: place.server,
+        channel: matches!(scope, Some(ScopeChoice::Channel)).then_some(place.channel),
+        player: player.map(|p| UserId(p.id.get())),
+        game: game.map(GameChoice::game),
+    };
+    answer(ctx, Box::new(move |h: &Host| h.history(query, 0))).await
+}
+
+/// Any game at any ply, with buttons to step through it.
+#[poise::command(slash_command, guild_only)]
+async fn show(
+    ctx: Context<'_>,
+    #[description = "The game's number (from /history)"]
+    #[min = 1]
+    id: i64,
+    #[description = "The ply to show (default: the last)"] ply: Option<u32>,
+) -> Result<(), Error> {
+    let (_, place) = who_and_where(ctx);
+    answer(ctx, Box::new(move |h: &Host| h.show(place, id, ply))).await
+}
+
+/// A game's record as a file (PGN; Xiangqi in the form Fairy-Stockfish tools read).
+#[poise::command(slash_command, guild_only)]
+async fn export(
+    ctx: Context<'_>,
+    #[description = "The game's number (from /history)"]
+    #[min = 1]
+    id: i64,
+) -> Result<(), Error> {
+    let (_, place) = who_and_where(ctx);
+    answer(ctx, Box::new(move |h: &Host| h.export(place, id))).await
+}
+
+/// A player's ratings and results on this server.
+#[poise::command(slash_command, guild_only)]
+async fn rating(
+    ctx: Context<'_>,
+    #[description = "Whose (default: yours)"] player: Option<serenity::User>,
+) -> Result<(), Error> {
+    let (actor, place) = who_and_where(ctx);
+    let who = player.map_or(actor.user, |p| user(&p, None));
+    answer(ctx, Box::new(move |h: &Host| h.rating(place, &who))).await
+}
+
+/// The best players of a game on this server.
+#[poise::command(slash_command, guild_only)]
+async fn leaderboard(
+    ctx: Context<'_>,
+    #[description = "Which game"] game: GameChoice,
+) -> Result<(), Error> {
+    let (_, place) = who_and_where(ctx);
+    let game = game.id();
+    answer(ctx, Box::new(move |h: &Host| h.leaderboard(place, game))).await
+}
+
+/// This server's settings: reminders, the turn time limit, how boards are drawn.
+#[poise::command(slash_command, guild_only, default_member_permissions = "MANAGE_GUILD")]
+async fn settings(
+    ctx: Context<'_>,
+    #[description = "Remind the player to move after this many hours (0: never)"]
+    #[max = 2160]
+    reminder_hours: Option<u32>,
+    #[description = "Hours per turn before the opponent may claim the game"]
+    #[min = 1]
+    #[max = 2160]
+    timeout_hours: Option<u32>,
+    #[description = "How boards are drawn for players who chose nothing"] orientation: Option<
+        OrientationChoice,
+    >,
+    #[description = "How Xiangqi's pieces are drawn"] pieces: Option<PiecesChoice>,
+) -> Result<(), Error> {
+    let (actor, place) = who_and_where(ctx);
+    let change = ServerSettings {
+        turn_timeout: timeout_hours.map(|h| i64::from(h) * 3_600),
+        reminder: reminder_hours.map(|h| i64::from(h) * 3_600),
+        orientation: orientation.map(|o| match o {
+            OrientationChoice::Turn => Orientation::Turn,
+            OrientationChoice::Own => Orientation::Own,
+        }),
+        piece_style: pieces.map(|p| {
+            match p {
+                PiecesChoice::Traditional => "traditional",
+                PiecesChoice::Latin => "latin",
+            }
+            .to_owned()
+        }),
+    };
+    answer_privately(ctx, Box::new(move |h: &Host| h.settings(&actor, place, change))).await
 }

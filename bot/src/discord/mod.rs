@@ -55,7 +55,7 @@ pub struct Config {
     /// How long a host call may run before the interaction is deferred (default 1.5 s, half of
     /// Discord's 3-second window).
     pub defer_after: Duration,
-    /// How often unanswered challenges are looked for and closed (default 1 minute).
+    /// How often unanswered challenges are closed and due reminders posted (default 1 minute).
     pub sweep_every: Duration,
 }
 
@@ -196,7 +196,7 @@ pub async fn start(config: Config, host: Arc<Host>) -> Result<Running, String> {
             .await
             .map_err(|e| format!("the Discord client could not be built: {e}"))?;
     let shard_manager = client.shard_manager.clone();
-    let sweeper = tokio::spawn(sweep::challenges(client.http.clone(), host, config.sweep_every));
+    let sweeper = tokio::spawn(sweep::run(client.http.clone(), host, config.sweep_every));
     let task = tokio::spawn(async move {
         // One shard; `start_autosharded` would need `/gateway/bot` as well.
         let result = client.start().await;

@@ -116,12 +116,13 @@ pub(super) fn user(u: &serenity::User, member: Option<&serenity::Member>) -> Use
     User { id: UserId(u.id.get()), name, bot: u.bot }
 }
 
-/// The acting user, a moderator if Discord says they may manage messages or the server here.
+/// The acting user: a moderator if Discord says they may manage messages or the server here,
+/// a manager if they may manage the server.
 fn actor(u: &serenity::User, member: Option<&serenity::Member>) -> Actor {
-    let moderator = member
-        .and_then(|m| m.permissions)
-        .is_some_and(|p| p.administrator() || p.manage_guild() || p.manage_messages());
-    Actor { user: user(u, member), moderator }
+    let permissions = member.and_then(|m| m.permissions).unwrap_or_default();
+    let manager = permissions.administrator() || permissions.manage_guild();
+    let moderator = manager || permissions.manage_messages();
+    Actor { user: user(u, member), moderator, manager }
 }
 
 fn place(guild: Option<serenity::GuildId>, channel: serenity::ChannelId) -> Place {
@@ -137,26 +138,34 @@ fn rows(reply: &Reply) -> Vec<serenity::CreateActionRow> {
         .actions
         .iter()
         .map(|a| {
-            serenity::CreateButton::new(a.id.encode()).label(a.label).style(match a.style {
-                ActionStyle::Success => serenity::ButtonStyle::Success,
-                ActionStyle::Danger => serenity::ButtonStyle::Danger,
-                ActionStyle::Secondary => serenity::ButtonStyle::Secondary,
-            })
+            serenity::CreateButton::new(a.id.encode()).label(a.label).disabled(a.disabled).style(
+                match a.style {
+                    ActionStyle::Success => serenity::ButtonStyle::Success,
+                    ActionStyle::Danger => serenity::ButtonStyle::Danger,
+                    ActionStyle::Secondary => serenity::ButtonStyle::Secondary,
+                },
+            )
         })
         .collect();
     buttons.chunks(5).map(|row| serenity::CreateActionRow::Buttons(row.to_vec())).collect()
 }
 
-fn attachment(reply: &Reply) -> Option<serenity::CreateAttachment> {
-    reply
+/// The picture and the file of a reply, as attachments.
+fn attachments(reply: &Reply) -> Vec<serenity::CreateAttachment> {
+    let image = reply
         .image
         .as_ref()
-        .map(|p| serenity::CreateAttachment::bytes(p.png.clone(), p.file_name.clone()))
+        .map(|p| serenity::CreateAttachment::bytes(p.png.clone(), p.file_name.clone()));
+    let file = reply
+        .file
+        .as_ref()
+        .map(|f| serenity::CreateAttachment::bytes(f.bytes.clone(), f.file_name.clone()));
+    image.into_iter().chain(file).collect()
 }
 
 fn to_poise(reply: &Reply) -> poise::CreateReply {
     let mut out = poise::CreateReply::default().content(&reply.text).components(rows(reply));
-    if let Some(file) = attachment(reply) {
+    for file in attachments(reply) {
         out = out.attachment(file);
     }
     out
@@ -167,7 +176,7 @@ fn to_edit(reply: &Reply) -> serenity::EditInteractionResponse {
     if !reply.text.is_empty() {
         out = out.content(&reply.text);
     }
-    if let Some(file) = attachment(reply) {
+    for file in attachments(reply) {
         out = out.new_attachment(file);
     }
     out
@@ -199,9 +208,7 @@ async fn press(
                     if !reply.text.is_empty() {
                         msg = msg.content(&reply.text);
                     }
-                    if let Some(file) = attachment(&reply) {
-                        msg = msg.add_file(file);
-                    }
+                    msg = msg.add_files(attachments(&reply));
                     serenity::CreateInteractionResponse::UpdateMessage(msg)
                 }
                 Err(refusal) => serenity::CreateInteractionResponse::Message(
@@ -253,6 +260,14 @@ pub(super) async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
                 Some(input) => format!("`{input}` is not a valid value here: {error}."),
                 None => format!("An option is missing or invalid: {error}."),
             },
+        ),
+        poise::FrameworkError::CooldownHit { ctx, remaining_cooldown, .. } => (
+            *ctx,
+            format!(
+                "Please wait {} s before using /{} again.",
+                remaining_cooldown.as_secs().max(1),
+                ctx.command().name
+            ),
         ),
         poise::FrameworkError::GuildOnly { ctx, .. } => {
             (*ctx, "Games are played in server channels: use this command in a server.".to_owned())

@@ -1,5 +1,5 @@
-//! Closing challenges nobody answered: every so often the host expires them, and their
-//! messages are edited to say so, without buttons.
+//! Work on a timer: closing challenges nobody answered (their messages are edited to say so,
+//! without buttons), and reminding players whose turn it has been for a while.
 
 use std::{sync::Arc, time::Duration};
 
@@ -8,38 +8,69 @@ use tracing::warn;
 
 use crate::host::Host;
 
-/// Expires challenges every `every` and marks their messages, until aborted.
-pub(super) async fn challenges(http: Arc<serenity::Http>, host: Arc<Host>, every: Duration) {
+/// Every `every`, until aborted: expires challenges and marks their messages, and posts the
+/// turn reminders that are due.
+pub(super) async fn run(http: Arc<serenity::Http>, host: Arc<Host>, every: Duration) {
     let mut tick = tokio::time::interval(every);
     tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     loop {
         tick.tick().await;
-        let h = host.clone();
-        let expired = match tokio::task::spawn_blocking(move || h.expire_challenges()).await {
-            Ok(Ok(expired)) => expired,
-            Ok(Err(refusal)) => {
-                warn!("expiring challenges failed: {refusal}");
-                continue;
-            }
-            Err(e) => {
-                warn!("expiring challenges failed: {e}");
-                continue;
-            }
-        };
-        for c in expired {
-            let (Some(message), channel) = (c.message_id, c.place.channel.0) else { continue };
-            if message == 0 || channel == 0 {
-                continue;
-            }
-            let edit =
-                serenity::EditMessage::new().content(Host::expired_text(&c)).components(Vec::new());
-            let channel = serenity::ChannelId::new(channel);
-            if let Err(e) =
-                channel.edit_message(&http, serenity::MessageId::new(message), edit).await
-            {
-                // The message may have been deleted; the challenge is closed either way.
-                warn!("could not mark challenge {} as expired: {e}", c.id);
-            }
+        challenges(&http, &host).await;
+        reminders(&http, &host).await;
+    }
+}
+
+async fn reminders(http: &serenity::Http, host: &Arc<Host>) {
+    let h = host.clone();
+    let due = match tokio::task::spawn_blocking(move || h.due_reminders()).await {
+        Ok(Ok(due)) => due,
+        Ok(Err(refusal)) => {
+            warn!("finding due reminders failed: {refusal}");
+            return;
+        }
+        Err(e) => {
+            warn!("finding due reminders failed: {e}");
+            return;
+        }
+    };
+    for reminder in due {
+        if reminder.place.channel.0 == 0 {
+            continue;
+        }
+        let channel = serenity::ChannelId::new(reminder.place.channel.0);
+        let message = serenity::CreateMessage::new().content(reminder.text);
+        if let Err(e) = channel.send_message(http, message).await {
+            // Marked as sent either way: a channel the bot cannot write to would otherwise be
+            // retried every minute.
+            warn!("could not post a reminder in channel {channel}: {e}");
+        }
+    }
+}
+
+async fn challenges(http: &serenity::Http, host: &Arc<Host>) {
+    let h = host.clone();
+    let expired = match tokio::task::spawn_blocking(move || h.expire_challenges()).await {
+        Ok(Ok(expired)) => expired,
+        Ok(Err(refusal)) => {
+            warn!("expiring challenges failed: {refusal}");
+            return;
+        }
+        Err(e) => {
+            warn!("expiring challenges failed: {e}");
+            return;
+        }
+    };
+    for c in expired {
+        let (Some(message), channel) = (c.message_id, c.place.channel.0) else { continue };
+        if message == 0 || channel == 0 {
+            continue;
+        }
+        let edit =
+            serenity::EditMessage::new().content(Host::expired_text(&c)).components(Vec::new());
+        let channel = serenity::ChannelId::new(channel);
+        if let Err(e) = channel.edit_message(http, serenity::MessageId::new(message), edit).await {
+            // The message may have been deleted; the challenge is closed either way.
+            warn!("could not mark challenge {} as expired: {e}", c.id);
         }
     }
 }

@@ -27,29 +27,42 @@ impl Host {
         let bottom = self.bottom_for(row, game, viewer);
         let image = self.picture(row, game, bottom);
         let actions = flip_button(row, game, bottom).into_iter().collect();
-        Reply { text, image, actions }
+        // A game that just ended was rated in the same transaction: say how.
+        let text = if game.outcome().is_some() { text + &self.rating_note(row) } else { text };
+        Reply { text, image, actions, file: None }
     }
 
-    /// Which side `viewer` wants at the bottom: their own if they asked for that and play in
-    /// this game, else the side to move. A setting that cannot be read falls back to the
-    /// default rather than hiding the move that was just committed.
+    /// Which side `viewer` wants at the bottom: their own if they asked for that (or, when
+    /// they never said, if their server's default is that) and play in this game, else the
+    /// side to move. A setting that cannot be read falls back to the default rather than
+    /// hiding the move that was just committed.
     fn bottom_for(&self, row: &GameRow, game: &Game, viewer: Option<UserId>) -> Side {
         let own = viewer.and_then(|user| {
             let side = row.side_of(user)?;
-            let wanted = self.read(|c| store::orientation(c, user)).unwrap_or_default();
-            (wanted == Orientation::Own).then_some(side)
+            let mine = self.read(|c| store::orientation(c, user)).ok().flatten();
+            let wanted = mine.or_else(|| self.server_settings(row.place).orientation);
+            (wanted == Some(Orientation::Own)).then_some(side)
         });
         own.unwrap_or_else(|| game.side_to_move())
     }
 
-    /// The board picture of `game` with `bottom` at the bottom.
+    /// A server's settings, or the defaults outside servers or when they cannot be read.
+    pub(super) fn server_settings(&self, place: Place) -> store::ServerSettings {
+        place
+            .server
+            .and_then(|s| self.read(|c| store::server_settings(c, s)).ok())
+            .unwrap_or_default()
+    }
+
+    /// The board picture of `game` with `bottom` at the bottom, in its server's piece style.
     pub(super) fn picture(&self, row: &GameRow, game: &Game, bottom: Side) -> Option<Picture> {
         let names = rules::BySide {
             first: row.players.first.name.clone(),
             second: row.players.second.name.clone(),
         };
         let file_name = format!("board-{}-{}.png", row.id, game.moves().len());
-        self.render_png(game, names, bottom, file_name)
+        let style = piece_style(&self.server_settings(row.place));
+        self.render_png_styled(game, names, bottom, style, file_name)
     }
 
     /// Draws `game` with `bottom` at the bottom and the players' names beside their sides.
@@ -60,11 +73,18 @@ impl Host {
         bottom: Side,
         file_name: String,
     ) -> Option<Picture> {
-        let options = render::RenderOptions {
-            bottom: Some(bottom),
-            style: render::PieceStyle::Traditional,
-            players,
-        };
+        self.render_png_styled(game, players, bottom, render::PieceStyle::Traditional, file_name)
+    }
+
+    fn render_png_styled(
+        &self,
+        game: &Game,
+        players: rules::BySide<String>,
+        bottom: Side,
+        style: render::PieceStyle,
+        file_name: String,
+    ) -> Option<Picture> {
+        let options = render::RenderOptions { bottom: Some(bottom), style, players };
         match self.renderer.png(&game.view(), &options) {
             Ok(png) => Some(Picture { file_name, png }),
             Err(e) => {
@@ -92,7 +112,7 @@ impl Host {
         let image = self.picture(&row, &game, bottom);
         let actions = flip_button(&row, &game, bottom).into_iter().collect();
         self.keep(row.id, game);
-        Ok(Reply { text: String::new(), image, actions })
+        Ok(Reply { text: String::new(), image, actions, file: None })
     }
 
     /// Sets which way up boards are drawn for `actor`.
@@ -161,12 +181,19 @@ impl Host {
     }
 }
 
+/// The piece style a server chose (Xiangqi's characters by default).
+pub(super) fn piece_style(settings: &store::ServerSettings) -> render::PieceStyle {
+    match settings.piece_style.as_deref() {
+        Some("latin") => render::PieceStyle::Latin,
+        _ => render::PieceStyle::Traditional,
+    }
+}
+
 /// The Flip button of a board drawn with `bottom` at the bottom, while the game goes on.
 fn flip_button(row: &GameRow, game: &Game, bottom: Side) -> Option<Action> {
     let live = row.status == GameStatus::Active && game.outcome().is_none();
-    live.then(|| Action {
-        id: ActionId::Flip { game: row.id, ply: game.moves().len() as u32, bottom: !bottom },
-        label: "Flip board",
-        style: ActionStyle::Secondary,
+    live.then(|| {
+        let id = ActionId::Flip { game: row.id, ply: game.moves().len() as u32, bottom: !bottom };
+        Action::new(id, "Flip board", ActionStyle::Secondary)
     })
 }

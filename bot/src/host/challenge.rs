@@ -85,17 +85,15 @@ impl Host {
             }
             None => None,
         };
-        let button = |answer, label, style| Action {
-            id: ActionId::Challenge { challenge: id, answer },
-            label,
-            style,
+        let button = |answer, label, style| {
+            Action::new(ActionId::Challenge { challenge: id, answer }, label, style)
         };
         let actions = vec![
             button(Answer::Accept, "Accept", ActionStyle::Success),
             button(Answer::Decline, "Decline", ActionStyle::Danger),
             button(Answer::Cancel, "Cancel", ActionStyle::Secondary),
         ];
-        Ok(Reply { text, image, actions })
+        Ok(Reply { text, image, actions, file: None })
     }
 
     /// Closes every challenge whose time is up and returns them, so an adapter can update

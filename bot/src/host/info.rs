@@ -163,7 +163,7 @@ impl Host {
             let names = rules::BySide::new_with(|s| id.side_name(s).to_owned());
             self.render_png(&start, names, Side::First, format!("{}-start.png", id.id()))
         });
-        Ok(Reply { text: rules_text(id).trim_end().to_owned(), image, actions: Vec::new() })
+        Ok(Reply { text: rules_text(id).trim_end().to_owned(), image, ..Reply::default() })
     }
 
     /// This channel's game as it stands.

@@ -19,9 +19,12 @@
 
 mod board;
 mod challenge;
+mod history;
 mod info;
 mod offers;
+mod ratings;
 mod reply;
+mod settings;
 mod turn;
 
 use std::{
@@ -30,10 +33,14 @@ use std::{
     sync::{Arc, Mutex, MutexGuard, PoisonError},
 };
 
+pub use history::{PAGE, export_text};
 pub use info::{Choice, MAX_CHOICES, Snapshot};
-pub use reply::{Action, ActionId, ActionStyle, Answer, Picture, Refusal, RefusalKind, Reply};
+pub use reply::{
+    Action, ActionId, ActionStyle, Answer, Attachment, Picture, Refusal, RefusalKind, Reply,
+};
 use rules::{Game, GameId, Outcome, Side};
 use rusqlite::{Connection, TransactionBehavior};
+pub use settings::Reminder;
 
 use crate::{
     model::{Clock, Place},
@@ -48,11 +55,14 @@ pub struct Limits {
     /// How long a player may take over a turn before the opponent may claim the game, unless
     /// the server set its own limit (3 days).
     pub turn_timeout: i64,
+    /// How long the player to move may wait before they are reminded, unless the server set
+    /// its own (1 day).
+    pub reminder: i64,
 }
 
 impl Default for Limits {
     fn default() -> Limits {
-        Limits { challenge_expiry: 3_600, turn_timeout: 3 * 86_400 }
+        Limits { challenge_expiry: 3_600, turn_timeout: 3 * 86_400, reminder: 86_400 }
     }
 }
 

@@ -62,7 +62,7 @@ impl Host {
             row.players[!side].id.mention()
         );
         let id = |accept| ActionId::Draw { game: row.id, ply: row.ply, accept };
-        Ok(Reply { text, image: None, actions: yes_no(id, "Accept draw", "Decline draw") })
+        Ok(Reply { text, actions: yes_no(id, "Accept draw", "Decline draw"), ..Reply::default() })
     }
 
     /// `actor` accepts or declines the opponent's standing draw offer (typed command).
@@ -112,7 +112,11 @@ impl Host {
             row.players[!side].id.mention()
         );
         let id = |accept| ActionId::Takeback { game: row.id, ply: row.ply, accept };
-        Ok(Reply { text, image: None, actions: yes_no(id, "Accept takeback", "Decline takeback") })
+        Ok(Reply {
+            text,
+            actions: yes_no(id, "Accept takeback", "Decline takeback"),
+            ..Reply::default()
+        })
     }
 
     /// `actor` accepts or declines the opponent's standing takeback request (typed command).
@@ -226,6 +230,11 @@ impl Host {
                 self.answer_draw_in(actor, &row, Some(ply), accept)
             }
             Some(ActionId::Flip { game, ply, bottom }) => self.flip(game, ply, bottom),
+            Some(ActionId::History { page, query }) => self.history(query, page),
+            Some(ActionId::Show { game, ply }) => {
+                let row = self.read(|c| store::game(c, game))?.ok_or_else(super::no_game)?;
+                self.show(row.place, game, Some(ply))
+            }
             Some(ActionId::Takeback { game, ply, accept }) => {
                 let row = self.active_by_id(game)?;
                 self.answer_takeback_in(actor, &row, Some(ply), accept)
@@ -367,7 +376,7 @@ fn last_own_move(moves: &[MoveRow], side: Side) -> Option<&MoveRow> {
 /// An Accept and a Decline button.
 fn yes_no(id: impl Fn(bool) -> ActionId, yes: &'static str, no: &'static str) -> Vec<Action> {
     vec![
-        Action { id: id(true), label: yes, style: ActionStyle::Success },
-        Action { id: id(false), label: no, style: ActionStyle::Danger },
+        Action::new(id(true), yes, ActionStyle::Success),
+        Action::new(id(false), no, ActionStyle::Danger),
     ]
 }

@@ -2,7 +2,12 @@
 
 use std::fmt;
 
-use rules::Side;
+use rules::{GameId, Side};
+
+use crate::{
+    model::{ChannelId, ServerId, UserId},
+    store::HistoryQuery,
+};
 
 /// A successful command's answer, for everyone in the channel to see.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
@@ -13,6 +18,23 @@ pub struct Reply {
     pub image: Option<Picture>,
     /// Buttons to show under the message.
     pub actions: Vec<Action>,
+    /// A file to attach besides the picture (an exported game, an animated replay).
+    pub file: Option<Attachment>,
+}
+
+/// A file with the name to attach it under.
+#[derive(Clone, PartialEq, Eq)]
+pub struct Attachment {
+    /// `game-12.pgn`, `replay-12.gif`.
+    pub file_name: String,
+    /// Its contents.
+    pub bytes: Vec<u8>,
+}
+
+impl fmt::Debug for Attachment {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Attachment({}, {} bytes)", self.file_name, self.bytes.len())
+    }
 }
 
 impl Reply {
@@ -46,6 +68,15 @@ pub struct Action {
     pub label: &'static str,
     /// Its colour.
     pub style: ActionStyle,
+    /// Shown greyed out (a page button at the end of the list).
+    pub disabled: bool,
+}
+
+impl Action {
+    /// An enabled button.
+    pub fn new(id: ActionId, label: &'static str, style: ActionStyle) -> Action {
+        Action { id, label, style, disabled: false }
+    }
 }
 
 /// A button's colour, as Discord names them.
@@ -100,6 +131,20 @@ pub enum ActionId {
         /// The side to draw at the bottom.
         bottom: Side,
     },
+    /// Page `page` (from 0) of a history list.
+    History {
+        /// The page.
+        page: u32,
+        /// Which games.
+        query: HistoryQuery,
+    },
+    /// Show `game` at ply `ply`.
+    Show {
+        /// The game id.
+        game: i64,
+        /// The ply.
+        ply: u32,
+    },
     /// Accept or decline the takeback requested in `game` at ply `ply`.
     Takeback {
         /// The game id.
@@ -132,6 +177,17 @@ impl ActionId {
             ActionId::Takeback { game, ply, accept } => {
                 format!("t:{game}:{ply}:{}", yes_no(accept))
             }
+            ActionId::History { page, query } => {
+                let opt = |v: Option<u64>| v.map_or_else(|| "-".to_owned(), |v| v.to_string());
+                format!(
+                    "h:{page}:{}:{}:{}:{}",
+                    opt(query.server.map(|s| s.0)),
+                    opt(query.channel.map(|c| c.0)),
+                    opt(query.player.map(|p| p.0)),
+                    query.game.map_or("-", GameId::id)
+                )
+            }
+            ActionId::Show { game, ply } => format!("v:{game}:{ply}"),
         }
     }
 
@@ -167,6 +223,21 @@ impl ActionId {
                     _ => return None,
                 },
             }),
+            ["h", page, server, channel, player, game] => {
+                let opt = |v: &str| if v == "-" { Ok(None) } else { v.parse::<u64>().map(Some) };
+                Some(ActionId::History {
+                    page: page.parse().ok()?,
+                    query: HistoryQuery {
+                        server: opt(server).ok()?.map(ServerId),
+                        channel: opt(channel).ok()?.map(ChannelId),
+                        player: opt(player).ok()?.map(UserId),
+                        game: if game == "-" { None } else { Some(game.parse().ok()?) },
+                    },
+                })
+            }
+            ["v", game, ply] => {
+                Some(ActionId::Show { game: game.parse().ok()?, ply: ply.parse().ok()? })
+            }
             ["t", game, ply, a] => Some(ActionId::Takeback {
                 game: game.parse().ok()?,
                 ply: ply.parse().ok()?,
@@ -257,6 +328,20 @@ mod tests {
             ActionId::Takeback { game: i64::MAX, ply: u32::MAX, accept: false },
             ActionId::Flip { game: 3, ply: 0, bottom: Side::Second },
             ActionId::Flip { game: 3, ply: 7, bottom: Side::First },
+            ActionId::Show { game: 9, ply: 0 },
+            ActionId::History {
+                page: 3,
+                query: HistoryQuery {
+                    server: Some(ServerId(u64::MAX)),
+                    channel: Some(ChannelId(u64::MAX)),
+                    player: Some(UserId(u64::MAX)),
+                    game: Some(GameId::Amalgamated),
+                },
+            },
+            ActionId::History {
+                page: 0,
+                query: HistoryQuery { server: None, channel: None, player: None, game: None },
+            },
         ];
         for id in ids {
             let text = id.encode();

@@ -7,6 +7,8 @@
 //! decides what runs inside one transaction. rusqlite is blocking: the async Discord adapter
 //! calls the host on the blocking thread pool, never on a runtime worker.
 
+mod history;
+pub mod ratings;
 pub mod schema;
 mod settings;
 
@@ -15,7 +17,11 @@ use std::path::Path;
 use rules::{BySide, GameId, Side};
 use rusqlite::{Connection, OptionalExtension, Row, params};
 
-pub use settings::{orientation, set_orientation, set_turn_timeout, turn_timeout};
+pub use history::{HistoryQuery, due_reminders, history, history_count};
+pub use settings::{
+    ServerSettings, orientation, server_settings, set_orientation, set_turn_timeout, turn_timeout,
+    update_server_settings,
+};
 
 use crate::model::{ChannelId, Place, ServerId, Timestamp, User, UserId};
 
@@ -73,7 +79,7 @@ fn bad_value(column: &str, value: &str) -> rusqlite::Error {
     )
 }
 
-fn game_id(row: &Row, column: &str) -> rusqlite::Result<GameId> {
+pub(crate) fn game_id(row: &Row, column: &str) -> rusqlite::Result<GameId> {
     let text: String = row.get(column)?;
     text.parse().map_err(|_| bad_value(column, &text))
 }
@@ -300,6 +306,8 @@ pub struct GameRow {
     pub ply: u32,
     /// Active, finished or aborted.
     pub status: GameStatus,
+    /// `first`, `second` or `draw`, once finished.
+    pub result: Option<String>,
     /// The result as players read it, once finished.
     pub result_text: Option<String>,
     /// A standing draw offer: who made it, at which ply.
@@ -319,7 +327,7 @@ impl GameRow {
     }
 }
 
-fn game_row(row: &Row) -> rusqlite::Result<GameRow> {
+pub(crate) fn game_row(row: &Row) -> rusqlite::Result<GameRow> {
     let status: String = row.get("status")?;
     let ply: i64 = row.get("ply")?;
     let offer = |side: &str, ply: &str| -> rusqlite::Result<Option<(Side, u32)>> {
@@ -342,6 +350,7 @@ fn game_row(row: &Row) -> rusqlite::Result<GameRow> {
             "aborted" => GameStatus::Aborted,
             other => return Err(bad_value("status", other)),
         },
+        result: row.get("result")?,
         result_text: row.get("result_text")?,
         draw_offer: offer("draw_offer_side", "draw_offer_ply")?,
         takeback: offer("takeback_side", "takeback_ply")?,
@@ -501,8 +510,8 @@ pub fn truncate_moves(conn: &Connection, game: i64, keep: u32) -> rusqlite::Resu
     conn.execute("DELETE FROM moves WHERE game_id = ?1 AND ply > ?2", params![game, keep])
 }
 
-/// Ends an active game at ply `ply` with a result (`first`, `second` or `draw`), or aborts it
-/// when `result` is `None`. False if it was no longer active at that ply.
+/// Ends an active game at ply `ply` with a result (`first`, `second` or `draw`) and rates it,
+/// or aborts it when `result` is `None`. False if it was no longer active at that ply.
 pub fn finish_game(
     conn: &Connection,
     game: i64,
@@ -521,6 +530,10 @@ pub fn finish_game(
          WHERE id = ?1 AND ply = ?2 AND status = 'active'",
         params![game, ply, status, result, reason, text, now],
     )?;
+    // Rated in the same transaction that ends the game: both happen, or neither.
+    if let (1, Some(result)) = (n, result) {
+        ratings::rate_game(conn, game, result, now)?;
+    }
     Ok(n == 1)
 }
 

@@ -95,6 +95,48 @@ pub const MIGRATIONS: &[&str] = &[
     ",
     // 3: the message that shows a challenge, so it can be marked when the challenge expires.
     "ALTER TABLE challenges ADD COLUMN message_id INTEGER;",
+    // 4: ratings, turn reminders, more server settings.
+    "
+    -- Glicko-2 per game and per server (server 0: outside any server), with the record.
+    CREATE TABLE ratings (
+        server_id  INTEGER NOT NULL,
+        game       TEXT    NOT NULL,
+        user_id    INTEGER NOT NULL,
+        name       TEXT    NOT NULL,
+        rating     REAL    NOT NULL,
+        deviation  REAL    NOT NULL,
+        volatility REAL    NOT NULL,
+        wins       INTEGER NOT NULL DEFAULT 0,
+        losses     INTEGER NOT NULL DEFAULT 0,
+        draws      INTEGER NOT NULL DEFAULT 0,
+        updated_at INTEGER NOT NULL,
+        PRIMARY KEY (server_id, game, user_id)
+    ) WITHOUT ROWID;
+    CREATE INDEX ratings_by_rating ON ratings (server_id, game, rating DESC);
+
+    -- Each player's rating before and after the game, when it was rated.
+    ALTER TABLE games ADD COLUMN first_rating_before REAL;
+    ALTER TABLE games ADD COLUMN first_rating_after REAL;
+    ALTER TABLE games ADD COLUMN second_rating_before REAL;
+    ALTER TABLE games ADD COLUMN second_rating_after REAL;
+    -- The ply at which the player to move was last reminded.
+    ALTER TABLE games ADD COLUMN reminded_ply INTEGER;
+    CREATE INDEX games_active ON games (status, last_move_at);
+
+    -- Every server setting optional (the defaults live in the code).
+    CREATE TABLE server_settings_new (
+        server_id         INTEGER PRIMARY KEY,
+        turn_timeout_secs INTEGER CHECK (turn_timeout_secs > 0),
+        reminder_secs     INTEGER CHECK (reminder_secs >= 0),
+        orientation       TEXT    CHECK (orientation IN ('turn', 'own')),
+        piece_style       TEXT    CHECK (piece_style IN ('traditional', 'latin')),
+        updated_at        INTEGER NOT NULL
+    );
+    INSERT INTO server_settings_new (server_id, turn_timeout_secs, updated_at)
+        SELECT server_id, turn_timeout_secs, updated_at FROM server_settings;
+    DROP TABLE server_settings;
+    ALTER TABLE server_settings_new RENAME TO server_settings;
+    ",
 ];
 
 /// Why the schema could not be brought up to date.
