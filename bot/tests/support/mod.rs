@@ -7,6 +7,7 @@
 pub mod capture;
 mod double;
 mod multipart;
+pub mod world;
 
 use std::{
     path::Path,
@@ -39,14 +40,18 @@ pub struct Person {
     pub name: &'static str,
     /// Whether Discord reports Manage Messages for them.
     pub moderator: bool,
+    /// Whether Discord reports Manage Server for them.
+    pub manager: bool,
     /// Whether the account is a bot.
     pub bot: bool,
 }
 
-pub const ALICE: Person = Person { id: 301, name: "alice", moderator: false, bot: false };
-pub const BOB: Person = Person { id: 302, name: "bob", moderator: false, bot: false };
-pub const CAROL: Person = Person { id: 303, name: "carol", moderator: false, bot: false };
-pub const MOD: Person = Person { id: 304, name: "mona", moderator: true, bot: false };
+const PLAYER: Person = Person { id: 0, name: "", moderator: false, manager: false, bot: false };
+pub const ALICE: Person = Person { id: 301, name: "alice", ..PLAYER };
+pub const BOB: Person = Person { id: 302, name: "bob", ..PLAYER };
+pub const CAROL: Person = Person { id: 303, name: "carol", ..PLAYER };
+pub const MOD: Person = Person { id: 304, name: "mona", moderator: true, ..PLAYER };
+pub const ADMIN: Person = Person { id: 305, name: "ada", manager: true, ..PLAYER };
 
 impl Person {
     fn user(&self) -> Value {
@@ -58,8 +63,8 @@ impl Person {
         json!({
             "user": self.user(), "roles": [], "deaf": false, "mute": false, "flags": 0,
             "joined_at": "2026-01-01T00:00:00.000000+00:00",
-            // MANAGE_MESSAGES (1 << 13) for moderators.
-            "permissions": if self.moderator { "8192" } else { "0" },
+            // MANAGE_GUILD (1 << 5) for managers, MANAGE_MESSAGES (1 << 13) for moderators.
+            "permissions": if self.manager { "32" } else if self.moderator { "8192" } else { "0" },
         })
     }
 }
@@ -120,6 +125,13 @@ impl Answer {
         let (name, bytes) = &self.files[0];
         assert!(name.ends_with(".png"), "{name}");
         bytes
+    }
+
+    /// The one file whose name ends with `suffix`.
+    pub fn file(&self, suffix: &str) -> &[u8] {
+        let found: Vec<_> = self.files.iter().filter(|(n, _)| n.ends_with(suffix)).collect();
+        assert_eq!(found.len(), 1, "expected one {suffix} file, got {:?}", self.file_names());
+        &found[0].1
     }
 
     /// The names of its files.
@@ -280,7 +292,7 @@ impl Discord {
                 let kind = self.option_type(command, name);
                 if kind == 6 {
                     let id = value.as_str().unwrap().to_owned();
-                    let name = [ALICE, BOB, CAROL, MOD]
+                    let name = [ALICE, BOB, CAROL, MOD, ADMIN]
                         .iter()
                         .find(|p| p.id.to_string() == id)
                         .map_or("someone", |p| p.name);
@@ -482,6 +494,21 @@ impl Discord {
     /// The calls the bot made in answer to `token` so far.
     pub fn events_for(&self, token: &str) -> Vec<Event> {
         self.state.lock().events.iter().filter(|e| e.token == token).cloned().collect()
+    }
+
+    /// The messages the bot posted in channels on its own so far (channel, content).
+    pub fn channel_posts(&self) -> Vec<(u64, String)> {
+        let inner = self.state.lock();
+        inner
+            .events
+            .iter()
+            .filter(|e| e.kind == Kind::ChannelMessage)
+            .filter_map(|e| e.message.as_ref())
+            .map(|m| {
+                let channel = m["channel_id"].as_str().and_then(|c| c.parse().ok()).unwrap_or(0);
+                (channel, m["content"].as_str().unwrap_or("").to_owned())
+            })
+            .collect()
     }
 
     /// The edits of channel messages so far (message id, payload).

@@ -1,0 +1,339 @@
+//! History, replays, exports, ratings and reminders end to end: the real serenity + poise
+//! client against the loopback Discord double, on a real SQLite file.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+mod support;
+
+use std::time::Duration;
+
+use bot::model::ManualClock;
+use rules::{Game, GameId, Side};
+use serde_json::json;
+use support::{
+    ADMIN, ALICE, Answer, BOB, CAROL, CHANNEL, MOD, Person,
+    world::{World, assert_board_picture, player},
+};
+
+/// Plays `moves` in the channel's game, alternating from Alice (who moves first).
+async fn play_all(w: &World, moves: &[&str]) {
+    let mut game = Game::new(GameId::Xiangqi).unwrap();
+    for m in moves {
+        let answer = w.play(player(game.side_to_move()), m).await;
+        assert!(!answer.ephemeral, "{m}: {}", answer.content());
+        game.play(m).unwrap();
+    }
+}
+
+/// The game id shown in a reply, from its `#12`.
+fn game_id_in(text: &str) -> i64 {
+    let at = text.find('#').expect("a game number");
+    text[at + 1..].chars().take_while(char::is_ascii_digit).collect::<String>().parse().unwrap()
+}
+
+/// The id of the latest game in the database.
+fn latest_game(w: &World) -> i64 {
+    let conn = rusqlite::Connection::open(w.db()).unwrap();
+    conn.query_row("SELECT max(id) FROM games", [], |r| r.get(0)).unwrap()
+}
+
+fn rows(answer: &Answer) -> Vec<i64> {
+    answer.content().lines().filter(|l| l.starts_with("`#")).map(game_id_in).collect()
+}
+
+const OPENING: [&str; 6] = ["h3e3", "h10g8", "h1g3", "i10h10", "i1h1", "b10c8"];
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn history_pages_both_ways_and_filters() {
+    let w = World::new().await;
+    // 23 games: Alice against Bob (Xiangqi, resigned), and Carol against Bob (Abstract
+    // Chess, aborted), alternately; the last one left in progress.
+    let mut ids = Vec::new();
+    for i in 0..23 {
+        let (a, game) = if i % 2 == 0 { (ALICE, "Xiangqi") } else { (CAROL, "Abstract Chess") };
+        w.start_game(CHANNEL, game, a, BOB).await;
+        ids.push(latest_game(&w));
+        if i == 22 {
+            break;
+        }
+        let end = if i % 2 == 0 { "resign" } else { "abort" };
+        let answer = w.discord.slash(a, end, &[]).await;
+        assert!(!answer.ephemeral, "{}", answer.content());
+    }
+    let newest_first: Vec<i64> = ids.iter().rev().copied().collect();
+    let first = w.discord.slash(CAROL, "history", &[]).await;
+    assert!(first.content().contains("page 1 of 3 (23 in all)"), "{}", first.content());
+    assert_eq!(rows(&first), newest_first[..10]);
+    assert!(first.content().contains("in progress"), "{}", first.content());
+    assert!(first.content().contains("aborted") && first.content().contains("resign"));
+    assert!(first.content().contains("<t:"), "dates as Discord timestamps");
+    let id = first.message_id();
+    // Forward to the end and back, editing the same message.
+    let second = w.discord.click(CAROL, id, &first.button("▶")).await;
+    assert_eq!(second.message_id(), id);
+    assert_eq!(rows(&second), newest_first[10..20]);
+    let third = w.discord.click(CAROL, id, &second.button("▶")).await;
+    assert_eq!(rows(&third), newest_first[20..]);
+    assert!(third.content().contains("page 3 of 3"));
+    let disabled = |a: &Answer, label: &str| {
+        let m = a.message.as_ref().unwrap();
+        m["components"][0]["components"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|b| b["label"] == label)
+            .map(|b| b["disabled"] == true)
+            .unwrap()
+    };
+    assert!(disabled(&third, "▶") && !disabled(&third, "◀"));
+    assert!(disabled(&first, "◀"));
+    let back = w.discord.click(CAROL, id, &third.button("◀")).await;
+    assert_eq!(rows(&back), rows(&second));
+    // Filters: a player, a game, this channel only.
+    let carol = w.choice_user(CAROL);
+    let carols = w.discord.slash(ALICE, "history", &[("player", carol)]).await;
+    assert!(carols.content().contains("(11 in all)"), "{}", carols.content());
+    let xiangqi = w.discord.choice("history", "game", "Xiangqi");
+    let only = w.discord.slash(ALICE, "history", &[("game", xiangqi)]).await;
+    assert!(only.content().contains("(12 in all)"), "{}", only.content());
+    let elsewhere = w
+        .discord
+        .slash_in(
+            CHANNEL + 1,
+            ALICE,
+            "history",
+            &[("scope", w.discord.choice("history", "scope", "This channel"))],
+        )
+        .await;
+    assert!(elsewhere.content().contains("(0 in all)"), "{}", elsewhere.content());
+    w.finish().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn show_steps_through_a_game_in_place() {
+    let w = World::new().await;
+    w.start_game(CHANNEL, "Xiangqi", ALICE, BOB).await;
+    play_all(&w, &OPENING).await;
+    let id = latest_game(&w);
+    let renderer = render::Renderer::new();
+    let drawn = |ply: usize| {
+        let game = Game::replay(GameId::Xiangqi, None, &OPENING[..ply]).unwrap();
+        let options = render::RenderOptions {
+            bottom: Some(Side::First),
+            style: render::PieceStyle::Traditional,
+            players: rules::BySide { first: "alice".to_owned(), second: "bob".to_owned() },
+        };
+        (renderer.png(&game.view(), &options).unwrap(), game.position_string())
+    };
+    let shown = w.discord.slash(CAROL, "show", &[("id", json!(id)), ("ply", json!(3))]).await;
+    let content = shown.content();
+    assert!(content.contains("ply 3 of 6"), "{content}");
+    assert!(content.contains("**3. h1g3"), "the shown ply is bold: {content}");
+    let (png, position) = drawn(3);
+    assert_eq!(shown.png(), png.as_slice(), "the board at ply 3, its move highlighted");
+    assert!(content.contains(&position), "{content}");
+    let labels: Vec<String> = shown.buttons().into_iter().map(|(_, l)| l).collect();
+    assert_eq!(labels, ["⏮", "◀", "▶", "⏭"]);
+    let message = shown.message_id();
+    let next = w.discord.click(ALICE, message, &shown.button("▶")).await;
+    assert_eq!(next.message_id(), message, "edited in place");
+    assert!(next.content().contains("ply 4 of 6"));
+    assert_eq!(next.png(), drawn(4).0.as_slice());
+    let end = w.discord.click(ALICE, message, &next.button("⏭")).await;
+    assert!(end.content().contains("ply 6 of 6"));
+    assert_eq!(end.png(), drawn(6).0.as_slice());
+    let start = w.discord.click(ALICE, message, &end.button("⏮")).await;
+    assert!(start.content().contains("ply 0 of 6"));
+    assert_eq!(start.png(), drawn(0).0.as_slice());
+    assert_board_picture(&start);
+    // Past the end, and a game of another server, are refused privately.
+    let past = w.discord.slash(CAROL, "show", &[("id", json!(id)), ("ply", json!(7))]).await;
+    assert!(past.ephemeral && past.content().contains("from 0 to 6"), "{}", past.content());
+    let none = w.discord.slash(CAROL, "show", &[("id", json!(id + 100))]).await;
+    assert!(none.ephemeral && none.content().contains("no game"), "{}", none.content());
+    w.finish().await;
+}
+
+/// The tags and moves of an export.
+fn read_export(text: &str) -> (std::collections::HashMap<String, String>, Vec<String>) {
+    let mut tags = std::collections::HashMap::new();
+    let mut moves = Vec::new();
+    for line in text.lines() {
+        if let Some(tag) = line.strip_prefix('[') {
+            let (key, rest) = tag.split_once(' ').unwrap();
+            tags.insert(key.to_owned(), rest.trim_end_matches(']').trim_matches('"').to_owned());
+        } else {
+            for word in line.split_whitespace() {
+                let is_number = word.ends_with('.')
+                    && word[..word.len() - 1].chars().all(|c| c.is_ascii_digit());
+                if !is_number && !["1-0", "0-1", "1/2-1/2", "*"].contains(&word) {
+                    moves.push(word.to_owned());
+                }
+            }
+        }
+    }
+    (tags, moves)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn export_re_imports_to_the_same_position_from_any_ply() {
+    let w = World::new().await;
+    w.start_game(CHANNEL, "Xiangqi", ALICE, BOB).await;
+    play_all(&w, &OPENING).await;
+    w.discord.slash(ALICE, "resign", &[]).await;
+    let id = latest_game(&w);
+    let export = w.discord.slash(CAROL, "export", &[("id", json!(id))]).await;
+    assert!(!export.ephemeral);
+    let text = String::from_utf8(export.file(&format!("game-{id}.pgn")).to_vec()).unwrap();
+    let (tags, moves) = read_export(&text);
+    assert_eq!(tags["Variant"], "xiangqi");
+    assert_eq!(tags["White"], "alice");
+    assert_eq!(tags["Black"], "bob");
+    assert_eq!(tags["Result"], "0-1");
+    assert_eq!(tags["FEN"], Game::new(GameId::Xiangqi).unwrap().position_string());
+    assert_eq!(moves, OPENING);
+    // Every position of the export starts a new game that stands exactly there.
+    for ply in [0, 3, 6] {
+        let game = Game::replay(GameId::Xiangqi, Some(&tags["FEN"]), &moves[..ply]).unwrap();
+        let position = game.position_string();
+        let channel = CHANNEL + 10 + ply as u64;
+        let challenge = w
+            .discord
+            .slash_in(
+                channel,
+                CAROL,
+                "challenge",
+                &[
+                    ("opponent", json!(BOB.id.to_string())),
+                    ("game", w.discord.choice("challenge", "game", "Xiangqi")),
+                    ("position", json!(position)),
+                ],
+            )
+            .await;
+        assert!(!challenge.ephemeral, "{}", challenge.content());
+        let started =
+            w.discord.click(BOB, challenge.message_id(), &challenge.button("Accept")).await;
+        assert!(started.content().starts_with("Game on!"), "{}", started.content());
+        let new_id = latest_game(&w);
+        let shown = w.discord.slash(CAROL, "show", &[("id", json!(new_id))]).await;
+        assert!(
+            shown.content().contains(&format!("Position: `{position}`")),
+            "{}",
+            shown.content()
+        );
+    }
+    w.finish().await;
+}
+
+/// The numbers in a /rating line for `game`: (rating, wins, losses, draws).
+fn rating_line(answer: &Answer, game: &str) -> Option<String> {
+    answer.content().lines().find(|l| l.contains(game)).map(str::to_owned)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn ratings_change_after_a_game_and_not_after_an_abort() {
+    let w = World::new().await;
+    let none = w.discord.slash(ALICE, "rating", &[]).await;
+    assert!(none.content().contains("no rated games"), "{}", none.content());
+    w.start_game(CHANNEL, "Xiangqi", ALICE, BOB).await;
+    play_all(&w, &OPENING[..2]).await;
+    let resigned = w.discord.slash(BOB, "resign", &[]).await;
+    // The result says how the ratings moved: equal players, so symmetric.
+    let content = resigned.content();
+    assert!(
+        content.contains("Ratings: <@301> 1500 → 1662 (+162), <@302> 1500 → 1338 (−162)"),
+        "{content}"
+    );
+    let alice = w.discord.slash(ALICE, "rating", &[]).await;
+    let line = rating_line(&alice, "Xiangqi").unwrap();
+    assert!(line.contains("1662") && line.contains("1 win, 0 losses, 0 draws"), "{line}");
+    let bob = w.discord.slash(CAROL, "rating", &[("player", w.choice_user(BOB))]).await;
+    assert!(rating_line(&bob, "Xiangqi").unwrap().contains("0 wins, 1 loss"), "{}", bob.content());
+    let board = w
+        .discord
+        .slash(
+            CAROL,
+            "leaderboard",
+            &[("game", w.discord.choice("leaderboard", "game", "Xiangqi"))],
+        )
+        .await;
+    let content = board.content();
+    let lines: Vec<&str> = content.lines().skip(1).collect();
+    assert!(lines[0].starts_with("1. <@301>") && lines[1].starts_with("2. <@302>"), "{content}");
+    // An aborted game, and a game from a set-up position, change nothing.
+    w.start_game(CHANNEL, "Xiangqi", ALICE, BOB).await;
+    let aborted = w.discord.slash(ALICE, "abort", &[]).await;
+    assert!(!aborted.ephemeral && !aborted.content().contains("Ratings"), "{}", aborted.content());
+    let setup = Game::replay(GameId::Xiangqi, None, &OPENING[..2]).unwrap().position_string();
+    let challenge = w
+        .discord
+        .slash(
+            ALICE,
+            "challenge",
+            &[
+                ("opponent", json!(BOB.id.to_string())),
+                ("game", w.discord.choice("challenge", "game", "Xiangqi")),
+                ("side", w.discord.choice("challenge", "side", "I move first")),
+                ("position", json!(setup)),
+            ],
+        )
+        .await;
+    w.discord.click(BOB, challenge.message_id(), &challenge.button("Accept")).await;
+    let unrated = w.discord.slash(BOB, "resign", &[]).await;
+    assert!(!unrated.content().contains("Ratings"), "{}", unrated.content());
+    let again = w.discord.slash(ALICE, "rating", &[]).await;
+    assert_eq!(rating_line(&again, "Xiangqi"), Some(line));
+    w.finish().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_reminder_is_sent_once_and_the_timeout_is_claimed() {
+    let clock = ManualClock::at(1_795_305_600);
+    let w = World::with_clock(clock.clone()).await;
+    // Settings: only members who may manage the server may change them.
+    let two_hours = [("reminder_hours", json!(2))];
+    let refused = w.discord.slash(MOD, "settings", &two_hours).await;
+    assert!(
+        refused.ephemeral && refused.content().contains("Only members"),
+        "{}",
+        refused.content()
+    );
+    let saved = w.discord.slash(ADMIN, "settings", &two_hours).await;
+    assert!(saved.content().contains("after 2 hours"), "{}", saved.content());
+    let shown = w.discord.slash(ALICE, "settings", &[]).await;
+    assert!(shown.content().contains("Turn time limit: 3 days"), "{}", shown.content());
+    w.start_game(CHANNEL, "Xiangqi", ALICE, BOB).await;
+    w.play(ALICE, "h3e3").await;
+    let reminders =
+        |w: &World| w.discord.channel_posts().into_iter().filter(|(c, _)| *c == CHANNEL).count();
+    clock.advance(3_600 + 59 * 60);
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    assert_eq!(reminders(&w), 0, "not yet");
+    clock.advance(60);
+    w.discord.eventually("the reminder", || reminders(&w) == 1).await;
+    let (_, text) = w.discord.channel_posts().pop().unwrap();
+    assert!(text.starts_with("<@302>, it is your turn"), "{text}");
+    assert!(text.contains("<@301> may claim the game with /claim"), "{text}");
+    assert!(text.contains("3 days"), "{text}");
+    // Once per turn.
+    clock.advance(3_600);
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    assert_eq!(reminders(&w), 1);
+    // Claiming before the limit is refused; after it, Alice wins on time.
+    let early = w.discord.slash(ALICE, "claim", &[]).await;
+    assert!(early.ephemeral, "{}", early.content());
+    clock.advance(3 * 86_400);
+    let claimed = w.discord.slash(ALICE, "claim", &[]).await;
+    assert!(
+        !claimed.ephemeral && claimed.content().contains("Red wins on time"),
+        "{}",
+        claimed.content()
+    );
+    assert_eq!(w.stored(CHANNEL), (1, "finished".to_owned()));
+    w.finish().await;
+}
+
+impl World {
+    fn choice_user(&self, p: Person) -> serde_json::Value {
+        json!(p.id.to_string())
+    }
+}
