@@ -56,13 +56,20 @@ impl Host {
 
     /// The board picture of `game` with `bottom` at the bottom, in its server's piece style.
     pub(super) fn picture(&self, row: &GameRow, game: &Game, bottom: Side) -> Option<Picture> {
-        let names = rules::BySide {
-            first: row.players.first.name.clone(),
-            second: row.players.second.name.clone(),
-        };
         let file_name = format!("board-{}-{}.png", row.id, game.moves().len());
+        self.picture_named(row, game, bottom, file_name)
+    }
+
+    /// As [`Host::picture`], attached as `file_name`.
+    pub(super) fn picture_named(
+        &self,
+        row: &GameRow,
+        game: &Game,
+        bottom: Side,
+        file_name: String,
+    ) -> Option<Picture> {
         let style = piece_style(&self.server_settings(row.place));
-        self.render_png_styled(game, names, bottom, style, file_name)
+        self.render_png_styled(game, player_names(row), bottom, style, file_name)
     }
 
     /// Draws `game` with `bottom` at the bottom and the players' names beside their sides.
@@ -179,6 +186,11 @@ impl Host {
         }
         Ok(Reply::text(text.trim_end()))
     }
+}
+
+/// The players' names, to draw beside their sides.
+pub(super) fn player_names(row: &GameRow) -> rules::BySide<String> {
+    rules::BySide { first: row.players.first.name.clone(), second: row.players.second.name.clone() }
 }
 
 /// The piece style a server chose (Xiangqi's characters by default).

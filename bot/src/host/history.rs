@@ -103,11 +103,8 @@ impl Host {
             text.push('…');
         }
         text.push_str(&format!("\nPosition: `{}`", game.position_string()));
-        let names = rules::BySide {
-            first: row.players.first.name.clone(),
-            second: row.players.second.name.clone(),
-        };
-        let image = self.render_png(&game, names, Side::First, format!("game-{id}-{ply}.png"));
+        // The first side at the bottom, so stepping through the game does not turn the board.
+        let image = self.picture_named(&row, &game, Side::First, format!("game-{id}-{ply}.png"));
         let button = |label, to: u32| Action {
             disabled: to == ply,
             ..Action::new(ActionId::Show { game: id, ply: to }, label, ActionStyle::Secondary)
