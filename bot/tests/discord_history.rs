@@ -337,3 +337,57 @@ impl World {
         json!(p.id.to_string())
     }
 }
+
+/// A random Xiangqi game of exactly `plies` plies (the first seed whose game lasts so long).
+fn long_game(plies: usize) -> Vec<String> {
+    for seed in 1u64.. {
+        let mut rng = seed;
+        let mut game = Game::new(GameId::Xiangqi).unwrap();
+        while game.moves().len() < plies && game.outcome().is_none() {
+            let moves = game.legal_moves();
+            rng ^= rng << 13;
+            rng ^= rng >> 7;
+            rng ^= rng << 17;
+            game.play(&moves[(rng % moves.len() as u64) as usize].text).unwrap();
+        }
+        if game.moves().len() == plies && game.outcome().is_none() {
+            return game.moves().to_vec();
+        }
+    }
+    unreachable!()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn replay_of_a_100_ply_game_is_a_small_gif_with_a_frame_per_ply() {
+    use image::AnimationDecoder;
+    let w = World::new().await;
+    w.start_game(CHANNEL, "Xiangqi", ALICE, BOB).await;
+    let moves = long_game(100);
+    let texts: Vec<&str> = moves.iter().map(String::as_str).collect();
+    play_all(&w, &texts).await;
+    let id = latest_game(&w);
+    let replay = w.discord.slash(CAROL, "replay", &[("id", json!(id))]).await;
+    assert!(!replay.ephemeral, "{}", replay.content());
+    assert!(replay.content().contains("replay of 100 plies"), "{}", replay.content());
+    let gif = replay.file(&format!("replay-{id}.gif"));
+    assert!(gif.len() < 2_000_000, "{} bytes", gif.len());
+    let decoder = image::codecs::gif::GifDecoder::new(std::io::Cursor::new(gif)).unwrap();
+    let frames = decoder.into_frames().collect_frames().unwrap();
+    assert_eq!(frames.len(), 101, "the start and one frame per ply");
+    // Every frame is a whole board, and the last shows the final position (the board /show
+    // draws at the last ply, up to the palette's rounding).
+    let shown = w.discord.slash(CAROL, "show", &[("id", json!(id))]).await;
+    let board = image::load_from_memory(shown.png()).unwrap().to_rgba8();
+    for f in &frames {
+        assert_eq!(f.buffer().dimensions(), board.dimensions());
+    }
+    let last = frames.last().unwrap().buffer();
+    let diff: u64 =
+        last.as_raw().iter().zip(board.as_raw()).map(|(a, b)| u64::from(a.abs_diff(*b))).sum();
+    let mean = diff as f64 / board.as_raw().len() as f64;
+    assert!(mean < 0.5, "the last frame differs from the board by {mean} per channel");
+    // A second replay right away hits the cooldown, privately.
+    let again = w.discord.slash(CAROL, "replay", &[("id", json!(id))]).await;
+    assert!(again.ephemeral && again.content().contains("wait"), "{}", again.content());
+    w.finish().await;
+}

@@ -2,7 +2,7 @@
 //! play, named `render/<game id>`. Medians go to BENCHMARKS.md.
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use render::{RenderOptions, Renderer};
+use render::{GifOptions, RenderOptions, Renderer, encode_gif};
 use rules::{Game, GameId};
 
 /// A middlegame per playable game: a start position and the moves that reach it.
@@ -23,12 +23,30 @@ fn middlegame(game: GameId) -> Option<Game> {
     Some(Game::replay(game, None, moves).expect("the benchmark's middlegame replays"))
 }
 
+/// `plies` pseudo-random legal moves from the start (fewer if the game ends first).
+fn random_plies(game: GameId, plies: usize) -> Game {
+    let mut g = Game::new(game).expect("a playable game starts");
+    let mut rng = 7u64;
+    for _ in 0..plies {
+        let moves = g.legal_moves();
+        if g.outcome().is_some() || moves.is_empty() {
+            break;
+        }
+        rng ^= rng << 13;
+        rng ^= rng >> 7;
+        rng ^= rng << 17;
+        g.play(&moves[(rng % moves.len() as u64) as usize].text).expect("legal");
+    }
+    g
+}
+
 fn render_benches(c: &mut Criterion) {
     let renderer = Renderer::new();
     let options = RenderOptions::default();
     let mut group = c.benchmark_group("render");
     for game in GameId::ALL.into_iter().filter(|g| g.is_playable()) {
-        let g = middlegame(game).unwrap_or_else(|| panic!("no middlegame listed for {game}"));
+        // Games without a listed middlegame get one by a dozen pseudo-random legal moves.
+        let g = middlegame(game).unwrap_or_else(|| random_plies(game, 12));
         let view = g.view();
         // Warm the caches first: a running bot has drawn this board before.
         let _ = renderer.png(&view, &options);
@@ -39,5 +57,52 @@ fn render_benches(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, render_benches);
+/// The boards of a 100-ply random Xiangqi game (the first seed whose game lasts that long).
+fn hundred_plies(renderer: &Renderer, options: &RenderOptions) -> Vec<Game> {
+    for seed in 1u64.. {
+        let mut rng = seed;
+        let mut game = Game::new(GameId::Xiangqi).expect("Xiangqi starts");
+        let mut games = vec![game.clone()];
+        while games.len() <= 100 && game.outcome().is_none() {
+            let moves = game.legal_moves();
+            rng ^= rng << 13;
+            rng ^= rng >> 7;
+            rng ^= rng << 17;
+            game.play(&moves[(rng % moves.len() as u64) as usize].text).expect("legal");
+            games.push(game.clone());
+        }
+        if games.len() == 101 {
+            let _ = renderer.render(&games[0].view(), options);
+            return games;
+        }
+    }
+    unreachable!()
+}
+
+/// The animated replay of a 100-ply game: encoding the 101 rendered frames, and rendering
+/// them as well.
+fn gif_benches(c: &mut Criterion) {
+    let renderer = Renderer::new();
+    let options = RenderOptions::default();
+    let games = hundred_plies(&renderer, &options);
+    let frames: Vec<_> = games.iter().map(|g| renderer.render(&g.view(), &options)).collect();
+    let gif = GifOptions::default();
+    let size = encode_gif(&frames, &gif).map(|a| a.bytes.len()).unwrap_or(0);
+    println!("gif/xiangqi-100: {size} bytes");
+    let mut group = c.benchmark_group("gif");
+    group.sample_size(10);
+    group.bench_function("encode-xiangqi-100", |b| {
+        b.iter(|| encode_gif(std::hint::black_box(&frames), &gif).map(|a| a.bytes.len()))
+    });
+    group.bench_function("render-and-encode-xiangqi-100", |b| {
+        b.iter(|| {
+            let frames: Vec<_> =
+                games.iter().map(|g| renderer.render(&g.view(), &options)).collect();
+            encode_gif(&frames, &gif).map(|a| a.bytes.len())
+        })
+    });
+    group.finish();
+}
+
+criterion_group!(benches, render_benches, gif_benches);
 criterion_main!(benches);

@@ -18,6 +18,7 @@
 //! assert!(png.starts_with(b"\x89PNG"));
 //! ```
 
+mod animation;
 mod board;
 mod layout;
 mod paint;
@@ -36,7 +37,10 @@ use image::{
 };
 use rules::{BoardView, BySide, Cell, CellStyle, GameId, Geometry, Side};
 
-pub use crate::text::EXTRA_CHARACTERS;
+pub use crate::{
+    animation::{Animation, GifError, GifOptions, encode_gif},
+    text::EXTRA_CHARACTERS,
+};
 use crate::{layout::Layout, sprites::SpriteKey};
 
 /// How pieces are labelled.

@@ -31,6 +31,7 @@ pub(super) fn all() -> Vec<poise::Command<Data, Error>> {
         history(),
         show(),
         export(),
+        replay(),
         rating(),
         leaderboard(),
         settings(),
@@ -316,6 +317,18 @@ async fn export(
 ) -> Result<(), Error> {
     let (_, place) = who_and_where(ctx);
     answer(ctx, Box::new(move |h: &Host| h.export(place, id))).await
+}
+
+/// An animated picture of a whole game, one frame per move.
+#[poise::command(slash_command, guild_only, user_cooldown = 10)]
+async fn replay(
+    ctx: Context<'_>,
+    #[description = "The game's number (from /history)"]
+    #[min = 1]
+    id: i64,
+) -> Result<(), Error> {
+    let (_, place) = who_and_where(ctx);
+    answer(ctx, Box::new(move |h: &Host| h.replay(place, id))).await
 }
 
 /// A player's ratings and results on this server.
