@@ -391,3 +391,38 @@ async fn replay_of_a_100_ply_game_is_a_small_gif_with_a_frame_per_ply() {
     assert!(again.ephemeral && again.content().contains("wait"), "{}", again.content());
     w.finish().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn settings_change_the_piece_style_and_the_default_orientation() {
+    let w = World::new().await;
+    w.start_game(CHANNEL, "Xiangqi", ALICE, BOB).await;
+    let renderer = render::Renderer::new();
+    let mut game = Game::new(GameId::Xiangqi).unwrap();
+    game.play("h3e3").unwrap();
+    let drawn = |style, bottom| {
+        let options = render::RenderOptions {
+            bottom: Some(bottom),
+            style,
+            players: rules::BySide { first: "alice".to_owned(), second: "bob".to_owned() },
+        };
+        renderer.png(&game.view(), &options).unwrap()
+    };
+    let d = &w.discord;
+    let change = [
+        ("pieces", d.choice("settings", "pieces", "Latin letters")),
+        ("orientation", d.choice("settings", "orientation", "My side at the bottom")),
+    ];
+    let saved = d.slash(ADMIN, "settings", &change).await;
+    assert!(saved.ephemeral && saved.content().contains("Latin letters"), "{}", saved.content());
+    // Alice chose nothing herself: the server's default keeps her side (Red) at the bottom
+    // after her move, and the pieces are letters.
+    let moved = w.play(ALICE, "h3e3").await;
+    assert_eq!(moved.png(), drawn(render::PieceStyle::Latin, Side::First).as_slice());
+    // Her own choice wins over the server's: with "side to move", her /board shows Black
+    // (to move) at the bottom, where the server's default would show her Red.
+    let own = d.choice("orientation", "view", "Side to move at the bottom");
+    d.slash(ALICE, "orientation", &[("view", own)]).await;
+    let board = d.slash(ALICE, "board", &[]).await;
+    assert_eq!(board.png(), drawn(render::PieceStyle::Latin, Side::Second).as_slice());
+    w.finish().await;
+}
