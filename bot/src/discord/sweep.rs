@@ -20,18 +20,29 @@ pub(super) async fn run(http: Arc<serenity::Http>, host: Arc<Host>, every: Durat
     }
 }
 
-async fn reminders(http: &serenity::Http, host: &Arc<Host>) {
+/// Runs `f` on the blocking pool; `None` (logged) if it failed.
+async fn blocking<T: Send + 'static>(
+    host: &Arc<Host>,
+    what: &str,
+    f: impl FnOnce(&Host) -> Result<T, crate::host::Refusal> + Send + 'static,
+) -> Option<T> {
     let h = host.clone();
-    let due = match tokio::task::spawn_blocking(move || h.due_reminders()).await {
-        Ok(Ok(due)) => due,
+    match tokio::task::spawn_blocking(move || f(&h)).await {
+        Ok(Ok(value)) => Some(value),
         Ok(Err(refusal)) => {
-            warn!("finding due reminders failed: {refusal}");
-            return;
+            warn!("{what} failed: {refusal}");
+            None
         }
         Err(e) => {
-            warn!("finding due reminders failed: {e}");
-            return;
+            warn!("{what} failed: {e}");
+            None
         }
+    }
+}
+
+async fn reminders(http: &serenity::Http, host: &Arc<Host>) {
+    let Some(due) = blocking(host, "finding due reminders", Host::due_reminders).await else {
+        return;
     };
     for reminder in due {
         if reminder.place.channel.0 == 0 {
@@ -48,17 +59,8 @@ async fn reminders(http: &serenity::Http, host: &Arc<Host>) {
 }
 
 async fn challenges(http: &serenity::Http, host: &Arc<Host>) {
-    let h = host.clone();
-    let expired = match tokio::task::spawn_blocking(move || h.expire_challenges()).await {
-        Ok(Ok(expired)) => expired,
-        Ok(Err(refusal)) => {
-            warn!("expiring challenges failed: {refusal}");
-            return;
-        }
-        Err(e) => {
-            warn!("expiring challenges failed: {e}");
-            return;
-        }
+    let Some(expired) = blocking(host, "expiring challenges", Host::expire_challenges).await else {
+        return;
     };
     for c in expired {
         let (Some(message), channel) = (c.message_id, c.place.channel.0) else { continue };

@@ -209,7 +209,7 @@ impl Host {
             tracing::error!("game {} cannot be replayed: {e}", row.id);
             Refusal::new(
                 RefusalKind::Internal,
-                format!("This game's record cannot be replayed ({e})."),
+                format!("This game's record cannot be replayed ({e}); nothing was changed."),
             )
         })
     }

@@ -163,14 +163,7 @@ impl Host {
             // A move (or takeback) was committed between reading the game and its moves.
             return Err(position_changed());
         }
-        let texts: Vec<&str> = moves.iter().map(|m| m.canonical.as_str()).collect();
-        Game::replay(row.game, Some(&row.start), &texts).map_err(|e| {
-            tracing::error!("game {} cannot be rebuilt: {e}", row.id);
-            Refusal::new(
-                RefusalKind::Internal,
-                format!("This game's record cannot be replayed ({e}); nothing was changed."),
-            )
-        })
+        self.replayed(row, &moves)
     }
 
     /// Puts a game back in the cache (only active games are kept).
