@@ -9,7 +9,7 @@ use std::fmt::Debug;
 use crate::{
     BoardView, GameId, History, LastMove, MoveError, MoveErrorKind, Outcome, PlyInfo,
     PositionError, Reason, Side, Variant, abstract_chess::Abstract, amalgamated::Amalgamated,
-    american::American, xiangqi::Xiangqi,
+    american::American, chess1999::Chess1999, xiangqi::Xiangqi,
 };
 
 /// A legal move with the ways it can be shown.
@@ -329,8 +329,8 @@ impl Game {
             GameId::Xiangqi => Ok(Game(Box::new(Match::new(Xiangqi::start())))),
             GameId::American => Ok(Game(Box::new(Match::new(American::start())))),
             GameId::Abstract => Ok(Game(Box::new(Match::new(Abstract::start())))),
+            GameId::Chess1999 => Ok(Game(Box::new(Match::new(Chess1999::start())))),
             GameId::Amalgamated => Ok(Game(Box::new(Match::new(Amalgamated::start())))),
-            other => Err(GameError::NotPlayable(other)),
         }
     }
 
@@ -347,8 +347,8 @@ impl Game {
             GameId::Xiangqi => load::<Xiangqi>(position),
             GameId::American => load::<American>(position),
             GameId::Abstract => load::<Abstract>(position),
+            GameId::Chess1999 => load::<Chess1999>(position),
             GameId::Amalgamated => load::<Amalgamated>(position),
-            other => Err(GameError::NotPlayable(other)),
         }
     }
 

@@ -130,16 +130,55 @@ pub(crate) const ABSTRACT: Geometry = Geometry {
     shaded_files: &[],
 };
 
-/// Chess 1999's command posts as the spec reconstructs them. The issue that implements Chess 1999
-/// moves this table into `data/`, so a found original diagram can replace it.
+/// Chess 1999's command posts, read at build time from `data/chess1999/command-posts.txt`: the
+/// spec's reconstruction, kept as data so that a found original diagram can replace it.
 pub(crate) const CHESS1999: Geometry = Geometry {
     files: 13,
     ranks: 13,
     cells: CellStyle::Points,
     river: None,
-    palaces: &[
-        Palace { side: Side::First, low: Cell::new(5, 0), high: Cell::new(7, 2) },
-        Palace { side: Side::Second, low: Cell::new(5, 10), high: Cell::new(7, 12) },
-    ],
+    palaces: &CHESS1999_POSTS,
     shaded_files: &[],
 };
+
+const CHESS1999_POSTS: [Palace; 2] =
+    command_posts(include_str!("../../data/chess1999/command-posts.txt").as_bytes());
+
+/// Reads `blue f1 h3` / `red f11 h13` lines at compile time; a malformed file fails the build.
+const fn command_posts(text: &[u8]) -> [Palace; 2] {
+    let mut posts = [Palace { side: Side::First, low: Cell::new(0, 0), high: Cell::new(0, 0) }; 2];
+    let mut found = [false; 2];
+    let mut i = 0;
+    while i < text.len() {
+        // One line: a side word, then two points.
+        let side = if text[i] == b'b' { Side::First } else { Side::Second };
+        while i < text.len() && text[i] != b' ' {
+            i += 1;
+        }
+        let (low, next) = point(text, i + 1);
+        let (high, next) = point(text, next + 1);
+        let k = if matches!(side, Side::First) { 0 } else { 1 };
+        posts[k] = Palace { side, low, high };
+        found[k] = true;
+        i = next;
+        while i < text.len() && (text[i] == b'\n' || text[i] == b'\r' || text[i] == b' ') {
+            i += 1;
+        }
+    }
+    assert!(found[0] && found[1], "command-posts.txt must name a blue and a red command post");
+    posts
+}
+
+/// A point like `f11` at `text[i..]`; returns it and the index after it.
+const fn point(text: &[u8], mut i: usize) -> (Cell, usize) {
+    assert!(i < text.len() && text[i] >= b'a' && text[i] <= b'm', "a point's file is a–m");
+    let file = text[i] - b'a';
+    i += 1;
+    let mut rank = 0u8;
+    while i < text.len() && text[i].is_ascii_digit() {
+        rank = rank * 10 + (text[i] - b'0');
+        i += 1;
+    }
+    assert!(rank >= 1 && rank <= 13, "a point's rank is 1–13");
+    (Cell::new(file, rank - 1), i)
+}

@@ -26,6 +26,7 @@ pub mod abstract_chess;
 pub mod amalgamated;
 pub mod american;
 mod cell;
+pub mod chess1999;
 mod error;
 mod explain;
 mod game;

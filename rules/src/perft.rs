@@ -3,7 +3,7 @@
 
 use crate::{
     GameId, PositionError, Variant, abstract_chess::Abstract, amalgamated::Amalgamated,
-    american::American, xiangqi::Xiangqi,
+    american::American, chess1999::Chess1999, xiangqi::Xiangqi,
 };
 
 /// The number of legal move sequences of length `depth` from `position`. The last ply is bulk
@@ -80,6 +80,6 @@ pub fn perft_game(
         GameId::American => run::<American>(position, depth, divide_moves),
         GameId::Abstract => run::<Abstract>(position, depth, divide_moves),
         GameId::Amalgamated => run::<Amalgamated>(position, depth, divide_moves),
-        other => Err(PositionError::new(format!("{} cannot be played yet", other.name()))),
+        GameId::Chess1999 => run::<Chess1999>(position, depth, divide_moves),
     }
 }

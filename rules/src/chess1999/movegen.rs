@@ -1,0 +1,303 @@
+//! Where each piece can go (§4), what attacks a point (§7), drops (§6) and legality.
+
+use super::{
+    Chess1999, Chess1999Move, DROP,
+    board::{self, Kind, Piece, at, forward, last_rank, post_diagonal_step, post_side, xy},
+};
+use crate::Side;
+
+const ORTHOGONAL: [(i32, i32); 4] = [(1, 0), (-1, 0), (0, 1), (0, -1)];
+const DIAGONAL: [(i32, i32); 4] = [(1, 1), (1, -1), (-1, 1), (-1, -1)];
+const KING: [(i32, i32); 8] =
+    [(1, 0), (-1, 0), (0, 1), (0, -1), (1, 1), (1, -1), (-1, 1), (-1, -1)];
+
+impl Chess1999 {
+    fn at(&self, x: i32, y: i32) -> Option<Option<Piece>> {
+        at(x, y).map(|i| self.board[usize::from(i)])
+    }
+
+    fn empty(&self, x: i32, y: i32) -> bool {
+        matches!(self.at(x, y), Some(None))
+    }
+
+    /// Calls `f` with every point the piece on `from` can move to or capture on by its own
+    /// rule, ignoring whether its General is left attacked.
+    pub(super) fn destinations(&self, from: u8, f: &mut impl FnMut(u8)) {
+        let Some(piece) = self.board[usize::from(from)] else { return };
+        let side = piece.side();
+        let (x, y) = xy(from);
+        // A destination that is on the board and not held by a friendly piece.
+        let mut land = |tx: i32, ty: i32| {
+            if let Some(to) = at(tx, ty) {
+                match self.board[usize::from(to)] {
+                    Some(p) if p.side() == side => {}
+                    _ => f(to),
+                }
+            }
+        };
+        match piece.kind() {
+            Kind::General | Kind::Guard => {
+                for (dx, dy) in KING {
+                    let diagonal = dx != 0 && dy != 0;
+                    if post_side(x + dx, y + dy) == Some(side)
+                        && (!diagonal || post_diagonal_step(x, y, dx, dy))
+                    {
+                        land(x + dx, y + dy);
+                    }
+                }
+            }
+            Kind::Infantry => {
+                let fwd = forward(side);
+                for (dx, dy) in [(0, fwd), (1, 0), (-1, 0)] {
+                    land(x + dx, y + dy);
+                }
+                for dx in [1, -1] {
+                    if post_diagonal_step(x, y, dx, fwd) {
+                        land(x + dx, y + fwd);
+                    }
+                }
+            }
+            Kind::Apc => {
+                for (dx, dy) in ORTHOGONAL {
+                    self.run(x, y, dx, dy, 2, &mut land);
+                }
+                self.post_runs(x, y, &mut land);
+            }
+            Kind::Jet => {
+                for (dx, dy) in ORTHOGONAL {
+                    self.run(x, y, dx, dy, N_MAX, &mut land);
+                }
+                self.post_runs(x, y, &mut land);
+            }
+            Kind::Helicopter => {
+                for (dx, dy) in KING {
+                    self.run(x, y, dx, dy, 4, &mut land);
+                }
+            }
+            Kind::Bomber => {
+                for (dx, dy) in KING {
+                    // Every point passed over must be empty, so the run stops at the first piece.
+                    for k in 1..N_MAX {
+                        let (tx, ty) = (x + k * dx, y + k * dy);
+                        match self.at(tx, ty) {
+                            None => break,
+                            Some(occupant) => {
+                                if k >= 4 {
+                                    land(tx, ty);
+                                }
+                                if occupant.is_some() {
+                                    break;
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            Kind::Tank => {
+                for (dx, dy) in DIAGONAL {
+                    // Long axis along x: (2dx, dy); along y: (dx, 2dy).
+                    for (tx, ty, ox, oy) in [(2 * dx, dy, dx, 0), (dx, 2 * dy, 0, dy)] {
+                        if at(x + tx, y + ty).is_none() {
+                            continue;
+                        }
+                        if self.empty(x + ox, y + oy) || self.empty(x + dx, y + dy) {
+                            land(x + tx, y + ty);
+                        }
+                    }
+                }
+            }
+            Kind::Mrl => {
+                for (dx, dy) in DIAGONAL {
+                    let diagonal_occupied =
+                        (1..=3).filter(|k| !self.empty(x + k * dx, y + k * dy)).count();
+                    let (cx, cy) = (x + 3 * dx, y + 3 * dy);
+                    for (ox, oy) in [(dx, 0), (0, dy)] {
+                        if at(cx + ox, cy + oy).is_none() {
+                            continue;
+                        }
+                        if diagonal_occupied <= 1 {
+                            land(cx + ox, cy + oy);
+                        }
+                        let second = diagonal_occupied + usize::from(!self.empty(cx + ox, cy + oy));
+                        if second <= 1 && at(cx + 2 * ox, cy + 2 * oy).is_some() {
+                            land(cx + 2 * ox, cy + 2 * oy);
+                        }
+                    }
+                }
+            }
+            Kind::Howitzer => {
+                for (dx, dy) in ORTHOGONAL {
+                    self.howitzer_line(x, y, dx, dy, side, N_MAX, &mut land);
+                }
+                if let Some(post) = board::on_post_diagonal(x, y) {
+                    let (cx, cy) = board::post_centre(post);
+                    if (x, y) != (cx, cy) {
+                        let (dx, dy) = ((cx - x).signum(), (cy - y).signum());
+                        self.howitzer_line(x, y, dx, dy, side, 2, &mut land);
+                    }
+                }
+            }
+        }
+    }
+
+    /// Up to `max` points from `(x, y)` along `(dx, dy)` through empty points; the first piece
+    /// met ends the run (a capture if it is an enemy).
+    fn run(&self, x: i32, y: i32, dx: i32, dy: i32, max: i32, land: &mut impl FnMut(i32, i32)) {
+        for k in 1..=max {
+            let (tx, ty) = (x + k * dx, y + k * dy);
+            match self.at(tx, ty) {
+                None => break,
+                Some(None) => land(tx, ty),
+                Some(Some(_)) => {
+                    land(tx, ty);
+                    break;
+                }
+            }
+        }
+    }
+
+    /// Runs straight along a command-post diagonal from a point on one (at most 2 steps).
+    fn post_runs(&self, x: i32, y: i32, land: &mut impl FnMut(i32, i32)) {
+        for (dx, dy) in DIAGONAL {
+            if post_diagonal_step(x, y, dx, dy) {
+                // The second step continues along the same line only if it is one too.
+                if self.empty(x + dx, y + dy) && post_diagonal_step(x + dx, y + dy, dx, dy) {
+                    land(x + 2 * dx, y + 2 * dy);
+                }
+                land(x + dx, y + dy);
+            }
+        }
+    }
+
+    /// A Howitzer's line: over exactly one non-Howitzer screen, then empty points or a
+    /// non-Howitzer enemy; `max` points at most (2 along a command-post diagonal).
+    #[allow(clippy::too_many_arguments)]
+    fn howitzer_line(
+        &self,
+        x: i32,
+        y: i32,
+        dx: i32,
+        dy: i32,
+        side: Side,
+        max: i32,
+        land: &mut impl FnMut(i32, i32),
+    ) {
+        let mut screened = false;
+        for k in 1..=max {
+            let (tx, ty) = (x + k * dx, y + k * dy);
+            let Some(occupant) = self.at(tx, ty) else { break };
+            match (screened, occupant) {
+                (false, None) => {}
+                (false, Some(p)) => {
+                    if p.kind() == Kind::Howitzer {
+                        return;
+                    }
+                    screened = true;
+                }
+                (true, None) => land(tx, ty),
+                (true, Some(p)) => {
+                    if p.side() != side && p.kind() != Kind::Howitzer {
+                        land(tx, ty);
+                    }
+                    return;
+                }
+            }
+        }
+    }
+
+    /// Whether a piece of `by` attacks the point `target`.
+    pub(super) fn attacked(&self, target: u8, by: Side) -> bool {
+        let (tx, ty) = xy(target);
+        for from in 0..board::POINTS as u8 {
+            let Some(p) = self.board[usize::from(from)] else { continue };
+            if p.side() != by || !could_reach(p.kind(), xy(from), (tx, ty)) {
+                continue;
+            }
+            let mut hit = false;
+            self.destinations(from, &mut |to| hit |= to == target);
+            if hit {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// Every pseudo-legal move and drop of the side to move.
+    pub(super) fn pseudo_moves(&self, f: &mut impl FnMut(Chess1999Move)) {
+        let side = self.side;
+        for from in 0..board::POINTS as u8 {
+            let Some(p) = self.board[usize::from(from)] else { continue };
+            if p.side() != side {
+                continue;
+            }
+            let promotes = p.kind() == Kind::Apc && !p.plus();
+            self.destinations(from, &mut |to| {
+                f(Chess1999Move { from, to, extra: 0 });
+                if promotes && xy(to).1 == last_rank(side) {
+                    for k in [Kind::Helicopter, Kind::Tank, Kind::Mrl] {
+                        f(Chess1999Move { from, to, extra: k.index() as u8 });
+                    }
+                }
+            });
+        }
+        for kind in Kind::IN_HAND {
+            if self.hands[side.index()][kind.index()] == 0 {
+                continue;
+            }
+            for to in 0..board::POINTS as u8 {
+                if self.board[usize::from(to)].is_none() && drop_allowed(kind, side, to) {
+                    f(Chess1999Move { from: DROP, to, extra: kind.index() as u8 });
+                }
+            }
+        }
+    }
+
+    /// Every legal move and drop: pseudo-legal ones that leave the mover's General safe.
+    pub(super) fn generate(&self, mut f: impl FnMut(Chess1999Move)) {
+        let side = self.side;
+        self.pseudo_moves(&mut |m| {
+            let mut after = self.clone();
+            after.apply(m);
+            if !after.general_attacked(side) {
+                f(m);
+            }
+        });
+    }
+
+    /// Whether `side`'s General is attacked (false if it has none).
+    pub(super) fn general_attacked(&self, side: Side) -> bool {
+        self.general(side).is_some_and(|g| self.attacked(g, !side))
+    }
+}
+
+/// The longest run on this board.
+const N_MAX: i32 = board::N;
+
+/// Whether a piece of `kind` on `from` could possibly reach `to`, by distance alone: a cheap
+/// filter before generating its moves.
+fn could_reach(kind: Kind, (fx, fy): (i32, i32), (tx, ty): (i32, i32)) -> bool {
+    let (dx, dy) = ((tx - fx).abs(), (ty - fy).abs());
+    let line = dx == 0 || dy == 0 || dx == dy;
+    let far = dx.max(dy);
+    match kind {
+        Kind::General | Kind::Guard | Kind::Infantry => far <= 1,
+        Kind::Apc => line && far <= 2,
+        Kind::Jet => dx == 0 || dy == 0 || (dx == dy && far <= 2),
+        Kind::Bomber => line && far >= 4,
+        Kind::Helicopter => line && far <= 4,
+        Kind::Tank => (dx, dy) == (1, 2) || (dx, dy) == (2, 1),
+        Kind::Mrl => matches!((dx, dy), (3, 4) | (4, 3) | (3, 5) | (5, 3)),
+        Kind::Howitzer => dx == 0 || dy == 0 || (dx == 2 && dy == 2),
+    }
+}
+
+/// Whether `side` may drop a `kind` on the (empty) point `to` (§6).
+pub(super) fn drop_allowed(kind: Kind, side: Side, to: u8) -> bool {
+    let (x, y) = xy(to);
+    match kind {
+        Kind::Infantry | Kind::Apc => y != last_rank(side),
+        Kind::Guard => post_side(x, y) == Some(side),
+        Kind::General => false,
+        _ => true,
+    }
+}
