@@ -13,6 +13,7 @@ const FILES: &[(GameId, &str, usize)] = &[
     (GameId::American, include_str!("data/american.perft"), 9),
     (GameId::Abstract, include_str!("data/abstract.perft"), 6),
     (GameId::Amalgamated, include_str!("data/amalgamated.perft"), 12),
+    (GameId::Chess1999, include_str!("data/chess1999.perft"), 4),
 ];
 
 struct Case {
@@ -93,6 +94,11 @@ fn abstract_every_line_of_the_reference_file_matches() {
 #[test]
 fn amalgamated_every_line_of_the_reference_file_matches() {
     check_file(GameId::Amalgamated);
+}
+
+#[test]
+fn chess1999_every_line_of_the_reference_file_matches() {
+    check_file(GameId::Chess1999);
 }
 
 #[test]

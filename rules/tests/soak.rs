@@ -11,7 +11,7 @@ use std::{collections::BTreeMap, thread};
 use common::Rng;
 use rules::{
     Game, GameId, MoveErrorKind, Reason, Side, Variant, abstract_chess::Abstract,
-    amalgamated::Amalgamated, american::American, xiangqi::Xiangqi,
+    amalgamated::Amalgamated, american::American, chess1999::Chess1999, xiangqi::Xiangqi,
 };
 
 /// The position string without its clocks: what repetition compares.
@@ -148,7 +148,20 @@ fn check_ending(game: &Game, keys: &[String]) {
                 assert_ne!(points.first, points.second, "a tie is impossible");
             }
         }
-        other => panic!("no ending checks written for {other:?}"),
+        GameId::Chess1999 => {
+            let pos = Chess1999::from_position_string(&position).unwrap();
+            let no_moves = pos.count_legal_moves() == 0;
+            let third = keys.iter().filter(|k| *k == keys.last().unwrap()).count() >= 3;
+            match (outcome.reason, outcome.winner) {
+                (Reason::Checkmate, Some(w)) => {
+                    assert!(no_moves && pos.in_check() && w == !pos.side_to_move(), "{position}");
+                }
+                (Reason::Stalemate, None) => assert!(no_moves && !pos.in_check(), "{position}"),
+                (Reason::Repetition, None) => assert!(third, "{position}"),
+                (Reason::MoveLimit(100), None) => assert!(pos.clock() >= 100, "{position}"),
+                other => panic!("a Chess 1999 game cannot end by {other:?}"),
+            }
+        }
     }
     assert!(game.legal_moves().is_empty(), "a finished game lists no moves");
     let mut after = game.clone();
@@ -210,4 +223,12 @@ fn abstract_thousands_of_random_games_end_as_the_rules_say() {
 fn amalgamated_thousands_of_random_games_all_end_with_a_winner() {
     let by_reason = soak(GameId::Amalgamated, 2_000);
     assert!(by_reason.contains_key("capture of the Prince"), "{by_reason:?}");
+}
+
+#[test]
+fn chess1999_random_games_end_as_the_rules_say() {
+    // Fewer games than the others: with pieces in hand a side has hundreds of drops, and every
+    // listed move is parsed back at every ply.
+    let by_reason = soak(GameId::Chess1999, 60);
+    assert!(by_reason.values().sum::<usize>() == 60, "{by_reason:?}");
 }

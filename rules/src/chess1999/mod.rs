@@ -85,6 +85,11 @@ impl Chess1999 {
             .map(|p| (p.side(), p.kind(), p.plus(), p.dropped()))
     }
 
+    /// Half-moves since the last capture, drop or promotion.
+    pub fn clock(&self) -> u32 {
+        self.clock
+    }
+
     /// How many pieces of `kind` `side` holds in hand.
     pub fn in_hand(&self, side: Side, kind: Kind) -> u8 {
         self.hands[side.index()][kind.index()]
@@ -111,7 +116,8 @@ impl Chess1999 {
             if let Some(captured) = self.board[to] {
                 // The capturer's type at the moment of capture decides (§9.11).
                 if piece.kind().captures_to_hand() && !captured.dropped() {
-                    self.hands[side.index()][captured.kind().index()] += 1;
+                    let hand = &mut self.hands[side.index()][captured.kind().index()];
+                    *hand = hand.saturating_add(1);
                 }
                 resets = true;
             }
