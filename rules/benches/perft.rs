@@ -39,6 +39,14 @@ const CASES: &[(&str, GameId, &str, u32)] = &[
         "r1bqkbnr/pp1pp1p1/n1p2p1p/8/7P/P3B3/1PPPPPP1/RN1QKBNR w 12 7",
         3,
     ),
+    ("chess1999/start/3", GameId::Chess1999, rules::chess1999::START, 3),
+    // A position with pieces in hand (worked example C10 of the spec): drops everywhere.
+    (
+        "chess1999/hands/2",
+        GameId::Chess1999,
+        "13/6k6/13/13/13/13/13/13/13/13/13/6K6/13[GIATgiat] w 0 1",
+        2,
+    ),
 ];
 
 fn perft_benches(c: &mut Criterion) {
