@@ -34,9 +34,11 @@ fn challenges_refused_for_oneself_bots_unknown_games_and_bad_arguments() {
     let e = h.challenge(&a, PLACE, &bob(), "checkers", "first", None).unwrap_err();
     assert_eq!(e.kind, RefusalKind::UnknownGame);
     assert!(e.message.contains("checkers") && e.message.contains("xiangqi"), "{}", e.message);
-    let e = h.challenge(&a, PLACE, &bob(), "chess1999", "first", None).unwrap_err();
-    assert_eq!(e.kind, RefusalKind::UnknownGame);
-    assert!(e.message.contains("cannot be played here yet"), "{}", e.message);
+    // A Chess 1999 position with a bad hand letter is refused with the rules' reason.
+    let bad = "13/6k6/13/13/13/13/13/13/13/13/13/6K6/13[K] w 0 1";
+    let e = h.challenge(&a, PLACE, &bob(), "chess1999", "first", Some(bad)).unwrap_err();
+    assert_eq!(e.kind, RefusalKind::BadPosition);
+    assert!(e.message.contains("cannot be in a hand"), "{}", e.message);
     assert_eq!(
         kind(h.challenge(&a, PLACE, &bob(), "xiangqi", "middle", None)),
         RefusalKind::BadArgument
