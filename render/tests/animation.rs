@@ -33,7 +33,10 @@ fn game_frames(plies: usize) -> Vec<RgbImage> {
 /// Decodes a GIF and composes its frames as a viewer does: each frame's opaque pixels drawn
 /// over the canvas left by the previous ones. Returns every composed canvas and each frame's
 /// rectangle.
-fn compose(bytes: &[u8]) -> (u16, u16, Vec<RgbImage>, Vec<(u16, u16, u16, u16)>) {
+/// A frame's rectangle: left, top, width, height.
+type Rect = (u16, u16, u16, u16);
+
+fn compose(bytes: &[u8]) -> (u16, u16, Vec<RgbImage>, Vec<Rect>) {
     let mut options = gif::DecodeOptions::new();
     options.set_color_output(gif::ColorOutput::Indexed);
     let mut decoder = options.read_info(bytes).unwrap();
@@ -80,7 +83,7 @@ fn a_100_ply_game_animates_faithfully_and_small() {
         assert!(left + fw <= w && top + fh <= h, "a frame outside the screen");
     }
     // Later frames hold only what changed: far smaller than the board.
-    let area = |r: &(u16, u16, u16, u16)| u32::from(r.2) * u32::from(r.3);
+    let area = |r: &Rect| u32::from(r.2) * u32::from(r.3);
     let full = u32::from(w) * u32::from(h);
     assert_eq!(area(&rects[0]), full);
     assert!(rects[1..].iter().all(|r| area(r) < full), "a later frame covers the whole board");

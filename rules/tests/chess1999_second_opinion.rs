@@ -418,7 +418,7 @@ fn random_positions(n: usize) -> Vec<String> {
                 &moves[rng.below(moves.len())]
             };
             game.play(m).unwrap();
-            if game.moves().len() % 7 == 0 && game.outcome().is_none() {
+            if game.moves().len().is_multiple_of(7) && game.outcome().is_none() {
                 out.push(game.position_string());
             }
         }
@@ -450,7 +450,7 @@ fn the_two_generators_agree_on_hundreds_of_random_positions() {
                 scope.spawn(move || {
                     let mut found = Vec::new();
                     for (i, p) in positions.iter().enumerate().skip(t).step_by(2) {
-                        let depth = if i % 4 == 0 && p.contains("[]") { 3 } else { 2 };
+                        let depth = if i.is_multiple_of(4) && p.contains("[]") { 3 } else { 2 };
                         let engine =
                             perft_game(GameId::Chess1999, Some(p), depth, false).unwrap().0;
                         let naive = parse(p).perft(depth);
@@ -465,7 +465,11 @@ fn the_two_generators_agree_on_hundreds_of_random_positions() {
             .collect();
         workers.into_iter().flat_map(|w| w.join().unwrap()).collect()
     });
-    let deep = positions.iter().enumerate().filter(|(i, p)| i % 4 == 0 && p.contains("[]")).count();
+    let deep = positions
+        .iter()
+        .enumerate()
+        .filter(|(i, p)| i.is_multiple_of(4) && p.contains("[]"))
+        .count();
     eprintln!(
         "{} positions, {with_hands} with pieces in hand, {deep} also at depth 3",
         positions.len()
