@@ -2,27 +2,18 @@
 //! refusals players meet.
 #![allow(clippy::unwrap_used)] // tests unwrap freely: a panic is a failure message
 
+mod common;
+
 use rules::{Game, GameId, Reason, Side, Variant, chess1999::Chess1999};
 
 const START: &str = rules::chess1999::START;
 
 fn legal(position: &str) -> Vec<String> {
-    let pos = Chess1999::from_position_string(position).unwrap();
-    let mut moves = Vec::new();
-    pos.legal_moves(&mut moves);
-    let mut texts: Vec<String> = moves.into_iter().map(|m| pos.move_text(m)).collect();
-    texts.sort();
-    texts
+    common::legal_texts_of::<Chess1999>(position)
 }
 
-/// The legal moves of the piece on `point` (not a longer point name that starts the same).
 fn from(position: &str, point: &str) -> Vec<String> {
-    legal(position)
-        .into_iter()
-        .filter(|m| {
-            m.starts_with(point) && !m[point.len()..].starts_with(|c: char| c.is_ascii_digit())
-        })
-        .collect()
+    common::moves_from_of::<Chess1999>(position, point)
 }
 
 fn sorted(list: &str) -> Vec<String> {

@@ -33,7 +33,7 @@ pub enum Kind {
 }
 
 impl Kind {
-    /// Every kind, in the hand order of position strings (`G I A J B H T M W`) after the General.
+    /// Every kind: the General, then the hand order of position strings (`G I A J B H T M W`).
     pub const ALL: [Kind; 10] = [
         Kind::General,
         Kind::Guard,
@@ -47,18 +47,12 @@ impl Kind {
         Kind::Howitzer,
     ];
 
-    /// The kinds a hand can hold, in the order position strings write them.
-    pub const IN_HAND: [Kind; 9] = [
-        Kind::Guard,
-        Kind::Infantry,
-        Kind::Apc,
-        Kind::Jet,
-        Kind::Bomber,
-        Kind::Helicopter,
-        Kind::Tank,
-        Kind::Mrl,
-        Kind::Howitzer,
-    ];
+    /// The kinds a hand can hold (all but the General), in the order position strings write
+    /// them.
+    pub const IN_HAND: &'static [Kind] = match Kind::ALL.split_first() {
+        Some((_, rest)) => rest,
+        None => &[],
+    };
 
     /// The uppercase letter.
     pub const fn letter(self) -> char {

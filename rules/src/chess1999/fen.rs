@@ -138,7 +138,7 @@ pub(super) fn write(p: &Chess1999) -> String {
     });
     let mut hand = String::new();
     for side in Side::ALL {
-        for kind in Kind::IN_HAND {
+        for &kind in Kind::IN_HAND {
             let letter = kind.letter();
             let letter = if side == Side::First { letter } else { letter.to_ascii_lowercase() };
             for _ in 0..p.hands[side.index()][kind.index()] {

@@ -345,7 +345,7 @@ impl Variant for Chess1999 {
         let hands = Side::ALL
             .into_iter()
             .flat_map(|side| {
-                Kind::IN_HAND.into_iter().filter_map(move |kind| {
+                Kind::IN_HAND.iter().copied().filter_map(move |kind| {
                     let n = self.hands[side.index()][kind.index()];
                     (n > 0).then(|| (side, look(side, kind, false, false), n))
                 })

@@ -240,7 +240,7 @@ impl Chess1999 {
                 }
             });
         }
-        for kind in Kind::IN_HAND {
+        for &kind in Kind::IN_HAND {
             if self.hands[side.index()][kind.index()] == 0 {
                 continue;
             }

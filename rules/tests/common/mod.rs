@@ -24,9 +24,14 @@ impl Rng {
     }
 }
 
-/// The canonical texts of every legal move of a position string, sorted.
+/// The canonical texts of every legal move of a Xiangqi position string, sorted.
 pub fn legal_texts(position: &str) -> Vec<String> {
-    let pos = Xiangqi::from_position_string(position).expect("valid position");
+    legal_texts_of::<Xiangqi>(position)
+}
+
+/// The canonical texts of every legal move of a position string of game `V`, sorted.
+pub fn legal_texts_of<V: Variant>(position: &str) -> Vec<String> {
+    let pos = V::from_position_string(position).expect("valid position");
     let mut moves = Vec::new();
     pos.legal_moves(&mut moves);
     let mut texts: Vec<String> = moves.into_iter().map(|m| pos.move_text(m)).collect();
@@ -34,9 +39,15 @@ pub fn legal_texts(position: &str) -> Vec<String> {
     texts
 }
 
-/// The legal moves of the piece on `from`, sorted.
+/// The legal moves of the piece on `from` in a Xiangqi position, sorted.
 pub fn moves_from(position: &str, from: &str) -> Vec<String> {
-    legal_texts(position)
+    moves_from_of::<Xiangqi>(position, from)
+}
+
+/// The legal moves of the piece on `from` (not a longer point name that starts the same), in a
+/// position of game `V`, sorted.
+pub fn moves_from_of<V: Variant>(position: &str, from: &str) -> Vec<String> {
+    legal_texts_of::<V>(position)
         .into_iter()
         .filter(|m| {
             m.starts_with(from) && !m[from.len()..].starts_with(|c: char| c.is_ascii_digit())
