@@ -6,7 +6,8 @@ use rules::{BoardView, Cell, PieceView, Side};
 /// around it, and the pieces in hand below.
 ///
 /// A piece is its Latin letter (uppercase for the first side), `+` before it when promoted,
-/// and its height after it for a stack of more than one stone; an empty cell is a `.`.
+/// `~` after it when it was dropped (Chess 1999), and its height after it for a stack of more
+/// than one stone; an empty cell is a `.`.
 pub fn draw(view: &BoardView, bottom: Side) -> String {
     let g = view.geometry;
     let files: Vec<u8> = match bottom {
@@ -51,8 +52,9 @@ fn label(p: &PieceView) -> String {
         Side::Second => letter.to_ascii_lowercase(),
     };
     let promoted = if p.promoted { "+" } else { "" };
+    let dropped = if p.dropped { "~" } else { "" };
     let height = p.height.filter(|&h| h > 1).map(|h| h.to_string()).unwrap_or_default();
-    format!("{promoted}{letter}{height}")
+    format!("{promoted}{letter}{dropped}{height}")
 }
 
 #[cfg(test)]
