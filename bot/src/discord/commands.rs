@@ -184,9 +184,11 @@ async fn legal_moves(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocom
     let (_, place) = who_and_where(ctx);
     let host = ctx.data().host.clone();
     let typed = partial.to_owned();
-    let choices = tokio::task::spawn_blocking(move || host.move_choices(place, &typed)).await;
+    // Autocomplete cannot be deferred: past 2.5 s, offer nothing rather than fail.
+    let lookup = tokio::task::spawn_blocking(move || host.move_choices(place, &typed));
+    let choices = tokio::time::timeout(std::time::Duration::from_millis(2_500), lookup).await;
     let mut response = serenity::CreateAutocompleteResponse::new();
-    if let Ok(Ok(choices)) = choices {
+    if let Ok(Ok(Ok(choices))) = choices {
         for c in choices.into_iter().take(MAX_CHOICES) {
             response = response.add_string_choice(c.label, c.value);
         }
