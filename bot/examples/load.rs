@@ -17,7 +17,7 @@ use std::{
 
 use bot::{
     host::{Answer, Host, Limits},
-    model::{Actor, Place, SystemClock, User},
+    model::{Actor, Place, SideChoice, SystemClock, User},
 };
 use rules::{Game, GameId};
 
@@ -142,8 +142,8 @@ async fn play_games(
                         &Actor::player(&players[0]),
                         place,
                         &players[1],
-                        game.id(),
-                        "first",
+                        game,
+                        SideChoice::First,
                         None,
                     )?;
                     host.answer_challenge_here(&Actor::player(&players[1]), place, Answer::Accept)

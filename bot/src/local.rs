@@ -19,7 +19,7 @@ use rules::{GameId, Side};
 
 use crate::{
     host::{Answer, Host, Limits, Refusal, Reply},
-    model::{Actor, Place, SystemClock, User, UserId},
+    model::{Actor, Place, SideChoice, SystemClock, User, UserId},
     store::GameStatus,
     text_board,
 };
@@ -181,8 +181,8 @@ impl Console<'_> {
                 &first,
                 PLACE,
                 &self.players[1],
-                options.game.id(),
-                "first",
+                options.game,
+                SideChoice::First,
                 options.position.as_deref(),
             )
             .map_err(fail)?;
@@ -247,4 +247,24 @@ fn say(out: &mut impl Write, text: &str) -> Result<(), String> {
     writeln!(out, "{text}")
         .and_then(|()| out.flush())
         .map_err(|e| format!("cannot write the output: {e}"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parse(args: &[&str]) -> Result<Options, String> {
+        Options::parse(&args.iter().map(|a| (*a).to_owned()).collect::<Vec<_>>())
+    }
+
+    #[test]
+    fn the_game_is_read_by_id_or_name_and_an_unknown_one_is_named() {
+        assert_eq!(parse(&[]).unwrap().game, GameId::Xiangqi);
+        assert_eq!(parse(&["--game", "Chess 1999"]).unwrap().game, GameId::Chess1999);
+        let e = parse(&["--game", "checkers"]).unwrap_err();
+        assert!(e.contains("checkers") && e.contains("xiangqi"), "{e}");
+        let e = parse(&["--game"]).unwrap_err();
+        assert!(e.contains("--game needs a value"), "{e}");
+        assert!(parse(&["--speed", "1"]).unwrap_err().contains("unknown option `--speed`"));
+    }
 }

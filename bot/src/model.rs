@@ -106,6 +106,36 @@ impl Place {
     }
 }
 
+/// Which side a challenger asked to play.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SideChoice {
+    /// The challenger moves first.
+    First,
+    /// The challenger moves second.
+    Second,
+    /// Decided by a coin toss when the challenge is accepted.
+    Random,
+}
+
+impl SideChoice {
+    /// Every choice, in the order they are offered.
+    pub const ALL: [SideChoice; 3] = [SideChoice::First, SideChoice::Second, SideChoice::Random];
+
+    /// As stored.
+    pub const fn sql(self) -> &'static str {
+        match self {
+            SideChoice::First => "first",
+            SideChoice::Second => "second",
+            SideChoice::Random => "random",
+        }
+    }
+
+    /// Read back from the store.
+    pub fn from_sql(text: &str) -> Option<SideChoice> {
+        SideChoice::ALL.into_iter().find(|c| c.sql() == text)
+    }
+}
+
 /// How a player wants the board pictures that answer them drawn.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum Orientation {
@@ -119,6 +149,9 @@ pub enum Orientation {
 }
 
 impl Orientation {
+    /// Every orientation, in the order they are offered.
+    pub const ALL: [Orientation; 2] = [Orientation::Turn, Orientation::Own];
+
     /// As stored.
     pub const fn sql(self) -> &'static str {
         match self {

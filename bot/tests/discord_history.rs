@@ -4,8 +4,6 @@
 
 mod support;
 
-use std::time::Duration;
-
 use bot::model::ManualClock;
 use rules::{Game, GameId, Side};
 use serde_json::json;
@@ -306,7 +304,7 @@ async fn a_reminder_is_sent_once_and_the_timeout_is_claimed() {
     let reminders =
         |w: &World| w.discord.channel_posts().into_iter().filter(|(c, _)| *c == CHANNEL).count();
     clock.advance(3_600 + 59 * 60);
-    tokio::time::sleep(Duration::from_millis(300)).await;
+    w.swept().await;
     assert_eq!(reminders(&w), 0, "not yet");
     clock.advance(60);
     w.discord.eventually("the reminder", || reminders(&w) == 1).await;
@@ -316,7 +314,7 @@ async fn a_reminder_is_sent_once_and_the_timeout_is_claimed() {
     assert!(text.contains("3 days"), "{text}");
     // Once per turn.
     clock.advance(3_600);
-    tokio::time::sleep(Duration::from_millis(300)).await;
+    w.swept().await;
     assert_eq!(reminders(&w), 1);
     // Claiming before the limit is refused; after it, Alice wins on time.
     let early = w.discord.slash(ALICE, "claim", &[]).await;
@@ -360,7 +358,10 @@ fn long_game(plies: usize) -> Vec<String> {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn replay_of_a_100_ply_game_is_a_small_gif_with_a_frame_per_ply() {
     use image::AnimationDecoder;
-    let w = World::new().await;
+    // The cooldown runs on the host's clock: however long the replay takes to make, the clock
+    // stands still until the test moves it.
+    let clock = ManualClock::at(1_795_305_600);
+    let w = World::with_clock(clock.clone()).await;
     w.start_game(CHANNEL, "Xiangqi", ALICE, BOB).await;
     let moves = long_game(100);
     let texts: Vec<&str> = moves.iter().map(String::as_str).collect();
@@ -386,9 +387,19 @@ async fn replay_of_a_100_ply_game_is_a_small_gif_with_a_frame_per_ply() {
         last.as_raw().iter().zip(board.as_raw()).map(|(a, b)| u64::from(a.abs_diff(*b))).sum();
     let mean = diff as f64 / board.as_raw().len() as f64;
     assert!(mean < 0.5, "the last frame differs from the board by {mean} per channel");
-    // A second replay right away hits the cooldown, privately.
+    // A second replay right away hits the cooldown, privately; another player is not held
+    // up by it; once the cooldown has run out, a replay is made again.
     let again = w.discord.slash(CAROL, "replay", &[("id", json!(id))]).await;
-    assert!(again.ephemeral && again.content().contains("wait"), "{}", again.content());
+    assert!(again.ephemeral, "{}", again.content());
+    assert_eq!(again.content(), "Please wait 10 s before using /replay again.");
+    clock.advance(9);
+    let again = w.discord.slash(CAROL, "replay", &[("id", json!(id))]).await;
+    assert_eq!(again.content(), "Please wait 1 s before using /replay again.");
+    let other = w.discord.slash(ALICE, "replay", &[("id", json!(id))]).await;
+    assert!(!other.ephemeral && other.file(".gif") == gif, "{}", other.content());
+    clock.advance(1);
+    let later = w.discord.slash(CAROL, "replay", &[("id", json!(id))]).await;
+    assert!(!later.ephemeral && later.file(".gif") == gif, "{}", later.content());
     w.finish().await;
 }
 

@@ -6,10 +6,11 @@ mod common;
 
 use bot::{
     host::{ActionId, Answer, RefusalKind},
-    model::{Actor, Place, User},
+    model::{Actor, Place, SideChoice, User},
     store::GameStatus,
 };
 use common::{Fixture, PLACE, actor, alice, bob, carol, png_size};
+use rules::GameId;
 
 fn kind<T: std::fmt::Debug>(r: Result<T, bot::host::Refusal>) -> RefusalKind {
     r.unwrap_err().kind
@@ -20,38 +21,36 @@ fn ply(fx: &Fixture) -> u32 {
 }
 
 #[test]
-fn challenges_refused_for_oneself_bots_unknown_games_and_bad_arguments() {
+fn challenges_refused_for_oneself_bots_and_bad_positions() {
     let fx = Fixture::new();
     let a = actor(&alice());
     let h = &fx.host;
-    let e = h.challenge(&a, PLACE, &alice(), "xiangqi", "first", None).unwrap_err();
+    let e = h.challenge(&a, PLACE, &alice(), GameId::Xiangqi, SideChoice::First, None).unwrap_err();
     assert_eq!(e.kind, RefusalKind::SelfChallenge);
     assert!(e.message.contains("yourself"), "{}", e.message);
     let robot = User { bot: true, ..User::new(99, "robot") };
-    let e = h.challenge(&a, PLACE, &robot, "xiangqi", "first", None).unwrap_err();
+    let e = h.challenge(&a, PLACE, &robot, GameId::Xiangqi, SideChoice::First, None).unwrap_err();
     assert_eq!(e.kind, RefusalKind::BotOpponent);
     assert!(e.message.contains("<@99>") && e.message.contains("bot"), "{}", e.message);
-    let e = h.challenge(&a, PLACE, &bob(), "checkers", "first", None).unwrap_err();
-    assert_eq!(e.kind, RefusalKind::UnknownGame);
-    assert!(e.message.contains("checkers") && e.message.contains("xiangqi"), "{}", e.message);
     // A Chess 1999 position with a bad hand letter is refused with the rules' reason.
     let bad = "13/6k6/13/13/13/13/13/13/13/13/13/6K6/13[K] w 0 1";
-    let e = h.challenge(&a, PLACE, &bob(), "chess1999", "first", Some(bad)).unwrap_err();
+    let e = h
+        .challenge(&a, PLACE, &bob(), GameId::Chess1999, SideChoice::First, Some(bad))
+        .unwrap_err();
     assert_eq!(e.kind, RefusalKind::BadPosition);
     assert!(e.message.contains("cannot be in a hand"), "{}", e.message);
-    assert_eq!(
-        kind(h.challenge(&a, PLACE, &bob(), "xiangqi", "middle", None)),
-        RefusalKind::BadArgument
-    );
-    let e = h.challenge(&a, PLACE, &bob(), "xiangqi", "first", Some("not a position")).unwrap_err();
+    let e = h
+        .challenge(&a, PLACE, &bob(), GameId::Xiangqi, SideChoice::First, Some("not a position"))
+        .unwrap_err();
     assert_eq!(e.kind, RefusalKind::BadPosition);
     // A position that is already over (Red is checkmated by two Tanks).
     let mate = "3k5/9/9/9/9/9/9/9/r8/r3K4 w - - 0 1";
-    let e = h.challenge(&a, PLACE, &bob(), "xiangqi", "first", Some(mate)).unwrap_err();
+    let e =
+        h.challenge(&a, PLACE, &bob(), GameId::Xiangqi, SideChoice::First, Some(mate)).unwrap_err();
     assert_eq!(e.kind, RefusalKind::BadPosition);
     assert!(e.message.contains("already over"), "{}", e.message);
     // None of that left anything behind: a proper challenge goes through.
-    let reply = h.challenge(&a, PLACE, &bob(), "Xiangqi", "random", None).unwrap();
+    let reply = h.challenge(&a, PLACE, &bob(), GameId::Xiangqi, SideChoice::Random, None).unwrap();
     assert!(reply.text.starts_with("<@2>, <@1> challenges you"), "{}", reply.text);
     assert_eq!(reply.actions.len(), 3);
 }
@@ -60,17 +59,23 @@ fn challenges_refused_for_oneself_bots_unknown_games_and_bad_arguments() {
 fn a_channel_holds_one_game_and_one_open_challenge() {
     let fx = Fixture::new();
     let (a, c) = (actor(&alice()), actor(&carol()));
-    fx.host.challenge(&a, PLACE, &bob(), "xiangqi", "first", None).unwrap();
-    let e = fx.host.challenge(&c, PLACE, &bob(), "american", "first", None).unwrap_err();
+    fx.host.challenge(&a, PLACE, &bob(), GameId::Xiangqi, SideChoice::First, None).unwrap();
+    let e = fx
+        .host
+        .challenge(&c, PLACE, &bob(), GameId::American, SideChoice::First, None)
+        .unwrap_err();
     assert_eq!(e.kind, RefusalKind::ChannelBusy);
     assert!(e.message.contains("open challenge"), "{}", e.message);
     fx.host.answer_challenge_here(&actor(&bob()), PLACE, Answer::Accept).unwrap();
-    let e = fx.host.challenge(&c, PLACE, &bob(), "american", "first", None).unwrap_err();
+    let e = fx
+        .host
+        .challenge(&c, PLACE, &bob(), GameId::American, SideChoice::First, None)
+        .unwrap_err();
     assert_eq!(e.kind, RefusalKind::ChannelBusy);
     assert!(e.message.contains("game in progress"), "{}", e.message);
     // Another channel (or a thread) is free.
     let thread = Place::new(10, 555);
-    fx.host.challenge(&c, thread, &bob(), "american", "first", None).unwrap();
+    fx.host.challenge(&c, thread, &bob(), GameId::American, SideChoice::First, None).unwrap();
     // The database itself refuses a second active game in a channel.
     let conn = common::raw(&fx.path());
     let second = conn.execute(
@@ -86,7 +91,8 @@ fn a_channel_holds_one_game_and_one_open_challenge() {
 fn only_the_right_people_answer_a_challenge_and_it_expires() {
     let fx = Fixture::new();
     let (a, b, c) = (actor(&alice()), actor(&bob()), actor(&carol()));
-    let reply = fx.host.challenge(&a, PLACE, &bob(), "xiangqi", "second", None).unwrap();
+    let reply =
+        fx.host.challenge(&a, PLACE, &bob(), GameId::Xiangqi, SideChoice::Second, None).unwrap();
     let id = match reply.actions[0].id {
         ActionId::Challenge { challenge, .. } => challenge,
         other => panic!("{other:?}"),
@@ -102,12 +108,13 @@ fn only_the_right_people_answer_a_challenge_and_it_expires() {
     assert_eq!(e.kind, RefusalKind::Stale);
     assert!(e.message.contains("expired"), "{}", e.message);
     // The channel is free again; a cancelled challenge's buttons are stale too.
-    let reply = fx.host.challenge(&a, PLACE, &bob(), "xiangqi", "second", None).unwrap();
+    let reply =
+        fx.host.challenge(&a, PLACE, &bob(), GameId::Xiangqi, SideChoice::Second, None).unwrap();
     let cancel = reply.actions[2].id.encode();
     assert!(fx.host.press(&a, &cancel).unwrap().text.contains("withdrew"));
     assert_eq!(kind(fx.host.press(&b, &reply.actions[0].id.encode())), RefusalKind::Stale);
     // Accepting gives the challenger the side asked for.
-    fx.host.challenge(&a, PLACE, &bob(), "xiangqi", "second", None).unwrap();
+    fx.host.challenge(&a, PLACE, &bob(), GameId::Xiangqi, SideChoice::Second, None).unwrap();
     let started = fx.host.answer_challenge_here(&b, PLACE, Answer::Accept).unwrap();
     assert!(started.text.contains("Red <@2> vs Black <@1>"), "{}", started.text);
     assert!(started.text.ends_with("Red to move, <@2>"), "{}", started.text);
@@ -122,7 +129,7 @@ fn moves_refused_for_no_game_outsiders_wrong_turn_illegal_moves_and_old_boards()
     let e = fx.host.play_move(&a, PLACE, "h3e3", None).unwrap_err();
     assert_eq!(e.kind, RefusalKind::Nothing);
     assert!(e.message.contains("/challenge"), "{}", e.message);
-    fx.start("xiangqi", PLACE);
+    fx.start(GameId::Xiangqi, PLACE);
     let e = fx.host.play_move(&c, PLACE, "h3e3", None).unwrap_err();
     assert_eq!(e.kind, RefusalKind::NotAPlayer);
     assert!(e.message.contains("Red <@1> vs Black <@2>"), "{}", e.message);
@@ -148,7 +155,7 @@ fn draw_offers_stand_until_answered_or_played_through() {
     let fx = Fixture::new();
     let (a, b) = (actor(&alice()), actor(&bob()));
     assert_eq!(kind(fx.host.offer_draw(&a, PLACE)), RefusalKind::Nothing);
-    fx.start("xiangqi", PLACE);
+    fx.start(GameId::Xiangqi, PLACE);
     assert_eq!(kind(fx.host.answer_draw(&b, PLACE, true)), RefusalKind::Nothing);
     let offer = fx.host.offer_draw(&a, PLACE).unwrap();
     assert_eq!(kind(fx.host.offer_draw(&a, PLACE)), RefusalKind::NotAllowed);
@@ -179,7 +186,7 @@ fn draw_offers_stand_until_answered_or_played_through() {
 fn takebacks_rewind_the_requesters_last_move() {
     let fx = Fixture::new();
     let (a, b, c) = (actor(&alice()), actor(&bob()), actor(&carol()));
-    fx.start("xiangqi", PLACE);
+    fx.start(GameId::Xiangqi, PLACE);
     assert_eq!(kind(fx.host.request_takeback(&a, PLACE)), RefusalKind::NotAllowed);
     assert_eq!(kind(fx.host.request_takeback(&c, PLACE)), RefusalKind::NotAPlayer);
     fx.host.play_move(&a, PLACE, "h3e3", None).unwrap();
@@ -204,12 +211,12 @@ fn takebacks_rewind_the_requesters_last_move() {
 fn abort_before_both_moved_or_by_a_moderator() {
     let fx = Fixture::new();
     let (a, b, c) = (actor(&alice()), actor(&bob()), actor(&carol()));
-    fx.start("xiangqi", PLACE);
+    fx.start(GameId::Xiangqi, PLACE);
     fx.host.play_move(&a, PLACE, "h3e3", None).unwrap();
     assert_eq!(kind(fx.host.abort(&c, PLACE)), RefusalKind::NotAPlayer);
     let aborted = fx.host.abort(&b, PLACE).unwrap();
     assert!(aborted.text.contains("no result"), "{}", aborted.text);
-    fx.start("xiangqi", PLACE);
+    fx.start(GameId::Xiangqi, PLACE);
     fx.host.play_move(&a, PLACE, "h3e3", None).unwrap();
     fx.host.play_move(&b, PLACE, "h10g8", None).unwrap();
     let e = fx.host.abort(&a, PLACE).unwrap_err();
@@ -227,7 +234,7 @@ fn abort_before_both_moved_or_by_a_moderator() {
 fn a_player_who_lets_the_turn_time_run_out_can_be_claimed_against() {
     let fx = Fixture::new();
     let (a, b) = (actor(&alice()), actor(&bob()));
-    fx.start("xiangqi", PLACE);
+    fx.start(GameId::Xiangqi, PLACE);
     fx.host.play_move(&a, PLACE, "h3e3", None).unwrap();
     assert_eq!(kind(fx.host.claim_timeout(&b, PLACE)), RefusalKind::NotAllowed);
     fx.clock.advance(3 * 86_400 - 60);
@@ -237,7 +244,7 @@ fn a_player_who_lets_the_turn_time_run_out_can_be_claimed_against() {
     let won = fx.host.claim_timeout(&a, PLACE).unwrap();
     assert!(won.text.contains("**Red wins on time: Black did not move in time**"), "{}", won.text);
     // A server's own limit, set by a moderator.
-    fx.start("xiangqi", PLACE);
+    fx.start(GameId::Xiangqi, PLACE);
     assert_eq!(kind(fx.host.set_turn_timeout(&a, PLACE, 3_600)), RefusalKind::NotAllowed);
     let moderator = Actor { user: carol(), moderator: true, manager: false };
     assert_eq!(kind(fx.host.set_turn_timeout(&moderator, PLACE, 5)), RefusalKind::BadArgument);
@@ -251,7 +258,7 @@ fn a_player_who_lets_the_turn_time_run_out_can_be_claimed_against() {
 #[test]
 fn board_moves_suggestions_and_rules_for_players() {
     let fx = Fixture::new();
-    fx.start("xiangqi", PLACE);
+    fx.start(GameId::Xiangqi, PLACE);
     let board = fx.host.board(PLACE).unwrap();
     assert!(board.text.contains("Red to move, <@1>"), "{}", board.text);
     assert!(board.image.is_some());
@@ -272,11 +279,10 @@ fn board_moves_suggestions_and_rules_for_players() {
     assert_eq!(fx.host.move_choices(PLACE, "").unwrap().len(), 25);
     assert!(fx.host.move_choices(PLACE, "zz").unwrap().is_empty());
     for game in rules::GameId::ALL {
-        let reply = fx.host.rules(game.id()).unwrap();
+        let reply = fx.host.rules(game);
         assert!(reply.text.chars().count() < 2_000, "{game:?}");
         assert!(reply.text.contains(game.side_name(rules::Side::First)), "{game:?}");
         assert_eq!(reply.image.is_some(), game.is_playable(), "{game:?}");
     }
-    assert!(fx.host.rules("chess1999").unwrap().text.contains("reconstruct"));
-    assert_eq!(kind(fx.host.rules("go")), RefusalKind::UnknownGame);
+    assert!(fx.host.rules(rules::GameId::Chess1999).text.contains("reconstruct"));
 }

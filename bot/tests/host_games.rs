@@ -18,7 +18,7 @@ fn play_out(
     cap: usize,
     reopen_at: Option<usize>,
 ) -> i64 {
-    let start = fx.start(game.id(), place);
+    let start = fx.start(game, place);
     let (w, h) = png_size(&start.image.as_ref().unwrap().png);
     assert!(w.min(h) >= 600, "{game:?} picture {w}×{h}");
     let id = fx.host.snapshot(place).unwrap().row.id;
@@ -104,7 +104,7 @@ fn closing_and_reopening_the_database_mid_game_carries_on() {
     play_out(&mut fx, GameId::Xiangqi, PLACE, 11, 60, Some(25));
     // And a game left open survives a restart exactly as it was.
     let place = Place::new(10, 101);
-    fx.start("american", place);
+    fx.start(GameId::American, place);
     let mover = player(rules::Side::First);
     let mut shadow = Game::new(GameId::American).unwrap();
     let first = shadow.legal_moves()[0].text.clone();

@@ -10,6 +10,7 @@ use std::{
 
 use bot::host::{Host, RefusalKind};
 use common::{Fixture, PLACE, actor, alice, raw};
+use rules::GameId;
 
 const RACERS: usize = 50;
 
@@ -54,7 +55,7 @@ fn check_one_landed(fx: &Fixture, landed: usize, refusals: &[RefusalKind]) {
 #[test]
 fn fifty_threads_racing_through_one_host_land_one_move() {
     let fx = Fixture::new();
-    fx.start("xiangqi", PLACE);
+    fx.start(GameId::Xiangqi, PLACE);
     let host = Arc::new(fx.second_host());
     let (landed, refusals) = race(vec![host]);
     check_one_landed(&fx, landed, &refusals);
@@ -65,7 +66,7 @@ fn fifty_threads_racing_through_separate_connections_land_one_move() {
     // Each host has its own SQLite connection and cache, like separate bot processes: only
     // the database's locking and the compare-and-set on the ply keep them apart.
     let fx = Fixture::new();
-    fx.start("xiangqi", PLACE);
+    fx.start(GameId::Xiangqi, PLACE);
     let hosts = (0..10).map(|_| Arc::new(fx.second_host())).collect();
     let (landed, refusals) = race(hosts);
     check_one_landed(&fx, landed, &refusals);

@@ -8,8 +8,7 @@ use std::fmt::Debug;
 
 use crate::{
     BoardView, GameId, History, LastMove, MoveError, MoveErrorKind, Outcome, PlyInfo,
-    PositionError, Reason, Side, Variant, abstract_chess::Abstract, amalgamated::Amalgamated,
-    american::American, chess1999::Chess1999, xiangqi::Xiangqi,
+    PositionError, Reason, Side, Variant, WithVariant,
 };
 
 /// A legal move with the ways it can be shown.
@@ -325,13 +324,14 @@ impl Game {
     /// # Errors
     /// [`GameError::NotPlayable`] for a game the engine cannot play yet.
     pub fn new(id: GameId) -> Result<Game, GameError> {
-        match id {
-            GameId::Xiangqi => Ok(Game(Box::new(Match::new(Xiangqi::start())))),
-            GameId::American => Ok(Game(Box::new(Match::new(American::start())))),
-            GameId::Abstract => Ok(Game(Box::new(Match::new(Abstract::start())))),
-            GameId::Chess1999 => Ok(Game(Box::new(Match::new(Chess1999::start())))),
-            GameId::Amalgamated => Ok(Game(Box::new(Match::new(Amalgamated::start())))),
+        struct Start;
+        impl WithVariant for Start {
+            type Output = Game;
+            fn run<V: Variant>(self) -> Game {
+                Game(Box::new(Match::new(V::start())))
+            }
         }
+        Ok(id.with_variant(Start))
     }
 
     /// A game of `id` from a position string.
@@ -339,17 +339,15 @@ impl Game {
     /// # Errors
     /// The game is not playable yet, or the string is rejected (with the reason).
     pub fn from_position(id: GameId, position: &str) -> Result<Game, GameError> {
-        fn load<V: Variant>(text: &str) -> Result<Game, GameError> {
-            let start = V::from_position_string(text).map_err(GameError::Position)?;
-            Ok(Game(Box::new(Match::new(start))))
+        struct Load<'a>(&'a str);
+        impl WithVariant for Load<'_> {
+            type Output = Result<Game, GameError>;
+            fn run<V: Variant>(self) -> Self::Output {
+                let start = V::from_position_string(self.0).map_err(GameError::Position)?;
+                Ok(Game(Box::new(Match::new(start))))
+            }
         }
-        match id {
-            GameId::Xiangqi => load::<Xiangqi>(position),
-            GameId::American => load::<American>(position),
-            GameId::Abstract => load::<Abstract>(position),
-            GameId::Chess1999 => load::<Chess1999>(position),
-            GameId::Amalgamated => load::<Amalgamated>(position),
-        }
+        id.with_variant(Load(position))
     }
 
     /// Rebuilds a game from its start (standard when `None`) and its moves, as stored.

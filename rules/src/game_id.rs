@@ -2,7 +2,32 @@
 
 use std::{fmt, str::FromStr};
 
-use crate::{Geometry, Side, geometry};
+use crate::{
+    Geometry, Side, Variant, abstract_chess::Abstract, amalgamated::Amalgamated,
+    american::American, chess1999::Chess1999, geometry, xiangqi::Xiangqi,
+};
+
+/// Work to do with a game's [`Variant`] type when the game is only known at run time: hand it
+/// to [`GameId::with_variant`], which runs it with the type of the game the id names. This is
+/// the one place an id becomes a type.
+///
+/// ```
+/// use rules::{GameId, Variant, WithVariant};
+/// struct StartMoves;
+/// impl WithVariant for StartMoves {
+///     type Output = u64;
+///     fn run<V: Variant>(self) -> u64 {
+///         V::start().count_legal_moves()
+///     }
+/// }
+/// assert_eq!(GameId::Xiangqi.with_variant(StartMoves), 44);
+/// ```
+pub trait WithVariant {
+    /// What the work gives back.
+    type Output;
+    /// Does the work with the game's variant type `V`.
+    fn run<V: Variant>(self) -> Self::Output;
+}
 
 /// One of the five games the bot hosts.
 ///
@@ -79,6 +104,17 @@ impl GameId {
             GameId::Amalgamated => &geometry::AMALGAMATED,
             GameId::Abstract => &geometry::ABSTRACT,
             GameId::Chess1999 => &geometry::CHESS1999,
+        }
+    }
+
+    /// Runs `work` with this game's variant type.
+    pub fn with_variant<W: WithVariant>(self, work: W) -> W::Output {
+        match self {
+            GameId::Xiangqi => work.run::<Xiangqi>(),
+            GameId::American => work.run::<American>(),
+            GameId::Amalgamated => work.run::<Amalgamated>(),
+            GameId::Abstract => work.run::<Abstract>(),
+            GameId::Chess1999 => work.run::<Chess1999>(),
         }
     }
 

@@ -5,9 +5,20 @@
 //! - Vocabulary shared by every game: [`GameId`], [`Side`], [`Cell`], [`Outcome`],
 //!   [`MoveError`], [`PositionError`], and the board description for renderers
 //!   ([`Geometry`], [`BoardView`]).
-//! - One type per game implementing [`Variant`] (so far [`xiangqi::Xiangqi`] and
-//!   [`american::American`]): a validated
-//!   position with fast move generation, its notation and its end rules.
+//! - One type per game implementing [`Variant`]: a validated position with fast move
+//!   generation, its notation and its end rules.
+//!   - [`xiangqi::Xiangqi`]: Chinese chess, 9 × 10 points, river and palaces, Red and Black;
+//!     WXF notation besides coordinates.
+//!   - [`american::American`]: American Chess, 11 × 9 squares, Blue and Red, three Generals
+//!     each and the Gauntlet (files e–g) that decides the game.
+//!   - [`amalgamated::Amalgamated`]: Amalgamated Chess, 8 × 8, pieces promote and demote as
+//!     they cross the river, the Prince's corridor, a point count instead of draws.
+//!   - [`abstract_chess::Abstract`]: Abstract Chess, 8 × 8, stacks of one to six stones that
+//!     move by their height, one royal stone per side.
+//!   - [`chess1999::Chess1999`]: Chess 1999, 13 × 13 points, command posts, captured pieces
+//!     dropped back from the hand, promotions.
+//! - [`GameId`] names a game at run time; [`GameId::with_variant`] is the one place where it
+//!   becomes a variant type.
 //! - [`Match`], a position with its history (repetition, perpetual check, result), generic
 //!   over the variant; and [`Game`], the same behind an object-safe, text-in/text-out
 //!   interface, which is all the bot uses.
@@ -44,7 +55,7 @@ pub mod xiangqi;
 pub use cell::{Cell, MAX_SIZE, ParseCellError};
 pub use error::{MoveError, MoveErrorKind, PositionError};
 pub use game::{Game, GameError, LegalMove, Match, Played};
-pub use game_id::{GameId, UnknownGame};
+pub use game_id::{GameId, UnknownGame, WithVariant};
 pub use geometry::{CellStyle, Geometry, Palace, River};
 pub use outcome::{Outcome, Reason};
 pub use perft::{divide, perft, perft_game};

@@ -1,10 +1,7 @@
 //! Perft: counting the leaves of the legal-move tree, to check move generation against
 //! independent counts (`shared/perft/`). What is counted is defined in `shared/perft/README.md`.
 
-use crate::{
-    GameId, PositionError, Variant, abstract_chess::Abstract, amalgamated::Amalgamated,
-    american::American, chess1999::Chess1999, xiangqi::Xiangqi,
-};
+use crate::{GameId, PositionError, Variant, WithVariant};
 
 /// The number of legal move sequences of length `depth` from `position`. The last ply is bulk
 /// counted ([`Variant::count_legal_moves`]), as Fairy-Stockfish counts.
@@ -59,27 +56,25 @@ pub fn perft_game(
     depth: u32,
     divide_moves: bool,
 ) -> Result<(u64, Vec<(String, u64)>), PositionError> {
-    fn run<V: Variant>(
-        position: Option<&str>,
+    struct Count<'a> {
+        position: Option<&'a str>,
         depth: u32,
         divide_moves: bool,
-    ) -> Result<(u64, Vec<(String, u64)>), PositionError> {
-        let pos = match position {
-            Some(text) => V::from_position_string(text)?,
-            None => V::start(),
-        };
-        if divide_moves && depth > 0 {
-            let parts = divide(&pos, depth);
-            Ok((parts.iter().map(|(_, n)| n).sum(), parts))
-        } else {
-            Ok((perft(&pos, depth), Vec::new()))
+    }
+    impl WithVariant for Count<'_> {
+        type Output = Result<(u64, Vec<(String, u64)>), PositionError>;
+        fn run<V: Variant>(self) -> Self::Output {
+            let pos = match self.position {
+                Some(text) => V::from_position_string(text)?,
+                None => V::start(),
+            };
+            if self.divide_moves && self.depth > 0 {
+                let parts = divide(&pos, self.depth);
+                Ok((parts.iter().map(|(_, n)| n).sum(), parts))
+            } else {
+                Ok((perft(&pos, self.depth), Vec::new()))
+            }
         }
     }
-    match game {
-        GameId::Xiangqi => run::<Xiangqi>(position, depth, divide_moves),
-        GameId::American => run::<American>(position, depth, divide_moves),
-        GameId::Abstract => run::<Abstract>(position, depth, divide_moves),
-        GameId::Amalgamated => run::<Amalgamated>(position, depth, divide_moves),
-        GameId::Chess1999 => run::<Chess1999>(position, depth, divide_moves),
-    }
+    game.with_variant(Count { position, depth, divide_moves })
 }

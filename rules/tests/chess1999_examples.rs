@@ -41,7 +41,7 @@ fn count_by_letter(position: &str) -> std::collections::BTreeMap<char, usize> {
         } else {
             cell
         };
-        let letter = pos.piece_at(from).unwrap().1;
+        let letter = pos.piece_at(from).unwrap().kind();
         *out.entry(rules::chess1999::Kind::letter(letter)).or_default() += 1;
     }
     out

@@ -5,11 +5,12 @@ use poise::serenity_prelude as serenity;
 
 use super::{
     Context, Data, Error,
-    respond::{answer, answer_as, answer_privately, user, who_and_where},
+    choices::{GameChoice, PiecesChoice, ScopeChoice},
+    respond::{answer, answer_as, answer_privately, refuse, user, who_and_where},
 };
 use crate::{
     host::{ActionId, Host, MAX_CHOICES},
-    model::{Orientation, UserId},
+    model::{Orientation, SideChoice, UserId},
     store::{HistoryQuery, ServerSettings},
 };
 
@@ -38,89 +39,6 @@ pub(super) fn all() -> Vec<poise::Command<Data, Error>> {
     ]
 }
 
-/// The five games, as a choice list.
-#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
-pub enum GameChoice {
-    /// Xiangqi.
-    #[name = "Xiangqi"]
-    Xiangqi,
-    /// American Chess.
-    #[name = "American Chess"]
-    American,
-    /// Amalgamated Chess.
-    #[name = "Amalgamated Chess"]
-    Amalgamated,
-    /// Abstract Chess.
-    #[name = "Abstract Chess"]
-    Abstract,
-    /// Chess 1999.
-    #[name = "Chess 1999"]
-    Chess1999,
-}
-
-impl GameChoice {
-    fn id(self) -> &'static str {
-        self.game().id()
-    }
-
-    fn game(self) -> rules::GameId {
-        match self {
-            GameChoice::Xiangqi => rules::GameId::Xiangqi,
-            GameChoice::American => rules::GameId::American,
-            GameChoice::Amalgamated => rules::GameId::Amalgamated,
-            GameChoice::Abstract => rules::GameId::Abstract,
-            GameChoice::Chess1999 => rules::GameId::Chess1999,
-        }
-    }
-}
-
-/// Which side the challenger plays.
-#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
-pub enum SideChoice {
-    /// The side that moves first.
-    #[name = "I move first"]
-    First,
-    /// The side that moves second.
-    #[name = "I move second"]
-    Second,
-    /// A coin toss.
-    #[name = "Random"]
-    Random,
-}
-
-/// Where a history list looks.
-#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
-pub enum ScopeChoice {
-    /// Every channel of the server.
-    #[name = "This server"]
-    Server,
-    /// This channel only.
-    #[name = "This channel"]
-    Channel,
-}
-
-/// How Xiangqi's pieces are drawn.
-#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
-pub enum PiecesChoice {
-    /// Chinese characters.
-    #[name = "Traditional characters"]
-    Traditional,
-    /// Latin letters.
-    #[name = "Latin letters"]
-    Latin,
-}
-
-/// Which way up boards are drawn for you.
-#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
-pub enum OrientationChoice {
-    /// The side to move at the bottom.
-    #[name = "Side to move at the bottom"]
-    Turn,
-    /// My own side at the bottom.
-    #[name = "My side at the bottom"]
-    Own,
-}
-
 /// Challenge someone to a game in this channel.
 #[poise::command(slash_command, guild_only)]
 async fn challenge(
@@ -143,14 +61,9 @@ async fn challenge(
     if let Some(nick) = member {
         opponent.name = nick;
     }
-    let side = match side.unwrap_or(SideChoice::Random) {
-        SideChoice::First => "first",
-        SideChoice::Second => "second",
-        SideChoice::Random => "random",
-    };
-    let game = game.id();
+    let side = side.unwrap_or(SideChoice::Random);
     let job = Box::new(move |h: &Host| {
-        h.challenge(&actor, place, &opponent, game, side, position.as_deref())
+        h.challenge(&actor, place, &opponent, game.0, side, position.as_deref())
     });
     let shown = answer_as(ctx, job, false).await?;
     // Remember which message shows the challenge, to mark it when it expires.
@@ -182,13 +95,16 @@ async fn play(
 /// The legal moves matching what has been typed, at most 25: Discord's limit.
 async fn legal_moves(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
     let (_, place) = who_and_where(ctx);
+    let within = ctx.data().autocomplete_within;
+    let mut response = serenity::CreateAutocompleteResponse::new();
+    // Autocomplete cannot be deferred: past its deadline, offer nothing rather than fail.
+    if within.is_zero() {
+        return response;
+    }
     let host = ctx.data().host.clone();
     let typed = partial.to_owned();
-    // Autocomplete cannot be deferred: past 2.5 s, offer nothing rather than fail.
     let lookup = tokio::task::spawn_blocking(move || host.move_choices(place, &typed));
-    let choices = tokio::time::timeout(std::time::Duration::from_millis(2_500), lookup).await;
-    let mut response = serenity::CreateAutocompleteResponse::new();
-    if let Ok(Ok(Ok(choices))) = choices {
+    if let Ok(Ok(Ok(choices))) = tokio::time::timeout(within, lookup).await {
         for c in choices.into_iter().take(MAX_CHOICES) {
             response = response.add_string_choice(c.label, c.value);
         }
@@ -252,8 +168,7 @@ async fn rules(
     ctx: Context<'_>,
     #[description = "Which game"] game: GameChoice,
 ) -> Result<(), Error> {
-    let game = game.id();
-    answer(ctx, Box::new(move |h: &Host| h.rules(game))).await
+    answer(ctx, Box::new(move |h: &Host| Ok(h.rules(game.0)))).await
 }
 
 /// The games you can play here, and the games in progress on this server.
@@ -268,14 +183,10 @@ async fn games(ctx: Context<'_>) -> Result<(), Error> {
 async fn orientation(
     ctx: Context<'_>,
     #[description = "Which side goes at the bottom of the boards that answer you"]
-    view: OrientationChoice,
+    view: Orientation,
 ) -> Result<(), Error> {
     let (actor, _) = who_and_where(ctx);
-    let orientation = match view {
-        OrientationChoice::Turn => Orientation::Turn,
-        OrientationChoice::Own => Orientation::Own,
-    };
-    answer_privately(ctx, Box::new(move |h: &Host| h.set_orientation(&actor, orientation))).await
+    answer_privately(ctx, Box::new(move |h: &Host| h.set_orientation(&actor, view))).await
 }
 
 /// Finished and ongoing games, newest first, ten to a page.
@@ -291,7 +202,7 @@ async fn history(
         server: place.server,
         channel: matches!(scope, Some(ScopeChoice::Channel)).then_some(place.channel),
         player: player.map(|p| UserId(p.id.get())),
-        game: game.map(GameChoice::game),
+        game: game.map(|g| g.0),
     };
     answer(ctx, Box::new(move |h: &Host| h.history(query, 0))).await
 }
@@ -321,15 +232,23 @@ async fn export(
     answer(ctx, Box::new(move |h: &Host| h.export(place, id))).await
 }
 
+/// Seconds a player waits between two `/replay`s: each renders every ply of a game.
+pub(super) const REPLAY_COOLDOWN: i64 = 10;
+
 /// An animated picture of a whole game, one frame per move.
-#[poise::command(slash_command, guild_only, user_cooldown = 10)]
+#[poise::command(slash_command, guild_only)]
 async fn replay(
     ctx: Context<'_>,
     #[description = "The game's number (from /history)"]
     #[min = 1]
     id: i64,
 ) -> Result<(), Error> {
-    let (_, place) = who_and_where(ctx);
+    let (actor, place) = who_and_where(ctx);
+    let data = ctx.data();
+    let now = data.host.now();
+    if let Err(left) = data.cooldowns.start(actor.id(), "replay", now, REPLAY_COOLDOWN) {
+        return refuse(ctx, format!("Please wait {left} s before using /replay again.")).await;
+    }
     answer(ctx, Box::new(move |h: &Host| h.replay(place, id))).await
 }
 
@@ -351,8 +270,7 @@ async fn leaderboard(
     #[description = "Which game"] game: GameChoice,
 ) -> Result<(), Error> {
     let (_, place) = who_and_where(ctx);
-    let game = game.id();
-    answer(ctx, Box::new(move |h: &Host| h.leaderboard(place, game))).await
+    answer(ctx, Box::new(move |h: &Host| h.leaderboard(place, game.0))).await
 }
 
 /// This server's settings: reminders, the turn time limit, how boards are drawn.
@@ -367,7 +285,7 @@ async fn settings(
     #[max = 2160]
     timeout_hours: Option<u32>,
     #[description = "How boards are drawn for players who chose nothing"] orientation: Option<
-        OrientationChoice,
+        Orientation,
     >,
     #[description = "How Xiangqi's pieces are drawn"] pieces: Option<PiecesChoice>,
 ) -> Result<(), Error> {
@@ -375,17 +293,8 @@ async fn settings(
     let change = ServerSettings {
         turn_timeout: timeout_hours.map(|h| i64::from(h) * 3_600),
         reminder: reminder_hours.map(|h| i64::from(h) * 3_600),
-        orientation: orientation.map(|o| match o {
-            OrientationChoice::Turn => Orientation::Turn,
-            OrientationChoice::Own => Orientation::Own,
-        }),
-        piece_style: pieces.map(|p| {
-            match p {
-                PiecesChoice::Traditional => "traditional",
-                PiecesChoice::Latin => "latin",
-            }
-            .to_owned()
-        }),
+        orientation,
+        piece_style: pieces.map(|p| p.style().to_owned()),
     };
     answer_privately(ctx, Box::new(move |h: &Host| h.settings(&actor, place, change))).await
 }

@@ -11,11 +11,19 @@
 //! has not finished after [`Config::defer_after`] is deferred ("thinking…") and its answer
 //! edited in when it comes, so a slow disk never makes an interaction fail.
 
+mod choices;
 mod commands;
+mod cooldown;
 mod respond;
 mod sweep;
 
-use std::{sync::Arc, time::Duration};
+use std::{
+    sync::{
+        Arc,
+        atomic::{AtomicU64, Ordering},
+    },
+    time::Duration,
+};
 
 use poise::serenity_prelude as serenity;
 use tracing::{error, info, warn};
@@ -33,11 +41,18 @@ pub struct Data {
     pub host: Arc<Host>,
     /// How long a host call may run before the interaction is deferred.
     pub defer_after: Duration,
+    /// How long autocomplete may look for choices before it offers none.
+    pub autocomplete_within: Duration,
+    /// When each user may use a command with a cooldown again.
+    cooldowns: cooldown::Cooldowns,
 }
 
 impl std::fmt::Debug for Data {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Data").field("defer_after", &self.defer_after).finish_non_exhaustive()
+        f.debug_struct("Data")
+            .field("defer_after", &self.defer_after)
+            .field("autocomplete_within", &self.autocomplete_within)
+            .finish_non_exhaustive()
     }
 }
 
@@ -53,8 +68,12 @@ pub struct Config {
     /// (`DISCORD_API_BASE`; the tests' loopback double). Production leaves it unset.
     pub api_base: Option<String>,
     /// How long a host call may run before the interaction is deferred (default 1.5 s, half of
-    /// Discord's 3-second window).
+    /// Discord's 3-second window). Zero defers every call.
     pub defer_after: Duration,
+    /// How long autocomplete may look for choices before it offers none (default 2.5 s:
+    /// autocomplete cannot be deferred, and Discord drops an answer after 3 s). Zero offers
+    /// none without looking.
+    pub autocomplete_within: Duration,
     /// How often unanswered challenges are closed and due reminders posted (default 1 minute).
     pub sweep_every: Duration,
 }
@@ -66,6 +85,7 @@ impl std::fmt::Debug for Config {
             .field("guild", &self.guild)
             .field("api_base", &self.api_base)
             .field("defer_after", &self.defer_after)
+            .field("autocomplete_within", &self.autocomplete_within)
             .field("sweep_every", &self.sweep_every)
             .finish_non_exhaustive()
     }
@@ -73,6 +93,10 @@ impl std::fmt::Debug for Config {
 
 /// Half of Discord's 3-second window for the first answer.
 pub const DEFER_AFTER: Duration = Duration::from_millis(1_500);
+
+/// How long autocomplete looks for choices: inside Discord's 3 seconds with room for the
+/// round trip.
+pub const AUTOCOMPLETE_WITHIN: Duration = Duration::from_millis(2_500);
 
 impl Config {
     /// Reads `DISCORD_TOKEN` (required), `DISCORD_GUILD_ID` and `DISCORD_API_BASE` through
@@ -101,6 +125,7 @@ impl Config {
             guild,
             api_base,
             defer_after: DEFER_AFTER,
+            autocomplete_within: AUTOCOMPLETE_WITHIN,
             sweep_every: Duration::from_secs(60),
         })
     }
@@ -111,6 +136,7 @@ pub struct Running {
     shard_manager: Arc<serenity::ShardManager>,
     task: tokio::task::JoinHandle<Result<(), serenity::Error>>,
     sweeper: tokio::task::JoinHandle<()>,
+    sweeps: Arc<AtomicU64>,
 }
 
 impl std::fmt::Debug for Running {
@@ -146,6 +172,12 @@ impl Running {
     pub fn is_running(&self) -> bool {
         !self.task.is_finished()
     }
+
+    /// How many passes the sweeper (challenge expiry, reminders) has completed. A pass counted
+    /// after `n + 2` began after the count read `n`: tests wait for it instead of sleeping.
+    pub fn sweeps(&self) -> u64 {
+        self.sweeps.load(Ordering::SeqCst)
+    }
 }
 
 /// Connects to Discord (or the double at `config.api_base`) and serves the commands until
@@ -159,7 +191,12 @@ pub async fn start(config: Config, host: Arc<Host>) -> Result<Running, String> {
         // serenity honours the proxy only with its rate limiter off; the double has no limits.
         http = http.proxy(base.as_str()).ratelimiter_disabled(true);
     }
-    let data = Data { host: host.clone(), defer_after: config.defer_after };
+    let data = Data {
+        host: host.clone(),
+        defer_after: config.defer_after,
+        autocomplete_within: config.autocomplete_within,
+        cooldowns: cooldown::Cooldowns::default(),
+    };
     let guild = config.guild;
     let options = poise::FrameworkOptions {
         commands: commands::all(),
@@ -196,7 +233,9 @@ pub async fn start(config: Config, host: Arc<Host>) -> Result<Running, String> {
             .await
             .map_err(|e| format!("the Discord client could not be built: {e}"))?;
     let shard_manager = client.shard_manager.clone();
-    let sweeper = tokio::spawn(sweep::run(client.http.clone(), host, config.sweep_every));
+    let sweeps = Arc::new(AtomicU64::new(0));
+    let sweeper =
+        tokio::spawn(sweep::run(client.http.clone(), host, config.sweep_every, sweeps.clone()));
     let task = tokio::spawn(async move {
         // One shard; `start_autosharded` would need `/gateway/bot` as well.
         let result = client.start().await;
@@ -205,7 +244,7 @@ pub async fn start(config: Config, host: Arc<Host>) -> Result<Running, String> {
         }
         result
     });
-    Ok(Running { shard_manager, task, sweeper })
+    Ok(Running { shard_manager, task, sweeper, sweeps })
 }
 
 #[cfg(test)]

@@ -15,24 +15,45 @@ use crate::{
 /// What a command or button asks of the host.
 type Job = Box<dyn FnOnce(&Host) -> Result<Reply, Refusal> + Send>;
 
-/// Runs `job` on the blocking pool. `Ok(result)` if it finished within `data.defer_after`;
-/// otherwise `Err(handle)` to defer on and await.
-async fn run(
-    data: &Data,
-    job: Job,
-) -> Result<
-    Result<Result<Reply, Refusal>, tokio::task::JoinError>,
-    tokio::task::JoinHandle<Result<Reply, Refusal>>,
-> {
+/// What the host answered: a reply for everyone, or a refusal for the actor alone.
+type Answer = Result<Reply, Refusal>;
+
+/// The two ways an interaction is answered (a slash command, a button press), in the three
+/// steps the one deferral path in [`deliver`] takes.
+trait Respond {
+    /// The first and only response, when the host answered in time.
+    async fn at_once(&self, answer: &Answer) -> Result<(), Error>;
+    /// The first response when it did not: an acknowledgement ("thinking…").
+    async fn defer(&self) -> Result<(), Error>;
+    /// The answer once it came, after [`Respond::defer`].
+    async fn after_deferral(&self, answer: &Answer) -> Result<(), Error>;
+}
+
+/// Runs `job` on the blocking pool (SQLite and rendering block) and answers through `how`:
+/// at once if the host finished within `data.defer_after`, otherwise deferred first and the
+/// answer delivered when it comes. A zero `defer_after` defers every call.
+async fn deliver(data: &Data, job: Job, how: &impl Respond) -> Result<Answer, Error> {
     let host: Arc<Host> = data.host.clone();
     let mut task = tokio::task::spawn_blocking(move || job(&host));
-    if data.defer_after.is_zero() {
-        return Err(task);
-    }
-    match tokio::time::timeout(data.defer_after, &mut task).await {
-        Ok(done) => Ok(done),
-        Err(_) => Err(task),
-    }
+    let in_time = if data.defer_after.is_zero() {
+        None
+    } else {
+        tokio::time::timeout(data.defer_after, &mut task).await.ok()
+    };
+    let answer = match in_time {
+        Some(done) => {
+            let answer = done?;
+            how.at_once(&answer).await?;
+            answer
+        }
+        None => {
+            how.defer().await?;
+            let answer = task.await?;
+            how.after_deferral(&answer).await?;
+            answer
+        }
+    };
+    Ok(answer)
 }
 
 /// Answers a slash command with what `job` returns: the reply for everyone, a refusal to the
@@ -55,46 +76,57 @@ pub(super) async fn answer_as(
     let poise::Context::Application(actx) = ctx else {
         return Err("only slash commands are served".into());
     };
-    match run(ctx.data(), job).await {
-        Ok(done) => {
-            return match done? {
-                Ok(reply) => {
-                    ctx.send(to_poise(&reply).ephemeral(private)).await?;
-                    Ok(Some(reply))
-                }
-                Err(refusal) => {
-                    ctx.send(refusal_reply(&refusal)).await?;
-                    Ok(None)
-                }
-            };
-        }
-        Err(task) => {
-            // Slow (a busy disk): show "thinking…" now, edit the answer in when it comes.
-            if private {
-                ctx.defer_ephemeral().await?
-            } else {
-                ctx.defer().await?
-            }
-            let http = ctx.http();
-            let interaction = actx.interaction;
-            match task.await? {
-                Ok(reply) => {
-                    interaction.edit_response(http, to_edit(&reply)).await?;
-                    return Ok(Some(reply));
-                }
-                Err(refusal) => {
-                    // The deferred message is public; the refusal must not be. Replace it
-                    // by an ephemeral follow-up and remove it.
-                    interaction
-                        .edit_response(http, serenity::EditInteractionResponse::new().content("…"))
-                        .await?;
-                    interaction.create_followup(http, followup_refusal(&refusal)).await?;
-                    interaction.delete_response(http).await?;
-                }
-            }
-        }
+    let how = Slash { ctx, interaction: actx.interaction, private };
+    Ok(deliver(ctx.data(), job, &how).await?.ok())
+}
+
+/// Tells the caller alone why a command was not run (a cooldown, say).
+pub(super) async fn refuse(ctx: Context<'_>, message: String) -> Result<(), Error> {
+    ctx.send(poise::CreateReply::default().content(message).ephemeral(true)).await?;
+    Ok(())
+}
+
+/// Answering a slash command.
+struct Slash<'a> {
+    ctx: Context<'a>,
+    interaction: &'a serenity::CommandInteraction,
+    private: bool,
+}
+
+impl Respond for Slash<'_> {
+    async fn at_once(&self, answer: &Answer) -> Result<(), Error> {
+        let message = match answer {
+            Ok(reply) => to_poise(reply).ephemeral(self.private),
+            Err(refusal) => refusal_reply(refusal),
+        };
+        self.ctx.send(message).await?;
+        Ok(())
     }
-    Ok(None)
+
+    async fn defer(&self) -> Result<(), Error> {
+        if self.private { self.ctx.defer_ephemeral().await } else { self.ctx.defer().await }?;
+        Ok(())
+    }
+
+    async fn after_deferral(&self, answer: &Answer) -> Result<(), Error> {
+        let http = self.ctx.http();
+        match answer {
+            Ok(reply) => {
+                self.interaction.edit_response(http, to_edit(reply)).await?;
+            }
+            Err(refusal) => {
+                // The deferred message may be public; the refusal must not be. Discord turns
+                // the first follow-up after a deferral into the placeholder itself, so the
+                // placeholder is settled first, the refusal followed up privately, and the
+                // placeholder removed.
+                let settled = serenity::EditInteractionResponse::new().content("…");
+                self.interaction.edit_response(http, settled).await?;
+                self.interaction.create_followup(http, followup_refusal(refusal)).await?;
+                self.interaction.delete_response(http).await?;
+            }
+        }
+        Ok(())
+    }
 }
 
 /// The actor and place of a slash command.
@@ -190,8 +222,57 @@ fn followup_refusal(refusal: &Refusal) -> serenity::CreateInteractionResponseFol
     serenity::CreateInteractionResponseFollowup::new().content(&refusal.message).ephemeral(true)
 }
 
-/// A button press: the message that holds the button is updated in place with the reply (a
-/// board flipped, a challenge turned into the game); a refusal goes to the presser alone.
+/// Answering a button press: the message that holds the button is updated in place with the
+/// reply (a board flipped, a challenge turned into the game); a refusal goes to the presser
+/// alone.
+struct Button<'a> {
+    ctx: &'a serenity::Context,
+    press: &'a serenity::ComponentInteraction,
+}
+
+impl Respond for Button<'_> {
+    async fn at_once(&self, answer: &Answer) -> Result<(), Error> {
+        let response = match answer {
+            Ok(reply) => {
+                let mut msg =
+                    serenity::CreateInteractionResponseMessage::new().components(rows(reply));
+                if !reply.text.is_empty() {
+                    msg = msg.content(&reply.text);
+                }
+                serenity::CreateInteractionResponse::UpdateMessage(
+                    msg.add_files(attachments(reply)),
+                )
+            }
+            Err(refusal) => serenity::CreateInteractionResponse::Message(
+                serenity::CreateInteractionResponseMessage::new()
+                    .content(&refusal.message)
+                    .ephemeral(true),
+            ),
+        };
+        self.press.create_response(self.ctx, response).await?;
+        Ok(())
+    }
+
+    async fn defer(&self) -> Result<(), Error> {
+        let ack = serenity::CreateInteractionResponse::Acknowledge;
+        self.press.create_response(self.ctx, ack).await?;
+        Ok(())
+    }
+
+    async fn after_deferral(&self, answer: &Answer) -> Result<(), Error> {
+        match answer {
+            Ok(reply) => {
+                self.press.edit_response(self.ctx, to_edit(reply)).await?;
+            }
+            Err(refusal) => {
+                self.press.create_followup(self.ctx, followup_refusal(refusal)).await?;
+            }
+        }
+        Ok(())
+    }
+}
+
+/// A button press, answered through the one deferral path.
 async fn press(
     ctx: &serenity::Context,
     data: &Data,
@@ -199,39 +280,8 @@ async fn press(
 ) -> Result<(), Error> {
     let actor = actor(&press.user, press.member.as_ref());
     let id = press.data.custom_id.clone();
-    match run(data, Box::new(move |host: &Host| host.press(&actor, &id))).await {
-        Ok(done) => {
-            let response = match done? {
-                Ok(reply) => {
-                    let mut msg =
-                        serenity::CreateInteractionResponseMessage::new().components(rows(&reply));
-                    if !reply.text.is_empty() {
-                        msg = msg.content(&reply.text);
-                    }
-                    msg = msg.add_files(attachments(&reply));
-                    serenity::CreateInteractionResponse::UpdateMessage(msg)
-                }
-                Err(refusal) => serenity::CreateInteractionResponse::Message(
-                    serenity::CreateInteractionResponseMessage::new()
-                        .content(&refusal.message)
-                        .ephemeral(true),
-                ),
-            };
-            press.create_response(ctx, response).await?;
-        }
-        Err(task) => {
-            press.create_response(ctx, serenity::CreateInteractionResponse::Acknowledge).await?;
-            match task.await? {
-                Ok(reply) => {
-                    press.edit_response(ctx, to_edit(&reply)).await?;
-                }
-                Err(refusal) => {
-                    press.create_followup(ctx, followup_refusal(&refusal)).await?;
-                }
-            }
-        }
-    }
-    Ok(())
+    let job: Job = Box::new(move |host: &Host| host.press(&actor, &id));
+    deliver(data, job, &Button { ctx, press }).await.map(drop)
 }
 
 /// Events poise does not route itself: button presses.
@@ -260,14 +310,6 @@ pub(super) async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
                 Some(input) => format!("`{input}` is not a valid value here: {error}."),
                 None => format!("An option is missing or invalid: {error}."),
             },
-        ),
-        poise::FrameworkError::CooldownHit { ctx, remaining_cooldown, .. } => (
-            *ctx,
-            format!(
-                "Please wait {} s before using /{} again.",
-                remaining_cooldown.as_secs().max(1),
-                ctx.command().name
-            ),
         ),
         poise::FrameworkError::GuildOnly { ctx, .. } => {
             (*ctx, "Games are played in server channels: use this command in a server.".to_owned())

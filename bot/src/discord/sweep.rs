@@ -1,7 +1,13 @@
 //! Work on a timer: closing challenges nobody answered (their messages are edited to say so,
 //! without buttons), and reminding players whose turn it has been for a while.
 
-use std::{sync::Arc, time::Duration};
+use std::{
+    sync::{
+        Arc,
+        atomic::{AtomicU64, Ordering},
+    },
+    time::Duration,
+};
 
 use poise::serenity_prelude as serenity;
 use tracing::warn;
@@ -9,14 +15,20 @@ use tracing::warn;
 use crate::host::Host;
 
 /// Every `every`, until aborted: expires challenges and marks their messages, and posts the
-/// turn reminders that are due.
-pub(super) async fn run(http: Arc<serenity::Http>, host: Arc<Host>, every: Duration) {
+/// turn reminders that are due; counts each finished pass in `passes`.
+pub(super) async fn run(
+    http: Arc<serenity::Http>,
+    host: Arc<Host>,
+    every: Duration,
+    passes: Arc<AtomicU64>,
+) {
     let mut tick = tokio::time::interval(every);
     tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     loop {
         tick.tick().await;
         challenges(&http, &host).await;
         reminders(&http, &host).await;
+        passes.fetch_add(1, Ordering::SeqCst);
     }
 }
 

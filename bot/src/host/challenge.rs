@@ -9,24 +9,24 @@ use super::{
     status_line,
 };
 use crate::{
-    model::{Actor, Place, User, describe_duration},
-    store::{self, ChallengeRow, NewChallenge, NewGame, SideChoice},
+    model::{Actor, Place, SideChoice, User, describe_duration},
+    store::{self, ChallengeRow, NewChallenge, NewGame},
 };
 
 impl Host {
-    /// `actor` challenges `opponent` to `game` in this channel, playing `side`
-    /// (`first`, `second` or `random`), from the standard start or from `position`.
+    /// `actor` challenges `opponent` to `game` in this channel, playing `side`, from the
+    /// standard start or from `position`.
     ///
     /// # Errors
-    /// Challenging oneself or a bot, an unknown or unplayable game, a bad side or position, a
+    /// Challenging oneself or a bot, a game that cannot be played yet, a bad position, a
     /// channel with a game or an open challenge.
     pub fn challenge(
         &self,
         actor: &Actor,
         place: Place,
         opponent: &User,
-        game: &str,
-        side: &str,
+        game: GameId,
+        side: SideChoice,
         position: Option<&str>,
     ) -> Result<Reply, Refusal> {
         if opponent.id == actor.id() {
@@ -41,13 +41,7 @@ impl Host {
                 format!("You cannot challenge {}: bots do not play here.", opponent.id.mention()),
             ));
         }
-        let game = playable_game(game)?;
-        let side = SideChoice::parse(side).ok_or_else(|| {
-            Refusal::new(
-                RefusalKind::BadArgument,
-                format!("`{side}` is not a side: choose first, second or random."),
-            )
-        })?;
+        let game = playable(game)?;
         let position = position.map(str::trim).filter(|p| !p.is_empty());
         let start = start_game(game, position)?;
         let now = self.now();
@@ -240,11 +234,8 @@ impl Host {
     }
 }
 
-/// Reads a game name, refusing unknown games and games the engine cannot play yet.
-pub(super) fn playable_game(name: &str) -> Result<GameId, Refusal> {
-    let game: GameId = name.parse().map_err(|e: rules::UnknownGame| {
-        Refusal::new(RefusalKind::UnknownGame, capitalise(&e.to_string()))
-    })?;
+/// Refuses a game the rules cannot play yet.
+fn playable(game: GameId) -> Result<GameId, Refusal> {
     if !game.is_playable() {
         let playable: Vec<&str> =
             GameId::ALL.iter().filter(|g| g.is_playable()).map(|g| g.id()).collect();
@@ -337,12 +328,4 @@ fn check_answerer(c: &ChallengeRow, actor: &Actor, answer: Answer) -> Result<(),
 /// A fair coin, from the standard library's randomly seeded hasher (no extra dependency).
 fn coin_toss() -> Side {
     if RandomState::new().hash_one(0u8) & 1 == 0 { Side::First } else { Side::Second }
-}
-
-fn capitalise(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(c) => c.to_uppercase().chain(chars).collect::<String>() + ".",
-        None => String::new(),
-    }
 }

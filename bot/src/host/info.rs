@@ -3,9 +3,7 @@
 
 use rules::{BoardView, GameId, Side};
 
-use super::{
-    Host, Refusal, RefusalKind, Reply, challenge::playable_game, players_line, status_line,
-};
+use super::{Host, Refusal, RefusalKind, Reply, players_line, status_line};
 use crate::{
     model::{Actor, Place, UserId, describe_duration},
     store::{self, GameRow},
@@ -149,21 +147,14 @@ impl Host {
             .collect())
     }
 
-    /// A game's rules for players, with a picture of its start position.
-    ///
-    /// # Errors
-    /// An unknown game name.
-    pub fn rules(&self, game: &str) -> Result<Reply, Refusal> {
-        let id: GameId = match playable_game(game) {
-            Ok(id) => id,
-            // Rules can be read before a game can be played.
-            Err(refusal) => game.parse().map_err(|_| refusal)?,
-        };
+    /// A game's rules for players, with a picture of its start position (rules can be read
+    /// before a game can be played).
+    pub fn rules(&self, id: GameId) -> Reply {
         let image = rules::Game::new(id).ok().and_then(|start| {
             let names = rules::BySide::new_with(|s| id.side_name(s).to_owned());
             self.render_png(&start, names, Side::First, format!("{}-start.png", id.id()))
         });
-        Ok(Reply { text: rules_text(id).trim_end().to_owned(), image, ..Reply::default() })
+        Reply { text: rules_text(id).trim_end().to_owned(), image, ..Reply::default() }
     }
 
     /// This channel's game as it stands.

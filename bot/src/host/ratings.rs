@@ -1,7 +1,9 @@
 //! Ratings as players read them: a player's standings, a game's leaderboard, and the change a
 //! finished game made.
 
-use super::{Host, Refusal, Reply, challenge::playable_game};
+use rules::GameId;
+
+use super::{Host, Refusal, Reply};
 use crate::{
     model::{Place, User},
     store::{GameRow, ratings},
@@ -40,9 +42,8 @@ impl Host {
     /// The best players of `game` on this server.
     ///
     /// # Errors
-    /// An unknown game, or the store failed.
-    pub fn leaderboard(&self, place: Place, game: &str) -> Result<Reply, Refusal> {
-        let game = playable_game(game)?;
+    /// The store failed.
+    pub fn leaderboard(&self, place: Place, game: GameId) -> Result<Reply, Refusal> {
         let rows = self.read(|c| ratings::leaderboard(c, place.server, game, BOARD))?;
         if rows.is_empty() {
             return Ok(Reply::text(format!(

@@ -23,7 +23,7 @@ pub use settings::{
     update_server_settings,
 };
 
-use crate::model::{ChannelId, Place, ServerId, Timestamp, User, UserId};
+use crate::model::{ChannelId, Place, ServerId, SideChoice, Timestamp, User, UserId};
 
 /// The default database file, relative to the working directory.
 pub const DEFAULT_PATH: &str = "data/bot.sqlite3";
@@ -106,38 +106,6 @@ fn user(row: &Row, id: &str, name: &str) -> rusqlite::Result<User> {
 // ---------------------------------------------------------------------------------------------
 // Challenges
 
-/// Which side the challenger asked to play.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum SideChoice {
-    /// The challenger moves first.
-    First,
-    /// The challenger moves second.
-    Second,
-    /// Decided by a coin toss when the challenge is accepted.
-    Random,
-}
-
-impl SideChoice {
-    /// The database's spelling, which is also what players type.
-    pub const fn as_str(self) -> &'static str {
-        match self {
-            SideChoice::First => "first",
-            SideChoice::Second => "second",
-            SideChoice::Random => "random",
-        }
-    }
-
-    /// Reads `first`, `second` or `random` (ignoring case).
-    pub fn parse(text: &str) -> Option<SideChoice> {
-        match text.trim().to_ascii_lowercase().as_str() {
-            "first" => Some(SideChoice::First),
-            "second" => Some(SideChoice::Second),
-            "random" | "" => Some(SideChoice::Random),
-            _ => None,
-        }
-    }
-}
-
 /// A challenge as stored.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ChallengeRow {
@@ -171,7 +139,7 @@ fn challenge_row(row: &Row) -> rusqlite::Result<ChallengeRow> {
         challenger: user(row, "challenger_id", "challenger")?,
         opponent: user(row, "opponent_id", "opponent")?,
         game: game_id(row, "game")?,
-        side: SideChoice::parse(&side).ok_or_else(|| bad_value("side", &side))?,
+        side: SideChoice::from_sql(&side).ok_or_else(|| bad_value("side", &side))?,
         position: row.get("position")?,
         status: row.get("status")?,
         expires_at: row.get("expires_at")?,
@@ -225,7 +193,7 @@ pub fn insert_challenge(
             c.opponent.id.sql(),
             c.opponent.name,
             c.game.id(),
-            c.side.as_str(),
+            c.side.sql(),
             c.position,
             now,
             expires_at

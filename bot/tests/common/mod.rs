@@ -6,8 +6,9 @@ use std::{path::PathBuf, sync::Arc};
 
 use bot::{
     host::{Answer, Host, Limits, Reply},
-    model::{Actor, ManualClock, Place, User},
+    model::{Actor, ManualClock, Place, SideChoice, User},
 };
+use rules::GameId;
 
 /// 2026-11-22 00:00 UTC.
 pub const T0: i64 = 1_795_305_600;
@@ -63,8 +64,10 @@ impl Fixture {
     }
 
     /// Alice (first side) challenges Bob in `place` and Bob accepts; returns the reply.
-    pub fn start(&self, game: &str, place: Place) -> Reply {
-        self.host.challenge(&actor(&alice()), place, &bob(), game, "first", None).unwrap();
+    pub fn start(&self, game: GameId, place: Place) -> Reply {
+        self.host
+            .challenge(&actor(&alice()), place, &bob(), game, SideChoice::First, None)
+            .unwrap();
         self.host.answer_challenge_here(&actor(&bob()), place, Answer::Accept).unwrap()
     }
 }

@@ -7,7 +7,6 @@ use std::{
     collections::HashMap,
     convert::Infallible,
     sync::{Arc, Mutex, MutexGuard},
-    time::Instant,
 };
 
 use futures_util::{SinkExt, StreamExt};
@@ -53,8 +52,6 @@ pub struct Event {
     pub files: Vec<(String, Vec<u8>)>,
     /// The message it created or changed, as the double stores it after the call.
     pub message: Option<Value>,
-    /// When it arrived.
-    pub at: Instant,
 }
 
 /// An interaction the double dispatched.
@@ -64,8 +61,6 @@ pub struct Sent {
     pub channel: u64,
     /// For a button press, the message holding the button.
     pub message: Option<u64>,
-    /// When it was dispatched.
-    pub at: Instant,
 }
 
 /// Everything recorded.
@@ -391,14 +386,7 @@ fn record(
     files: Vec<(String, Vec<u8>)>,
     message: Option<Value>,
 ) {
-    inner.events.push(Event {
-        kind,
-        token: token.to_owned(),
-        payload,
-        files,
-        message,
-        at: Instant::now(),
-    });
+    inner.events.push(Event { kind, token: token.to_owned(), payload, files, message });
 }
 
 /// An interaction response: a new message (4), a deferred one (5), an update of the button's

@@ -28,8 +28,15 @@ pub const GUILD: u64 = 100;
 /// The channel most tests play in.
 pub const CHANNEL: u64 = 200;
 
-/// How long the double waits for the bot before failing the test.
-const PATIENCE: Duration = Duration::from_secs(20);
+/// How long the double waits for the bot before failing the test: only a bound on a test
+/// that hangs, never a measure of speed (a test passes on a machine of any speed), so it is
+/// generous.
+const PATIENCE: Duration = Duration::from_secs(120);
+
+/// A deadline no test reaches, for the bot's deferral and autocomplete timers: with it, which
+/// path an answer takes does not depend on how fast the machine is. The deferred path is
+/// tested by deferring every call (`Duration::ZERO`).
+pub const NEVER: Duration = Duration::from_secs(24 * 3_600);
 
 /// Someone in the test server.
 #[derive(Debug, Clone, Copy)]
@@ -80,8 +87,6 @@ pub struct Answer {
     pub ephemeral: bool,
     /// The files it carried.
     pub files: Vec<(String, Vec<u8>)>,
-    /// From dispatch to the bot's first answer.
-    pub first_answer: Duration,
 }
 
 impl Answer {
@@ -166,7 +171,7 @@ impl Discord {
 
     /// Starts the bot with no server id: it registers its commands globally.
     pub async fn start_bot_global(&self, db: &Path) -> Running {
-        self.launch(db, bot::discord::DEFER_AFTER, Arc::new(SystemClock), None).await
+        self.launch(db, NEVER, Arc::new(SystemClock), None).await
     }
 
     /// As [`Discord::start_bot`], with the host's clock given.
@@ -195,6 +200,7 @@ impl Discord {
             guild,
             api_base: Some(self.api_base()),
             defer_after,
+            autocomplete_within: NEVER,
             // Look for expired challenges often, so a test sees the sweep without waiting.
             sweep_every: Duration::from_millis(50),
         };
@@ -408,10 +414,7 @@ impl Discord {
     }
 
     fn send(&self, token: &str, channel: u64, message: Option<u64>, interaction: Value) {
-        self.state
-            .lock()
-            .sent
-            .insert(token.to_owned(), double::Sent { channel, message, at: Instant::now() });
+        self.state.lock().sent.insert(token.to_owned(), double::Sent { channel, message });
         self.state.dispatch("INTERACTION_CREATE", interaction).expect("dispatch an interaction");
     }
 
@@ -438,10 +441,9 @@ impl Discord {
         })
         .await;
         let inner = self.state.lock();
-        let sent = inner.sent.get(token).cloned().expect("dispatched");
+        assert!(inner.sent.contains_key(token), "{token} was dispatched");
         let events: Vec<Event> =
             inner.events.iter().filter(|e| e.token == token).cloned().collect();
-        let first_answer = events.first().map_or(Duration::MAX, |e| e.at - sent.at);
         // The answer players see: a follow-up if there is one, else the last message state.
         let last = events
             .iter()
@@ -452,24 +454,28 @@ impl Discord {
         let ephemeral =
             message.as_ref().and_then(|m| m["flags"].as_u64()).is_some_and(|f| f & 64 != 0);
         let files: Vec<(String, Vec<u8>)> = events.iter().flat_map(|e| e.files.clone()).collect();
-        Answer { events, message, ephemeral, files, first_answer }
+        Answer { events, message, ephemeral, files }
     }
 
-    /// Every interaction's time to its first answer so far (but the unreadable ones sent on
-    /// purpose, which nobody can answer).
-    pub fn answer_times(&self) -> Vec<Duration> {
+    /// The interactions so far (but the unreadable ones sent on purpose, which nobody can
+    /// answer) that did not get exactly one initial response: Discord accepts one callback per
+    /// interaction, and an interaction with none shows the player "The application did not
+    /// respond". Returns (token, callbacks).
+    pub fn not_answered_once(&self) -> Vec<(String, usize)> {
         let inner = self.state.lock();
         inner
             .sent
-            .iter()
-            .filter(|(token, _)| !token.starts_with("unanswerable"))
-            .map(|(token, sent)| {
-                inner
+            .keys()
+            .filter(|token| !token.starts_with("unanswerable"))
+            .map(|token| {
+                let callbacks = inner
                     .events
                     .iter()
-                    .find(|e| &e.token == token)
-                    .map_or(Duration::MAX, |e| e.at - sent.at)
+                    .filter(|e| &e.token == token && matches!(e.kind, Kind::Callback(_)))
+                    .count();
+                (token.clone(), callbacks)
             })
+            .filter(|(_, callbacks)| *callbacks != 1)
             .collect()
     }
 
@@ -483,12 +489,25 @@ impl Discord {
         v.as_object_mut().unwrap().remove("attachment_size_limit");
         v["data"] = json!({"id": "700000000000000001", "name": "board", "type": 1});
         let refused = self.state.dispatch("INTERACTION_CREATE", v.clone()).unwrap_err();
-        self.state.lock().sent.insert(
-            token.clone(),
-            double::Sent { channel: CHANNEL, message: None, at: Instant::now() },
-        );
+        self.state
+            .lock()
+            .sent
+            .insert(token.clone(), double::Sent { channel: CHANNEL, message: None });
         self.state.dispatch_unchecked("INTERACTION_CREATE", v).expect("dispatch");
         (refused, token)
+    }
+
+    /// The response type of every interaction callback so far, in order.
+    pub fn callback_kinds(&self) -> Vec<u64> {
+        let inner = self.state.lock();
+        inner
+            .events
+            .iter()
+            .filter_map(|e| match e.kind {
+                Kind::Callback(k) => Some(k),
+                _ => None,
+            })
+            .collect()
     }
 
     /// The calls the bot made in answer to `token` so far.

@@ -4,12 +4,12 @@
 use std::{path::PathBuf, sync::Arc, time::Duration};
 
 use bot::{
-    discord::{DEFER_AFTER, Running},
-    model::ManualClock,
+    discord::Running,
+    model::{Clock, ManualClock, SystemClock},
 };
 use serde_json::json;
 
-use super::{ALICE, Answer, BOB, Discord, Person};
+use super::{ALICE, Answer, BOB, Discord, NEVER, Person};
 
 /// A double, a database in a temp folder, and a bot connected to both.
 pub struct World {
@@ -19,22 +19,27 @@ pub struct World {
 }
 
 impl World {
+    /// A bot that answers every interaction at once (never deferred), on the wall clock.
     pub async fn new() -> World {
-        World::with_defer(DEFER_AFTER).await
+        World::with_defer(NEVER).await
     }
 
+    /// A bot that defers host calls after `defer_after`, on the wall clock.
     pub async fn with_defer(defer_after: Duration) -> World {
-        let discord = Discord::start().await;
-        let dir = tempfile::tempdir().unwrap();
-        let bot = discord.start_bot(&dir.path().join("bot.sqlite3"), defer_after).await;
-        World { discord, dir, bot: Some(bot) }
+        World::with(defer_after, Arc::new(SystemClock)).await
     }
 
+    /// A bot answering at once, on a clock the test moves.
     pub async fn with_clock(clock: ManualClock) -> World {
+        World::with(NEVER, Arc::new(clock)).await
+    }
+
+    /// A bot that defers host calls after `defer_after`, on `clock`.
+    pub async fn with(defer_after: Duration, clock: Arc<dyn Clock>) -> World {
         let discord = Discord::start().await;
         let dir = tempfile::tempdir().unwrap();
         let db = dir.path().join("bot.sqlite3");
-        let bot = discord.start_bot_with_clock(&db, DEFER_AFTER, Arc::new(clock)).await;
+        let bot = discord.start_bot_with_clock(&db, defer_after, clock).await;
         World { discord, dir, bot: Some(bot) }
     }
 
@@ -53,14 +58,23 @@ impl World {
         .unwrap()
     }
 
-    /// Stops the bot and checks the double saw nothing it did not expect.
+    /// Waits until the bot's sweeper has run a whole pass that began after this call, so
+    /// whatever the clock made due by now has been done (or found not due): a test asserts
+    /// after it, instead of sleeping and hoping the sweeper ran.
+    pub async fn swept(&self) {
+        let bot = self.bot.as_ref().expect("a running bot");
+        let after = bot.sweeps() + 2;
+        self.discord.eventually("a whole sweep", || bot.sweeps() >= after).await;
+    }
+
+    /// Stops the bot and checks the double saw nothing it did not expect, and that every
+    /// interaction got exactly one initial response.
     pub async fn finish(mut self) {
         if let Some(bot) = self.bot.take() {
             bot.stop().await;
         }
-        for t in self.discord.answer_times() {
-            assert!(t < Duration::from_secs(3), "an interaction waited {t:?} for its first answer");
-        }
+        let wrong = self.discord.not_answered_once();
+        assert!(wrong.is_empty(), "interactions without exactly one response: {wrong:?}");
         self.discord.assert_clean();
     }
 

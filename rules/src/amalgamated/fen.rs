@@ -115,12 +115,12 @@ pub(super) fn parse(text: &str) -> Result<Amalgamated, PositionError> {
 
 pub(super) fn placement(a: &Amalgamated) -> String {
     write_placement(8, 8, |cell| {
-        a.piece_at(cell).map(|(side, kind, promoted)| {
-            let letter = match side {
-                Side::First => kind.letter(),
-                Side::Second => kind.letter().to_ascii_lowercase(),
+        a.piece_at(cell).map(|p| {
+            let letter = match p.side {
+                Side::First => p.kind.letter(),
+                Side::Second => p.kind.letter().to_ascii_lowercase(),
             };
-            if promoted { format!("+{letter}") } else { letter.to_string() }
+            if p.promoted { format!("+{letter}") } else { letter.to_string() }
         })
     })
 }

@@ -29,6 +29,24 @@ const BLACK_BONUS: u32 = 5;
 
 pub(crate) const SQUARES: [u8; 64] = mailbox::cells(&AMALGAMATED);
 
+/// A piece on the board: whose, which, and whether it stands promoted (across the river).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Piece {
+    /// Whose it is.
+    pub side: Side,
+    /// Which it is, named by its unpromoted form.
+    pub kind: Kind,
+    /// Whether it stands promoted: in the opponent's half, across the river.
+    pub promoted: bool,
+}
+
+impl Piece {
+    /// Its name as it stands (`Prince` or `King`, `Advisor` or `General`, …).
+    pub fn name(self) -> &'static str {
+        self.kind.name(self.promoted)
+    }
+}
+
 /// A piece, named by its unpromoted form; its state follows from where it stands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[repr(u8)]
@@ -169,8 +187,8 @@ impl std::fmt::Debug for Amalgamated {
 }
 
 impl Amalgamated {
-    /// The piece on `cell`: side, kind and whether it stands promoted.
-    pub fn piece_at(&self, cell: Cell) -> Option<(Side, Kind, bool)> {
+    /// The piece on `cell`.
+    pub fn piece_at(&self, cell: Cell) -> Option<Piece> {
         if !AMALGAMATED.contains(cell) {
             return None;
         }
@@ -178,7 +196,7 @@ impl Amalgamated {
         let p = self.board[usize::from(i)];
         (p != EMPTY).then(|| {
             let side = mailbox::owner(p);
-            (side, Kind::of(p), !home_half(side, i))
+            Piece { side, kind: Kind::of(p), promoted: !home_half(side, i) }
         })
     }
 
@@ -262,13 +280,13 @@ impl Amalgamated {
                 format!("the game is over: {}", verdict.unwrap_or_default()),
             );
         }
-        let named = |c| self.piece_at(c).map(|(side, kind, up)| (side, kind.name(up)));
+        let named = |c| self.piece_at(c).map(|p: Piece| (p.side, p.name()));
         if let Err(refusal) =
             crate::explain::basic_refusal(GameId::Amalgamated, self.side, from, to, named)
         {
             return refusal;
         }
-        let Some((_, kind, promoted)) = self.piece_at(from) else {
+        let Some(Piece { kind, promoted, .. }) = self.piece_at(from) else {
             return MoveError::illegal(format!("there is no piece on {from}"));
         };
         let wanted = AmalgamatedMove { from: mailbox::index(from), to: mailbox::index(to) };
@@ -349,7 +367,7 @@ impl Variant for Amalgamated {
                 // README §5: a suffix naming what arrives, on a move that crosses the river,
                 // is accepted and ignored; promotion and demotion happen on their own.
                 let crosses = home_half(self.side, m.from) != home_half(self.side, m.to);
-                let letter = self.piece_at(from).map(|(_, kind, _)| kind.letter());
+                let letter = self.piece_at(from).map(|p| p.kind.letter());
                 match promotion {
                     None => Ok(m),
                     Some(l) if crosses && Some(l) == letter => Ok(m),

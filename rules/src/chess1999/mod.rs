@@ -16,14 +16,14 @@ mod board;
 mod fen;
 mod movegen;
 
-pub use board::Kind;
+pub use board::{Kind, Piece};
 
 use crate::{
     BoardView, Cell, GameId, History, MoveError, Outcome, PieceView, PlacedPiece, PositionError,
     Reason, Side, Variant,
     notation::{MoveText, parse_move_text},
 };
-use board::{Piece, xy};
+use board::xy;
 
 /// The start position, read at build time from `data/chess1999/start.txt`.
 pub const START: &str = include_str!("../../../data/chess1999/start.txt").trim_ascii();
@@ -77,12 +77,11 @@ impl std::fmt::Debug for Chess1999 {
 
 impl Chess1999 {
     /// The piece on `cell`: its side, kind, `+` and `~` marks.
-    pub fn piece_at(&self, cell: Cell) -> Option<(Side, Kind, bool, bool)> {
+    pub fn piece_at(&self, cell: Cell) -> Option<Piece> {
         if !GameId::Chess1999.geometry().contains(cell) {
             return None;
         }
         self.board[usize::from(board::index(cell))]
-            .map(|p| (p.side(), p.kind(), p.plus(), p.dropped()))
     }
 
     /// Half-moves since the last capture, drop or promotion.
@@ -152,9 +151,10 @@ impl Chess1999 {
     /// Why the move from `from` to `to` (with `promotion`) is not legal here.
     fn explain_move(&self, from: Cell, to: Cell, promotion: Option<char>) -> MoveError {
         let mover = GameId::Chess1999.side_name(self.side);
-        let Some((side, kind, plus, _)) = self.piece_at(from) else {
+        let Some(piece) = self.piece_at(from) else {
             return MoveError::illegal(format!("there is no piece on {from}"));
         };
+        let (side, kind, plus) = (piece.side(), piece.kind(), piece.plus());
         if side != self.side {
             return MoveError::illegal(format!(
                 "the {} on {from} is not yours: {mover} is to move",
@@ -265,7 +265,7 @@ impl Variant for Chess1999 {
         match parse_move_text(text, GameId::Chess1999.geometry())? {
             Some(MoveText::Board { from, to, promotion }) => {
                 let (fi, ti) = (board::index(from), board::index(to));
-                let kind = self.piece_at(from).map(|p| p.1);
+                let kind = self.piece_at(from).map(Piece::kind);
                 let infantry_promotes =
                     kind == Some(Kind::Infantry) && xy(ti).1 == board::last_rank(self.side);
                 let extra = match promotion {

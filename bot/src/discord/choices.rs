@@ -1,0 +1,184 @@
+//! The option lists of the slash commands. Each list is the host's own type (or the rules'
+//! game id) with the words players read chosen here, so every mapping is written once: no
+//! parallel enum bridged to the host by strings.
+
+use std::borrow::Cow;
+
+use poise::CommandParameterChoice;
+
+use crate::model::{Orientation, SideChoice};
+
+/// A value offered in a choice list: every value in the order Discord lists them, and the
+/// label players read.
+pub(super) trait Choice: Copy + Sized + 'static {
+    /// Every value, in order.
+    fn all() -> Vec<Self>;
+    /// What the list shows.
+    fn label(self) -> &'static str;
+}
+
+/// `poise::ChoiceParameter` from [`Choice`] (the trait and the game id are foreign, so a
+/// blanket impl is not allowed; each type gets this one).
+macro_rules! choice_parameter {
+    ($($t:ty),*) => {$(
+        impl poise::ChoiceParameter for $t {
+            fn list() -> Cow<'static, [CommandParameterChoice]> {
+                <$t as Choice>::all()
+                    .into_iter()
+                    .map(|c| CommandParameterChoice {
+                        name: c.label().into(),
+                        localizations: Cow::Borrowed(&[]),
+                        __non_exhaustive: (),
+                    })
+                    .collect()
+            }
+
+            fn from_index(index: usize) -> Option<Self> {
+                <$t as Choice>::all().get(index).copied()
+            }
+
+            fn from_name(name: &str) -> Option<Self> {
+                <$t as Choice>::all().into_iter().find(|c| c.label().eq_ignore_ascii_case(name))
+            }
+
+            fn name(&self) -> &'static str {
+                self.label()
+            }
+
+            fn localized_name(&self, _locale: &str) -> Option<&'static str> {
+                None
+            }
+        }
+    )*};
+}
+
+choice_parameter!(GameChoice, SideChoice, Orientation, ScopeChoice, PiecesChoice);
+
+/// One of the games, as a command option: listed from [`rules::GameId::ALL`] with their names.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct GameChoice(pub rules::GameId);
+
+impl Choice for GameChoice {
+    fn all() -> Vec<GameChoice> {
+        rules::GameId::ALL.into_iter().filter(|g| g.is_playable()).map(GameChoice).collect()
+    }
+
+    fn label(self) -> &'static str {
+        self.0.name()
+    }
+}
+
+impl Choice for SideChoice {
+    fn all() -> Vec<SideChoice> {
+        SideChoice::ALL.to_vec()
+    }
+
+    fn label(self) -> &'static str {
+        match self {
+            SideChoice::First => "I move first",
+            SideChoice::Second => "I move second",
+            SideChoice::Random => "Random",
+        }
+    }
+}
+
+impl Choice for Orientation {
+    fn all() -> Vec<Orientation> {
+        Orientation::ALL.to_vec()
+    }
+
+    fn label(self) -> &'static str {
+        match self {
+            Orientation::Turn => "Side to move at the bottom",
+            Orientation::Own => "My side at the bottom",
+        }
+    }
+}
+
+/// Where a history list looks.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ScopeChoice {
+    /// Every channel of the server.
+    Server,
+    /// This channel only.
+    Channel,
+}
+
+impl Choice for ScopeChoice {
+    fn all() -> Vec<ScopeChoice> {
+        vec![ScopeChoice::Server, ScopeChoice::Channel]
+    }
+
+    fn label(self) -> &'static str {
+        match self {
+            ScopeChoice::Server => "This server",
+            ScopeChoice::Channel => "This channel",
+        }
+    }
+}
+
+/// How Xiangqi's pieces are drawn, as the store names the style.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PiecesChoice {
+    /// Chinese characters.
+    Traditional,
+    /// Latin letters.
+    Latin,
+}
+
+impl PiecesChoice {
+    /// The style's name in the store and the renderer's options.
+    pub fn style(self) -> &'static str {
+        match self {
+            PiecesChoice::Traditional => "traditional",
+            PiecesChoice::Latin => "latin",
+        }
+    }
+}
+
+impl Choice for PiecesChoice {
+    fn all() -> Vec<PiecesChoice> {
+        vec![PiecesChoice::Traditional, PiecesChoice::Latin]
+    }
+
+    fn label(self) -> &'static str {
+        match self {
+            PiecesChoice::Traditional => "Traditional characters",
+            PiecesChoice::Latin => "Latin letters",
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use poise::ChoiceParameter;
+
+    use super::*;
+
+    fn round_trip<T: Choice + ChoiceParameter + PartialEq + std::fmt::Debug>() {
+        let list = T::list();
+        assert_eq!(list.len(), T::all().len());
+        for (i, value) in T::all().into_iter().enumerate() {
+            assert_eq!(T::from_index(i), Some(value));
+            assert_eq!(list[i].name, value.label());
+            assert_eq!(T::from_name(value.label()), Some(value));
+        }
+        assert_eq!(T::from_index(list.len()), None);
+    }
+
+    #[test]
+    fn every_list_reads_back_by_index_and_by_name() {
+        round_trip::<GameChoice>();
+        round_trip::<SideChoice>();
+        round_trip::<Orientation>();
+        round_trip::<ScopeChoice>();
+        round_trip::<PiecesChoice>();
+    }
+
+    #[test]
+    fn the_game_list_is_every_game_by_its_name() {
+        let names: Vec<String> = GameChoice::list().iter().map(|c| c.name.to_string()).collect();
+        let games: Vec<&str> = rules::GameId::ALL.iter().map(|g| g.name()).collect();
+        assert_eq!(names, games);
+    }
+}
