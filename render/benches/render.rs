@@ -90,7 +90,6 @@ fn gif_benches(c: &mut Criterion) {
     let size = encode_gif(&frames, &gif).map(|a| a.bytes.len()).unwrap_or(0);
     println!("gif/xiangqi-100: {size} bytes");
     let mut group = c.benchmark_group("gif");
-    group.sample_size(10);
     group.bench_function("encode-xiangqi-100", |b| {
         b.iter(|| encode_gif(std::hint::black_box(&frames), &gif).map(|a| a.bytes.len()))
     });
@@ -104,5 +103,12 @@ fn gif_benches(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, render_benches, gif_benches);
-criterion_main!(benches);
+criterion_group!(boards, render_benches);
+criterion_group! {
+    name = replays;
+    // Ten samples: a replay takes most of a second. Set on the `Criterion`, not the group, so
+    // criterion's command-line options (`--sample-size`, `--measurement-time`) override it.
+    config = Criterion::default().sample_size(10);
+    targets = gif_benches
+}
+criterion_main!(boards, replays);

@@ -1,7 +1,8 @@
 //! Perft speed, reported as leaf nodes per second (criterion's "elem/s"): bulk counting at the
 //! last ply, one thread, the way Fairy-Stockfish counts, so the figures compare.
 //!
-//! `cargo bench -p rules` runs every case; `cargo bench -p rules -- american` runs one game's.
+//! `cargo bench -p rules` runs every case; `cargo bench -p rules -- american` runs one game's;
+//! criterion's options follow: `cargo bench -p rules -- --warm-up-time 1 --measurement-time 3`.
 
 use std::time::Duration;
 
@@ -51,7 +52,6 @@ const CASES: &[(&str, GameId, &str, u32)] = &[
 
 fn perft_benches(c: &mut Criterion) {
     let mut group = c.benchmark_group("perft");
-    group.sample_size(10).measurement_time(Duration::from_secs(10));
     for &(name, game, position, depth) in CASES {
         let run =
             |p: &str| perft_game(game, Some(p), depth, false).expect("valid bench position").0;
@@ -61,5 +61,11 @@ fn perft_benches(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, perft_benches);
+criterion_group! {
+    name = benches;
+    // Defaults for this bench, set on the `Criterion` rather than the group, so criterion's
+    // command-line options (`--measurement-time 3`, `--sample-size 20`) still override them.
+    config = Criterion::default().sample_size(10).measurement_time(Duration::from_secs(10));
+    targets = perft_benches
+}
 criterion_main!(benches);
