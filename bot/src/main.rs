@@ -45,8 +45,11 @@ fn local(args: &[String]) -> ExitCode {
 }
 
 fn discord() -> ExitCode {
-    // A `.env` file beside the program's working directory may hold the settings.
-    let _ = dotenvy::dotenv();
+    // Before logging starts, so a `RUST_LOG` in the file counts.
+    if let Err(e) = load_dotenv(std::path::Path::new(".env")) {
+        eprintln!("{e}");
+        return ExitCode::from(2);
+    }
     init_logging("info,serenity=warn,poise=warn");
     let config = match bot::discord::Config::from_vars(|k| std::env::var(k).ok()) {
         Ok(c) => c,
@@ -85,7 +88,7 @@ fn discord() -> ExitCode {
         };
         tracing::info!("database {db}; press Ctrl-C to stop");
         let ended = tokio::select! {
-            _ = tokio::signal::ctrl_c() => None,
+            () = stop_signal() => None,
             ended = running.wait() => Some(ended),
         };
         match ended {
@@ -103,9 +106,55 @@ fn discord() -> ExitCode {
     })
 }
 
-/// Logs to standard error; `RUST_LOG` overrides `default`.
+/// Logs to standard error; `RUST_LOG` overrides `default`. Colours only on a terminal: a log
+/// file or a service manager's journal gets plain text.
 fn init_logging(default: &str) {
+    use std::io::IsTerminal;
     let filter = tracing_subscriber::EnvFilter::try_from_default_env()
         .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new(default));
-    tracing_subscriber::fmt().with_env_filter(filter).with_writer(std::io::stderr).init();
+    tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_writer(std::io::stderr)
+        .with_ansi(std::io::stderr().is_terminal())
+        .init();
+}
+
+/// Loads the settings in `path` (the working directory's `.env`; never a parent folder's, so a
+/// bot started elsewhere does not pick up another project's token). A missing file is fine;
+/// a malformed one is an error that says where, without printing the line (it may hold the
+/// token).
+fn load_dotenv(path: &std::path::Path) -> Result<(), String> {
+    match dotenvy::from_path(path) {
+        Ok(()) => Ok(()),
+        Err(e) if e.not_found() => Ok(()),
+        Err(dotenvy::Error::LineParse(_, at)) => Err(format!(
+            "{} is malformed near character {at} of a line: each line must be NAME=value \
+             (see .env.example).",
+            path.display()
+        )),
+        Err(e) => Err(format!("{} cannot be read: {e}", path.display())),
+    }
+}
+
+/// Resolves on Ctrl-C (SIGINT) or SIGTERM, which service managers and `docker stop` send: both
+/// stop the bot the same orderly way.
+async fn stop_signal() {
+    #[cfg(unix)]
+    {
+        use tokio::signal::unix::{SignalKind, signal};
+        match signal(SignalKind::terminate()) {
+            Ok(mut term) => {
+                tokio::select! {
+                    _ = tokio::signal::ctrl_c() => {}
+                    _ = term.recv() => {}
+                }
+            }
+            Err(e) => {
+                tracing::warn!("SIGTERM cannot be watched ({e}); stop with Ctrl-C");
+                let _ = tokio::signal::ctrl_c().await;
+            }
+        }
+    }
+    #[cfg(not(unix))]
+    let _ = tokio::signal::ctrl_c().await;
 }

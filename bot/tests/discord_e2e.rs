@@ -109,7 +109,8 @@ async fn xiangqi_challenge_accept_moves_and_checkmate_with_every_board_decoded()
     let moves = a_xiangqi_mate();
     let start = w.start_game(CHANNEL, "Xiangqi", ALICE, BOB).await;
     assert_board_picture(&start);
-    assert!(start.content().contains("Red to move, <@301>"), "{}", start.content());
+    let red_to_move = format!("Red to move, <@{}>", ALICE.id);
+    assert!(start.content().contains(&red_to_move), "{}", start.content());
     let mut shadow = Game::new(GameId::Xiangqi).unwrap();
     for (i, text) in moves.iter().enumerate() {
         let mover = player(shadow.side_to_move());
@@ -645,14 +646,32 @@ async fn the_program_explains_a_missing_token_and_runs_from_a_dotenv_file() {
         ),
     )
     .unwrap();
-    let mut child = program().stderr(std::process::Stdio::null()).spawn().unwrap();
+    // Only the working directory's .env counts: one in a parent folder is not read.
+    let below = dir.path().join("below");
+    std::fs::create_dir(&below).unwrap();
+    let out = program().current_dir(&below).output().unwrap();
+    assert_eq!(out.status.code(), Some(2), "{}", String::from_utf8_lossy(&out.stderr));
+    let child = program().stderr(std::process::Stdio::piped()).spawn().unwrap();
     discord.wait_registered(0).await;
     assert_eq!(discord.commands().0, Some(GUILD));
     let games = discord.slash(CAROL, "games", &[]).await;
     assert!(games.content().contains("Chess 1999"), "{}", games.content());
     assert!(db.exists(), "the database was created at BOT_DATABASE");
-    child.kill().unwrap();
-    child.wait().unwrap();
+    // SIGTERM, as a service manager sends it, stops the bot in order: exit status 0, and a
+    // log without terminal colour codes (standard error is a pipe here).
+    let term = std::process::Command::new("kill").args(["-TERM", &child.id().to_string()]).output();
+    assert!(term.unwrap().status.success());
+    let out = tokio::task::spawn_blocking(move || child.wait_with_output()).await.unwrap().unwrap();
+    let log = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{:?}: {log}", out.status);
+    assert!(log.contains("stopping") && log.contains("registered"), "{log}");
+    assert!(!log.contains('\u{1b}'), "colour codes in a log that is not a terminal: {log:?}");
+    // A malformed .env is reported, without printing the line (it may hold the token).
+    std::fs::write(dir.path().join(".env"), "DISCORD_TOKEN secret-token-value\n").unwrap();
+    let out = program().output().unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{stderr}");
+    assert!(stderr.contains(".env is malformed") && !stderr.contains("secret"), "{stderr}");
     discord.assert_clean();
 }
 
@@ -666,4 +685,69 @@ async fn without_a_server_id_the_commands_are_registered_globally() {
     assert!(commands.as_array().unwrap().iter().any(|c| c["name"] == "move"));
     bot.stop().await;
     discord.assert_clean();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn long_lists_and_long_input_fit_in_one_message() {
+    // With real-sized ids, a list of a server's games outgrows Discord's 2,000 characters
+    // long before it outgrows the list's own limit; the double refuses such a message.
+    let w = World::new().await;
+    for i in 0..16 {
+        w.start_game(CHANNEL + 1_000 + i, "American Chess", ALICE, BOB).await;
+    }
+    let games = w.discord.slash(CAROL, "games", &[]).await;
+    let content = games.content();
+    assert!(support::limits::length(&content) <= support::limits::CONTENT, "{content}");
+    assert!(content.ends_with("… and more: see /history."), "{content}");
+    let listed = content.lines().filter(|l| l.starts_with("• <#")).count();
+    assert!((5..15).contains(&listed), "{listed} of 15 games listed: {content}");
+    // A move of 3,000 characters is refused without being quoted back.
+    let long = "h3e3".repeat(750);
+    let refused =
+        w.discord.slash_in(CHANNEL + 1_000, ALICE, "move", &[("move", json!(long))]).await;
+    assert!(refused.ephemeral, "{}", refused.content());
+    assert!(refused.content().contains("at most 32 characters"), "{}", refused.content());
+    w.finish().await;
+}
+
+/// Carol runs each command: its answer names players, and pings none of them.
+async fn no_pings(d: &Discord, commands: &[(&str, &[(&str, Value)])]) {
+    for (command, args) in commands {
+        let answer = d.slash(CAROL, command, args).await;
+        assert!(answer.content().contains("<@"), "/{command}: {}", answer.content());
+        assert!(answer.pinged().is_empty(), "/{command} pinged {:?}", answer.pinged());
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn only_the_player_who_must_act_is_pinged() {
+    let w = World::new().await;
+    let d = &w.discord;
+    let challenge = d
+        .slash(
+            ALICE,
+            "challenge",
+            &[
+                ("opponent", json!(BOB.id.to_string())),
+                ("game", d.choice("challenge", "game", "Xiangqi")),
+                ("side", d.choice("challenge", "side", "I move first")),
+            ],
+        )
+        .await;
+    assert_eq!(challenge.pinged(), [BOB.id], "{}", challenge.content());
+    d.click(BOB, challenge.message_id(), &challenge.button("Accept")).await;
+    let moved = w.play(ALICE, "h3e3").await;
+    assert_eq!(moved.pinged(), [BOB.id], "{}", moved.content());
+    let offer = d.slash(BOB, "draw", &[]).await;
+    assert_eq!(offer.pinged(), [ALICE.id], "{}", offer.content());
+    // Lists name players without pinging them: the games in progress and the history now,
+    // ratings once the game is over.
+    no_pings(d, &[("games", &[]), ("history", &[])]).await;
+    let resigned = d.slash(BOB, "resign", &[]).await;
+    assert!(resigned.content().contains(&format!("<@{}>", ALICE.id)), "{}", resigned.content());
+    assert!(resigned.pinged().is_empty(), "a result pings nobody: {:?}", resigned.pinged());
+    let alice = json!(ALICE.id.to_string());
+    let xiangqi = d.choice("leaderboard", "game", "Xiangqi");
+    no_pings(d, &[("rating", &[("player", alice)]), ("leaderboard", &[("game", xiangqi)])]).await;
+    w.finish().await;
 }

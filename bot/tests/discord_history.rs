@@ -237,10 +237,9 @@ async fn ratings_change_after_a_game_and_not_after_an_abort() {
     let resigned = w.discord.slash(BOB, "resign", &[]).await;
     // The result says how the ratings moved: equal players, so symmetric.
     let content = resigned.content();
-    assert!(
-        content.contains("Ratings: <@301> 1500 → 1662 (+162), <@302> 1500 → 1338 (−162)"),
-        "{content}"
-    );
+    let ratings =
+        format!("Ratings: <@{}> 1500 → 1662 (+162), <@{}> 1500 → 1338 (−162)", ALICE.id, BOB.id);
+    assert!(content.contains(&ratings), "{content}");
     let alice = w.discord.slash(ALICE, "rating", &[]).await;
     let line = rating_line(&alice, "Xiangqi").unwrap();
     assert!(line.contains("1662") && line.contains("1 win, 0 losses, 0 draws"), "{line}");
@@ -256,7 +255,8 @@ async fn ratings_change_after_a_game_and_not_after_an_abort() {
         .await;
     let content = board.content();
     let lines: Vec<&str> = content.lines().skip(1).collect();
-    assert!(lines[0].starts_with("1. <@301>") && lines[1].starts_with("2. <@302>"), "{content}");
+    let (first, second) = (format!("1. <@{}>", ALICE.id), format!("2. <@{}>", BOB.id));
+    assert!(lines[0].starts_with(&first) && lines[1].starts_with(&second), "{content}");
     // An aborted game, and a game from a set-up position, change nothing.
     w.start_game(CHANNEL, "Xiangqi", ALICE, BOB).await;
     let aborted = w.discord.slash(ALICE, "abort", &[]).await;
@@ -309,9 +309,10 @@ async fn a_reminder_is_sent_once_and_the_timeout_is_claimed() {
     clock.advance(60);
     w.discord.eventually("the reminder", || reminders(&w) == 1).await;
     let (_, text) = w.discord.channel_posts().pop().unwrap();
-    assert!(text.starts_with("<@302>, it is your turn"), "{text}");
-    assert!(text.contains("<@301> may claim the game with /claim"), "{text}");
+    assert!(text.starts_with(&format!("<@{}>, it is your turn", BOB.id)), "{text}");
+    assert!(text.contains(&format!("<@{}> may claim the game with /claim", ALICE.id)), "{text}");
     assert!(text.contains("3 days"), "{text}");
+    assert_eq!(w.discord.channel_pings().last(), Some(&vec![BOB.id]), "the reminder pings Bob");
     // Once per turn.
     clock.advance(3_600);
     w.swept().await;

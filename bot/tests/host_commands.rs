@@ -286,3 +286,20 @@ fn board_moves_suggestions_and_rules_for_players() {
     }
     assert!(fx.host.rules(rules::GameId::Chess1999).text.contains("reconstruct"));
 }
+
+#[test]
+fn an_export_from_a_start_with_the_second_side_to_move_numbers_its_moves_from_one_dots() {
+    let fx = Fixture::new();
+    let (a, b) = (actor(&alice()), actor(&bob()));
+    // Xiangqi's start, Black to move; Alice asks to play Black, so she moves first.
+    let start = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR b - - 0 1";
+    fx.host.challenge(&a, PLACE, &bob(), GameId::Xiangqi, SideChoice::Second, Some(start)).unwrap();
+    fx.host.answer_challenge_here(&b, PLACE, Answer::Accept).unwrap();
+    for (who, text) in [(&a, "h10g8"), (&b, "h3e3"), (&a, "i10h10")] {
+        fx.host.play_move(who, PLACE, text, None).unwrap();
+    }
+    let id = fx.host.snapshot(PLACE).unwrap().row.id;
+    let file = fx.host.export(PLACE, id).unwrap().file.unwrap();
+    let pgn = String::from_utf8(file.bytes).unwrap();
+    assert!(pgn.contains("\n1... h10g8 2. h3e3 i10h10 *"), "{pgn}");
+}

@@ -14,12 +14,14 @@
 mod choices;
 mod commands;
 mod cooldown;
+mod gate;
+mod register;
 mod respond;
 mod sweep;
 
 use std::{
     sync::{
-        Arc,
+        Arc, OnceLock,
         atomic::{AtomicU64, Ordering},
     },
     time::Duration,
@@ -45,6 +47,8 @@ pub struct Data {
     pub autocomplete_within: Duration,
     /// When each user may use a command with a cooldown again.
     cooldowns: cooldown::Cooldowns,
+    /// Interactions being answered; closed when the bot stops.
+    gate: Arc<gate::Gate>,
 }
 
 impl std::fmt::Debug for Data {
@@ -76,6 +80,9 @@ pub struct Config {
     pub autocomplete_within: Duration,
     /// How often unanswered challenges are closed and due reminders posted (default 1 minute).
     pub sweep_every: Duration,
+    /// How long to wait before trying a failed command registration again (default 2 s,
+    /// doubling each time).
+    pub register_pause: Duration,
 }
 
 impl std::fmt::Debug for Config {
@@ -87,9 +94,14 @@ impl std::fmt::Debug for Config {
             .field("defer_after", &self.defer_after)
             .field("autocomplete_within", &self.autocomplete_within)
             .field("sweep_every", &self.sweep_every)
+            .field("register_pause", &self.register_pause)
             .finish_non_exhaustive()
     }
 }
+
+/// How long a stop waits for the interactions already taken: a host call takes milliseconds,
+/// a replay a second or two.
+pub const STOP_GRACE: Duration = Duration::from_secs(30);
 
 /// Half of Discord's 3-second window for the first answer.
 pub const DEFER_AFTER: Duration = Duration::from_millis(1_500);
@@ -127,6 +139,7 @@ impl Config {
             defer_after: DEFER_AFTER,
             autocomplete_within: AUTOCOMPLETE_WITHIN,
             sweep_every: Duration::from_secs(60),
+            register_pause: Duration::from_secs(2),
         })
     }
 }
@@ -137,6 +150,9 @@ pub struct Running {
     task: tokio::task::JoinHandle<Result<(), serenity::Error>>,
     sweeper: tokio::task::JoinHandle<()>,
     sweeps: Arc<AtomicU64>,
+    gate: Arc<gate::Gate>,
+    /// Why the bot stopped itself, when it did (its commands could not be registered).
+    fatal: Arc<OnceLock<String>>,
 }
 
 impl std::fmt::Debug for Running {
@@ -146,8 +162,12 @@ impl std::fmt::Debug for Running {
 }
 
 impl Running {
-    /// Disconnects from Discord and waits for the client to stop.
+    /// Stops in order: takes no more interactions, lets those already taken finish (at most
+    /// [`STOP_GRACE`]), then stops the sweeper, closes the shards and waits for the client.
     pub async fn stop(self) {
+        if tokio::time::timeout(STOP_GRACE, self.gate.close()).await.is_err() {
+            warn!("interactions still unanswered after {STOP_GRACE:?}; stopping anyway");
+        }
         self.sweeper.abort();
         self.shard_manager.shutdown_all().await;
         if let Err(e) = self.task.await {
@@ -161,7 +181,11 @@ impl Running {
     /// # Errors
     /// Why it stopped.
     pub async fn wait(&mut self) -> Result<(), String> {
-        match (&mut self.task).await {
+        let ended = (&mut self.task).await;
+        if let Some(why) = self.fatal.get() {
+            return Err(why.clone());
+        }
+        match ended {
             Ok(Ok(())) => Ok(()),
             Ok(Err(e)) => Err(format!("the Discord client stopped: {e}")),
             Err(e) => Err(format!("the Discord client task failed: {e}")),
@@ -188,16 +212,28 @@ impl Running {
 pub async fn start(config: Config, host: Arc<Host>) -> Result<Running, String> {
     let mut http = serenity::HttpBuilder::new(&config.token);
     if let Some(base) = &config.api_base {
+        if !is_loopback(base) {
+            warn!(
+                "DISCORD_API_BASE is {base}, not this machine: the bot token and every request \
+                 go there instead of to Discord. It is meant for a local test double."
+            );
+        }
         // serenity honours the proxy only with its rate limiter off; the double has no limits.
         http = http.proxy(base.as_str()).ratelimiter_disabled(true);
     }
+    let gate = Arc::new(gate::Gate::default());
     let data = Data {
         host: host.clone(),
         defer_after: config.defer_after,
         autocomplete_within: config.autocomplete_within,
         cooldowns: cooldown::Cooldowns::default(),
+        gate: gate.clone(),
     };
-    let guild = config.guild;
+    let (guild, pause) = (config.guild, config.register_pause);
+    // Set once the client exists, so a failed registration can stop it.
+    let manager: Arc<OnceLock<Arc<serenity::ShardManager>>> = Arc::new(OnceLock::new());
+    let fatal: Arc<OnceLock<String>> = Arc::new(OnceLock::new());
+    let (manager_in_setup, fatal_in_setup) = (manager.clone(), fatal.clone());
     let options = poise::FrameworkOptions {
         commands: commands::all(),
         on_error: |error| Box::pin(respond::on_error(error)),
@@ -212,15 +248,13 @@ pub async fn start(config: Config, host: Arc<Host>) -> Result<Running, String> {
         .setup(move |ctx, ready, framework| {
             Box::pin(async move {
                 let commands = &framework.options().commands;
-                match guild {
-                    Some(g) => {
-                        poise::builtins::register_in_guild(ctx, commands, g.into()).await?;
-                        info!("{} commands registered in server {g}", commands.len());
+                if let Err(why) = register::register(ctx, commands, guild, pause).await {
+                    error!("{why}");
+                    let _ = fatal_in_setup.set(why.clone());
+                    if let Some(manager) = manager_in_setup.get().cloned() {
+                        tokio::spawn(async move { manager.shutdown_all().await });
                     }
-                    None => {
-                        poise::builtins::register_globally(ctx, commands).await?;
-                        info!("{} commands registered globally", commands.len());
-                    }
+                    return Err(why.into());
                 }
                 info!("connected as {}", ready.user.name);
                 Ok(data)
@@ -233,6 +267,7 @@ pub async fn start(config: Config, host: Arc<Host>) -> Result<Running, String> {
             .await
             .map_err(|e| format!("the Discord client could not be built: {e}"))?;
     let shard_manager = client.shard_manager.clone();
+    let _ = manager.set(shard_manager.clone());
     let sweeps = Arc::new(AtomicU64::new(0));
     let sweeper =
         tokio::spawn(sweep::run(client.http.clone(), host, config.sweep_every, sweeps.clone()));
@@ -244,12 +279,36 @@ pub async fn start(config: Config, host: Arc<Host>) -> Result<Running, String> {
         }
         result
     });
-    Ok(Running { shard_manager, task, sweeper, sweeps })
+    Ok(Running { shard_manager, task, sweeper, sweeps, gate, fatal })
+}
+
+/// Whether `url`'s host is this machine (`localhost`, 127.0.0.0/8, `::1`).
+fn is_loopback(url: &str) -> bool {
+    let rest = url.split_once("://").map_or(url, |(_, rest)| rest);
+    let authority = rest.split('/').next().unwrap_or("");
+    let host = match authority.strip_prefix('[') {
+        Some(v6) => v6.split(']').next().unwrap_or(""),
+        None => authority.rsplit_once(':').map_or(authority, |(host, _)| host),
+    };
+    host.eq_ignore_ascii_case("localhost")
+        || host.parse::<std::net::IpAddr>().is_ok_and(|ip| ip.is_loopback())
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn only_this_machine_counts_as_loopback() {
+        for url in
+            ["http://127.0.0.1:8080", "http://localhost:1/api", "http://[::1]:9", "127.0.0.9"]
+        {
+            assert!(is_loopback(url), "{url}");
+        }
+        for url in ["https://discord.com", "http://10.0.0.1:80", "http://[2001:db8::1]:9", ""] {
+            assert!(!is_loopback(url), "{url}");
+        }
+    }
 
     fn vars(pairs: &[(&str, &str)]) -> impl Fn(&str) -> Option<String> {
         let pairs: Vec<(String, String)> =

@@ -8,7 +8,7 @@ use tracing::{error, warn};
 
 use super::{Context, Data, Error};
 use crate::{
-    host::{ActionStyle, Host, Refusal, Reply},
+    host::{ActionStyle, Host, MAX_TEXT, Refusal, RefusalKind, Reply, text_length},
     model::{Actor, Place, User, UserId},
 };
 
@@ -33,6 +33,14 @@ trait Respond {
 /// at once if the host finished within `data.defer_after`, otherwise deferred first and the
 /// answer delivered when it comes. A zero `defer_after` defers every call.
 async fn deliver(data: &Data, job: Job, how: &impl Respond) -> Result<Answer, Error> {
+    let Some(_pass) = data.gate.enter() else {
+        let closed = Err(Refusal::new(
+            RefusalKind::Unavailable,
+            "The bot is restarting: nothing was done. Please try again in a minute.",
+        ));
+        how.at_once(&closed).await?;
+        return Ok(closed);
+    };
     let host: Arc<Host> = data.host.clone();
     let mut task = tokio::task::spawn_blocking(move || job(&host));
     let in_time = if data.defer_after.is_zero() {
@@ -82,7 +90,8 @@ pub(super) async fn answer_as(
 
 /// Tells the caller alone why a command was not run (a cooldown, say).
 pub(super) async fn refuse(ctx: Context<'_>, message: String) -> Result<(), Error> {
-    ctx.send(poise::CreateReply::default().content(message).ephemeral(true)).await?;
+    let reply = poise::CreateReply::default().content(fit(&message)).ephemeral(true);
+    ctx.send(reply.allowed_mentions(pings(&[]))).await?;
     Ok(())
 }
 
@@ -119,7 +128,9 @@ impl Respond for Slash<'_> {
                 // the first follow-up after a deferral into the placeholder itself, so the
                 // placeholder is settled first, the refusal followed up privately, and the
                 // placeholder removed.
-                let settled = serenity::EditInteractionResponse::new().content("…");
+                let settled = serenity::EditInteractionResponse::new()
+                    .content("…")
+                    .allowed_mentions(pings(&[]));
                 self.interaction.edit_response(http, settled).await?;
                 self.interaction.create_followup(http, followup_refusal(refusal)).await?;
                 self.interaction.delete_response(http).await?;
@@ -164,13 +175,20 @@ fn place(guild: Option<serenity::GuildId>, channel: serenity::ChannelId) -> Plac
     }
 }
 
-/// The buttons of a reply, five to a row.
+/// The buttons of a reply, five to a row. Discord refuses a message in which two buttons share
+/// an id, and two buttons may do the same thing (⏮ and ◀ one ply after the start): a repeated
+/// id gets a `#n` suffix, which [`crate::host::ActionId::decode`] ignores.
 fn rows(reply: &Reply) -> Vec<serenity::CreateActionRow> {
+    let mut ids: Vec<String> = Vec::new();
     let buttons: Vec<serenity::CreateButton> = reply
         .actions
         .iter()
         .map(|a| {
-            serenity::CreateButton::new(a.id.encode()).label(a.label).disabled(a.disabled).style(
+            let id = a.id.encode();
+            let repeats = ids.iter().filter(|seen| **seen == id).count();
+            ids.push(id.clone());
+            let id = if repeats == 0 { id } else { format!("{id}#{repeats}") };
+            serenity::CreateButton::new(id).label(a.label).disabled(a.disabled).style(
                 match a.style {
                     ActionStyle::Success => serenity::ButtonStyle::Success,
                     ActionStyle::Danger => serenity::ButtonStyle::Danger,
@@ -180,6 +198,26 @@ fn rows(reply: &Reply) -> Vec<serenity::CreateActionRow> {
         })
         .collect();
     buttons.chunks(5).map(|row| serenity::CreateActionRow::Buttons(row.to_vec())).collect()
+}
+
+/// `text` as a message's content: whole if it fits Discord's limit, else cut with an
+/// ellipsis. The host keeps its replies within [`MAX_TEXT`] (lists stop early); this guards
+/// what it cannot foresee, so Discord never refuses a reply for its length.
+pub(super) fn fit(text: &str) -> String {
+    if text_length(text) <= MAX_TEXT {
+        return text.to_owned();
+    }
+    let mut out = String::new();
+    let mut length = 1; // the ellipsis
+    for c in text.chars() {
+        length += c.len_utf16();
+        if length > MAX_TEXT {
+            break;
+        }
+        out.push(c);
+    }
+    out.push('…');
+    out
 }
 
 /// The picture and the file of a reply, as attachments.
@@ -195,8 +233,18 @@ fn attachments(reply: &Reply) -> Vec<serenity::CreateAttachment> {
     image.into_iter().chain(file).collect()
 }
 
+/// Who a message notifies: exactly `users` (the ones it asks to act); every other mention in
+/// it is shown without a ping.
+pub(super) fn pings(users: &[UserId]) -> serenity::CreateAllowedMentions {
+    let ids = users.iter().filter(|u| u.0 != 0).map(|u| serenity::UserId::new(u.0));
+    serenity::CreateAllowedMentions::new().users(ids)
+}
+
 fn to_poise(reply: &Reply) -> poise::CreateReply {
-    let mut out = poise::CreateReply::default().content(&reply.text).components(rows(reply));
+    let mut out = poise::CreateReply::default()
+        .content(fit(&reply.text))
+        .components(rows(reply))
+        .allowed_mentions(pings(&reply.ping));
     for file in attachments(reply) {
         out = out.attachment(file);
     }
@@ -204,9 +252,11 @@ fn to_poise(reply: &Reply) -> poise::CreateReply {
 }
 
 fn to_edit(reply: &Reply) -> serenity::EditInteractionResponse {
-    let mut out = serenity::EditInteractionResponse::new().components(rows(reply));
+    let mut out = serenity::EditInteractionResponse::new()
+        .components(rows(reply))
+        .allowed_mentions(pings(&reply.ping));
     if !reply.text.is_empty() {
-        out = out.content(&reply.text);
+        out = out.content(fit(&reply.text));
     }
     for file in attachments(reply) {
         out = out.new_attachment(file);
@@ -215,11 +265,17 @@ fn to_edit(reply: &Reply) -> serenity::EditInteractionResponse {
 }
 
 fn refusal_reply(refusal: &Refusal) -> poise::CreateReply {
-    poise::CreateReply::default().content(&refusal.message).ephemeral(true)
+    poise::CreateReply::default()
+        .content(fit(&refusal.message))
+        .ephemeral(true)
+        .allowed_mentions(pings(&[]))
 }
 
 fn followup_refusal(refusal: &Refusal) -> serenity::CreateInteractionResponseFollowup {
-    serenity::CreateInteractionResponseFollowup::new().content(&refusal.message).ephemeral(true)
+    serenity::CreateInteractionResponseFollowup::new()
+        .content(fit(&refusal.message))
+        .ephemeral(true)
+        .allowed_mentions(pings(&[]))
 }
 
 /// Answering a button press: the message that holds the button is updated in place with the
@@ -234,10 +290,11 @@ impl Respond for Button<'_> {
     async fn at_once(&self, answer: &Answer) -> Result<(), Error> {
         let response = match answer {
             Ok(reply) => {
-                let mut msg =
-                    serenity::CreateInteractionResponseMessage::new().components(rows(reply));
+                let mut msg = serenity::CreateInteractionResponseMessage::new()
+                    .components(rows(reply))
+                    .allowed_mentions(pings(&reply.ping));
                 if !reply.text.is_empty() {
-                    msg = msg.content(&reply.text);
+                    msg = msg.content(fit(&reply.text));
                 }
                 serenity::CreateInteractionResponse::UpdateMessage(
                     msg.add_files(attachments(reply)),
@@ -245,7 +302,8 @@ impl Respond for Button<'_> {
             }
             Err(refusal) => serenity::CreateInteractionResponse::Message(
                 serenity::CreateInteractionResponseMessage::new()
-                    .content(&refusal.message)
+                    .allowed_mentions(pings(&[]))
+                    .content(fit(&refusal.message))
                     .ephemeral(true),
             ),
         };
@@ -326,8 +384,27 @@ pub(super) async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
             return;
         }
     };
-    let reply = poise::CreateReply::default().content(message).ephemeral(true);
-    if let Err(e) = ctx.send(reply).await {
+    let reply = poise::CreateReply::default().content(fit(&message)).ephemeral(true);
+    if let Err(e) = ctx.send(reply.allowed_mentions(pings(&[]))).await {
         error!("could not report an error to the player: {e}");
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn long_content_is_cut_to_discord_s_limit_and_short_content_kept() {
+        assert_eq!(fit("Game on!"), "Game on!");
+        let exact = "x".repeat(MAX_TEXT);
+        assert_eq!(fit(&exact), exact);
+        // Emoji count two, as Discord counts them; the cut never splits one.
+        for long in ["x".repeat(5_000), "🐴".repeat(1_500), format!("x{}", "🐴".repeat(1_500))]
+        {
+            let cut = fit(&long);
+            assert!(text_length(&cut) <= MAX_TEXT && cut.ends_with('…'), "{}", text_length(&cut));
+            assert!(text_length(&cut) >= MAX_TEXT - 2);
+        }
     }
 }

@@ -61,7 +61,9 @@ async fn reminders(http: &serenity::Http, host: &Arc<Host>) {
             continue;
         }
         let channel = serenity::ChannelId::new(reminder.place.channel.0);
-        let message = serenity::CreateMessage::new().content(reminder.text);
+        let message = serenity::CreateMessage::new()
+            .content(super::respond::fit(&reminder.text))
+            .allowed_mentions(super::respond::pings(&[reminder.ping]));
         if let Err(e) = channel.send_message(http, message).await {
             // Marked as sent either way: a channel the bot cannot write to would otherwise be
             // retried every minute.
@@ -79,8 +81,10 @@ async fn challenges(http: &serenity::Http, host: &Arc<Host>) {
         if message == 0 || channel == 0 {
             continue;
         }
-        let edit =
-            serenity::EditMessage::new().content(Host::expired_text(&c)).components(Vec::new());
+        let edit = serenity::EditMessage::new()
+            .content(super::respond::fit(&Host::expired_text(&c)))
+            .components(Vec::new())
+            .allowed_mentions(super::respond::pings(&[]));
         let channel = serenity::ChannelId::new(channel);
         if let Err(e) = channel.edit_message(http, serenity::MessageId::new(message), edit).await {
             // The message may have been deleted; the challenge is closed either way.

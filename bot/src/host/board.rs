@@ -4,7 +4,8 @@
 use rules::{Game, GameId, Side};
 
 use super::{
-    Action, ActionId, ActionStyle, Host, Picture, Refusal, RefusalKind, Reply, players_line,
+    Action, ActionId, ActionStyle, Host, MAX_TEXT, Picture, Refusal, RefusalKind, Reply,
+    players_line, text_length,
 };
 use crate::{
     model::{Actor, Orientation, Place, UserId},
@@ -29,7 +30,7 @@ impl Host {
         let actions = flip_button(row, game, bottom).into_iter().collect();
         // A game that just ended was rated in the same transaction: say how.
         let text = if game.outcome().is_some() { text + &self.rating_note(row) } else { text };
-        Reply { text, image, actions, file: None }
+        Reply { text, image, actions, ..Reply::default() }
     }
 
     /// Which side `viewer` wants at the bottom: their own if they asked for that (or, when
@@ -119,7 +120,7 @@ impl Host {
         let image = self.picture(&row, &game, bottom);
         let actions = flip_button(&row, &game, bottom).into_iter().collect();
         self.keep(row.id, game);
-        Ok(Reply { text: String::new(), image, actions, file: None })
+        Ok(Reply { image, actions, ..Reply::default() })
     }
 
     /// Sets which way up boards are drawn for `actor`.
@@ -170,18 +171,26 @@ impl Host {
             text.push_str("\nNo games are in progress here right now.");
         } else {
             text.push_str("\n**In progress here:**\n");
+            const MORE: &str = "• … and more: see /history.\n";
+            let mut listed = 0;
             for row in active.iter().take(MAX_LISTED) {
-                text.push_str(&format!(
+                let line = format!(
                     "• <#{}> {} (#{}), {}, ply {}\n",
                     row.place.channel.0,
                     row.game.name(),
                     row.id,
                     players_line(row),
                     row.ply
-                ));
+                );
+                // Stop while the closing line still fits in one message.
+                if text_length(&text) + text_length(&line) + text_length(MORE) > MAX_TEXT {
+                    break;
+                }
+                text.push_str(&line);
+                listed += 1;
             }
-            if active.len() > MAX_LISTED {
-                text.push_str("• … and more.\n");
+            if active.len() > listed {
+                text.push_str(MORE);
             }
         }
         Ok(Reply::text(text.trim_end()))

@@ -6,7 +6,7 @@ use rules::{BySide, Game, GameId, Side};
 
 use super::{
     Action, ActionId, ActionStyle, Answer, Host, Refusal, RefusalKind, Reply, players_line,
-    status_line,
+    status_line, to_act,
 };
 use crate::{
     model::{Actor, Place, SideChoice, User, describe_duration},
@@ -87,7 +87,7 @@ impl Host {
             button(Answer::Decline, "Decline", ActionStyle::Danger),
             button(Answer::Cancel, "Cancel", ActionStyle::Secondary),
         ];
-        Ok(Reply { text, image, actions, file: None })
+        Ok(Reply { text, image, actions, file: None, ping: vec![opponent.id] })
     }
 
     /// Closes every challenge whose time is up and returns them, so an adapter can update
@@ -194,7 +194,10 @@ impl Host {
                     players_line(&row),
                     status_line(&row, &game)
                 );
-                let reply = self.board_reply(&row, &game, Some(actor.id()), text);
+                let reply = Reply {
+                    ping: to_act(&row, &game),
+                    ..self.board_reply(&row, &game, Some(actor.id()), text)
+                };
                 self.keep(row.id, game);
                 Ok(reply)
             }

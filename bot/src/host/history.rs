@@ -115,7 +115,7 @@ impl Host {
             button("▶", (ply + 1).min(last)),
             button("⏭", last),
         ];
-        Ok(Reply { text, image, actions, file: None })
+        Ok(Reply { text, image, actions, ..Reply::default() })
     }
 
     /// Game `id`'s record as a text file: headers and the moves in the game's notation. A
@@ -285,8 +285,17 @@ pub fn export_text(row: &GameRow, moves: &[&str]) -> String {
         }
         line.push_str(&word);
     };
+    // From a start with the second side to move, the first move is Black's: `1... m`, and
+    // the numbers go on from there (`2. m`) as PGN writes them.
+    let second_first = rules::Game::from_position(g, &row.start)
+        .is_ok_and(|start| start.side_to_move() == Side::Second);
     for (i, m) in moves.iter().enumerate() {
-        let word = if i % 2 == 0 { format!("{}. {m}", i / 2 + 1) } else { (*m).to_owned() };
+        let ply = i + usize::from(second_first);
+        let word = match (ply % 2, i) {
+            (0, _) => format!("{}. {m}", ply / 2 + 1),
+            (_, 0) => format!("{}... {m}", ply / 2 + 1),
+            _ => (*m).to_owned(),
+        };
         push(word, &mut out);
     }
     push(result.to_owned(), &mut out);

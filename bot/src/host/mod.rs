@@ -36,7 +36,8 @@ use std::{
 pub use history::{PAGE, export_text};
 pub use info::{Choice, MAX_CHOICES, Snapshot};
 pub use reply::{
-    Action, ActionId, ActionStyle, Answer, Attachment, Picture, Refusal, RefusalKind, Reply,
+    Action, ActionId, ActionStyle, Answer, Attachment, MAX_TEXT, Picture, Refusal, RefusalKind,
+    Reply, text_length,
 };
 use rules::{Game, GameId, Outcome, Side};
 use rusqlite::{Connection, TransactionBehavior};
@@ -258,6 +259,14 @@ fn players_line(row: &GameRow) -> String {
         g.side_name(Side::Second),
         row.players.second.id.mention()
     )
+}
+
+/// Who must act now: the player to move, while the game goes on.
+fn to_act(row: &GameRow, game: &Game) -> Vec<crate::model::UserId> {
+    match game.outcome() {
+        Some(_) => Vec::new(),
+        None => vec![row.players[game.side_to_move()].id],
+    }
 }
 
 /// What comes after a move: whose turn it is, or how the game ended.

@@ -5,7 +5,7 @@ use rules::{Outcome, Reason, Side};
 
 use super::{
     Action, ActionId, ActionStyle, Host, Refusal, RefusalKind, Reply, player_side, players_line,
-    position_changed, result_line, status_line,
+    position_changed, result_line, status_line, to_act,
 };
 use crate::{
     model::{Actor, Place, describe_duration},
@@ -62,7 +62,12 @@ impl Host {
             row.players[!side].id.mention()
         );
         let id = |accept| ActionId::Draw { game: row.id, ply: row.ply, accept };
-        Ok(Reply { text, actions: yes_no(id, "Accept draw", "Decline draw"), ..Reply::default() })
+        Ok(Reply {
+            text,
+            actions: yes_no(id, "Accept draw", "Decline draw"),
+            ping: vec![row.players[!side].id],
+            ..Reply::default()
+        })
     }
 
     /// `actor` accepts or declines the opponent's standing draw offer (typed command).
@@ -115,6 +120,7 @@ impl Host {
         Ok(Reply {
             text,
             actions: yes_no(id, "Accept takeback", "Decline takeback"),
+            ping: vec![row.players[!side].id],
             ..Reply::default()
         })
     }
@@ -329,7 +335,10 @@ impl Host {
             last.display,
             status_line(&row, &game)
         );
-        let reply = self.board_reply(&row, &game, Some(actor.id()), text);
+        let reply = Reply {
+            ping: to_act(&row, &game),
+            ..self.board_reply(&row, &game, Some(actor.id()), text)
+        };
         self.keep(row.id, game);
         Ok(reply)
     }

@@ -20,6 +20,10 @@ pub struct Reply {
     pub actions: Vec<Action>,
     /// A file to attach besides the picture (an exported game, an animated replay).
     pub file: Option<Attachment>,
+    /// Who this reply asks to act (the challenged player, the player to move): only they are
+    /// notified. Every other mention in the text is shown without a ping, so lists and
+    /// results never ping anyone.
+    pub ping: Vec<UserId>,
 }
 
 /// A file with the name to attach it under.
@@ -35,6 +39,15 @@ impl fmt::Debug for Attachment {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "Attachment({}, {} bytes)", self.file_name, self.bytes.len())
     }
+}
+
+/// The longest reply text: one Discord message holds 2,000 characters, counted in UTF-16
+/// code units ([`text_length`]). Lists stop early to stay within it.
+pub const MAX_TEXT: usize = 2_000;
+
+/// A text's length as Discord counts it (UTF-16 code units; an emoji counts two).
+pub fn text_length(text: &str) -> usize {
+    text.encode_utf16().count()
 }
 
 impl Reply {
@@ -191,8 +204,11 @@ impl ActionId {
         }
     }
 
-    /// Reads an id made by [`ActionId::encode`]; `None` for anything else.
+    /// Reads an id made by [`ActionId::encode`], ignoring a `#n` suffix (which the Discord
+    /// adapter adds to tell apart two buttons of one message that do the same thing); `None`
+    /// for anything else.
     pub fn decode(text: &str) -> Option<ActionId> {
+        let text = text.split_once('#').map_or(text, |(id, _)| id);
         let parts: Vec<&str> = text.split(':').collect();
         let yes_no = |s: &str| match s {
             "yes" => Some(true),
@@ -299,6 +315,8 @@ pub enum RefusalKind {
     PositionChanged,
     /// A button from an earlier state of the game or challenge.
     Stale,
+    /// The bot is stopping: nothing was done.
+    Unavailable,
     /// Not allowed now or not for this actor (abort after both moved, claim too early, …).
     NotAllowed,
     /// The store failed; nothing was changed.
@@ -347,6 +365,7 @@ mod tests {
             let text = id.encode();
             assert!(text.len() <= 100);
             assert_eq!(ActionId::decode(&text), Some(id), "{text}");
+            assert_eq!(ActionId::decode(&format!("{text}#1")), Some(id), "{text}#1");
         }
         for junk in ["", "c:x:accept", "c:1:maybe", "d:1:2", "t:1:2:yes:no", "flip", "f:1:2:3"] {
             assert_eq!(ActionId::decode(junk), None, "{junk}");

@@ -16,6 +16,8 @@ pub struct Reminder {
     pub place: Place,
     /// The message, mentioning the player to move.
     pub text: String,
+    /// The player to move: the one the reminder notifies.
+    pub ping: crate::model::UserId,
 }
 
 impl Host {
@@ -116,7 +118,7 @@ impl Host {
                 players_line(&row),
                 describe_duration(waited)
             );
-            out.push(Reminder { place: row.place, text });
+            out.push(Reminder { place: row.place, text, ping: row.players[side].id });
         }
         Ok(out)
     }

@@ -2,11 +2,17 @@
 
 use rules::{Game, Played, Side};
 
-use super::{Host, Refusal, RefusalKind, Reply, player_side, position_changed, status_line};
+use super::{
+    Host, Refusal, RefusalKind, Reply, player_side, position_changed, status_line, to_act,
+};
 use crate::{
     model::{Actor, Place, Timestamp, UserId},
     store::{self, GameRow, MoveRow},
 };
+
+/// The longest text read as a move (the longest real ones, like Chess 1999's `m12m13=T`, are
+/// under ten characters).
+const MAX_MOVE_TEXT: usize = 32;
 
 impl Host {
     /// `actor` plays `text` (any notation the game accepts) in this channel's game.
@@ -37,7 +43,19 @@ impl Host {
             self.keep(row.id, game);
             return Err(not_your_turn(&row, to_move));
         }
-        let played = match game.play(text.trim()) {
+        let text = text.trim();
+        if text.chars().count() > MAX_MOVE_TEXT {
+            // No notation is this long; and the rules would quote it back whole.
+            self.keep(row.id, game);
+            return Err(Refusal::new(
+                RefusalKind::IllegalMove,
+                format!(
+                    "That is not a move: moves are at most {MAX_MOVE_TEXT} characters, like the \
+                     ones /moves lists."
+                ),
+            ));
+        }
+        let played = match game.play(text) {
             Ok(played) => played,
             Err(e) => {
                 self.keep(row.id, game);
@@ -53,7 +71,7 @@ impl Host {
                 ply: row.ply + 1,
                 side,
                 player: Some(actor.id()),
-                typed: text.trim().to_owned(),
+                typed: text.to_owned(),
                 canonical: played.text.clone(),
                 display: played.display.clone(),
                 position_after: played.positions.first().cloned().unwrap_or_default(),
@@ -88,7 +106,10 @@ impl Host {
             return Err(refusal);
         }
         let text = turn_text(&row, &game, &played);
-        let reply = self.board_reply(&row, &game, Some(actor.id()), text);
+        let reply = Reply {
+            ping: to_act(&row, &game),
+            ..self.board_reply(&row, &game, Some(actor.id()), text)
+        };
         self.keep(row.id, game);
         Ok(reply)
     }

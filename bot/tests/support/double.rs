@@ -17,7 +17,7 @@ use serde_json::{Value, json};
 use tokio::{net::TcpListener, sync::mpsc};
 use tokio_tungstenite::tungstenite::Message as Frame;
 
-use super::multipart;
+use super::{limits, multipart};
 
 /// The application (bot) id the double gives serenity in READY.
 pub const APP_ID: u64 = 900_000_000_000_000_001;
@@ -52,6 +52,8 @@ pub struct Event {
     pub files: Vec<(String, Vec<u8>)>,
     /// The message it created or changed, as the double stores it after the call.
     pub message: Option<Value>,
+    /// Who it notified: the users a newly created message pings (edits ping nobody).
+    pub pinged: Vec<u64>,
 }
 
 /// An interaction the double dispatched.
@@ -78,6 +80,12 @@ pub struct Inner {
     pub commands: Option<(Option<u64>, Value)>,
     /// Routes the double does not know.
     pub unknown: Vec<String>,
+    /// Requests refused for breaking Discord's documented limits (`limits.rs`), with why.
+    pub rejected: Vec<String>,
+    /// Command registrations tried (`PUT …/commands`), failed ones included.
+    pub registrations: usize,
+    /// How many registrations still to fail with a 500, as a Discord outage would.
+    pub fail_registrations: usize,
     /// IDENTIFY payloads received.
     pub identifies: Vec<Value>,
     /// READY events sent.
@@ -289,18 +297,28 @@ async fn serve(
     let files: Vec<(String, Vec<u8>)> =
         files.into_iter().map(|(_, name, bytes)| (name, bytes)).collect();
     let segments: Vec<&str> = path.trim_start_matches("/api/v10/").split('/').collect();
+    let breaches = match (&method, segments.as_slice()) {
+        (&Method::POST, ["interactions", _, _, "callback"]) => limits::callback(&payload),
+        (&Method::PATCH, ["webhooks", _, _, "messages", _])
+        | (&Method::POST, ["webhooks", _, _])
+        | (&Method::POST, ["channels", _, "messages"])
+        | (&Method::PATCH, ["channels", _, "messages", _]) => limits::message(&payload),
+        _ => Vec::new(),
+    };
+    if !breaches.is_empty() {
+        // As Discord answers a body that breaks its rules; the test fails with the reason.
+        state.lock().rejected.push(format!("{method} {path}: {}", breaches.join("; ")));
+        let body = json!({"code": 50035, "message": "Invalid Form Body", "errors": breaches});
+        return Ok(json_reply(StatusCode::BAD_REQUEST, &body));
+    }
     let reply = match (&method, segments.as_slice()) {
         (&Method::GET, ["gateway"]) => {
             json_reply(StatusCode::OK, &json!({"url": format!("ws://127.0.0.1:{}", state.ws_port)}))
         }
         (&Method::PUT, ["applications", _, "guilds", guild, "commands"]) => {
-            state.lock().commands = Some((guild.parse().ok(), payload));
-            json_reply(StatusCode::OK, &json!([]))
+            register(&state, guild.parse().ok(), payload)
         }
-        (&Method::PUT, ["applications", _, "commands"]) => {
-            state.lock().commands = Some((None, payload));
-            json_reply(StatusCode::OK, &json!([]))
-        }
+        (&Method::PUT, ["applications", _, "commands"]) => register(&state, None, payload),
         (&Method::POST, ["interactions", _, token, "callback"]) => {
             callback(&state, token, payload, files);
             no_content()
@@ -374,6 +392,19 @@ async fn serve(
     Ok(reply)
 }
 
+/// A command registration: stored, or failed on demand (`fail_registrations`).
+fn register(state: &State, guild: Option<u64>, commands: Value) -> Reply {
+    let mut inner = state.lock();
+    inner.registrations += 1;
+    if inner.fail_registrations > 0 {
+        inner.fail_registrations -= 1;
+        let body = json!({"message": "500: Internal Server Error", "code": 0});
+        return json_reply(StatusCode::INTERNAL_SERVER_ERROR, &body);
+    }
+    inner.commands = Some((guild, commands));
+    json_reply(StatusCode::OK, &json!([]))
+}
+
 fn unknown_message() -> Reply {
     json_reply(StatusCode::NOT_FOUND, &json!({"message": "Unknown Message", "code": 10008}))
 }
@@ -386,7 +417,12 @@ fn record(
     files: Vec<(String, Vec<u8>)>,
     message: Option<Value>,
 ) {
-    inner.events.push(Event { kind, token: token.to_owned(), payload, files, message });
+    let pinged = match kind {
+        Kind::Callback(4) => limits::pinged(&payload["data"]),
+        Kind::Followup | Kind::ChannelMessage => limits::pinged(&payload),
+        _ => Vec::new(),
+    };
+    inner.events.push(Event { kind, token: token.to_owned(), payload, files, message, pinged });
 }
 
 /// An interaction response: a new message (4), a deferred one (5), an update of the button's

@@ -6,6 +6,7 @@
 
 pub mod capture;
 mod double;
+pub mod limits;
 mod multipart;
 pub mod world;
 
@@ -23,10 +24,13 @@ use bot::{
 pub use double::{APP_ID, Event, Kind};
 use serde_json::{Value, json};
 
+// Ids are real-sized snowflakes (19 digits, as Discord's are today), so every length limit is
+// met with the lengths Discord's ids have: a mention of one is 22 characters.
+
 /// The test server.
-pub const GUILD: u64 = 100;
+pub const GUILD: u64 = 1_187_000_000_000_000_100;
 /// The channel most tests play in.
-pub const CHANNEL: u64 = 200;
+pub const CHANNEL: u64 = 1_187_000_000_000_000_200;
 
 /// How long the double waits for the bot before failing the test: only a bound on a test
 /// that hangs, never a measure of speed (a test passes on a machine of any speed), so it is
@@ -54,11 +58,13 @@ pub struct Person {
 }
 
 const PLAYER: Person = Person { id: 0, name: "", moderator: false, manager: false, bot: false };
-pub const ALICE: Person = Person { id: 301, name: "alice", ..PLAYER };
-pub const BOB: Person = Person { id: 302, name: "bob", ..PLAYER };
-pub const CAROL: Person = Person { id: 303, name: "carol", ..PLAYER };
-pub const MOD: Person = Person { id: 304, name: "mona", moderator: true, ..PLAYER };
-pub const ADMIN: Person = Person { id: 305, name: "ada", manager: true, ..PLAYER };
+pub const ALICE: Person = Person { id: 1_187_000_000_000_000_301, name: "alice", ..PLAYER };
+pub const BOB: Person = Person { id: 1_187_000_000_000_000_302, name: "bob", ..PLAYER };
+pub const CAROL: Person = Person { id: 1_187_000_000_000_000_303, name: "carol", ..PLAYER };
+pub const MOD: Person =
+    Person { id: 1_187_000_000_000_000_304, name: "mona", moderator: true, ..PLAYER };
+pub const ADMIN: Person =
+    Person { id: 1_187_000_000_000_000_305, name: "ada", manager: true, ..PLAYER };
 
 impl Person {
     fn user(&self) -> Value {
@@ -139,6 +145,11 @@ impl Answer {
         &found[0].1
     }
 
+    /// Who it notified (pinged), in order.
+    pub fn pinged(&self) -> Vec<u64> {
+        self.events.iter().flat_map(|e| e.pinged.clone()).collect()
+    }
+
     /// The names of its files.
     pub fn file_names(&self) -> Vec<String> {
         self.files.iter().map(|(n, _)| n.clone()).collect()
@@ -193,6 +204,23 @@ impl Discord {
     ) -> Running {
         let readies = self.state.lock().readies;
         self.state.lock().commands = None;
+        let running = self.start_unregistered(db, defer_after, clock, guild).await;
+        self.wait_for("READY and command registration", || {
+            let inner = self.state.lock();
+            inner.readies > readies && inner.commands.is_some()
+        })
+        .await;
+        running
+    }
+
+    /// Starts the bot without waiting for it to register its commands.
+    pub async fn start_unregistered(
+        &self,
+        db: &Path,
+        defer_after: Duration,
+        clock: Arc<dyn Clock>,
+        guild: Option<u64>,
+    ) -> Running {
         let host = Host::open(db, Arc::new(render::Renderer::new()), clock, Limits::default())
             .expect("open the host");
         let config = Config {
@@ -203,14 +231,19 @@ impl Discord {
             autocomplete_within: NEVER,
             // Look for expired challenges often, so a test sees the sweep without waiting.
             sweep_every: Duration::from_millis(50),
+            register_pause: Duration::from_millis(10),
         };
-        let running = discord::start(config, Arc::new(host)).await.expect("start the bot");
-        self.wait_for("READY and command registration", || {
-            let inner = self.state.lock();
-            inner.readies > readies && inner.commands.is_some()
-        })
-        .await;
-        running
+        discord::start(config, Arc::new(host)).await.expect("start the bot")
+    }
+
+    /// Makes the next `n` command registrations fail with a 500.
+    pub fn fail_registrations(&self, n: usize) {
+        self.state.lock().fail_registrations = n;
+    }
+
+    /// How many command registrations were tried.
+    pub fn registrations(&self) -> usize {
+        self.state.lock().registrations
     }
 
     /// How many READY events the double has sent.
@@ -263,6 +296,9 @@ impl Discord {
     async fn wait_for(&self, what: &str, mut done: impl FnMut() -> bool) {
         let deadline = Instant::now() + PATIENCE;
         while !done() {
+            // A request Discord would refuse fails the test at once, with Discord's reason.
+            let rejected = self.state.lock().rejected.clone();
+            assert!(rejected.is_empty(), "Discord would refuse: {rejected:?}");
             assert!(Instant::now() < deadline, "timed out waiting for {what}");
             tokio::time::sleep(Duration::from_millis(5)).await;
         }
@@ -530,6 +566,17 @@ impl Discord {
             .collect()
     }
 
+    /// Who the bot's own channel posts notified so far, post by post.
+    pub fn channel_pings(&self) -> Vec<Vec<u64>> {
+        let inner = self.state.lock();
+        inner
+            .events
+            .iter()
+            .filter(|e| e.kind == Kind::ChannelMessage)
+            .map(|e| e.pinged.clone())
+            .collect()
+    }
+
     /// The edits of channel messages so far (message id, payload).
     pub fn message_edits(&self) -> Vec<(u64, Value)> {
         let inner = self.state.lock();
@@ -556,6 +603,8 @@ impl Discord {
     pub fn assert_clean(&self) {
         let unknown = self.state.lock().unknown.clone();
         assert!(unknown.is_empty(), "the bot called routes the double does not know: {unknown:?}");
+        let rejected = self.state.lock().rejected.clone();
+        assert!(rejected.is_empty(), "Discord would refuse: {rejected:?}");
         let problems = capture::problems();
         assert!(problems.is_empty(), "serenity or the bot reported problems: {problems:?}");
     }

@@ -1,0 +1,53 @@
+//! Registering the slash commands with Discord once the gateway is ready. A failure is tried
+//! again a few times, further apart each time; a bot whose commands still cannot be
+//! registered stops with a clear message instead of running on deaf.
+
+use std::time::Duration;
+
+use poise::serenity_prelude as serenity;
+use tracing::{info, warn};
+
+use super::{Data, Error};
+
+/// How many times registration is tried in all.
+pub(super) const TRIES: u32 = 4;
+
+/// Registers `commands` in server `guild` (globally without one): up to [`TRIES`] times,
+/// `pause` after the first failure, doubling after each further one.
+///
+/// # Errors
+/// The last failure, in words for whoever runs the bot.
+pub(super) async fn register(
+    ctx: &serenity::Context,
+    commands: &[poise::Command<Data, Error>],
+    guild: Option<u64>,
+    mut pause: Duration,
+) -> Result<(), String> {
+    let mut tried = 1;
+    loop {
+        let result = match guild {
+            Some(g) => poise::builtins::register_in_guild(ctx, commands, g.into()).await,
+            None => poise::builtins::register_globally(ctx, commands).await,
+        };
+        match result {
+            Ok(()) => {
+                let place = guild.map_or("globally".to_owned(), |g| format!("in server {g}"));
+                info!("{} commands registered {place}", commands.len());
+                return Ok(());
+            }
+            Err(e) if tried < TRIES => {
+                warn!("registering the commands failed ({e}); trying again in {pause:?}");
+                tokio::time::sleep(pause).await;
+                pause *= 2;
+                tried += 1;
+            }
+            Err(e) => {
+                return Err(format!(
+                    "The slash commands could not be registered with Discord ({TRIES} tries; \
+                     the last said: {e}). Check DISCORD_TOKEN and DISCORD_GUILD_ID, and that \
+                     the bot was invited with the applications.commands scope."
+                ));
+            }
+        }
+    }
+}

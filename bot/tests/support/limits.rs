@@ -1,0 +1,191 @@
+//! Discord's documented limits on what a bot sends, which its OpenAPI description carries
+//! loosely or not at all. The double checks every message body against them and answers a
+//! breach as Discord does: `400 Bad Request`, code 50035 ("Invalid Form Body"), with the
+//! rule broken. A test that passes against the double therefore does not send Discord
+//! something it rejects.
+//!
+//! Lengths are counted in UTF-16 code units, as JavaScript's `length` counts: never fewer than
+//! the characters Discord counts, so the double is never looser than Discord.
+
+use serde_json::Value;
+
+/// A message's `content`: "Message contents (up to 2000 characters)".
+/// <https://discord.com/developers/docs/resources/message#create-message-jsonform-params>
+pub const CONTENT: usize = 2_000;
+/// "Up to 5 action rows" per message, each "up to 5 buttons".
+/// <https://discord.com/developers/docs/components/reference#action-row>
+pub const ROWS: usize = 5;
+/// Buttons in one action row.
+pub const BUTTONS_PER_ROW: usize = 5;
+/// A button's `custom_id`: "Developer-defined identifier for the button; 1-100 characters";
+/// and "custom_id must be unique per component" within a message.
+/// <https://discord.com/developers/docs/components/reference#button>
+pub const CUSTOM_ID: usize = 100;
+/// A button's `label`: "Text that appears on the button; max 80 characters".
+/// <https://discord.com/developers/docs/components/reference#button>
+pub const LABEL: usize = 80;
+/// Autocomplete: "autocomplete choices (max of 25 choices)".
+/// <https://discord.com/developers/docs/interactions/receiving-and-responding#interaction-response-object-autocomplete>
+pub const CHOICES: usize = 25;
+/// A choice's `name` (1-100 characters) and a string choice's `value` (up to 100 characters).
+/// <https://discord.com/developers/docs/interactions/application-commands#application-command-object-application-command-option-choice-structure>
+pub const CHOICE_TEXT: usize = 100;
+
+/// The length Discord measures.
+pub fn length(text: &str) -> usize {
+    text.encode_utf16().count()
+}
+
+/// The breaches of Discord's rules in a message body (`content`, `components`), as sentences
+/// naming the field; empty when it is fine.
+pub fn message(body: &Value) -> Vec<String> {
+    let mut wrong = Vec::new();
+    if let Some(content) = body.get("content").and_then(Value::as_str) {
+        let n = length(content);
+        if n > CONTENT {
+            wrong.push(format!("content: must be {CONTENT} or fewer in length, is {n}"));
+        }
+    }
+    let rows = body.get("components").and_then(Value::as_array).cloned().unwrap_or_default();
+    if rows.len() > ROWS {
+        wrong.push(format!("components: at most {ROWS} action rows, got {}", rows.len()));
+    }
+    let mut ids: Vec<String> = Vec::new();
+    for (r, row) in rows.iter().enumerate() {
+        let buttons = row.get("components").and_then(Value::as_array).cloned().unwrap_or_default();
+        if buttons.is_empty() || buttons.len() > BUTTONS_PER_ROW {
+            wrong.push(format!(
+                "components.{r}.components: 1 to {BUTTONS_PER_ROW} buttons, got {}",
+                buttons.len()
+            ));
+        }
+        for (b, button) in buttons.iter().enumerate() {
+            let at = format!("components.{r}.components.{b}");
+            if let Some(label) = button.get("label").and_then(Value::as_str)
+                && length(label) > LABEL
+            {
+                wrong.push(format!("{at}.label: must be {LABEL} or fewer in length"));
+            }
+            // Link buttons (style 5) carry a URL instead of an id.
+            if button.get("style").and_then(Value::as_u64) == Some(5) {
+                continue;
+            }
+            let id = button.get("custom_id").and_then(Value::as_str).unwrap_or("");
+            if id.is_empty() || length(id) > CUSTOM_ID {
+                wrong.push(format!("{at}.custom_id: must be 1 to {CUSTOM_ID} in length: {id:?}"));
+            }
+            if ids.iter().any(|seen| seen == id) {
+                wrong.push(format!(
+                    "{at}.custom_id: Component custom id cannot be duplicated: {id}"
+                ));
+            }
+            ids.push(id.to_owned());
+        }
+    }
+    wrong
+}
+
+/// The breaches in an interaction callback: its message for types 4 and 7 (and 5's flags),
+/// its choices for type 8.
+pub fn callback(payload: &Value) -> Vec<String> {
+    let data = payload.get("data").cloned().unwrap_or(Value::Null);
+    match payload.get("type").and_then(Value::as_u64) {
+        Some(4 | 7) => message(&data),
+        Some(8) => choices(&data),
+        _ => Vec::new(),
+    }
+}
+
+/// The breaches in autocomplete choices.
+fn choices(data: &Value) -> Vec<String> {
+    let list = data.get("choices").and_then(Value::as_array).cloned().unwrap_or_default();
+    let mut wrong = Vec::new();
+    if list.len() > CHOICES {
+        wrong.push(format!("data.choices: at most {CHOICES} choices, got {}", list.len()));
+    }
+    for (i, choice) in list.iter().enumerate() {
+        let name = choice.get("name").and_then(Value::as_str).unwrap_or("");
+        if name.is_empty() || length(name) > CHOICE_TEXT {
+            wrong.push(format!("data.choices.{i}.name: must be 1 to {CHOICE_TEXT} in length"));
+        }
+        if let Some(value) = choice.get("value").and_then(Value::as_str)
+            && length(value) > CHOICE_TEXT
+        {
+            wrong.push(format!("data.choices.{i}.value: must be {CHOICE_TEXT} or fewer in length"));
+        }
+    }
+    wrong
+}
+
+/// Who a newly created message notifies, as Discord decides: the users its content mentions
+/// (`<@id>`, `<@!id>`), filtered by `allowed_mentions` — without it, everyone mentioned; with
+/// `"users"` in its `parse`, everyone mentioned; otherwise only those in its `users` list.
+/// Ephemeral messages notify nobody, and neither do edits (the double does not call this for
+/// them). <https://discord.com/developers/docs/resources/message#allowed-mentions-object>
+pub fn pinged(body: &Value) -> Vec<u64> {
+    if body.get("flags").and_then(Value::as_u64).is_some_and(|f| f & 64 != 0) {
+        return Vec::new();
+    }
+    let content = body.get("content").and_then(Value::as_str).unwrap_or("");
+    let mut mentioned: Vec<u64> = Vec::new();
+    for rest in content.split("<@").skip(1) {
+        let id = rest.trim_start_matches('!').split('>').next().and_then(|id| id.parse().ok());
+        if let Some(id) = id.filter(|id| !mentioned.contains(id)) {
+            mentioned.push(id);
+        }
+    }
+    let Some(allowed) = body.get("allowed_mentions").filter(|a| !a.is_null()) else {
+        return mentioned;
+    };
+    let parse = allowed.get("parse").and_then(Value::as_array).cloned().unwrap_or_default();
+    if parse.iter().any(|p| p == "users") {
+        return mentioned;
+    }
+    let listed: Vec<u64> = allowed
+        .get("users")
+        .and_then(Value::as_array)
+        .map(|users| users.iter().filter_map(|u| u.as_str()?.parse().ok()).collect())
+        .unwrap_or_default();
+    mentioned.into_iter().filter(|id| listed.contains(id)).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use serde_json::json;
+
+    use super::*;
+
+    fn button(id: &str) -> Value {
+        json!({"type": 2, "style": 2, "label": "◀", "custom_id": id})
+    }
+
+    #[test]
+    fn each_rule_is_enforced() {
+        assert!(message(&json!({"content": "x".repeat(2_000)})).is_empty());
+        assert_eq!(message(&json!({"content": "x".repeat(2_001)})).len(), 1);
+        // Counted as Discord's JavaScript clients count: an emoji is two.
+        assert_eq!(message(&json!({"content": "♞".repeat(1_000) + &"🐴".repeat(501)})).len(), 1);
+        let twice = json!({"components": [{"type": 1, "components": [button("a"), button("a")]}]});
+        assert!(message(&twice)[0].contains("cannot be duplicated"));
+        let long = json!({"components": [{"type": 1, "components": [button(&"i".repeat(101))]}]});
+        assert_eq!(message(&long).len(), 1);
+        let row = json!({"type": 1, "components": (0..6).map(|i| button(&i.to_string())).collect::<Vec<_>>()});
+        assert_eq!(message(&json!({"components": [row]})).len(), 1);
+        let many: Vec<Value> =
+            (0..26).map(|i| json!({"name": i.to_string(), "value": "v"})).collect();
+        assert_eq!(callback(&json!({"type": 8, "data": {"choices": many}})).len(), 1);
+    }
+
+    #[test]
+    fn pings_follow_allowed_mentions() {
+        let content = "<@1>, <@!2> challenges you; <@3> watches";
+        assert_eq!(pinged(&json!({"content": content})), [1, 2, 3]);
+        let none = json!({"parse": [], "users": [], "roles": []});
+        assert!(pinged(&json!({"content": content, "allowed_mentions": none})).is_empty());
+        let one = json!({"parse": [], "users": ["1"]});
+        assert_eq!(pinged(&json!({"content": content, "allowed_mentions": one})), [1]);
+        let all = json!({"parse": ["users"]});
+        assert_eq!(pinged(&json!({"content": content, "allowed_mentions": all})), [1, 2, 3]);
+        assert!(pinged(&json!({"content": content, "flags": 64})).is_empty());
+    }
+}
