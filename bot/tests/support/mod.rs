@@ -205,11 +205,7 @@ impl Discord {
         let readies = self.state.lock().readies;
         self.state.lock().commands = None;
         let running = self.start_unregistered(db, defer_after, clock, guild).await;
-        self.wait_for("READY and command registration", || {
-            let inner = self.state.lock();
-            inner.readies > readies && inner.commands.is_some()
-        })
-        .await;
+        self.wait_registered(readies).await;
         running
     }
 
