@@ -659,7 +659,9 @@ async fn the_program_explains_a_missing_token_and_runs_from_a_dotenv_file() {
     assert!(db.exists(), "the database was created at BOT_DATABASE");
     // SIGTERM, as a service manager sends it, stops the bot in order: exit status 0, and a
     // log without terminal colour codes (standard error is a pipe here).
-    let term = std::process::Command::new("kill").args(["-TERM", &child.id().to_string()]).output();
+    // bash's own `kill`: a fresh machine need not have procps' /usr/bin/kill.
+    let send = format!("kill -TERM {}", child.id());
+    let term = std::process::Command::new("bash").args(["-c", &send]).output();
     assert!(term.unwrap().status.success());
     let out = tokio::task::spawn_blocking(move || child.wait_with_output()).await.unwrap().unwrap();
     let log = String::from_utf8_lossy(&out.stderr);
