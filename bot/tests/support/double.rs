@@ -17,7 +17,7 @@ use serde_json::{Value, json};
 use tokio::{net::TcpListener, sync::mpsc};
 use tokio_tungstenite::tungstenite::Message as Frame;
 
-use super::{limits, multipart};
+use super::{limits, multipart, schema};
 
 /// The application (bot) id the double gives serenity in READY.
 pub const APP_ID: u64 = 900_000_000_000_000_001;
@@ -284,6 +284,7 @@ async fn serve(
 ) -> Result<Reply, Infallible> {
     let method = req.method().clone();
     let path = req.uri().path().to_owned();
+    let query = req.uri().query().map(str::to_owned);
     let content_type =
         req.headers().get("content-type").and_then(|v| v.to_str().ok()).unwrap_or("").to_owned();
     let body = req.into_body().collect().await.map(|b| b.to_bytes()).unwrap_or_default();
@@ -294,8 +295,31 @@ async fn serve(
             return Ok(json_reply(StatusCode::BAD_REQUEST, &json!({"message": e, "code": 0})));
         }
     };
+    let parts: Vec<String> = files.iter().map(|(part, _, _)| part.clone()).collect();
     let files: Vec<(String, Vec<u8>)> =
         files.into_iter().map(|(_, name, bytes)| (name, bytes)).collect();
+    // The attachments' own route stands for Discord's CDN, which is not part of the API.
+    if !path.starts_with("/attachments/") {
+        let request = schema::Request {
+            method: method.as_str(),
+            path: &path,
+            query: query.as_deref(),
+            content_type: &content_type,
+            body: &payload,
+            parts: &parts,
+        };
+        match schema::spec().check(&request) {
+            Ok(()) => {}
+            Err(schema::Refusal::NoRoute(why)) => {
+                state.lock().unknown.push(why);
+                let body = json!({"message": "404: Not Found", "code": 0});
+                return Ok(json_reply(StatusCode::NOT_FOUND, &body));
+            }
+            Err(schema::Refusal::Invalid(wrong)) => {
+                return Ok(refuse(&state, &method, &path, wrong));
+            }
+        }
+    }
     let segments: Vec<&str> = path.trim_start_matches("/api/v10/").split('/').collect();
     let breaches = match (&method, segments.as_slice()) {
         (&Method::POST, ["interactions", _, _, "callback"]) => limits::callback(&payload),
@@ -303,13 +327,14 @@ async fn serve(
         | (&Method::POST, ["webhooks", _, _])
         | (&Method::POST, ["channels", _, "messages"])
         | (&Method::PATCH, ["channels", _, "messages", _]) => limits::message(&payload),
+        (&Method::PUT, ["applications", _, "commands"])
+        | (&Method::PUT, ["applications", _, "guilds", _, "commands"]) => {
+            limits::commands(&payload)
+        }
         _ => Vec::new(),
     };
     if !breaches.is_empty() {
-        // As Discord answers a body that breaks its rules; the test fails with the reason.
-        state.lock().rejected.push(format!("{method} {path}: {}", breaches.join("; ")));
-        let body = json!({"code": 50035, "message": "Invalid Form Body", "errors": breaches});
-        return Ok(json_reply(StatusCode::BAD_REQUEST, &body));
+        return Ok(refuse(&state, &method, &path, breaches));
     }
     let reply = match (&method, segments.as_slice()) {
         (&Method::GET, ["gateway"]) => {
@@ -390,6 +415,14 @@ async fn serve(
         }
     };
     Ok(reply)
+}
+
+/// A request Discord would refuse, answered as Discord answers an invalid form body; the test
+/// fails with the reasons.
+fn refuse(state: &State, method: &Method, path: &str, reasons: Vec<String>) -> Reply {
+    state.lock().rejected.push(format!("{method} {path}: {}", reasons.join("; ")));
+    let body = json!({"code": 50035, "message": "Invalid Form Body", "errors": reasons});
+    json_reply(StatusCode::BAD_REQUEST, &body)
 }
 
 /// A command registration: stored, or failed on demand (`fail_registrations`).

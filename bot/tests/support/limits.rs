@@ -117,6 +117,93 @@ fn choices(data: &Value) -> Vec<String> {
     wrong
 }
 
+/// A command's or option's name: "must match `^[-_'\p{L}\p{N}\p{sc=Deva}\p{sc=Thai}]{1,32}$`",
+/// and "any characters with a lowercase variant must use it" (the schema gives only the length).
+/// <https://discord.com/developers/docs/interactions/application-commands#application-command-object-application-command-naming>
+pub const NAME: usize = 32;
+/// "Combined sum of characters in the name, description, and value fields of the command, its
+/// options and choices must not exceed 4000."
+/// <https://discord.com/developers/docs/interactions/application-commands#registering-a-command>
+pub const COMMAND_TEXT: usize = 4_000;
+
+/// The breaches in a command list (`PUT …/commands`) that the schema does not carry: names,
+/// a chat-input command's description (the schema allows none), unique names, required options
+/// before optional ones ("Required options must be listed before optional options"),
+/// autocomplete never beside choices, and each command's combined text.
+/// <https://discord.com/developers/docs/interactions/application-commands#application-command-object-application-command-option-structure>
+pub fn commands(body: &Value) -> Vec<String> {
+    let list = body.as_array().cloned().unwrap_or_default();
+    let mut wrong = Vec::new();
+    let mut names: Vec<&str> = Vec::new();
+    for (i, command) in list.iter().enumerate() {
+        let at = format!("{i}");
+        let name = command.get("name").and_then(Value::as_str).unwrap_or("");
+        wrong.extend(name_breach(&at, name));
+        if names.contains(&name) {
+            wrong.push(format!("{at}.name: two commands are called {name:?}"));
+        }
+        names.push(name);
+        let chat_input = command.get("type").and_then(Value::as_u64).unwrap_or(1) == 1;
+        let description = command.get("description").and_then(Value::as_str).unwrap_or("");
+        if chat_input && (description.is_empty() || length(description) > 100) {
+            wrong.push(format!("{at}.description: must be 1 to 100 in length"));
+        }
+        let mut total = length(name) + length(description);
+        wrong.extend(options(&at, command, &mut total));
+        if total > COMMAND_TEXT {
+            wrong.push(format!(
+                "{at}: {total} characters of names, descriptions and values; at most {COMMAND_TEXT}"
+            ));
+        }
+    }
+    wrong
+}
+
+fn name_breach(at: &str, name: &str) -> Option<String> {
+    let fits = (1..=NAME).contains(&name.chars().count())
+        && name.chars().all(|c| c.is_alphanumeric() || matches!(c, '-' | '_' | '\''))
+        && name.chars().all(|c| !c.is_uppercase());
+    (!fits).then(|| format!("{at}.name: {name:?} is not a valid command or option name"))
+}
+
+/// The options of a command or subcommand, recursively.
+fn options(at: &str, holder: &Value, total: &mut usize) -> Vec<String> {
+    let list = holder.get("options").and_then(Value::as_array).cloned().unwrap_or_default();
+    let mut wrong = Vec::new();
+    let mut names: Vec<String> = Vec::new();
+    let mut optional_seen = false;
+    for (j, option) in list.iter().enumerate() {
+        let at = format!("{at}.options.{j}");
+        let name = option.get("name").and_then(Value::as_str).unwrap_or("");
+        wrong.extend(name_breach(&at, name));
+        if names.iter().any(|n| n == name) {
+            wrong.push(format!("{at}.name: two options are called {name:?}"));
+        }
+        names.push(name.to_owned());
+        let description = option.get("description").and_then(Value::as_str).unwrap_or("");
+        *total += length(name) + length(description);
+        let required = option.get("required").and_then(Value::as_bool).unwrap_or(false);
+        if required && optional_seen {
+            wrong.push(format!("{at}: required options must be listed before optional options"));
+        }
+        optional_seen |= !required;
+        let choices = option.get("choices").and_then(Value::as_array).cloned().unwrap_or_default();
+        if !choices.is_empty() && option.get("autocomplete").and_then(Value::as_bool) == Some(true)
+        {
+            wrong.push(format!("{at}: autocomplete may not be set beside choices"));
+        }
+        for choice in &choices {
+            *total += choice.get("name").and_then(Value::as_str).map_or(0, length);
+            *total += choice.get("value").and_then(Value::as_str).map_or(0, length);
+        }
+        // Subcommands (1) and groups (2) hold options of their own.
+        if matches!(option.get("type").and_then(Value::as_u64), Some(1 | 2)) {
+            wrong.extend(options(&at, option, total));
+        }
+    }
+    wrong
+}
+
 /// Who a newly created message notifies, as Discord decides: the users its content mentions
 /// (`<@id>`, `<@!id>`), filtered by `allowed_mentions` — without it, everyone mentioned; with
 /// `"users"` in its `parse`, everyone mentioned; otherwise only those in its `users` list.
@@ -174,6 +261,21 @@ mod tests {
         let many: Vec<Value> =
             (0..26).map(|i| json!({"name": i.to_string(), "value": "v"})).collect();
         assert_eq!(callback(&json!({"type": 8, "data": {"choices": many}})).len(), 1);
+    }
+
+    #[test]
+    fn command_rules_the_schema_does_not_carry() {
+        let option = |name: &str, required: bool| json!({"type": 3, "name": name, "description": "d", "required": required});
+        let good = json!([{"name": "move", "description": "Play a move",
+            "options": [option("move", true), option("game", false)]}]);
+        assert!(commands(&good).is_empty(), "{:?}", commands(&good));
+        let late = json!([{"name": "move", "description": "d",
+            "options": [option("game", false), option("move", true)]}]);
+        assert!(commands(&late)[0].contains("before optional"));
+        assert_eq!(commands(&json!([{"name": "Move", "description": "d"}])).len(), 1);
+        assert_eq!(commands(&json!([{"name": "move", "description": ""}])).len(), 1);
+        let twice = json!([{"name": "a", "description": "d"}, {"name": "a", "description": "d"}]);
+        assert_eq!(commands(&twice).len(), 1);
     }
 
     #[test]

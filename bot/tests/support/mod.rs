@@ -8,6 +8,7 @@ pub mod capture;
 mod double;
 pub mod limits;
 mod multipart;
+mod schema;
 pub mod world;
 
 use std::{
