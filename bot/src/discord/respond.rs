@@ -27,6 +27,10 @@ trait Respond {
     async fn defer(&self) -> Result<(), Error>;
     /// The answer once it came, after [`Respond::defer`].
     async fn after_deferral(&self, answer: &Answer) -> Result<(), Error>;
+    /// When Discord would not take the answer through the interaction (it expired before the
+    /// bot answered, its token ran out, an outage): what everyone may see is shown through the
+    /// channel instead, so a move that was played is never lost from view.
+    async fn instead(&self, answer: &Answer) -> Result<(), Error>;
 }
 
 /// Runs `job` on the blocking pool (SQLite and rendering block) and answers through `how`:
@@ -48,20 +52,45 @@ async fn deliver(data: &Data, job: Job, how: &impl Respond) -> Result<Answer, Er
     } else {
         tokio::time::timeout(data.defer_after, &mut task).await.ok()
     };
-    let answer = match in_time {
+    let (answer, shown) = match in_time {
         Some(done) => {
             let answer = done?;
-            how.at_once(&answer).await?;
-            answer
+            let shown = how.at_once(&answer).await;
+            (answer, shown)
         }
         None => {
-            how.defer().await?;
+            let deferred = how.defer().await;
+            // The host's work goes on whether or not Discord took the deferral.
             let answer = task.await?;
-            how.after_deferral(&answer).await?;
-            answer
+            let shown = match deferred {
+                Ok(()) => how.after_deferral(&answer).await,
+                Err(e) => Err(e),
+            };
+            (answer, shown)
         }
     };
+    if let Err(failure) = shown {
+        // What the host did stands (a move is committed); say so where Discord still listens,
+        // rather than let the player read "try again".
+        warn!("an answer could not be given through its interaction: {failure}");
+        how.instead(&answer).await?;
+    }
     Ok(answer)
+}
+
+/// Posts a public reply in `channel` as a new message, pinging whom it pings.
+async fn post(
+    http: &serenity::Http,
+    channel: serenity::ChannelId,
+    reply: &Reply,
+) -> Result<(), Error> {
+    let message = serenity::CreateMessage::new()
+        .content(fit(&reply.text))
+        .components(rows(reply))
+        .allowed_mentions(pings(&reply.ping))
+        .add_files(attachments(reply));
+    channel.send_message(http, message).await?;
+    Ok(())
 }
 
 /// Answers a slash command with what `job` returns: the reply for everyone, a refusal to the
@@ -137,6 +166,18 @@ impl Respond for Slash<'_> {
             }
         }
         Ok(())
+    }
+
+    async fn instead(&self, answer: &Answer) -> Result<(), Error> {
+        match answer {
+            Ok(reply) if !self.private => post(self.ctx.http(), self.ctx.channel_id(), reply).await,
+            // A private answer or a refusal cannot be shown to one person outside the
+            // interaction; nothing was changed by a refusal.
+            _ => {
+                warn!("/{}: a private answer was lost", self.ctx.command().qualified_name);
+                Ok(())
+            }
+        }
     }
 }
 
@@ -326,6 +367,26 @@ impl Respond for Button<'_> {
                 self.press.create_followup(self.ctx, followup_refusal(refusal)).await?;
             }
         }
+        Ok(())
+    }
+
+    /// The button's message is updated through the channel, as the interaction would have.
+    async fn instead(&self, answer: &Answer) -> Result<(), Error> {
+        let Ok(reply) = answer else {
+            warn!("button {}: a refusal was lost", self.press.data.custom_id);
+            return Ok(());
+        };
+        let mut edit = serenity::EditMessage::new()
+            .components(rows(reply))
+            .allowed_mentions(pings(&reply.ping));
+        if !reply.text.is_empty() {
+            edit = edit.content(fit(&reply.text));
+        }
+        for file in attachments(reply) {
+            edit = edit.new_attachment(file);
+        }
+        let (channel, message) = (self.press.channel_id, self.press.message.id);
+        channel.edit_message(self.ctx, message, edit).await?;
         Ok(())
     }
 }

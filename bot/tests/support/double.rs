@@ -7,6 +7,7 @@ use std::{
     collections::HashMap,
     convert::Infallible,
     sync::{Arc, Mutex, MutexGuard},
+    time::Duration,
 };
 
 use futures_util::{SinkExt, StreamExt};
@@ -63,7 +64,22 @@ pub struct Sent {
     pub channel: u64,
     /// For a button press, the message holding the button.
     pub message: Option<u64>,
+    /// When it was sent, on the double's clock.
+    pub at: Duration,
+    /// Whether it got its one initial response.
+    pub acknowledged: bool,
 }
+
+/// "Interaction tokens are valid for 15 minutes", and the initial response must come "within
+/// 3 seconds of receiving" the interaction.
+/// <https://discord.com/developers/docs/interactions/receiving-and-responding#responding-to-an-interaction>
+pub const RESPONSE_WINDOW: Duration = Duration::from_secs(3);
+/// How long an interaction's token works for edits and follow-ups.
+pub const TOKEN_LIFETIME: Duration = Duration::from_secs(15 * 60);
+
+/// Discord's bit for a deferred response still "thinking" (`LOADING`, 1 << 7).
+/// <https://discord.com/developers/docs/resources/message#message-object-message-flags>
+const LOADING: u64 = 1 << 7;
 
 /// Everything recorded.
 #[derive(Debug, Default)]
@@ -92,10 +108,27 @@ pub struct Inner {
     pub readies: usize,
     /// Attachment bytes by URL path.
     pub files: HashMap<String, Vec<u8>>,
+    /// The double's clock: it moves only when a test moves it (`stall_…`), so no deadline
+    /// depends on how fast the machine is.
+    pub now: Duration,
+    /// How long the bot is taken to have needed for its next initial response.
+    pub stall_next_response: Option<Duration>,
+    /// How long after its next initial response the bot is taken to have needed for the rest.
+    pub stall_after_next_response: Option<Duration>,
+    /// Requests Discord answered with an error it documents for the situation (an expired
+    /// interaction, a second response): `(token, code)`. Not a test failure by themselves:
+    /// the bot must cope with them.
+    pub refused: Vec<(String, u64)>,
     next_id: u64,
 }
 
 impl Inner {
+    /// Records an interaction as dispatched now.
+    pub fn sent(&mut self, token: &str, channel: u64, message: Option<u64>) {
+        let sent = Sent { channel, message, at: self.now, acknowledged: false };
+        self.sent.insert(token.to_owned(), sent);
+    }
+
     /// A fresh snowflake-like id.
     pub fn id(&mut self) -> u64 {
         self.next_id += 1;
@@ -345,9 +378,12 @@ async fn serve(
         }
         (&Method::PUT, ["applications", _, "commands"]) => register(&state, None, payload),
         (&Method::POST, ["interactions", _, token, "callback"]) => {
-            callback(&state, token, payload, files);
-            no_content()
+            callback(&state, token, payload, files)
         }
+        (_, ["webhooks", _, token, ..]) if !token_works(&mut state.lock(), token) => json_reply(
+            StatusCode::UNAUTHORIZED,
+            &json!({"message": "Invalid Webhook Token", "code": 50027}),
+        ),
         (&Method::PATCH, ["webhooks", _, token, "messages", "@original"]) => {
             match edit_original(&state, token, payload, files) {
                 Some(message) => json_reply(StatusCode::OK, &message),
@@ -370,10 +406,7 @@ async fn serve(
             no_content()
         }
         (&Method::POST, ["webhooks", _, token]) => {
-            let mut inner = state.lock();
-            let channel = inner.sent.get(*token).map_or(0, |s| s.channel);
-            let message = new_message(&mut inner, channel, &payload, &files);
-            record(&mut inner, Kind::Followup, token, payload, files, Some(message.clone()));
+            let message = followup(&mut state.lock(), token, payload, files);
             json_reply(StatusCode::OK, &message)
         }
         (&Method::POST, ["channels", channel, "messages"]) => {
@@ -458,16 +491,89 @@ fn record(
     inner.events.push(Event { kind, token: token.to_owned(), payload, files, message, pinged });
 }
 
+/// Whether an interaction token still works for edits and follow-ups: it must have had its
+/// initial response, and it lasts 15 minutes. A token that no longer works is recorded in
+/// `refused` with Discord's code for it.
+fn token_works(inner: &mut Inner, token: &str) -> bool {
+    let now = inner.now;
+    let works = inner
+        .sent
+        .get(token)
+        .is_some_and(|s| s.acknowledged && now.saturating_sub(s.at) <= TOKEN_LIFETIME);
+    if !works {
+        inner.refused.push((token.to_owned(), 50027));
+    }
+    works
+}
+
+/// Discord's answer to an error it documents, recorded in `refused`.
+fn discord_error(
+    inner: &mut Inner,
+    token: &str,
+    status: StatusCode,
+    code: u64,
+    message: &str,
+) -> Reply {
+    inner.refused.push((token.to_owned(), code));
+    json_reply(status, &json!({"message": message, "code": code}))
+}
+
 /// An interaction response: a new message (4), a deferred one (5), an update of the button's
-/// message (6 deferred, 7 now), or autocomplete choices (8).
-fn callback(state: &State, token: &str, payload: Value, files: Vec<(String, Vec<u8>)>) {
+/// message (6 deferred, 7 now), or autocomplete choices (8). Discord takes one per
+/// interaction, within 3 seconds: a second gets 40060, a late one 10062.
+fn callback(state: &State, token: &str, payload: Value, files: Vec<(String, Vec<u8>)>) -> Reply {
     let mut inner = state.lock();
+    if let Some(stall) = inner.stall_next_response.take() {
+        inner.now += stall;
+    }
+    let now = inner.now;
+    match inner.sent.get(token) {
+        None => {
+            return discord_error(
+                &mut inner,
+                token,
+                StatusCode::NOT_FOUND,
+                10062,
+                "Unknown interaction",
+            );
+        }
+        Some(s) if s.acknowledged => {
+            return discord_error(
+                &mut inner,
+                token,
+                StatusCode::BAD_REQUEST,
+                40060,
+                "Interaction has already been acknowledged.",
+            );
+        }
+        Some(s) if now.saturating_sub(s.at) > RESPONSE_WINDOW => {
+            return discord_error(
+                &mut inner,
+                token,
+                StatusCode::NOT_FOUND,
+                10062,
+                "Unknown interaction",
+            );
+        }
+        Some(_) => {}
+    }
+    if let Some(s) = inner.sent.get_mut(token) {
+        s.acknowledged = true;
+    }
+    if let Some(stall) = inner.stall_after_next_response.take() {
+        inner.now += stall;
+    }
     let kind = payload["type"].as_u64().unwrap_or(0);
     let data = payload.get("data").cloned().unwrap_or(Value::Null);
     let sent = inner.sent.get(token).cloned();
     let message = match kind {
         4 | 5 => {
             let channel = sent.as_ref().map_or(0, |s| s.channel);
+            let mut data = data.clone();
+            if kind == 5 {
+                // The placeholder "thinks" until it is edited or followed up.
+                data["flags"] = json!(data["flags"].as_u64().unwrap_or(0) | LOADING);
+            }
             let message = new_message(&mut inner, channel, &data, &files);
             let id = message_id(&message);
             inner.originals.insert(token.to_owned(), id);
@@ -481,6 +587,39 @@ fn callback(state: &State, token: &str, payload: Value, files: Vec<(String, Vec<
         _ => None,
     };
     record(&mut inner, Kind::Callback(kind), token, payload, files, message);
+    no_content()
+}
+
+/// A follow-up message. As on Discord, the first follow-up after a deferral ("thinking…") does
+/// not make a new message: it becomes the placeholder, which keeps its own visibility — a
+/// follow-up marked ephemeral after a public deferral is public.
+/// <https://discord.com/developers/docs/interactions/receiving-and-responding#create-followup-message>
+fn followup(
+    inner: &mut Inner,
+    token: &str,
+    payload: Value,
+    files: Vec<(String, Vec<u8>)>,
+) -> Value {
+    let original = inner.originals.get(token).copied();
+    let thinking = original
+        .and_then(|id| inner.messages.get(&id))
+        .and_then(|m| m["flags"].as_u64())
+        .is_some_and(|f| f & LOADING != 0);
+    let message = match original {
+        Some(id) if thinking => {
+            let mut edit = payload.clone();
+            if let Some(fields) = edit.as_object_mut() {
+                fields.remove("flags");
+            }
+            update_message(inner, id, &edit, &files).unwrap_or(Value::Null)
+        }
+        _ => {
+            let channel = inner.sent.get(token).map_or(0, |s| s.channel);
+            new_message(inner, channel, &payload, &files)
+        }
+    };
+    record(inner, Kind::Followup, token, payload, files, Some(message.clone()));
+    message
 }
 
 fn edit_original(
@@ -581,6 +720,10 @@ fn update_message(
     all.extend(attachments(inner, "http://127.0.0.1", files));
     message["attachments"] = Value::Array(all);
     message["edited_timestamp"] = json!("2026-11-22T12:00:01.000000+00:00");
+    // An edit ends a deferral's "thinking".
+    if let Some(flags) = message["flags"].as_u64() {
+        message["flags"] = json!(flags & !LOADING);
+    }
     check_message(inner, &message);
     inner.messages.insert(id, message.clone());
     Some(message)

@@ -238,6 +238,31 @@ impl Discord {
         self.state.lock().fail_registrations = n;
     }
 
+    /// Records an interaction as sent to nobody in particular (no bot need be connected), for
+    /// tests of the double's own rules; returns its id and token.
+    pub fn pretend_sent(&self, channel: u64) -> (u64, String) {
+        let (token, v) = self.interaction(2, ALICE, channel);
+        self.state.lock().sent(&token, channel, None);
+        (v["id"].as_str().unwrap().parse().unwrap(), token)
+    }
+
+    /// The bot's next initial response is taken to come `by` after its interaction, on the
+    /// double's clock: past 3 seconds, Discord answers 10062 Unknown interaction.
+    pub fn stall_next_response(&self, by: Duration) {
+        self.state.lock().stall_next_response = Some(by);
+    }
+
+    /// Whatever the bot sends after its next initial response is taken to come `by` later: past
+    /// 15 minutes, the interaction's token no longer works (401, 50027).
+    pub fn stall_after_next_response(&self, by: Duration) {
+        self.state.lock().stall_after_next_response = Some(by);
+    }
+
+    /// The Discord error codes the double answered so far, by interaction token.
+    pub fn refused(&self) -> Vec<(String, u64)> {
+        self.state.lock().refused.clone()
+    }
+
     /// How many command registrations were tried.
     pub fn registrations(&self) -> usize {
         self.state.lock().registrations
@@ -447,7 +472,7 @@ impl Discord {
     }
 
     fn send(&self, token: &str, channel: u64, message: Option<u64>, interaction: Value) {
-        self.state.lock().sent.insert(token.to_owned(), double::Sent { channel, message });
+        self.state.lock().sent(token, channel, message);
         self.state.dispatch("INTERACTION_CREATE", interaction).expect("dispatch an interaction");
     }
 
@@ -490,8 +515,8 @@ impl Discord {
         Answer { events, message, ephemeral, files }
     }
 
-    /// The interactions so far (but the unreadable ones sent on purpose, which nobody can
-    /// answer) that did not get exactly one initial response: Discord accepts one callback per
+    /// The interactions so far (but the unreadable ones sent on purpose, and those whose
+    /// response came too late, which nobody can answer) that did not get exactly one initial response: Discord accepts one callback per
     /// interaction, and an interaction with none shows the player "The application did not
     /// respond". Returns (token, callbacks).
     pub fn not_answered_once(&self) -> Vec<(String, usize)> {
@@ -500,6 +525,8 @@ impl Discord {
             .sent
             .keys()
             .filter(|token| !token.starts_with("unanswerable"))
+            // Discord refused its late response: nobody could answer it any more.
+            .filter(|token| !inner.refused.iter().any(|(t, code)| t == *token && *code == 10062))
             .map(|token| {
                 let callbacks = inner
                     .events
@@ -522,10 +549,7 @@ impl Discord {
         v.as_object_mut().unwrap().remove("attachment_size_limit");
         v["data"] = json!({"id": "700000000000000001", "name": "board", "type": 1});
         let refused = self.state.dispatch("INTERACTION_CREATE", v.clone()).unwrap_err();
-        self.state
-            .lock()
-            .sent
-            .insert(token.clone(), double::Sent { channel: CHANNEL, message: None });
+        self.state.lock().sent(&token, CHANNEL, None);
         self.state.dispatch_unchecked("INTERACTION_CREATE", v).expect("dispatch");
         (refused, token)
     }

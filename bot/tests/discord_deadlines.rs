@@ -1,0 +1,144 @@
+//! Discord's clock on interactions, on the double's own clock (it moves only when a test moves
+//! it): an initial response after 3 seconds gets 10062 Unknown interaction, a second one 40060,
+//! and a token no longer works after 15 minutes (50027). Whatever the host did stands, so a
+//! move played is shown in the channel and the opponent pinged even when the interaction could
+//! not carry the answer.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+mod support;
+
+use std::time::Duration;
+
+use poise::serenity_prelude as serenity;
+use serde_json::json;
+use support::{ALICE, APP_ID, BOB, CHANNEL, Discord, world::World};
+
+const LATE: Duration = Duration::from_secs(4);
+const EXPIRED: Duration = Duration::from_secs(16 * 60);
+
+/// A serenity HTTP client pointed at the double, as the bot's is.
+fn client(discord: &Discord) -> serenity::Http {
+    serenity::HttpBuilder::new("Bot double-token")
+        .proxy(discord.api_base())
+        .ratelimiter_disabled(true)
+        .application_id(serenity::ApplicationId::new(APP_ID))
+        .build()
+}
+
+/// The Discord error code of a failed request.
+fn code(result: serenity::Result<impl Sized>) -> Option<isize> {
+    match result {
+        Err(serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(e))) => {
+            Some(e.error.code)
+        }
+        _ => None,
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_double_keeps_discord_s_clock_on_interactions() {
+    let discord = Discord::start().await;
+    let http = client(&discord);
+    let message = || {
+        serenity::CreateInteractionResponse::Message(
+            serenity::CreateInteractionResponseMessage::new().content("Game on!"),
+        )
+    };
+    let (id, token) = discord.pretend_sent(CHANNEL);
+    let id = serenity::InteractionId::new(id);
+    http.create_interaction_response(id, &token, &message(), Vec::new()).await.unwrap();
+    // One initial response per interaction.
+    let again = http.create_interaction_response(id, &token, &message(), Vec::new()).await;
+    assert_eq!(code(again), Some(40060));
+    // Three seconds to give it.
+    let (late_id, late) = discord.pretend_sent(CHANNEL);
+    discord.stall_next_response(LATE);
+    let late_answer = serenity::InteractionId::new(late_id);
+    let result = http.create_interaction_response(late_answer, &late, &message(), Vec::new()).await;
+    assert_eq!(code(result), Some(10062));
+    // Fifteen minutes for everything after it.
+    let (slow_id, slow) = discord.pretend_sent(CHANNEL);
+    discord.stall_after_next_response(EXPIRED);
+    let defer = serenity::CreateInteractionResponse::Defer(
+        serenity::CreateInteractionResponseMessage::new(),
+    );
+    let slow_id = serenity::InteractionId::new(slow_id);
+    http.create_interaction_response(slow_id, &slow, &defer, Vec::new()).await.unwrap();
+    let edit = serenity::EditInteractionResponse::new().content("Game on!");
+    assert_eq!(
+        code(http.edit_original_interaction_response(&slow, &edit, Vec::new()).await),
+        Some(50027)
+    );
+    discord.assert_clean();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_follow_up_after_a_deferral_becomes_the_placeholder_as_on_discord() {
+    let discord = Discord::start().await;
+    let http = client(&discord);
+    let (id, token) = discord.pretend_sent(CHANNEL);
+    let defer = serenity::CreateInteractionResponse::Defer(
+        serenity::CreateInteractionResponseMessage::new(),
+    );
+    let id = serenity::InteractionId::new(id);
+    http.create_interaction_response(id, &token, &defer, Vec::new()).await.unwrap();
+    let placeholder = http.get_original_interaction_response(&token).await.unwrap();
+    assert!(placeholder.flags.unwrap().contains(serenity::MessageFlags::LOADING));
+    // Marked ephemeral, but it becomes the public placeholder: a refusal sent this way would
+    // be shown to everyone.
+    let private = serenity::CreateInteractionResponseFollowup::new()
+        .content("That is not your move.")
+        .ephemeral(true);
+    let shown = http.create_followup_message(&token, &private, Vec::new()).await.unwrap();
+    assert_eq!(shown.id, placeholder.id);
+    let flags = shown.flags.unwrap();
+    assert!(
+        !flags.contains(serenity::MessageFlags::EPHEMERAL)
+            && !flags.contains(serenity::MessageFlags::LOADING)
+    );
+    // The next follow-up is a message of its own.
+    let next = http.create_followup_message(&token, &private, Vec::new()).await.unwrap();
+    assert_ne!(next.id, placeholder.id);
+    assert!(next.flags.unwrap().contains(serenity::MessageFlags::EPHEMERAL));
+    discord.assert_clean();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_move_answered_too_late_is_shown_in_the_channel_and_the_opponent_pinged() {
+    let w = World::new().await;
+    let d = &w.discord;
+    w.start_game(CHANNEL, "Xiangqi", ALICE, BOB).await;
+    let posts_before = d.channel_posts().len();
+    d.stall_next_response(LATE);
+    let token = d.send_slash(CHANNEL, ALICE, "move", &[("move", json!("h3e3"))]);
+    d.eventually("the move posted in the channel", || d.channel_posts().len() > posts_before).await;
+    assert!(d.refused().contains(&(token, 10062)), "{:?}", d.refused());
+    let (channel, text) = d.channel_posts().last().cloned().unwrap();
+    assert_eq!(channel, CHANNEL);
+    assert!(text.contains("h3e3") && !text.contains("try again"), "{text}");
+    assert_eq!(d.channel_pings().last().cloned().unwrap(), [BOB.id]);
+    assert_eq!(w.stored(CHANNEL), (1, "active".to_owned()));
+    // The game goes on as usual.
+    let reply = w.play(BOB, "h10g8").await;
+    assert!(!reply.ephemeral, "{}", reply.content());
+    assert_eq!(w.stored(CHANNEL), (2, "active".to_owned()));
+    w.finish().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_deferred_move_whose_token_ran_out_is_shown_in_the_channel() {
+    // Every answer deferred; this one's work takes past the token's 15 minutes.
+    let w = World::with_defer(Duration::ZERO).await;
+    let d = &w.discord;
+    w.start_game(CHANNEL, "Xiangqi", ALICE, BOB).await;
+    let posts_before = d.channel_posts().len();
+    d.stall_after_next_response(EXPIRED);
+    let token = d.send_slash(CHANNEL, ALICE, "move", &[("move", json!("h3e3"))]);
+    d.eventually("the move posted in the channel", || d.channel_posts().len() > posts_before).await;
+    assert!(d.refused().contains(&(token, 50027)), "{:?}", d.refused());
+    let (_, text) = d.channel_posts().last().cloned().unwrap();
+    assert!(text.contains("h3e3"), "{text}");
+    assert_eq!(d.channel_pings().last().cloned().unwrap(), [BOB.id]);
+    assert_eq!(w.stored(CHANNEL), (1, "active".to_owned()));
+    w.finish().await;
+}
