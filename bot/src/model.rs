@@ -90,6 +90,38 @@ impl Actor {
     }
 }
 
+/// Which of a server's channels the person asking can see: a game is shown only to members
+/// who can see its channel, as its messages are. Worked out by the adapter from Discord's
+/// permissions; the local mode sees everything.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Sight {
+    /// Every channel (the local mode, tests of the host alone).
+    Everywhere,
+    /// Only these channels.
+    Channels(Vec<ChannelId>),
+}
+
+impl Sight {
+    /// Whether `channel` is in sight.
+    pub fn sees(&self, channel: ChannelId) -> bool {
+        match self {
+            Sight::Everywhere => true,
+            Sight::Channels(list) => list.contains(&channel),
+        }
+    }
+
+    /// The channels in sight as a JSON array for SQL (`json_each`), or `None` for all.
+    pub fn sql(&self) -> Option<String> {
+        match self {
+            Sight::Everywhere => None,
+            Sight::Channels(list) => {
+                let ids: Vec<String> = list.iter().map(|c| c.sql().to_string()).collect();
+                Some(format!("[{}]", ids.join(",")))
+            }
+        }
+    }
+}
+
 /// Where a command was given.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Place {

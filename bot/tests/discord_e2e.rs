@@ -695,7 +695,7 @@ async fn long_lists_and_long_input_fit_in_one_message() {
     // long before it outgrows the list's own limit; the double refuses such a message.
     let w = World::new().await;
     for i in 0..16 {
-        w.start_game(CHANNEL + 1_000 + i, "American Chess", ALICE, BOB).await;
+        w.start_game(CHANNEL + 3 + i, "American Chess", ALICE, BOB).await;
     }
     let games = w.discord.slash(CAROL, "games", &[]).await;
     let content = games.content();
@@ -705,8 +705,7 @@ async fn long_lists_and_long_input_fit_in_one_message() {
     assert!((5..15).contains(&listed), "{listed} of 15 games listed: {content}");
     // A move of 3,000 characters is refused without being quoted back.
     let long = "h3e3".repeat(750);
-    let refused =
-        w.discord.slash_in(CHANNEL + 1_000, ALICE, "move", &[("move", json!(long))]).await;
+    let refused = w.discord.slash_in(CHANNEL + 3, ALICE, "move", &[("move", json!(long))]).await;
     assert!(refused.ephemeral, "{}", refused.content());
     assert!(refused.content().contains("at most 32 characters"), "{}", refused.content());
     w.finish().await;

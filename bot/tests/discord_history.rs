@@ -8,7 +8,7 @@ use bot::model::ManualClock;
 use rules::{Game, GameId, Side};
 use serde_json::json;
 use support::{
-    ADMIN, ALICE, Answer, BOB, CAROL, CHANNEL, MOD, Person,
+    ADMIN, ALICE, Answer, BOB, CAROL, CHANNEL, MOD, PRIVATE, Person,
     world::{World, assert_board_picture, player},
 };
 
@@ -436,5 +436,49 @@ async fn settings_change_the_piece_style_and_the_default_orientation() {
     d.slash(ALICE, "orientation", &[("view", own)]).await;
     let board = d.slash(ALICE, "board", &[]).await;
     assert_eq!(board.png(), drawn(render::PieceStyle::Latin, Side::Second).as_slice());
+    w.finish().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_game_in_a_private_channel_is_shown_only_to_those_who_see_the_channel() {
+    let w = World::new().await;
+    let d = &w.discord;
+    // Alice and Bob play where only they can see; a public game beside it.
+    w.start_game(PRIVATE, "Xiangqi", ALICE, BOB).await;
+    w.start_game(CHANNEL, "Xiangqi", BOB, ALICE).await;
+    let hidden = 1;
+    let id = [("id", json!(hidden))];
+    // Carol, in the public channel, learns nothing of it: not even that it exists.
+    for refused in [
+        d.slash(CAROL, "show", &id).await,
+        d.slash(CAROL, "export", &id).await,
+        d.slash(CAROL, "replay", &id).await,
+    ] {
+        assert!(refused.ephemeral, "{}", refused.content());
+        assert!(refused.content().contains("There is no game #1"), "{}", refused.content());
+    }
+    let history = d.slash(CAROL, "history", &[]).await;
+    assert!(
+        history.content().contains("`#2`") && !history.content().contains("`#1`"),
+        "{}",
+        history.content()
+    );
+    let games = d.slash(CAROL, "games", &[]).await;
+    assert!(
+        games.content().contains("(#2)") && !games.content().contains("(#1)"),
+        "{}",
+        games.content()
+    );
+    // A button made up to name it is refused too.
+    let forged = d.click(CAROL, history.message_id(), &format!("v:{hidden}:0")).await;
+    assert!(
+        forged.ephemeral && forged.content().contains("There is no game #1"),
+        "{}",
+        forged.content()
+    );
+    // Alice sees the channel, so she may look at it from anywhere on the server.
+    let seen = d.slash(ALICE, "show", &id).await;
+    assert!(!seen.ephemeral && seen.content().contains("`#1`"), "{}", seen.content());
+    assert!(d.slash(ALICE, "history", &[]).await.content().contains("`#1`"));
     w.finish().await;
 }

@@ -6,8 +6,8 @@ mod common;
 
 use bot::{
     host::{ActionId, Answer, RefusalKind},
-    model::{Actor, Place, SideChoice, User},
-    store::GameStatus,
+    model::{Actor, Place, SideChoice, Sight, User},
+    store::{GameStatus, HistoryQuery},
 };
 use common::{Fixture, PLACE, actor, alice, bob, carol, png_size};
 use rules::GameId;
@@ -103,7 +103,12 @@ fn only_the_right_people_answer_a_challenge_and_it_expires() {
     fx.clock.advance(3_600);
     let e = fx
         .host
-        .press(&b, &ActionId::Challenge { challenge: id, answer: Answer::Accept }.encode())
+        .press(
+            &b,
+            PLACE,
+            &Sight::Everywhere,
+            &ActionId::Challenge { challenge: id, answer: Answer::Accept }.encode(),
+        )
         .unwrap_err();
     assert_eq!(e.kind, RefusalKind::Stale);
     assert!(e.message.contains("expired"), "{}", e.message);
@@ -111,15 +116,20 @@ fn only_the_right_people_answer_a_challenge_and_it_expires() {
     let reply =
         fx.host.challenge(&a, PLACE, &bob(), GameId::Xiangqi, SideChoice::Second, None).unwrap();
     let cancel = reply.actions[2].id.encode();
-    assert!(fx.host.press(&a, &cancel).unwrap().text.contains("withdrew"));
-    assert_eq!(kind(fx.host.press(&b, &reply.actions[0].id.encode())), RefusalKind::Stale);
+    assert!(
+        fx.host.press(&a, PLACE, &Sight::Everywhere, &cancel).unwrap().text.contains("withdrew")
+    );
+    assert_eq!(
+        kind(fx.host.press(&b, PLACE, &Sight::Everywhere, &reply.actions[0].id.encode())),
+        RefusalKind::Stale
+    );
     // Accepting gives the challenger the side asked for.
     fx.host.challenge(&a, PLACE, &bob(), GameId::Xiangqi, SideChoice::Second, None).unwrap();
     let started = fx.host.answer_challenge_here(&b, PLACE, Answer::Accept).unwrap();
     assert!(started.text.contains("Red <@2> vs Black <@1>"), "{}", started.text);
     assert!(started.text.ends_with("Red to move, <@2>"), "{}", started.text);
     assert!(png_size(&started.image.unwrap().png).0 >= 600);
-    assert_eq!(kind(fx.host.press(&b, "nonsense")), RefusalKind::Stale);
+    assert_eq!(kind(fx.host.press(&b, PLACE, &Sight::Everywhere, "nonsense")), RefusalKind::Stale);
 }
 
 #[test]
@@ -159,24 +169,35 @@ fn draw_offers_stand_until_answered_or_played_through() {
     assert_eq!(kind(fx.host.answer_draw(&b, PLACE, true)), RefusalKind::Nothing);
     let offer = fx.host.offer_draw(&a, PLACE).unwrap();
     assert_eq!(kind(fx.host.offer_draw(&a, PLACE)), RefusalKind::NotAllowed);
-    assert_eq!(kind(fx.host.press(&a, &offer.actions[0].id.encode())), RefusalKind::NotAllowed);
+    assert_eq!(
+        kind(fx.host.press(&a, PLACE, &Sight::Everywhere, &offer.actions[0].id.encode())),
+        RefusalKind::NotAllowed
+    );
     // Alice moves: her offer stands through Bob's turn.
     fx.host.play_move(&a, PLACE, "h3e3", None).unwrap();
-    let declined = fx.host.press(&b, &offer.actions[1].id.encode()).unwrap();
+    let declined =
+        fx.host.press(&b, PLACE, &Sight::Everywhere, &offer.actions[1].id.encode()).unwrap();
     assert!(declined.text.contains("declines"), "{}", declined.text);
-    assert_eq!(kind(fx.host.press(&b, &offer.actions[0].id.encode())), RefusalKind::Stale);
+    assert_eq!(
+        kind(fx.host.press(&b, PLACE, &Sight::Everywhere, &offer.actions[0].id.encode())),
+        RefusalKind::Stale
+    );
     // Bob moves, then offers during Alice's turn; Alice plays on instead, which declines it.
     fx.host.play_move(&b, PLACE, "h10g8", None).unwrap();
     let offer = fx.host.offer_draw(&b, PLACE).unwrap();
     fx.host.play_move(&a, PLACE, "b1c3", None).unwrap();
-    assert_eq!(kind(fx.host.press(&a, &offer.actions[0].id.encode())), RefusalKind::Stale);
+    assert_eq!(
+        kind(fx.host.press(&a, PLACE, &Sight::Everywhere, &offer.actions[0].id.encode())),
+        RefusalKind::Stale
+    );
     assert_eq!(kind(fx.host.answer_draw(&a, PLACE, true)), RefusalKind::Nothing);
     // An offer accepted with the button ends the game as a draw by agreement.
     let offer = fx.host.offer_draw(&b, PLACE).unwrap();
-    let done = fx.host.press(&a, &offer.actions[0].id.encode()).unwrap();
+    let done = fx.host.press(&a, PLACE, &Sight::Everywhere, &offer.actions[0].id.encode()).unwrap();
     assert!(done.text.contains("**Draw by agreement**"), "{}", done.text);
     assert!(done.image.is_some());
-    let e = fx.host.press(&a, &offer.actions[0].id.encode()).unwrap_err();
+    let e =
+        fx.host.press(&a, PLACE, &Sight::Everywhere, &offer.actions[0].id.encode()).unwrap_err();
     assert_eq!(e.kind, RefusalKind::Stale);
     assert!(e.message.contains("over"), "{}", e.message);
     assert_eq!(kind(fx.host.board(PLACE)), RefusalKind::Nothing);
@@ -192,8 +213,17 @@ fn takebacks_rewind_the_requesters_last_move() {
     fx.host.play_move(&a, PLACE, "h3e3", None).unwrap();
     let ask = fx.host.request_takeback(&a, PLACE).unwrap();
     assert!(ask.text.contains("h3e3 (C2=5)"), "{}", ask.text);
-    assert_eq!(kind(fx.host.press(&a, &ask.actions[0].id.encode())), RefusalKind::NotAllowed);
-    assert!(fx.host.press(&b, &ask.actions[1].id.encode()).unwrap().text.contains("declines"));
+    assert_eq!(
+        kind(fx.host.press(&a, PLACE, &Sight::Everywhere, &ask.actions[0].id.encode())),
+        RefusalKind::NotAllowed
+    );
+    assert!(
+        fx.host
+            .press(&b, PLACE, &Sight::Everywhere, &ask.actions[1].id.encode())
+            .unwrap()
+            .text
+            .contains("declines")
+    );
     assert_eq!(ply(&fx), 1);
     // Bob replies, then Alice asks again: both her move and Bob's reply are taken back.
     fx.host.play_move(&b, PLACE, "h10g8", None).unwrap();
@@ -299,7 +329,51 @@ fn an_export_from_a_start_with_the_second_side_to_move_numbers_its_moves_from_on
         fx.host.play_move(who, PLACE, text, None).unwrap();
     }
     let id = fx.host.snapshot(PLACE).unwrap().row.id;
-    let file = fx.host.export(PLACE, id).unwrap().file.unwrap();
+    let file = fx.host.export(PLACE, &Sight::Everywhere, id).unwrap().file.unwrap();
     let pgn = String::from_utf8(file.bytes).unwrap();
     assert!(pgn.contains("\n1... h10g8 2. h3e3 i10h10 *"), "{pgn}");
+}
+
+#[test]
+fn games_in_channels_out_of_sight_are_not_shown_and_buttons_are_not_trusted() {
+    let fx = Fixture::new();
+    // Game 1 in a channel Carol cannot see; game 2 where she is.
+    let hidden = Place::new(10, 101);
+    fx.start(GameId::Xiangqi, hidden);
+    fx.start(GameId::Xiangqi, PLACE);
+    let carol = actor(&carol());
+    let sight = Sight::Channels(vec![PLACE.channel]);
+    for refused in [
+        fx.host.show(PLACE, &sight, 1, None),
+        fx.host.export(PLACE, &sight, 1),
+        fx.host.replay(PLACE, &sight, 1),
+    ] {
+        // The same words as for a game that does not exist: its existence is private too.
+        let message = refused.unwrap_err().message;
+        assert_eq!(message, "There is no game #1 on this server. /history lists the games.");
+    }
+    assert!(fx.host.show(PLACE, &sight, 2, None).is_ok());
+    assert!(fx.host.show(PLACE, &Sight::Everywhere, 1, None).is_ok());
+    let query = HistoryQuery { server: PLACE.server, channel: None, player: None, game: None };
+    let listed = fx.host.history(query, &sight, 0).unwrap().text;
+    assert!(
+        listed.contains("`#2`") && !listed.contains("`#1`") && listed.contains("1 in all"),
+        "{listed}"
+    );
+    let games = fx.host.games(PLACE, &sight).unwrap().text;
+    assert!(games.contains("(#2)") && !games.contains("(#1)"), "{games}");
+    // Forged buttons: a /show button naming the hidden game, a history page of another
+    // server, a draw answer for a game of another channel.
+    let show = ActionId::Show { game: 1, ply: 0 }.encode();
+    assert_eq!(kind(fx.host.press(&carol, PLACE, &sight, &show)), RefusalKind::Nothing);
+    let elsewhere = HistoryQuery { server: Some(bot::model::ServerId(11)), ..query };
+    let page = ActionId::History { page: 0, query: elsewhere }.encode();
+    let listed = fx.host.press(&carol, PLACE, &sight, &page).unwrap().text;
+    assert!(listed.contains("`#2`"), "this server's games, not server 11's: {listed}");
+    let a = actor(&alice());
+    fx.host.offer_draw(&a, hidden).unwrap();
+    let answer = ActionId::Draw { game: 1, ply: 0, accept: true }.encode();
+    let b = actor(&bob());
+    assert_eq!(kind(fx.host.press(&b, PLACE, &Sight::Everywhere, &answer)), RefusalKind::Nothing);
+    assert!(fx.host.press(&b, hidden, &Sight::Everywhere, &answer).is_ok());
 }

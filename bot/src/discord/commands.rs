@@ -6,7 +6,7 @@ use poise::serenity_prelude as serenity;
 use super::{
     Context, Data, Error,
     choices::{GameChoice, PiecesChoice, ScopeChoice},
-    respond::{answer, answer_as, answer_privately, refuse, user, who_and_where},
+    respond::{answer, answer_as, answer_privately, refuse, sight_of, user, who_and_where},
 };
 use crate::{
     host::{ActionId, Host, MAX_CHOICES},
@@ -175,7 +175,8 @@ async fn rules(
 #[poise::command(slash_command)]
 async fn games(ctx: Context<'_>) -> Result<(), Error> {
     let (_, place) = who_and_where(ctx);
-    answer(ctx, Box::new(move |h: &Host| h.games(place))).await
+    let sight = sight_of(ctx);
+    answer(ctx, Box::new(move |h: &Host| h.games(place, &sight))).await
 }
 
 /// Choose which way up boards are drawn for you (the Flip button turns any one board).
@@ -204,7 +205,8 @@ async fn history(
         player: player.map(|p| UserId(p.id.get())),
         game: game.map(|g| g.0),
     };
-    answer(ctx, Box::new(move |h: &Host| h.history(query, 0))).await
+    let sight = sight_of(ctx);
+    answer(ctx, Box::new(move |h: &Host| h.history(query, &sight, 0))).await
 }
 
 /// Any game at any ply, with buttons to step through it.
@@ -217,7 +219,8 @@ async fn show(
     #[description = "The ply to show (default: the last)"] ply: Option<u32>,
 ) -> Result<(), Error> {
     let (_, place) = who_and_where(ctx);
-    answer(ctx, Box::new(move |h: &Host| h.show(place, id, ply))).await
+    let sight = sight_of(ctx);
+    answer(ctx, Box::new(move |h: &Host| h.show(place, &sight, id, ply))).await
 }
 
 /// A game's record as a file (PGN; Xiangqi in the form Fairy-Stockfish tools read).
@@ -229,7 +232,8 @@ async fn export(
     id: i64,
 ) -> Result<(), Error> {
     let (_, place) = who_and_where(ctx);
-    answer(ctx, Box::new(move |h: &Host| h.export(place, id))).await
+    let sight = sight_of(ctx);
+    answer(ctx, Box::new(move |h: &Host| h.export(place, &sight, id))).await
 }
 
 /// Seconds a player waits between two `/replay`s: each renders every ply of a game.
@@ -249,7 +253,8 @@ async fn replay(
     if let Err(left) = data.cooldowns.start(actor.id(), "replay", now, REPLAY_COOLDOWN) {
         return refuse(ctx, format!("Please wait {left} s before using /replay again.")).await;
     }
-    answer(ctx, Box::new(move |h: &Host| h.replay(place, id))).await
+    let sight = sight_of(ctx);
+    answer(ctx, Box::new(move |h: &Host| h.replay(place, &sight, id))).await
 }
 
 /// A player's ratings and results on this server.

@@ -17,6 +17,7 @@ mod cooldown;
 mod gate;
 mod register;
 mod respond;
+mod sight;
 mod sweep;
 
 use std::{

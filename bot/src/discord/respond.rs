@@ -181,6 +181,15 @@ impl Respond for Slash<'_> {
     }
 }
 
+/// The channels the user of a slash command can see.
+pub(super) fn sight_of(ctx: Context<'_>) -> crate::model::Sight {
+    let member = match ctx {
+        poise::Context::Application(a) => a.interaction.member.as_deref(),
+        poise::Context::Prefix(_) => None,
+    };
+    super::sight::of(ctx.cache(), ctx.guild_id(), ctx.channel_id(), member)
+}
+
 /// The actor and place of a slash command.
 pub(super) fn who_and_where(ctx: Context<'_>) -> (Actor, Place) {
     let member = match ctx {
@@ -398,8 +407,11 @@ async fn press(
     press: &serenity::ComponentInteraction,
 ) -> Result<(), Error> {
     let actor = actor(&press.user, press.member.as_ref());
+    let place = place(press.guild_id, press.channel_id);
+    let sight =
+        super::sight::of(&ctx.cache, press.guild_id, press.channel_id, press.member.as_ref());
     let id = press.data.custom_id.clone();
-    let job: Job = Box::new(move |host: &Host| host.press(&actor, &id));
+    let job: Job = Box::new(move |host: &Host| host.press(&actor, place, &sight, &id));
     deliver(data, job, &Button { ctx, press }).await.map(drop)
 }
 

@@ -8,7 +8,7 @@ use super::{
     players_line, text_length,
 };
 use crate::{
-    model::{Actor, Orientation, Place, UserId},
+    model::{Actor, Orientation, Place, Sight, UserId},
     store::{self, GameRow, GameStatus},
 };
 
@@ -144,11 +144,12 @@ impl Host {
         }))
     }
 
-    /// The games the bot hosts, and the games in progress on this server.
+    /// The games the bot hosts, and the games in progress on this server in channels in
+    /// `sight`.
     ///
     /// # Errors
     /// The store failed.
-    pub fn games(&self, place: Place) -> Result<Reply, Refusal> {
+    pub fn games(&self, place: Place, sight: &Sight) -> Result<Reply, Refusal> {
         let mut text = String::from("**Games you can play here** (start one with /challenge):\n");
         for id in GameId::ALL {
             let geometry = id.geometry();
@@ -166,7 +167,7 @@ impl Host {
                 geometry.ranks
             ));
         }
-        let active = self.read(|c| store::active_games(c, place.server, MAX_LISTED + 1))?;
+        let active = self.read(|c| store::active_games(c, place.server, sight, MAX_LISTED + 1))?;
         if active.is_empty() {
             text.push_str("\nNo games are in progress here right now.");
         } else {

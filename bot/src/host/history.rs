@@ -6,7 +6,7 @@ use super::{
     Action, ActionId, ActionStyle, Attachment, Host, Refusal, RefusalKind, Reply, players_line,
 };
 use crate::{
-    model::Place,
+    model::{Place, Sight},
     store::{self, GameRow, GameStatus, HistoryQuery},
 };
 
@@ -17,15 +17,16 @@ pub const PAGE: usize = 10;
 const AROUND: usize = 6;
 
 impl Host {
-    /// Page `page` (from 0) of the games matching `query`, newest first, with ◀ ▶ buttons.
+    /// Page `page` (from 0) of the games matching `query` in channels in `sight`, newest
+    /// first, with ◀ ▶ buttons.
     ///
     /// # Errors
     /// The store failed.
-    pub fn history(&self, query: HistoryQuery, page: u32) -> Result<Reply, Refusal> {
-        let total = self.read(|c| store::history_count(c, &query))?;
+    pub fn history(&self, query: HistoryQuery, sight: &Sight, page: u32) -> Result<Reply, Refusal> {
+        let total = self.read(|c| store::history_count(c, &query, sight))?;
         let pages = total.div_ceil(PAGE).max(1);
         let page = (page as usize).min(pages - 1);
-        let rows = self.read(|c| store::history(c, &query, page * PAGE, PAGE))?;
+        let rows = self.read(|c| store::history(c, &query, sight, page * PAGE, PAGE))?;
         let mut text = format!(
             "**Games{}** — page {} of {pages} ({total} in all)\n",
             describe(&query),
@@ -64,9 +65,15 @@ impl Host {
     /// and ⏮ ◀ ▶ ⏭ buttons.
     ///
     /// # Errors
-    /// No such game here, or a ply past its end.
-    pub fn show(&self, place: Place, id: i64, ply: Option<u32>) -> Result<Reply, Refusal> {
-        let row = self.game_here(place, id)?;
+    /// No such game here in sight, or a ply past its end.
+    pub fn show(
+        &self,
+        place: Place,
+        sight: &Sight,
+        id: i64,
+        ply: Option<u32>,
+    ) -> Result<Reply, Refusal> {
+        let row = self.game_here(place, sight, id)?;
         let moves = self.read(|c| store::moves(c, id))?;
         let last = moves.len() as u32;
         let ply = ply.unwrap_or(last);
@@ -123,9 +130,9 @@ impl Host {
     /// (`[Variant "xiangqi"]`, `[FEN …]`, coordinate moves).
     ///
     /// # Errors
-    /// No such game here.
-    pub fn export(&self, place: Place, id: i64) -> Result<Reply, Refusal> {
-        let row = self.game_here(place, id)?;
+    /// No such game here in sight.
+    pub fn export(&self, place: Place, sight: &Sight, id: i64) -> Result<Reply, Refusal> {
+        let row = self.game_here(place, sight, id)?;
         let moves = self.read(|c| store::moves(c, id))?;
         let texts: Vec<&str> = moves.iter().map(|m| m.canonical.as_str()).collect();
         let pgn = export_text(&row, &texts);
@@ -145,9 +152,9 @@ impl Host {
     /// keeps every k-th ply, and the message says so).
     ///
     /// # Errors
-    /// No such game here, or the animation could not be made.
-    pub fn replay(&self, place: Place, id: i64) -> Result<Reply, Refusal> {
-        let row = self.game_here(place, id)?;
+    /// No such game here in sight, or the animation could not be made.
+    pub fn replay(&self, place: Place, sight: &Sight, id: i64) -> Result<Reply, Refusal> {
+        let row = self.game_here(place, sight, id)?;
         let moves = self.read(|c| store::moves(c, id))?;
         let mut game = self.replayed(&row, &[])?;
         let options = render::RenderOptions {
@@ -188,9 +195,18 @@ impl Host {
     }
 
     /// A game by id, if it was played on this server (or, outside servers, outside servers).
-    pub(super) fn game_here(&self, place: Place, id: i64) -> Result<GameRow, Refusal> {
+    pub(super) fn game_here(
+        &self,
+        place: Place,
+        sight: &Sight,
+        id: i64,
+    ) -> Result<GameRow, Refusal> {
+        // A game in a channel out of sight is answered as no game at all: its existence is
+        // as private as its moves.
         match self.read(|c| store::game(c, id))? {
-            Some(row) if row.place.server == place.server => Ok(row),
+            Some(row) if row.place.server == place.server && sight.sees(row.place.channel) => {
+                Ok(row)
+            }
             _ => Err(Refusal::new(
                 RefusalKind::Nothing,
                 format!("There is no game #{id} on this server. /history lists the games."),

@@ -8,8 +8,8 @@ use super::{
     position_changed, result_line, status_line, to_act,
 };
 use crate::{
-    model::{Actor, Place, describe_duration},
-    store::{self, GameRow, MoveRow, Offer},
+    model::{Actor, Place, Sight, describe_duration},
+    store::{self, GameRow, HistoryQuery, MoveRow, Offer},
 };
 
 impl Host {
@@ -226,27 +226,54 @@ impl Host {
     ///
     /// # Errors
     /// An unknown or stale button, or whatever the command it stands for refuses.
-    pub fn press(&self, actor: &Actor, id: &str) -> Result<Reply, Refusal> {
+    ///
+    /// The id is the presser's to forge, so it is never trusted for where it points: a game's
+    /// or a challenge's buttons work only in its own channel, `/show` buttons only for games of
+    /// this server in `sight`, and history pages only list this server's games in `sight`.
+    pub fn press(
+        &self,
+        actor: &Actor,
+        place: Place,
+        sight: &Sight,
+        id: &str,
+    ) -> Result<Reply, Refusal> {
+        let stale = || Refusal::new(RefusalKind::Stale, "This button is no longer valid.");
         match ActionId::decode(id) {
             Some(ActionId::Challenge { challenge, answer }) => {
+                let c = self.read(|c| store::challenge(c, challenge))?.ok_or_else(stale)?;
+                if c.place != place {
+                    return Err(stale());
+                }
                 self.answer_challenge(actor, challenge, answer)
             }
             Some(ActionId::Draw { game, ply, accept }) => {
-                let row = self.active_by_id(game)?;
+                let row = self.active_here(place, game)?;
                 self.answer_draw_in(actor, &row, Some(ply), accept)
             }
-            Some(ActionId::Flip { game, ply, bottom }) => self.flip(game, ply, bottom),
-            Some(ActionId::History { page, query }) => self.history(query, page),
-            Some(ActionId::Show { game, ply }) => {
-                let row = self.read(|c| store::game(c, game))?.ok_or_else(super::no_game)?;
-                self.show(row.place, game, Some(ply))
+            Some(ActionId::Flip { game, ply, bottom }) => {
+                self.active_here(place, game)?;
+                self.flip(game, ply, bottom)
             }
+            Some(ActionId::History { page, query }) => {
+                let query = HistoryQuery { server: place.server, ..query };
+                self.history(query, sight, page)
+            }
+            Some(ActionId::Show { game, ply }) => self.show(place, sight, game, Some(ply)),
             Some(ActionId::Takeback { game, ply, accept }) => {
-                let row = self.active_by_id(game)?;
+                let row = self.active_here(place, game)?;
                 self.answer_takeback_in(actor, &row, Some(ply), accept)
             }
-            None => Err(Refusal::new(RefusalKind::Stale, "This button is no longer valid.")),
+            None => Err(stale()),
         }
+    }
+
+    /// Active game `id`, if it is played in `place`'s channel.
+    fn active_here(&self, place: Place, id: i64) -> Result<GameRow, Refusal> {
+        let row = self.active_by_id(id)?;
+        if row.place != place {
+            return Err(super::no_game());
+        }
+        Ok(row)
     }
 
     fn answer_draw_in(

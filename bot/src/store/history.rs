@@ -4,7 +4,7 @@ use rules::GameId;
 use rusqlite::{Connection, params};
 
 use super::{GameRow, game_row};
-use crate::model::{ChannelId, ServerId, Timestamp, UserId};
+use crate::model::{ChannelId, ServerId, Sight, Timestamp, UserId};
 
 /// Which games a history list shows.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -20,7 +20,8 @@ pub struct HistoryQuery {
 }
 
 const WHERE: &str = "WHERE server_id IS ?1 AND (?2 IS NULL OR channel_id = ?2)
-     AND (?3 IS NULL OR first_id = ?3 OR second_id = ?3) AND (?4 IS NULL OR game = ?4)";
+     AND (?3 IS NULL OR first_id = ?3 OR second_id = ?3) AND (?4 IS NULL OR game = ?4)
+     AND (?5 IS NULL OR channel_id IN (SELECT value FROM json_each(?5)))";
 
 fn args(q: &HistoryQuery) -> (Option<i64>, Option<i64>, Option<i64>, Option<&'static str>) {
     (
@@ -31,28 +32,36 @@ fn args(q: &HistoryQuery) -> (Option<i64>, Option<i64>, Option<i64>, Option<&'st
     )
 }
 
-/// Games matching `q`, newest first, `limit` of them after skipping `offset`.
+/// Games matching `q` in channels in `sight`, newest first, `limit` of them after skipping
+/// `offset`.
 pub fn history(
     conn: &Connection,
     q: &HistoryQuery,
+    sight: &Sight,
     offset: usize,
     limit: usize,
 ) -> rusqlite::Result<Vec<GameRow>> {
     let (a, b, c, d) = args(q);
     let mut stmt = conn.prepare_cached(&format!(
-        "SELECT * FROM games {WHERE} ORDER BY created_at DESC, id DESC LIMIT ?5 OFFSET ?6"
+        "SELECT * FROM games {WHERE} ORDER BY created_at DESC, id DESC LIMIT ?6 OFFSET ?7"
     ))?;
-    let rows = stmt.query_map(params![a, b, c, d, limit as i64, offset as i64], game_row)?;
+    let rows =
+        stmt.query_map(params![a, b, c, d, sight.sql(), limit as i64, offset as i64], game_row)?;
     rows.collect()
 }
 
-/// How many games match `q`.
-pub fn history_count(conn: &Connection, q: &HistoryQuery) -> rusqlite::Result<usize> {
+/// How many games match `q` in channels in `sight`.
+pub fn history_count(
+    conn: &Connection,
+    q: &HistoryQuery,
+    sight: &Sight,
+) -> rusqlite::Result<usize> {
     let (a, b, c, d) = args(q);
-    let n: i64 =
-        conn.query_row(&format!("SELECT count(*) FROM games {WHERE}"), params![a, b, c, d], |r| {
-            r.get(0)
-        })?;
+    let n: i64 = conn.query_row(
+        &format!("SELECT count(*) FROM games {WHERE}"),
+        params![a, b, c, d, sight.sql()],
+        |r| r.get(0),
+    )?;
     Ok(usize::try_from(n).unwrap_or(0))
 }
 

@@ -23,7 +23,7 @@ pub use settings::{
     update_server_settings,
 };
 
-use crate::model::{ChannelId, Place, ServerId, SideChoice, Timestamp, User, UserId};
+use crate::model::{ChannelId, Place, ServerId, SideChoice, Sight, Timestamp, User, UserId};
 
 /// The default database file, relative to the working directory.
 pub const DEFAULT_PATH: &str = "data/bot.sqlite3";
@@ -381,13 +381,16 @@ pub fn game(conn: &Connection, id: i64) -> rusqlite::Result<Option<GameRow>> {
 pub fn active_games(
     conn: &Connection,
     server: Option<ServerId>,
+    sight: &Sight,
     limit: usize,
 ) -> rusqlite::Result<Vec<GameRow>> {
     let mut stmt = conn.prepare_cached(
         "SELECT * FROM games WHERE server_id IS ?1 AND status = 'active'
+           AND (?3 IS NULL OR channel_id IN (SELECT value FROM json_each(?3)))
          ORDER BY created_at, id LIMIT ?2",
     )?;
-    let rows = stmt.query_map(params![server.map(ServerId::sql), limit as i64], game_row)?;
+    let rows =
+        stmt.query_map(params![server.map(ServerId::sql), limit as i64, sight.sql()], game_row)?;
     rows.collect()
 }
 

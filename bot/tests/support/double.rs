@@ -185,6 +185,7 @@ pub fn readable(event: &str, data: &Value) -> Result<(), String> {
         "INTERACTION_CREATE" => {
             serde_json::from_value::<serenity::Interaction>(data.clone()).map(drop)
         }
+        "GUILD_CREATE" => serde_json::from_value::<serenity::Guild>(data.clone()).map(drop),
         _ => Ok(()),
     };
     result.map_err(|e| format!("serenity cannot read this {event}: {e}"))
@@ -269,6 +270,12 @@ async fn gateway(state: Arc<State>, stream: tokio::net::TcpStream) {
         "application": {"id": APP_ID.to_string(), "flags": 0},
     });
     if state.dispatch("READY", ready).is_err() {
+        return;
+    }
+    // The server, with its roles and channels, as Discord sends it after READY with the
+    // GUILDS intent: what the bot knows of who can see which channel.
+    if let Err(e) = state.dispatch("GUILD_CREATE", super::guild_create()) {
+        state.lock().unknown.push(e);
         return;
     }
     state.lock().readies += 1;

@@ -33,6 +33,57 @@ pub const GUILD: u64 = 1_187_000_000_000_000_100;
 /// The channel most tests play in.
 pub const CHANNEL: u64 = 1_187_000_000_000_000_200;
 
+/// A channel only Alice and Bob can see: `@everyone` is denied View Channel there.
+pub const PRIVATE: u64 = CHANNEL + 2;
+
+/// Discord's View Channel permission bit.
+const VIEW_CHANNEL: u64 = 1 << 10;
+
+/// The test server as the gateway describes it to the bot on connecting (GUILD_CREATE): the
+/// `@everyone` role may see channels; twenty channels from [`CHANNEL`] on, all public but
+/// [`PRIVATE`].
+pub fn guild_create() -> Value {
+    let channel = |id: u64, overwrites: Value| {
+        json!({"id": id.to_string(), "type": 0, "guild_id": GUILD.to_string(),
+               "name": format!("channel-{}", id - CHANNEL), "position": 0,
+               "permission_overwrites": overwrites, "nsfw": false})
+    };
+    let member_may_see = |p: Person| json!({"id": p.id.to_string(), "type": 1, "allow": VIEW_CHANNEL.to_string(), "deny": "0"});
+    let hidden = json!([
+        {"id": GUILD.to_string(), "type": 0, "allow": "0", "deny": VIEW_CHANNEL.to_string()},
+        member_may_see(ALICE),
+        member_may_see(BOB),
+    ]);
+    let roles = json!([{"id": GUILD.to_string(), "name": "@everyone", "color": 0,
+        "colors": {"primary_color": 0, "secondary_color": null, "tertiary_color": null},
+        "hoist": false, "position": 0, "permissions": (VIEW_CHANNEL | (1 << 11)).to_string(),
+        "managed": false, "mentionable": false, "flags": 0}]);
+    // Tests play in CHANNEL and in the channels after it.
+    let channels: Vec<Value> = (CHANNEL..CHANNEL + 20)
+        .map(|id| if id == PRIVATE { channel(id, hidden.clone()) } else { channel(id, json!([])) })
+        .collect();
+    let mut guild = json!({
+        "id": GUILD.to_string(), "name": "Variants Club", "icon": null, "splash": null,
+        "discovery_splash": null, "owner_id": ADMIN.id.to_string(), "afk_channel_id": null,
+        "afk_timeout": 300, "verification_level": 0, "default_message_notifications": 0,
+        "explicit_content_filter": 0, "features": [], "mfa_level": 0, "application_id": null,
+        "system_channel_id": null, "system_channel_flags": 0, "rules_channel_id": null,
+        "vanity_url_code": null, "description": null, "banner": null, "premium_tier": 0,
+        "preferred_locale": "en-US", "public_updates_channel_id": null, "nsfw_level": 0,
+        "premium_progress_bar_enabled": false, "emojis": [], "stickers": [],
+    });
+    let rest = json!({
+        "joined_at": "2026-01-01T00:00:00.000000+00:00", "large": false, "unavailable": false,
+        "member_count": 5, "voice_states": [], "members": [], "presences": [],
+        "stage_instances": [], "guild_scheduled_events": [], "threads": [],
+        "roles": roles, "channels": channels,
+    });
+    for (key, value) in rest.as_object().unwrap() {
+        guild[key] = value.clone();
+    }
+    guild
+}
+
 /// How long the double waits for the bot before failing the test: only a bound on a test
 /// that hangs, never a measure of speed (a test passes on a machine of any speed), so it is
 /// generous.
@@ -628,5 +679,13 @@ impl Discord {
         assert!(rejected.is_empty(), "Discord would refuse: {rejected:?}");
         let problems = capture::problems();
         assert!(problems.is_empty(), "serenity or the bot reported problems: {problems:?}");
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn serenity_reads_the_test_server() {
+        super::double::readable("GUILD_CREATE", &super::guild_create()).unwrap();
     }
 }
