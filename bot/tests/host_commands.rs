@@ -5,7 +5,7 @@
 mod common;
 
 use bot::{
-    host::{ActionId, Answer, RefusalKind},
+    host::{ActionId, Answer, Delivered, FIRST_RETRY, MAX_ATTEMPTS, RefusalKind, Say},
     model::{Actor, Place, SideChoice, Sight, User},
     store::{GameStatus, HistoryQuery},
 };
@@ -376,4 +376,35 @@ fn games_in_channels_out_of_sight_are_not_shown_and_buttons_are_not_trusted() {
     let b = actor(&bob());
     assert_eq!(kind(fx.host.press(&b, PLACE, &Sight::Everywhere, &answer)), RefusalKind::Nothing);
     assert!(fx.host.press(&b, hidden, &Sight::Everywhere, &answer).is_ok());
+}
+
+#[test]
+fn every_expired_challenge_is_queued_for_marking_and_failures_are_kept() {
+    let fx = Fixture::new();
+    let (a, b) = (actor(&alice()), actor(&bob()));
+    fx.host.challenge(&a, PLACE, &bob(), GameId::Xiangqi, SideChoice::First, None).unwrap();
+    fx.host.note_challenge_message(1, 777).unwrap();
+    fx.clock.advance(3_600);
+    // Not the sweeper: Bob's own challenge in the channel expires Alice's on the way.
+    fx.host.challenge(&b, PLACE, &alice(), GameId::Xiangqi, SideChoice::First, None).unwrap();
+    let due = fx.host.deliveries_due(10).unwrap();
+    assert_eq!(due.len(), 1, "{due:?}");
+    let Say::Edit { message, text } = &due[0].say else { panic!("{due:?}") };
+    assert_eq!(*message, 777);
+    assert!(text.contains("expired unanswered"), "{text}");
+    // A transient failure puts it off, doubling the wait; the last try gives it up, with why.
+    let id = due[0].id;
+    for attempt in 0..MAX_ATTEMPTS - 1 {
+        fx.host.settle(id, &Delivered::Transient("502 Bad Gateway".into())).unwrap();
+        assert!(fx.host.deliveries_due(10).unwrap().is_empty(), "put off");
+        fx.clock.advance(FIRST_RETRY << attempt);
+        assert_eq!(fx.host.deliveries_due(10).unwrap().len(), 1, "due again");
+    }
+    fx.host.settle(id, &Delivered::Transient("502 Bad Gateway".into())).unwrap();
+    fx.clock.advance(86_400);
+    assert!(fx.host.deliveries_due(10).unwrap().is_empty());
+    let kept = fx.host.undelivered(10).unwrap();
+    assert_eq!(kept.len(), 1);
+    let why = kept[0].failed.clone().unwrap();
+    assert!(why.contains("gave up after 5 tries") && why.contains("502"), "{why}");
 }

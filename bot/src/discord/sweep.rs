@@ -12,10 +12,11 @@ use std::{
 use poise::serenity_prelude as serenity;
 use tracing::warn;
 
-use crate::host::Host;
+use crate::host::{Delivered, Host, Say};
 
-/// Every `every`, until aborted: expires challenges and marks their messages, and posts the
-/// turn reminders that are due; counts each finished pass in `passes`.
+/// Every `every`, until aborted: expires challenges (which queues the marking of their
+/// messages), queues the turn reminders that are due, and delivers what the outbox holds;
+/// counts each finished pass in `passes`.
 pub(super) async fn run(
     http: Arc<serenity::Http>,
     host: Arc<Host>,
@@ -26,11 +27,15 @@ pub(super) async fn run(
     tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     loop {
         tick.tick().await;
-        challenges(&http, &host).await;
-        reminders(&http, &host).await;
+        blocking(&host, "expiring challenges", Host::expire_challenges).await;
+        blocking(&host, "queueing reminders", Host::queue_reminders).await;
+        deliver(&http, &host).await;
         passes.fetch_add(1, Ordering::SeqCst);
     }
 }
+
+/// Deliveries tried in one pass; the rest wait for the next.
+const BATCH: usize = 50;
 
 /// Runs `f` on the blocking pool; `None` (logged) if it failed.
 async fn blocking<T: Send + 'static>(
@@ -52,43 +57,53 @@ async fn blocking<T: Send + 'static>(
     }
 }
 
-async fn reminders(http: &serenity::Http, host: &Arc<Host>) {
-    let Some(due) = blocking(host, "finding due reminders", Host::due_reminders).await else {
-        return;
-    };
-    for reminder in due {
-        if reminder.place.channel.0 == 0 {
-            continue;
+/// Tries every delivery due, and records how each went.
+async fn deliver(http: &serenity::Http, host: &Arc<Host>) {
+    let due = move |h: &Host| h.deliveries_due(BATCH);
+    let Some(due) = blocking(host, "reading the outbox", due).await else { return };
+    for d in due {
+        let channel = serenity::ChannelId::new(d.channel.0.max(1));
+        let result = match &d.say {
+            Say::Post { text, ping } => {
+                let message = serenity::CreateMessage::new()
+                    .content(super::respond::fit(text))
+                    .allowed_mentions(super::respond::pings(ping));
+                channel.send_message(http, message).await.map(drop)
+            }
+            Say::Edit { message, text } => {
+                let edit = serenity::EditMessage::new()
+                    .content(super::respond::fit(text))
+                    .components(Vec::new())
+                    .allowed_mentions(super::respond::pings(&[]));
+                let message = serenity::MessageId::new((*message).max(1));
+                channel.edit_message(http, message, edit).await.map(drop)
+            }
+        };
+        let how = judge(result);
+        if how != Delivered::Done {
+            warn!("delivery {} in channel {channel}: {how:?}", d.id);
         }
-        let channel = serenity::ChannelId::new(reminder.place.channel.0);
-        let message = serenity::CreateMessage::new()
-            .content(super::respond::fit(&reminder.text))
-            .allowed_mentions(super::respond::pings(&[reminder.ping]));
-        if let Err(e) = channel.send_message(http, message).await {
-            // Marked as sent either way: a channel the bot cannot write to would otherwise be
-            // retried every minute.
-            warn!("could not post a reminder in channel {channel}: {e}");
-        }
+        blocking(host, "settling a delivery", move |h| h.settle(d.id, &how)).await;
     }
 }
 
-async fn challenges(http: &serenity::Http, host: &Arc<Host>) {
-    let Some(expired) = blocking(host, "expiring challenges", Host::expire_challenges).await else {
-        return;
-    };
-    for c in expired {
-        let (Some(message), channel) = (c.message_id, c.place.channel.0) else { continue };
-        if message == 0 || channel == 0 {
-            continue;
+/// Whether a failed request may work later: rate limits, Discord's own errors and the network
+/// may pass; a refusal of the request itself (no permission, no such message or channel, an
+/// archived thread) will not.
+fn judge(result: Result<(), serenity::Error>) -> Delivered {
+    use serenity::{Error, HttpError};
+    match result {
+        Ok(()) => Delivered::Done,
+        Err(Error::Http(HttpError::UnsuccessfulRequest(e))) => {
+            let why =
+                format!("{} (HTTP {}, code {})", e.error.message, e.status_code, e.error.code);
+            if e.status_code.as_u16() == 429 || e.status_code.is_server_error() {
+                Delivered::Transient(why)
+            } else {
+                Delivered::Permanent(why)
+            }
         }
-        let edit = serenity::EditMessage::new()
-            .content(super::respond::fit(&Host::expired_text(&c)))
-            .components(Vec::new())
-            .allowed_mentions(super::respond::pings(&[]));
-        let channel = serenity::ChannelId::new(channel);
-        if let Err(e) = channel.edit_message(http, serenity::MessageId::new(message), edit).await {
-            // The message may have been deleted; the challenge is closed either way.
-            warn!("could not mark challenge {} as expired: {e}", c.id);
-        }
+        Err(Error::Http(HttpError::Request(e))) => Delivered::Transient(e.to_string()),
+        Err(e) => Delivered::Permanent(e.to_string()),
     }
 }

@@ -22,6 +22,7 @@ mod challenge;
 mod history;
 mod info;
 mod offers;
+mod outbox;
 mod ratings;
 mod reply;
 mod settings;
@@ -35,13 +36,13 @@ use std::{
 
 pub use history::{PAGE, export_text};
 pub use info::{Choice, MAX_CHOICES, Snapshot};
+pub use outbox::{Delivered, Delivery, FIRST_RETRY, MAX_ATTEMPTS, Say};
 pub use reply::{
     Action, ActionId, ActionStyle, Answer, Attachment, MAX_TEXT, Picture, Refusal, RefusalKind,
     Reply, text_length,
 };
 use rules::{Game, GameId, Outcome, Side};
 use rusqlite::{Connection, TransactionBehavior};
-pub use settings::Reminder;
 
 use crate::{
     model::{Clock, Place},

@@ -11,7 +11,7 @@ const MAX_SECS: i64 = 90 * 86_400;
 
 /// A reminder to post in a channel.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Reminder {
+struct Reminder {
     /// Where the game is.
     pub place: Place,
     /// The message, mentioning the player to move.
@@ -84,13 +84,35 @@ impl Host {
         )))
     }
 
-    /// The players to remind now: each active game whose player to move has waited the
-    /// server's reminder time since the last move, once per turn (marked as reminded in the
-    /// same statement, so two sweeps never remind twice).
+    /// Queues the reminders due now in the outbox ([`Host::deliveries_due`]); returns how
+    /// many. Each active game whose player to move has waited the server's reminder time since
+    /// the last move is reminded once per turn (marked as reminded in the same statement, so
+    /// two sweeps never remind twice).
     ///
     /// # Errors
     /// The store failed.
-    pub fn due_reminders(&self) -> Result<Vec<Reminder>, Refusal> {
+    pub fn queue_reminders(&self) -> Result<usize, Refusal> {
+        let due = self.due_reminders()?;
+        let now = self.now();
+        self.write(|tx| {
+            for (game, r) in &due {
+                let kind = store::outbox::Kind::Reminder;
+                store::outbox::enqueue(
+                    tx,
+                    kind,
+                    *game,
+                    r.place.channel,
+                    Some(&r.text),
+                    Some(r.ping),
+                    now,
+                )?;
+            }
+            Ok(due.len())
+        })
+    }
+
+    /// The reminders due now, by game, marked as sent.
+    fn due_reminders(&self) -> Result<Vec<(i64, Reminder)>, Refusal> {
         let now = self.now();
         let rows = self.write(|tx| Ok(store::due_reminders(tx, now, self.limits.reminder)?))?;
         let mut out = Vec::new();
@@ -118,7 +140,7 @@ impl Host {
                 players_line(&row),
                 describe_duration(waited)
             );
-            out.push(Reminder { place: row.place, text, ping: row.players[side].id });
+            out.push((row.id, Reminder { place: row.place, text, ping: row.players[side].id }));
         }
         Ok(out)
     }

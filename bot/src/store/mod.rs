@@ -8,6 +8,7 @@
 //! calls the host on the blocking thread pool, never on a runtime worker.
 
 mod history;
+pub mod outbox;
 pub mod ratings;
 pub mod schema;
 mod settings;
@@ -165,13 +166,20 @@ pub struct NewChallenge<'a> {
 }
 
 /// Marks every open challenge whose time is up as expired; returns them.
+///
+/// Each expired challenge's message is to be marked, whichever command or pass expired it: an
+/// `expired` entry goes into the outbox in the same transaction.
 pub fn expire_challenges(conn: &Connection, now: Timestamp) -> rusqlite::Result<Vec<ChallengeRow>> {
     let mut stmt = conn.prepare_cached(
         "UPDATE challenges SET status = 'expired', closed_at = ?1
          WHERE status = 'open' AND expires_at <= ?1 RETURNING *",
     )?;
-    let rows = stmt.query_map([now], challenge_row)?;
-    rows.collect()
+    let rows: Vec<ChallengeRow> =
+        stmt.query_map([now], challenge_row)?.collect::<Result<_, _>>()?;
+    for c in &rows {
+        outbox::enqueue(conn, outbox::Kind::Expired, c.id, c.place.channel, None, None, now)?;
+    }
+    Ok(rows)
 }
 
 /// Records a new open challenge. Fails with a constraint error if the channel already has one.

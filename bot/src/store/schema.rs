@@ -137,6 +137,26 @@ pub const MIGRATIONS: &[&str] = &[
     DROP TABLE server_settings;
     ALTER TABLE server_settings_new RENAME TO server_settings;
     ",
+    // 5: the outbox: what the bot must still say on its own (turn reminders, expired
+    // challenges' messages), kept until Discord took it or it was given up, and why.
+    "
+    CREATE TABLE outbox (
+        id         INTEGER PRIMARY KEY,
+        kind       TEXT    NOT NULL CHECK (kind IN ('reminder', 'expired')),
+        -- The game reminded of, or the challenge that expired.
+        ref_id     INTEGER NOT NULL,
+        channel_id INTEGER NOT NULL,
+        -- A reminder's words and whom it notifies (an expiry's are made from the challenge).
+        text       TEXT,
+        ping       INTEGER,
+        attempts   INTEGER NOT NULL DEFAULT 0,
+        due_at     INTEGER NOT NULL,
+        -- Why it was given up; NULL while it is still to be delivered.
+        failed     TEXT,
+        created_at INTEGER NOT NULL
+    );
+    CREATE INDEX outbox_due ON outbox (failed, due_at);
+    ",
 ];
 
 /// Why the schema could not be brought up to date.

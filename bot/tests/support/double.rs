@@ -57,6 +57,43 @@ pub struct Event {
     pub pinged: Vec<u64>,
 }
 
+/// A failure Discord may answer a channel post or edit with, on demand.
+/// <https://discord.com/developers/docs/topics/opcodes-and-status-codes#json-json-error-codes>
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Fault {
+    /// 429 Too Many Requests, with `retry_after` seconds in the body and the header.
+    /// <https://discord.com/developers/docs/topics/rate-limits#exceeding-a-rate-limit>
+    RateLimited(f64),
+    /// 502 Bad Gateway: Discord itself failed.
+    ServerError,
+    /// 403, 50013 Missing Permissions: the bot may not post or edit there.
+    MissingPermissions,
+    /// 403, 50001 Missing Access: the bot cannot see the channel any more.
+    MissingAccess,
+    /// 400, 50083 "Operation cannot be performed on an archived thread".
+    ArchivedThread,
+}
+
+impl Fault {
+    fn reply(self) -> (Reply, u64) {
+        let (status, code, message) = match self {
+            Fault::RateLimited(after) => {
+                let body = json!({"message": "You are being rate limited.",
+                                  "retry_after": after, "global": false});
+                let mut r = json_reply(StatusCode::TOO_MANY_REQUESTS, &body);
+                let seconds = after.ceil().to_string();
+                r.headers_mut().insert("retry-after", seconds.parse().expect("header"));
+                return (r, 429);
+            }
+            Fault::ServerError => (StatusCode::BAD_GATEWAY, 0, "502: Bad Gateway"),
+            Fault::MissingPermissions => (StatusCode::FORBIDDEN, 50013, "Missing Permissions"),
+            Fault::MissingAccess => (StatusCode::FORBIDDEN, 50001, "Missing Access"),
+            Fault::ArchivedThread => (StatusCode::BAD_REQUEST, 50083, "Thread is archived"),
+        };
+        (json_reply(status, &json!({"message": message, "code": code})), code)
+    }
+}
+
 /// An interaction the double dispatched.
 #[derive(Debug, Clone)]
 pub struct Sent {
@@ -115,6 +152,8 @@ pub struct Inner {
     pub stall_next_response: Option<Duration>,
     /// How long after its next initial response the bot is taken to have needed for the rest.
     pub stall_after_next_response: Option<Duration>,
+    /// Failures the next channel posts and edits meet, in order (`Discord::fail_channel`).
+    pub channel_faults: std::collections::VecDeque<Fault>,
     /// Requests Discord answered with an error it documents for the situation (an expired
     /// interaction, a second response): `(token, code)`. Not a test failure by themselves:
     /// the bot must cope with them.
@@ -375,6 +414,16 @@ async fn serve(
     };
     if !breaches.is_empty() {
         return Ok(refuse(&state, &method, &path, breaches));
+    }
+    if let (&Method::POST, ["channels", channel, "messages"])
+    | (&Method::PATCH, ["channels", channel, "messages", _]) = (&method, segments.as_slice())
+    {
+        let mut inner = state.lock();
+        if let Some(fault) = inner.channel_faults.pop_front() {
+            let (reply, code) = fault.reply();
+            inner.refused.push((format!("channel {channel}"), code));
+            return Ok(reply);
+        }
     }
     let reply = match (&method, segments.as_slice()) {
         (&Method::GET, ["gateway"]) => {

@@ -22,7 +22,7 @@ use bot::{
     host::{Host, Limits},
     model::{Clock, SystemClock},
 };
-pub use double::{APP_ID, Event, Kind};
+pub use double::{APP_ID, Event, Fault, Kind};
 use serde_json::{Value, json};
 
 // Ids are real-sized snowflakes (19 digits, as Discord's are today), so every length limit is
@@ -295,6 +295,11 @@ impl Discord {
         let (token, v) = self.interaction(2, ALICE, channel);
         self.state.lock().sent(&token, channel, None);
         (v["id"].as_str().unwrap().parse().unwrap(), token)
+    }
+
+    /// The next channel posts and edits fail with `faults`, one each, in order.
+    pub fn fail_channel(&self, faults: &[Fault]) {
+        self.state.lock().channel_faults.extend(faults.iter().copied());
     }
 
     /// The bot's next initial response is taken to come `by` after its interaction, on the

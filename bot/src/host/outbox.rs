@@ -1,0 +1,115 @@
+//! What the bot says on its own — turn reminders, expired challenges marked on their message —
+//! through the store's outbox: the sweeper takes what is due ([`Host::deliveries_due`]), tries
+//! it, and settles each ([`Host::settle`]): delivered, put off after a transient failure (an
+//! outage, a rate limit; up to [`MAX_ATTEMPTS`] tries, waiting twice as long each time), or
+//! given up with the reason kept (the bot may not post there, the message is gone).
+
+use super::{Host, Refusal};
+use crate::{
+    model::{ChannelId, UserId},
+    store::{self, outbox},
+};
+
+/// Tries before a transiently failing delivery is given up.
+pub const MAX_ATTEMPTS: u32 = 5;
+/// Seconds before the second try; each further one waits twice as long.
+pub const FIRST_RETRY: i64 = 60;
+
+/// A delivery for the adapter to make.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Delivery {
+    /// The outbox entry, to settle.
+    pub id: i64,
+    /// Where.
+    pub channel: ChannelId,
+    /// What.
+    pub say: Say,
+}
+
+/// What a delivery says.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Say {
+    /// A new message notifying `ping`.
+    Post { text: String, ping: Vec<UserId> },
+    /// Message `message` replaced by `text`, without its buttons.
+    Edit { message: u64, text: String },
+}
+
+/// How a delivery went.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Delivered {
+    /// Discord took it.
+    Done,
+    /// It may work later (rate limited, a server error, the network); why.
+    Transient(String),
+    /// It will not work (no permission, no such message, an archived thread); why.
+    Permanent(String),
+}
+
+impl Host {
+    /// Up to `limit` deliveries due now, oldest first. An expired challenge whose message was
+    /// never known is given up here, with that reason.
+    ///
+    /// # Errors
+    /// The store failed.
+    pub fn deliveries_due(&self, limit: usize) -> Result<Vec<Delivery>, Refusal> {
+        let now = self.now();
+        let entries = self.read(|c| outbox::due(c, now, limit))?;
+        let mut out = Vec::new();
+        for e in entries {
+            let say = match e.kind {
+                outbox::Kind::Reminder => Say::Post {
+                    text: e.text.clone().unwrap_or_default(),
+                    ping: e.ping.into_iter().collect(),
+                },
+                outbox::Kind::Expired => {
+                    let challenge = self.read(|c| store::challenge(c, e.ref_id))?;
+                    match challenge {
+                        Some(c) if c.message_id.is_some_and(|m| m != 0) => Say::Edit {
+                            message: c.message_id.unwrap_or_default(),
+                            text: Host::expired_text(&c),
+                        },
+                        _ => {
+                            let why = "the challenge's message was never known";
+                            self.read(|c| outbox::give_up(c, e.id, why))?;
+                            continue;
+                        }
+                    }
+                }
+            };
+            out.push(Delivery { id: e.id, channel: e.channel, say });
+        }
+        Ok(out)
+    }
+
+    /// Records how delivery `id` went.
+    ///
+    /// # Errors
+    /// The store failed.
+    pub fn settle(&self, id: i64, how: &Delivered) -> Result<(), Refusal> {
+        let now = self.now();
+        self.write(|tx| {
+            let Some(entry) = outbox::get(tx, id)? else { return Ok(()) };
+            match how {
+                Delivered::Done => outbox::delivered(tx, id)?,
+                Delivered::Permanent(why) => outbox::give_up(tx, id, why)?,
+                Delivered::Transient(why) if entry.attempts + 1 >= MAX_ATTEMPTS => {
+                    let why = format!("gave up after {MAX_ATTEMPTS} tries; the last: {why}");
+                    outbox::give_up(tx, id, &why)?;
+                }
+                Delivered::Transient(_) => {
+                    outbox::put_off(tx, id, now + (FIRST_RETRY << entry.attempts.min(16)))?;
+                }
+            }
+            Ok(())
+        })
+    }
+
+    /// The deliveries given up, newest first, with why: for the operator.
+    ///
+    /// # Errors
+    /// The store failed.
+    pub fn undelivered(&self, limit: usize) -> Result<Vec<outbox::Entry>, Refusal> {
+        self.read(|c| outbox::given_up(c, limit))
+    }
+}

@@ -1,0 +1,127 @@
+//! The outbox: what the bot must still say on its own, not in answer to anyone — turn
+//! reminders and the marking of expired challenges' messages. An entry is written in the same
+//! transaction as the change it reports, delivered by the sweeper, deleted once Discord took
+//! it, put off after a transient failure, and kept with the reason when it is given up: nothing
+//! is lost silently, and a restart picks up where the last process stopped.
+
+use rusqlite::{Connection, OptionalExtension, Row, params};
+
+use crate::model::{ChannelId, Timestamp, UserId};
+
+/// What an entry is for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Kind {
+    /// Remind the player to move in a game (`ref_id`).
+    Reminder,
+    /// Mark the message of an expired challenge (`ref_id`).
+    Expired,
+}
+
+impl Kind {
+    fn sql(self) -> &'static str {
+        match self {
+            Kind::Reminder => "reminder",
+            Kind::Expired => "expired",
+        }
+    }
+}
+
+/// One entry.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Entry {
+    /// Its id.
+    pub id: i64,
+    /// What it is for.
+    pub kind: Kind,
+    /// The game or challenge.
+    pub ref_id: i64,
+    /// Where it is said.
+    pub channel: ChannelId,
+    /// A reminder's words.
+    pub text: Option<String>,
+    /// Whom it notifies.
+    pub ping: Option<UserId>,
+    /// Failed tries so far.
+    pub attempts: u32,
+    /// Why it was given up, if it was.
+    pub failed: Option<String>,
+}
+
+fn entry(row: &Row) -> rusqlite::Result<Entry> {
+    let kind: String = row.get("kind")?;
+    Ok(Entry {
+        id: row.get("id")?,
+        kind: if kind == "reminder" { Kind::Reminder } else { Kind::Expired },
+        ref_id: row.get("ref_id")?,
+        channel: ChannelId::from_sql(row.get("channel_id")?),
+        text: row.get("text")?,
+        ping: row.get::<_, Option<i64>>("ping")?.map(UserId::from_sql),
+        attempts: row.get("attempts")?,
+        failed: row.get("failed")?,
+    })
+}
+
+/// Adds an entry, due now.
+pub fn enqueue(
+    conn: &Connection,
+    kind: Kind,
+    ref_id: i64,
+    channel: ChannelId,
+    text: Option<&str>,
+    ping: Option<UserId>,
+    now: Timestamp,
+) -> rusqlite::Result<()> {
+    conn.execute(
+        "INSERT INTO outbox (kind, ref_id, channel_id, text, ping, due_at, created_at)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?6)",
+        params![kind.sql(), ref_id, channel.sql(), text, ping.map(UserId::sql), now],
+    )?;
+    Ok(())
+}
+
+/// Up to `limit` entries due by `now`, oldest first.
+pub fn due(conn: &Connection, now: Timestamp, limit: usize) -> rusqlite::Result<Vec<Entry>> {
+    let mut stmt = conn.prepare_cached(
+        "SELECT * FROM outbox WHERE failed IS NULL AND due_at <= ?1 ORDER BY id LIMIT ?2",
+    )?;
+    let rows = stmt.query_map(params![now, limit as i64], entry)?;
+    rows.collect()
+}
+
+/// Removes a delivered entry.
+pub fn delivered(conn: &Connection, id: i64) -> rusqlite::Result<()> {
+    conn.execute("DELETE FROM outbox WHERE id = ?1", [id])?;
+    Ok(())
+}
+
+/// Counts a failed try and puts the entry off until `due_at`.
+pub fn put_off(conn: &Connection, id: i64, due_at: Timestamp) -> rusqlite::Result<()> {
+    conn.execute(
+        "UPDATE outbox SET attempts = attempts + 1, due_at = ?2 WHERE id = ?1",
+        params![id, due_at],
+    )?;
+    Ok(())
+}
+
+/// Gives an entry up, keeping why.
+pub fn give_up(conn: &Connection, id: i64, why: &str) -> rusqlite::Result<()> {
+    conn.execute(
+        "UPDATE outbox SET attempts = attempts + 1, failed = ?2 WHERE id = ?1",
+        params![id, why],
+    )?;
+    Ok(())
+}
+
+/// One entry by id, delivered ones excepted.
+pub fn get(conn: &Connection, id: i64) -> rusqlite::Result<Option<Entry>> {
+    conn.query_row("SELECT * FROM outbox WHERE id = ?1", [id], entry).optional()
+}
+
+/// The entries given up, newest first.
+pub fn given_up(conn: &Connection, limit: usize) -> rusqlite::Result<Vec<Entry>> {
+    let mut stmt = conn.prepare_cached(
+        "SELECT * FROM outbox WHERE failed IS NOT NULL ORDER BY id DESC LIMIT ?1",
+    )?;
+    let rows = stmt.query_map([limit as i64], entry)?;
+    rows.collect()
+}
