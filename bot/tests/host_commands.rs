@@ -279,9 +279,17 @@ fn a_player_who_lets_the_turn_time_run_out_can_be_claimed_against() {
     let moderator = Actor { user: carol(), moderator: true, manager: false };
     assert_eq!(kind(fx.host.set_turn_timeout(&moderator, PLACE, 5)), RefusalKind::BadArgument);
     fx.host.set_turn_timeout(&moderator, PLACE, 3_600).unwrap();
+    // Not for the game in progress: it keeps the limit it began with, so nobody who manages
+    // the server can shorten a turn and then claim.
+    fx.clock.advance(3_600);
+    let e = fx.host.claim_timeout(&b, PLACE).unwrap_err();
+    assert!(e.message.contains("3 days"), "{}", e.message);
+    fx.host.resign(&a, PLACE).unwrap();
+    // The next game has it.
+    fx.start(GameId::Xiangqi, PLACE);
     fx.clock.advance(3_600);
     fx.host.claim_timeout(&b, PLACE).unwrap();
-    let row = fx.host.snapshot_by_id(2).unwrap().row;
+    let row = fx.host.snapshot_by_id(3).unwrap().row;
     assert_eq!(row.status, GameStatus::Finished);
 }
 

@@ -183,14 +183,9 @@ impl Host {
         lock(&self.cache).remove(&id);
     }
 
-    /// The turn limit in force for `place`.
-    fn turn_timeout(&self, place: Place) -> Result<i64, Refusal> {
-        match place.server {
-            Some(server) => Ok(self
-                .read(|c| store::turn_timeout(c, server))?
-                .unwrap_or(self.limits.turn_timeout)),
-            None => Ok(self.limits.turn_timeout),
-        }
+    /// The turn limit of `row`'s game: the server's when it began, else the default.
+    fn turn_timeout(&self, row: &GameRow) -> i64 {
+        row.turn_timeout.unwrap_or(self.limits.turn_timeout)
     }
 
     /// Records the end of `row`'s game at its current ply with `outcome`, unless it moved on.

@@ -197,7 +197,7 @@ impl Host {
                 "It is your turn: only your opponent could claim the game on time.",
             ));
         }
-        let limit = self.turn_timeout(place)?;
+        let limit = self.turn_timeout(&row);
         let elapsed = self.now() - row.last_move_at;
         if elapsed < limit {
             self.keep(row.id, game);

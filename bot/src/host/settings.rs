@@ -74,7 +74,14 @@ impl Host {
         } else {
             format!("after {}", describe_duration(reminder))
         };
-        let head = if changing { "Settings saved." } else { "Settings of this server:" };
+        let head = if changing && (change.turn_timeout.is_some() || change.reminder.is_some()) {
+            "Settings saved. Time limits apply to games started from now on; games in progress \
+             keep the ones they began with."
+        } else if changing {
+            "Settings saved."
+        } else {
+            "Settings of this server:"
+        };
         Ok(Reply::text(format!(
             "{head}\n• Turn time limit: {} (then the opponent may /claim the game)\n\
              • Reminder to the player to move: {reminders}\n\
@@ -120,7 +127,7 @@ impl Host {
             let game = self.load(&row)?;
             let side = game.side_to_move();
             self.keep(row.id, game);
-            let limit = self.turn_timeout(row.place)?;
+            let limit = self.turn_timeout(&row);
             let waited = now - row.last_move_at;
             let (to_move, other) =
                 (row.players[side].id.mention(), row.players[!side].id.mention());

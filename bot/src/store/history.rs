@@ -66,7 +66,7 @@ pub fn history_count(
 }
 
 /// Marks and returns the active games whose player to move has waited `reminder` seconds
-/// (the server's own setting, else `default`) without a reminder at this ply. A reminder of
+/// (the game's own, frozen from the server's setting when it began, else `default`) without a reminder at this ply. A reminder of
 /// 0 seconds means never.
 pub fn due_reminders(
     conn: &Connection,
@@ -76,10 +76,10 @@ pub fn due_reminders(
     let mut stmt = conn.prepare_cached(
         "UPDATE games SET reminded_ply = ply
          WHERE status = 'active' AND reminded_ply IS NOT ply AND id IN (
-             SELECT g.id FROM games g LEFT JOIN server_settings s ON s.server_id = g.server_id
+             SELECT g.id FROM games g
              WHERE g.status = 'active'
-               AND COALESCE(s.reminder_secs, ?2) > 0
-               AND g.last_move_at + COALESCE(s.reminder_secs, ?2) <= ?1)
+               AND COALESCE(g.reminder_secs, ?2) > 0
+               AND g.last_move_at + COALESCE(g.reminder_secs, ?2) <= ?1)
          RETURNING *",
     )?;
     let rows = stmt.query_map(params![now, default], game_row)?;

@@ -294,6 +294,11 @@ pub struct GameRow {
     pub created_at: Timestamp,
     /// When the last move was played (or the game began).
     pub last_move_at: Timestamp,
+    /// The turn time limit in seconds the server had set when the game began (`None`: the
+    /// bot's default).
+    pub turn_timeout: Option<i64>,
+    /// The reminder time likewise (0: never).
+    pub reminder: Option<i64>,
 }
 
 impl GameRow {
@@ -332,6 +337,8 @@ pub(crate) fn game_row(row: &Row) -> rusqlite::Result<GameRow> {
         takeback: offer("takeback_side", "takeback_ply")?,
         created_at: row.get("created_at")?,
         last_move_at: row.get("last_move_at")?,
+        turn_timeout: row.get("turn_timeout_secs")?,
+        reminder: row.get("reminder_secs")?,
     })
 }
 
@@ -350,12 +357,16 @@ pub struct NewGame<'a> {
     pub challenge: Option<i64>,
 }
 
-/// Records a new active game. Fails with a constraint error if the channel already has one.
+/// Records a new active game, with the server's time limits as they are now (they stay the
+/// game's). Fails with a constraint error if the channel already has one.
 pub fn insert_game(conn: &Connection, g: &NewGame, now: Timestamp) -> rusqlite::Result<i64> {
     conn.execute(
         "INSERT INTO games (server_id, channel_id, game, first_id, first_name, second_id,
-             second_name, start_position, challenge_id, created_at, last_move_at)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?10)",
+             second_name, start_position, challenge_id, created_at, last_move_at,
+             turn_timeout_secs, reminder_secs)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?10,
+             (SELECT turn_timeout_secs FROM server_settings WHERE server_id IS ?1),
+             (SELECT reminder_secs FROM server_settings WHERE server_id IS ?1))",
         params![
             g.place.server.map(ServerId::sql),
             g.place.channel.sql(),

@@ -157,6 +157,19 @@ pub const MIGRATIONS: &[&str] = &[
     );
     CREATE INDEX outbox_due ON outbox (failed, due_at);
     ",
+    // 6: a game keeps the server's time limits from its start: a server setting changed
+    // mid-game (say, a shorter turn limit by a player who manages the server) does not apply to
+    // it. NULL: the bot's default. Games in progress keep what applied to them until now.
+    "
+    ALTER TABLE games ADD COLUMN turn_timeout_secs INTEGER;
+    ALTER TABLE games ADD COLUMN reminder_secs INTEGER;
+    UPDATE games SET
+        turn_timeout_secs = (SELECT s.turn_timeout_secs FROM server_settings s
+                             WHERE s.server_id = games.server_id),
+        reminder_secs = (SELECT s.reminder_secs FROM server_settings s
+                         WHERE s.server_id = games.server_id)
+    WHERE status = 'active';
+    ",
 ];
 
 /// Why the schema could not be brought up to date.
