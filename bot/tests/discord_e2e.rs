@@ -313,12 +313,16 @@ async fn after_a_restart_old_buttons_still_work_and_stale_ones_are_refused() {
     // The same Accept again: the challenge is closed.
     let again = d.click(BOB, challenge.message_id(), &accept).await;
     assert!(again.ephemeral && again.content().contains("no longer open"), "{}", again.content());
-    // Flip works on the current board, and is stale once a move was played.
+    // Flip works on the current board, and is stale once a move was played. Carol did not
+    // ask for this board: she gets a turned copy of her own, and everyone else's stays.
+    let before = d.message(started.message_id()).unwrap();
     let flipped = d.click(CAROL, started.message_id(), &flip_at_start).await;
-    assert!(!flipped.ephemeral);
+    assert!(flipped.ephemeral);
+    assert_ne!(flipped.message_id(), started.message_id());
     assert_board_picture(&flipped);
     assert_eq!(flipped.content(), started.content(), "flipping keeps the words");
     assert_ne!(flipped.png(), started.png(), "and turns the picture");
+    assert_eq!(d.message(started.message_id()).unwrap(), before, "the shared board is unchanged");
     w.play(ALICE, "h3e3").await;
     let stale = d.click(CAROL, started.message_id(), &flip_at_start).await;
     assert!(stale.ephemeral && stale.content().contains("out of date"), "{}", stale.content());
@@ -544,11 +548,19 @@ async fn the_orientation_setting_keeps_your_side_at_the_bottom() {
     game.play("h10g8").unwrap();
     let his = w.play(BOB, "h10g8").await;
     assert_eq!(his.png(), drawn(&game, rules::Side::First).as_slice());
-    // Flip turns that board round, for everyone.
-    let flipped = w.discord.click(CAROL, his.message_id(), &his.button("Flip board")).await;
+    // Bob's Flip turns his own board round, for everyone.
+    let flipped = w.discord.click(BOB, his.message_id(), &his.button("Flip board")).await;
+    assert!(!flipped.ephemeral && flipped.message_id() == his.message_id());
     assert_eq!(flipped.png(), drawn(&game, rules::Side::Second).as_slice());
-    let back = w.discord.click(CAROL, his.message_id(), &flipped.button("Flip board")).await;
-    assert_eq!(back.png(), drawn(&game, rules::Side::First).as_slice());
+    // Carol's turns only her own copy, which she may then turn in place.
+    let copy = w.discord.click(CAROL, his.message_id(), &flipped.button("Flip board")).await;
+    assert!(copy.ephemeral && copy.message_id() != his.message_id());
+    assert_eq!(copy.png(), drawn(&game, rules::Side::First).as_slice());
+    let back = w.discord.click(CAROL, copy.message_id(), &copy.button("Flip board")).await;
+    assert_eq!(back.message_id(), copy.message_id());
+    assert_eq!(back.png(), drawn(&game, rules::Side::Second).as_slice());
+    let shared = w.discord.message(his.message_id()).unwrap();
+    assert_eq!(shared["components"], flipped.message.clone().unwrap()["components"]);
     w.finish().await;
 }
 

@@ -132,17 +132,24 @@ async fn show_steps_through_a_game_in_place() {
     let labels: Vec<String> = shown.buttons().into_iter().map(|(_, l)| l).collect();
     assert_eq!(labels, ["⏮", "◀", "▶", "⏭"]);
     let message = shown.message_id();
-    let next = w.discord.click(ALICE, message, &shown.button("▶")).await;
+    // Carol asked for it: she steps through it in place.
+    let next = w.discord.click(CAROL, message, &shown.button("▶")).await;
     assert_eq!(next.message_id(), message, "edited in place");
     assert!(next.content().contains("ply 4 of 6"));
     assert_eq!(next.png(), drawn(4).0.as_slice());
-    let end = w.discord.click(ALICE, message, &next.button("⏭")).await;
+    let end = w.discord.click(CAROL, message, &next.button("⏭")).await;
     assert!(end.content().contains("ply 6 of 6"));
     assert_eq!(end.png(), drawn(6).0.as_slice());
-    let start = w.discord.click(ALICE, message, &end.button("⏮")).await;
+    let start = w.discord.click(CAROL, message, &end.button("⏮")).await;
     assert!(start.content().contains("ply 0 of 6"));
     assert_eq!(start.png(), drawn(0).0.as_slice());
     assert_board_picture(&start);
+    // Alice did not: her press steps a copy only she sees, and Carol's view stays at ply 0.
+    let before = w.discord.message(message).unwrap();
+    let hers = w.discord.click(ALICE, message, &start.button("⏭")).await;
+    assert!(hers.ephemeral && hers.message_id() != message, "{}", hers.content());
+    assert!(hers.content().contains("ply 6 of 6"));
+    assert_eq!(w.discord.message(message).unwrap(), before);
     // Past the end, and a game of another server, are refused privately.
     let past = w.discord.slash(CAROL, "show", &[("id", json!(id)), ("ply", json!(7))]).await;
     assert!(past.ephemeral && past.content().contains("from 0 to 6"), "{}", past.content());

@@ -8,7 +8,7 @@ use tracing::{error, warn};
 
 use super::{Context, Data, Error};
 use crate::{
-    host::{ActionStyle, Host, MAX_TEXT, Refusal, RefusalKind, Reply, text_length},
+    host::{ActionId, ActionStyle, Host, MAX_TEXT, Refusal, RefusalKind, Reply, text_length},
     model::{Actor, Place, User, UserId},
 };
 
@@ -334,11 +334,46 @@ fn followup_refusal(refusal: &Refusal) -> serenity::CreateInteractionResponseFol
 struct Button<'a> {
     ctx: &'a serenity::Context,
     press: &'a serenity::ComponentInteraction,
+    /// Answer with a new message for the presser alone instead of updating the button's
+    /// message (a view button pressed on someone else's message).
+    copy: bool,
+}
+
+impl Button<'_> {
+    /// Whether `press` should get a private copy: a view button ([`ActionId::is_view`]) on a
+    /// message everyone sees that the presser did not ask for. The author of a `/history` or
+    /// `/show` pages their own message; anyone else turns only their own copy, so nobody can
+    /// change what others are looking at.
+    fn wants_copy(press: &serenity::ComponentInteraction) -> bool {
+        let view = ActionId::decode(&press.data.custom_id).is_some_and(|a| a.is_view());
+        let message = &press.message;
+        let private = message.flags.is_some_and(|f| f.contains(serenity::MessageFlags::EPHEMERAL));
+        let author = match message.interaction_metadata.as_deref() {
+            Some(serenity::MessageInteractionMetadata::Command(m)) => Some(m.user.id),
+            Some(serenity::MessageInteractionMetadata::Component(m)) => Some(m.user.id),
+            _ => None,
+        };
+        view && !private && author != Some(press.user.id)
+    }
+
+    /// A private copy's words: the reply's, or the pressed message's where the reply keeps
+    /// them (a Flip changes only the picture).
+    fn copy_text(&self, reply: &Reply) -> String {
+        if reply.text.is_empty() { self.press.message.content.clone() } else { reply.text.clone() }
+    }
 }
 
 impl Respond for Button<'_> {
     async fn at_once(&self, answer: &Answer) -> Result<(), Error> {
         let response = match answer {
+            Ok(reply) if self.copy => serenity::CreateInteractionResponse::Message(
+                serenity::CreateInteractionResponseMessage::new()
+                    .content(fit(&self.copy_text(reply)))
+                    .components(rows(reply))
+                    .allowed_mentions(pings(&[]))
+                    .add_files(attachments(reply))
+                    .ephemeral(true),
+            ),
             Ok(reply) => {
                 let mut msg = serenity::CreateInteractionResponseMessage::new()
                     .components(rows(reply))
@@ -362,13 +397,22 @@ impl Respond for Button<'_> {
     }
 
     async fn defer(&self) -> Result<(), Error> {
-        let ack = serenity::CreateInteractionResponse::Acknowledge;
+        let ack = if self.copy {
+            let private = serenity::CreateInteractionResponseMessage::new().ephemeral(true);
+            serenity::CreateInteractionResponse::Defer(private)
+        } else {
+            serenity::CreateInteractionResponse::Acknowledge
+        };
         self.press.create_response(self.ctx, ack).await?;
         Ok(())
     }
 
     async fn after_deferral(&self, answer: &Answer) -> Result<(), Error> {
         match answer {
+            Ok(reply) if self.copy => {
+                let edit = to_edit(reply).content(fit(&self.copy_text(reply)));
+                self.press.edit_response(self.ctx, edit.allowed_mentions(pings(&[]))).await?;
+            }
             Ok(reply) => {
                 self.press.edit_response(self.ctx, to_edit(reply)).await?;
             }
@@ -381,9 +425,13 @@ impl Respond for Button<'_> {
 
     /// The button's message is updated through the channel, as the interaction would have.
     async fn instead(&self, answer: &Answer) -> Result<(), Error> {
-        let Ok(reply) = answer else {
-            warn!("button {}: a refusal was lost", self.press.data.custom_id);
-            return Ok(());
+        let reply = match answer {
+            Ok(reply) if !self.copy => reply,
+            // A refusal or a private copy is for the presser alone.
+            _ => {
+                warn!("button {}: a private answer was lost", self.press.data.custom_id);
+                return Ok(());
+            }
         };
         let mut edit = serenity::EditMessage::new()
             .components(rows(reply))
@@ -412,7 +460,8 @@ async fn press(
         super::sight::of(&ctx.cache, press.guild_id, press.channel_id, press.member.as_ref());
     let id = press.data.custom_id.clone();
     let job: Job = Box::new(move |host: &Host| host.press(&actor, place, &sight, &id));
-    deliver(data, job, &Button { ctx, press }).await.map(drop)
+    let copy = Button::wants_copy(press);
+    deliver(data, job, &Button { ctx, press, copy }).await.map(drop)
 }
 
 /// Events poise does not route itself: button presses.

@@ -170,6 +170,13 @@ pub enum ActionId {
 }
 
 impl ActionId {
+    /// Whether the button only changes how something is shown (Flip, history pages, stepping
+    /// through a game), not the game: pressed by anyone but the message's author, it answers
+    /// with a copy for the presser alone instead of changing everyone's message.
+    pub fn is_view(&self) -> bool {
+        matches!(self, ActionId::Flip { .. } | ActionId::History { .. } | ActionId::Show { .. })
+    }
+
     /// The id as sent to Discord (`c:12:accept`, `d:5:40:yes`, `t:5:40:no`, `f:5:40:2`); well under
     /// Discord's 100-character limit.
     pub fn encode(&self) -> String {

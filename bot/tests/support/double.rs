@@ -105,6 +105,8 @@ pub struct Sent {
     pub at: Duration,
     /// Whether it got its one initial response.
     pub acknowledged: bool,
+    /// Its `interaction_metadata`, as Discord sets it on the messages that answer it.
+    pub metadata: Value,
 }
 
 /// "Interaction tokens are valid for 15 minutes", and the initial response must come "within
@@ -163,8 +165,16 @@ pub struct Inner {
 
 impl Inner {
     /// Records an interaction as dispatched now.
-    pub fn sent(&mut self, token: &str, channel: u64, message: Option<u64>) {
-        let sent = Sent { channel, message, at: self.now, acknowledged: false };
+    pub fn sent(&mut self, token: &str, channel: u64, message: Option<u64>, interaction: &Value) {
+        // What Discord puts on the messages that answer it: who asked, and how.
+        let mut metadata = json!({
+            "id": interaction["id"], "type": interaction["type"],
+            "user": interaction["member"]["user"], "authorizing_integration_owners": {},
+        });
+        if let Some(id) = message {
+            metadata["interacted_message_id"] = json!(id.to_string());
+        }
+        let sent = Sent { channel, message, at: self.now, acknowledged: false, metadata };
         self.sent.insert(token.to_owned(), sent);
     }
 
@@ -583,35 +593,22 @@ fn callback(state: &State, token: &str, payload: Value, files: Vec<(String, Vec<
         inner.now += stall;
     }
     let now = inner.now;
-    match inner.sent.get(token) {
-        None => {
-            return discord_error(
-                &mut inner,
-                token,
-                StatusCode::NOT_FOUND,
-                10062,
-                "Unknown interaction",
-            );
-        }
-        Some(s) if s.acknowledged => {
-            return discord_error(
-                &mut inner,
-                token,
-                StatusCode::BAD_REQUEST,
-                40060,
-                "Interaction has already been acknowledged.",
-            );
-        }
-        Some(s) if now.saturating_sub(s.at) > RESPONSE_WINDOW => {
-            return discord_error(
-                &mut inner,
-                token,
-                StatusCode::NOT_FOUND,
-                10062,
-                "Unknown interaction",
-            );
-        }
-        Some(_) => {}
+    let (acknowledged, late) = match inner.sent.get(token) {
+        Some(s) => (s.acknowledged, now.saturating_sub(s.at) > RESPONSE_WINDOW),
+        None => (false, true),
+    };
+    if acknowledged {
+        let why = "Interaction has already been acknowledged.";
+        return discord_error(&mut inner, token, StatusCode::BAD_REQUEST, 40060, why);
+    }
+    if late {
+        return discord_error(
+            &mut inner,
+            token,
+            StatusCode::NOT_FOUND,
+            10062,
+            "Unknown interaction",
+        );
     }
     if let Some(s) = inner.sent.get_mut(token) {
         s.acknowledged = true;
@@ -630,7 +627,13 @@ fn callback(state: &State, token: &str, payload: Value, files: Vec<(String, Vec<
                 // The placeholder "thinks" until it is edited or followed up.
                 data["flags"] = json!(data["flags"].as_u64().unwrap_or(0) | LOADING);
             }
-            let message = new_message(&mut inner, channel, &data, &files);
+            let mut message = new_message(&mut inner, channel, &data, &files);
+            if let Some(s) = &sent {
+                message["interaction_metadata"] = s.metadata.clone();
+                check_message(&mut inner, &message);
+                let id = message_id(&message);
+                inner.messages.insert(id, message.clone());
+            }
             let id = message_id(&message);
             inner.originals.insert(token.to_owned(), id);
             Some(message)
@@ -670,8 +673,15 @@ fn followup(
             update_message(inner, id, &edit, &files).unwrap_or(Value::Null)
         }
         _ => {
-            let channel = inner.sent.get(token).map_or(0, |s| s.channel);
-            new_message(inner, channel, &payload, &files)
+            let sent = inner.sent.get(token).cloned();
+            let channel = sent.as_ref().map_or(0, |s| s.channel);
+            let mut message = new_message(inner, channel, &payload, &files);
+            if let Some(s) = sent {
+                message["interaction_metadata"] = s.metadata;
+                check_message(inner, &message);
+                inner.messages.insert(message_id(&message), message.clone());
+            }
+            message
         }
     };
     record(inner, Kind::Followup, token, payload, files, Some(message.clone()));

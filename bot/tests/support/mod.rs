@@ -293,7 +293,7 @@ impl Discord {
     /// tests of the double's own rules; returns its id and token.
     pub fn pretend_sent(&self, channel: u64) -> (u64, String) {
         let (token, v) = self.interaction(2, ALICE, channel);
-        self.state.lock().sent(&token, channel, None);
+        self.state.lock().sent(&token, channel, None, &v);
         (v["id"].as_str().unwrap().parse().unwrap(), token)
     }
 
@@ -528,7 +528,7 @@ impl Discord {
     }
 
     fn send(&self, token: &str, channel: u64, message: Option<u64>, interaction: Value) {
-        self.state.lock().sent(token, channel, message);
+        self.state.lock().sent(token, channel, message, &interaction);
         self.state.dispatch("INTERACTION_CREATE", interaction).expect("dispatch an interaction");
     }
 
@@ -605,7 +605,7 @@ impl Discord {
         v.as_object_mut().unwrap().remove("attachment_size_limit");
         v["data"] = json!({"id": "700000000000000001", "name": "board", "type": 1});
         let refused = self.state.dispatch("INTERACTION_CREATE", v.clone()).unwrap_err();
-        self.state.lock().sent(&token, CHANNEL, None);
+        self.state.lock().sent(&token, CHANNEL, None, &v);
         self.state.dispatch_unchecked("INTERACTION_CREATE", v).expect("dispatch");
         (refused, token)
     }
