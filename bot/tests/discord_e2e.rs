@@ -706,8 +706,11 @@ async fn long_lists_and_long_input_fit_in_one_message() {
     // With real-sized ids, a list of a server's games outgrows Discord's 2,000 characters
     // long before it outgrows the list's own limit; the double refuses such a message.
     let w = World::new().await;
+    // Four challengers, each within the budget of challenges that ping others.
+    let people = [ALICE, BOB, CAROL, MOD];
     for i in 0..16 {
-        w.start_game(CHANNEL + 3 + i, "American Chess", ALICE, BOB).await;
+        let (challenger, opponent) = (people[i % 4], people[(i + 1) % 4]);
+        w.start_game(CHANNEL + 3 + i as u64, "American Chess", challenger, opponent).await;
     }
     let games = w.discord.slash(CAROL, "games", &[]).await;
     let content = games.content();

@@ -42,11 +42,14 @@ const OPENING: [&str; 6] = ["h3e3", "h10g8", "h1g3", "i10h10", "i1h1", "b10c8"];
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn history_pages_both_ways_and_filters() {
-    let w = World::new().await;
+    let clock = ManualClock::at(1_795_305_600);
+    let w = World::with_clock(clock.clone()).await;
     // 23 games: Alice against Bob (Xiangqi, resigned), and Carol against Bob (Abstract
-    // Chess, aborted), alternately; the last one left in progress.
+    // Chess, aborted), alternately; the last one left in progress. A few minutes apart, as
+    // the budget of challenges that ping others asks.
     let mut ids = Vec::new();
     for i in 0..23 {
+        clock.advance(bot::host::PING_WINDOW);
         let (a, game) = if i % 2 == 0 { (ALICE, "Xiangqi") } else { (CAROL, "Abstract Chess") };
         w.start_game(CHANNEL, game, a, BOB).await;
         ids.push(latest_game(&w));

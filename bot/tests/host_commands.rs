@@ -5,7 +5,10 @@
 mod common;
 
 use bot::{
-    host::{ActionId, Answer, Delivered, FIRST_RETRY, MAX_ATTEMPTS, RefusalKind, Say},
+    host::{
+        ActionId, Answer, Delivered, FIRST_RETRY, MAX_ATTEMPTS, MAX_PINGS, PING_WINDOW,
+        RefusalKind, Say,
+    },
     model::{Actor, Place, SideChoice, Sight, User},
     store::{GameStatus, HistoryQuery},
 };
@@ -415,4 +418,29 @@ fn every_expired_challenge_is_queued_for_marking_and_failures_are_kept() {
     assert_eq!(kept.len(), 1);
     let why = kept[0].failed.clone().unwrap();
     assert!(why.contains("gave up after 5 tries") && why.contains("502"), "{why}");
+}
+
+#[test]
+fn asking_others_too_often_is_refused_until_the_window_passes() {
+    let fx = Fixture::new();
+    let a = actor(&alice());
+    let challenge =
+        || fx.host.challenge(&a, PLACE, &bob(), GameId::Xiangqi, SideChoice::First, None);
+    // Challenge and cancel, again and again: each challenge pings Bob.
+    for _ in 0..MAX_PINGS {
+        assert!(!challenge().unwrap().ping.is_empty());
+        fx.host.answer_challenge_here(&a, PLACE, Answer::Cancel).unwrap();
+        fx.clock.advance(60);
+    }
+    let e = challenge().unwrap_err();
+    assert_eq!(e.kind, RefusalKind::TooOften);
+    assert!(e.message.contains("wait 5 minutes"), "{}", e.message);
+    // Refused attempts do not count; once the first ping is ten minutes old, one is free.
+    fx.clock.advance(PING_WINDOW - 5 * 60);
+    assert!(challenge().is_ok());
+    assert_eq!(challenge().unwrap_err().kind, RefusalKind::TooOften, "one was free; it is spent");
+    // Others are not affected.
+    let b = actor(&bob());
+    fx.host.answer_challenge_here(&b, PLACE, Answer::Accept).unwrap();
+    assert!(fx.host.offer_draw(&b, PLACE).is_ok());
 }

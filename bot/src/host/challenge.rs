@@ -20,7 +20,23 @@ impl Host {
     /// # Errors
     /// Challenging oneself or a bot, a game that cannot be played yet, a bad position, a
     /// channel with a game or an open challenge.
+    /// Asking too often ([`super::MAX_PINGS`] challenges and offers in
+    /// [`super::PING_WINDOW`]) is refused too.
     pub fn challenge(
+        &self,
+        actor: &Actor,
+        place: Place,
+        opponent: &User,
+        game: GameId,
+        side: SideChoice,
+        position: Option<&str>,
+    ) -> Result<Reply, Refusal> {
+        self.pinging(actor.id(), || {
+            self.challenge_now(actor, place, opponent, game, side, position)
+        })
+    }
+
+    fn challenge_now(
         &self,
         actor: &Actor,
         place: Place,

@@ -23,6 +23,7 @@ mod history;
 mod info;
 mod offers;
 mod outbox;
+mod pings;
 mod ratings;
 mod reply;
 mod settings;
@@ -37,6 +38,7 @@ use std::{
 pub use history::{PAGE, export_text};
 pub use info::{Choice, MAX_CHOICES, Snapshot};
 pub use outbox::{Delivered, Delivery, FIRST_RETRY, MAX_ATTEMPTS, Say};
+pub use pings::{MAX_PINGS, PING_WINDOW};
 pub use reply::{
     Action, ActionId, ActionStyle, Answer, Attachment, MAX_TEXT, Picture, Refusal, RefusalKind,
     Reply, text_length,
@@ -76,6 +78,7 @@ pub struct Host {
     renderer: Arc<render::Renderer>,
     clock: Arc<dyn Clock>,
     limits: Limits,
+    pings: pings::PingBudget,
 }
 
 impl std::fmt::Debug for Host {
@@ -101,6 +104,7 @@ impl Host {
             renderer,
             clock,
             limits,
+            pings: pings::PingBudget::default(),
         })
     }
 

@@ -37,6 +37,10 @@ impl Host {
     /// # Errors
     /// No game here, not a player, or the actor's own offer is already standing.
     pub fn offer_draw(&self, actor: &Actor, place: Place) -> Result<Reply, Refusal> {
+        self.pinging(actor.id(), || self.offer_draw_now(actor, place))
+    }
+
+    fn offer_draw_now(&self, actor: &Actor, place: Place) -> Result<Reply, Refusal> {
         let row = self.active(place)?;
         let side = player_side(&row, actor)?;
         match row.draw_offer {
@@ -84,6 +88,10 @@ impl Host {
     /// # Errors
     /// No game here, not a player, no move of theirs to take back, or a request standing.
     pub fn request_takeback(&self, actor: &Actor, place: Place) -> Result<Reply, Refusal> {
+        self.pinging(actor.id(), || self.request_takeback_now(actor, place))
+    }
+
+    fn request_takeback_now(&self, actor: &Actor, place: Place) -> Result<Reply, Refusal> {
         let row = self.active(place)?;
         let side = player_side(&row, actor)?;
         match row.takeback {

@@ -326,6 +326,9 @@ pub enum RefusalKind {
     Unavailable,
     /// Not allowed now or not for this actor (abort after both moved, claim too early, …).
     NotAllowed,
+    /// The actor asked too often (challenges and offers, which notify others); nothing was
+    /// done.
+    TooOften,
     /// The store failed; nothing was changed.
     Internal,
 }
