@@ -492,3 +492,30 @@ async fn a_game_in_a_private_channel_is_shown_only_to_those_who_see_the_channel(
     assert!(d.slash(ALICE, "history", &[]).await.content().contains("`#1`"));
     w.finish().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn replays_made_at_once_are_limited_for_everyone_together() {
+    let mut w = World::new().await;
+    w.start_game(CHANNEL, "Xiangqi", ALICE, BOB).await;
+    play_all(&w, &OPENING[..2]).await;
+    let id = json!(latest_game(&w));
+    // One at a time: each replay gives its slot back when it is done.
+    w.bot.take().unwrap().stop().await;
+    w.discord.limit_replays(1);
+    w.bot = Some(w.discord.start_bot(&w.db(), support::NEVER).await);
+    for by in [CAROL, ALICE] {
+        let replay = w.discord.slash(by, "replay", &[("id", id.clone())]).await;
+        assert!(!replay.ephemeral, "{}", replay.content());
+    }
+    // With no slot free, a replay is refused privately, with what to do.
+    w.bot.take().unwrap().stop().await;
+    w.discord.limit_replays(0);
+    w.bot = Some(w.discord.start_bot(&w.db(), support::NEVER).await);
+    let busy = w.discord.slash(BOB, "replay", &[("id", id)]).await;
+    assert!(
+        busy.ephemeral && busy.content().contains("try again in a minute"),
+        "{}",
+        busy.content()
+    );
+    w.finish().await;
+}

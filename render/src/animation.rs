@@ -12,6 +12,12 @@
 //! The size limit is part of the call ([`GifOptions::max_bytes`], Discord's attachment limit
 //! with a margin by default): an animation over it is encoded again keeping every second
 //! (third, …) frame, always the first and the last, and [`Animation::stride`] says so.
+//!
+//! **Memory is bounded however long the game**: frames come from a [`FrameSource`] one at a
+//! time, as the encoder needs them, and at most two are alive at once (the one being encoded
+//! and the one before it, for the difference). A frame the renderer draws is about 1.3 MB, so
+//! a replay of any length needs a few megabytes besides the GIF itself (≤ `max_bytes`), where
+//! holding every frame of a 1,000-ply game would take over a gigabyte.
 
 use std::{borrow::Cow, collections::HashMap, fmt};
 
@@ -81,6 +87,13 @@ pub enum GifError {
     },
     /// The encoder failed (writing to memory: only on a bug).
     Encode(String),
+    /// The frame source could not make frame `index`.
+    Source {
+        /// The frame.
+        index: usize,
+        /// Why.
+        why: String,
+    },
 }
 
 impl fmt::Display for GifError {
@@ -98,6 +111,7 @@ impl fmt::Display for GifError {
                 )
             }
             GifError::Encode(e) => write!(f, "GIF encoding failed: {e}"),
+            GifError::Source { index, why } => write!(f, "frame {index} could not be made: {why}"),
         }
     }
 }
@@ -107,26 +121,68 @@ impl std::error::Error for GifError {}
 /// The palette index left for "unchanged" pixels; NeuQuant gets the other 255.
 const TRANSPARENT: u8 = 255;
 
+/// Where an animation's frames come from, one at a time: the encoder asks for frame `i` when it
+/// needs it and drops it when done, mostly in increasing order (it starts again from 0 for each
+/// pass, and samples a few frames first for its palette).
+pub trait FrameSource {
+    /// How many frames the animation has.
+    fn len(&self) -> usize;
+
+    /// Whether it has none.
+    fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// Frame `index` (below [`FrameSource::len`]).
+    ///
+    /// # Errors
+    /// The frame cannot be made; the encoder stops with [`GifError::Source`].
+    fn frame(&mut self, index: usize) -> Result<RgbImage, String>;
+}
+
+/// Frames already in memory.
+impl FrameSource for &[RgbImage] {
+    fn len(&self) -> usize {
+        <[RgbImage]>::len(self)
+    }
+
+    fn frame(&mut self, index: usize) -> Result<RgbImage, String> {
+        self.get(index).cloned().ok_or_else(|| format!("no frame {index}"))
+    }
+}
+
 /// Encodes `frames` (all the same size) as a looping GIF within `options.max_bytes`.
 ///
 /// # Errors
 /// No frames, frames of different sizes or too large for GIF, or an animation that cannot fit
 /// the limit even as its first and last frames.
 pub fn encode_gif(frames: &[RgbImage], options: &GifOptions) -> Result<Animation, GifError> {
-    let first = frames.first().ok_or(GifError::NoFrames)?;
-    let (w, h) = first.dimensions();
-    if let Some(index) = frames.iter().position(|f| f.dimensions() != (w, h)) {
-        return Err(GifError::SizesDiffer { index });
+    encode_gif_from(&mut { frames }, options)
+}
+
+/// Encodes the frames of `source` as [`encode_gif`] does, holding at most two at a time.
+///
+/// # Errors
+/// As [`encode_gif`], or the source failed to make a frame.
+pub fn encode_gif_from(
+    source: &mut impl FrameSource,
+    options: &GifOptions,
+) -> Result<Animation, GifError> {
+    if source.is_empty() {
+        return Err(GifError::NoFrames);
     }
+    let first = fetch(source, 0, None)?;
+    let (w, h) = first.dimensions();
     let size = (
         u16::try_from(w).map_err(|_| GifError::TooWide)?,
         u16::try_from(h).map_err(|_| GifError::TooWide)?,
     );
-    let mut palette = Palette::train(frames);
+    drop(first);
+    let mut palette = Palette::train(source, (w, h))?;
     let mut stride = 1;
     loop {
-        let picked = pick(frames.len(), stride);
-        let bytes = encode(frames, &picked, size, &mut palette, options)?;
+        let picked = pick(source.len(), stride);
+        let bytes = encode(source, &picked, size, &mut palette, options)?;
         if bytes.len() <= options.max_bytes {
             return Ok(Animation { bytes, frames: picked.len(), stride });
         }
@@ -137,6 +193,19 @@ pub fn encode_gif(frames: &[RgbImage], options: &GifOptions) -> Result<Animation
         let ratio = bytes.len().div_ceil(options.max_bytes.max(1));
         stride = (stride * ratio).max(stride + 1);
     }
+}
+
+/// Frame `index` of `source`, checked to be `size` if given.
+fn fetch(
+    source: &mut impl FrameSource,
+    index: usize,
+    size: Option<(u32, u32)>,
+) -> Result<RgbImage, GifError> {
+    let frame = source.frame(index).map_err(|why| GifError::Source { index, why })?;
+    if size.is_some_and(|s| s != frame.dimensions()) {
+        return Err(GifError::SizesDiffer { index });
+    }
+    Ok(frame)
 }
 
 /// The frames kept at `stride`: 0, stride, 2·stride, …, and always the last.
@@ -158,12 +227,13 @@ struct Palette {
 impl Palette {
     /// Trains on the first, middle and last frames: between them they show every kind of
     /// piece, the marks and the banners the game's frames use.
-    fn train(frames: &[RgbImage]) -> Palette {
+    fn train(source: &mut impl FrameSource, size: (u32, u32)) -> Result<Palette, GifError> {
         let mut sample = Vec::new();
-        let mut chosen = vec![0, frames.len() / 2, frames.len() - 1];
+        let n = source.len();
+        let mut chosen = vec![0, n / 2, n - 1];
         chosen.dedup();
         for i in chosen {
-            for p in frames[i].pixels() {
+            for p in fetch(source, i, Some(size))?.pixels() {
                 sample.extend_from_slice(&[p[0], p[1], p[2], 255]);
             }
         }
@@ -171,7 +241,7 @@ impl Palette {
         let quant = NeuQuant::new(10, usize::from(TRANSPARENT), &sample);
         let mut rgb = quant.color_map_rgb();
         rgb.resize(256 * 3, 0);
-        Palette { quant, rgb, cache: HashMap::new() }
+        Ok(Palette { quant, rgb, cache: HashMap::new() })
     }
 
     fn index(&mut self, c: [u8; 3]) -> u8 {
@@ -211,7 +281,7 @@ fn row(img: &RgbImage, y: u32) -> &[u8] {
 }
 
 fn encode(
-    frames: &[RgbImage],
+    source: &mut impl FrameSource,
     picked: &[usize],
     (w, h): (u16, u16),
     palette: &mut Palette,
@@ -222,12 +292,13 @@ fn encode(
     {
         let mut encoder = ::gif::Encoder::new(&mut out, w, h, &palette.rgb).map_err(err)?;
         encoder.set_repeat(::gif::Repeat::Infinite).map_err(err)?;
-        let mut previous: Option<&RgbImage> = None;
+        let mut previous: Option<RgbImage> = None;
         for (n, &i) in picked.iter().enumerate() {
-            let frame = &frames[i];
+            let current = fetch(source, i, Some((u32::from(w), u32::from(h))))?;
+            let frame = &current;
             let last = n + 1 == picked.len();
             let delay = if last { options.last_frame_delay_ms } else { options.frame_delay_ms };
-            let (left, top, width, height) = match previous {
+            let (left, top, width, height) = match &previous {
                 None => (0, 0, u32::from(w), u32::from(h)),
                 Some(before) => changed_box(before, frame).unwrap_or((0, 0, 1, 1)),
             };
@@ -235,14 +306,14 @@ fn encode(
             for y in top..top + height {
                 for x in left..left + width {
                     let p = frame.get_pixel(x, y).0;
-                    let same = previous.is_some_and(|b| b.get_pixel(x, y).0 == p);
+                    let same = previous.as_ref().is_some_and(|b| b.get_pixel(x, y).0 == p);
                     buffer.push(if same { TRANSPARENT } else { palette.index(p) });
                 }
             }
             let out_frame = ::gif::Frame {
                 delay: delay / 10,
                 dispose: ::gif::DisposalMethod::Keep,
-                transparent: previous.map(|_| TRANSPARENT),
+                transparent: previous.as_ref().map(|_| TRANSPARENT),
                 // The box lies inside a frame whose sides fit in u16.
                 left: left as u16,
                 top: top as u16,
@@ -252,7 +323,7 @@ fn encode(
                 ..::gif::Frame::default()
             };
             encoder.write_frame(&out_frame).map_err(err)?;
-            previous = Some(frame);
+            previous = Some(current);
         }
     }
     Ok(out)

@@ -37,8 +37,11 @@ use image::{
 };
 use rules::{BoardView, BySide, Cell, CellStyle, GameId, Geometry, Side};
 
+/// The picture type frames are drawn into (the `image` crate's), for [`FrameSource`]s.
+pub use image::RgbImage as Picture;
+
 pub use crate::{
-    animation::{Animation, GifError, GifOptions, encode_gif},
+    animation::{Animation, FrameSource, GifError, GifOptions, encode_gif, encode_gif_from},
     text::EXTRA_CHARACTERS,
 };
 use crate::{layout::Layout, sprites::SpriteKey};

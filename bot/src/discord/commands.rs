@@ -250,11 +250,23 @@ async fn replay(
     let (actor, place) = who_and_where(ctx);
     let data = ctx.data();
     let now = data.host.now();
+    // One slot of the few replays made at once, held until this one is done.
+    let Ok(slot) = data.replays.clone().try_acquire_owned() else {
+        let busy = "Other replays are being made right now; please try again in a minute.";
+        return refuse(ctx, busy.to_owned()).await;
+    };
     if let Err(left) = data.cooldowns.start(actor.id(), "replay", now, REPLAY_COOLDOWN) {
         return refuse(ctx, format!("Please wait {left} s before using /replay again.")).await;
     }
     let sight = sight_of(ctx);
-    answer(ctx, Box::new(move |h: &Host| h.replay(place, &sight, id))).await
+    answer(
+        ctx,
+        Box::new(move |h: &Host| {
+            let _slot = slot;
+            h.replay(place, &sight, id)
+        }),
+    )
+    .await
 }
 
 /// A player's ratings and results on this server.

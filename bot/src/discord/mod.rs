@@ -48,6 +48,8 @@ pub struct Data {
     pub autocomplete_within: Duration,
     /// When each user may use a command with a cooldown again.
     cooldowns: cooldown::Cooldowns,
+    /// Replays being made now, by everyone ([`Config::max_replays`]).
+    replays: Arc<tokio::sync::Semaphore>,
     /// Interactions being answered; closed when the bot stops.
     gate: Arc<gate::Gate>,
 }
@@ -84,7 +86,13 @@ pub struct Config {
     /// How long to wait before trying a failed command registration again (default 2 s,
     /// doubling each time).
     pub register_pause: Duration,
+    /// How many `/replay`s may be made at once, by everyone together ([`MAX_REPLAYS`]): each
+    /// draws every ply of a game, and the machine has few cores.
+    pub max_replays: usize,
 }
+
+/// Replays made at once by default.
+pub const MAX_REPLAYS: usize = 2;
 
 impl std::fmt::Debug for Config {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -96,6 +104,7 @@ impl std::fmt::Debug for Config {
             .field("autocomplete_within", &self.autocomplete_within)
             .field("sweep_every", &self.sweep_every)
             .field("register_pause", &self.register_pause)
+            .field("max_replays", &self.max_replays)
             .finish_non_exhaustive()
     }
 }
@@ -141,6 +150,7 @@ impl Config {
             autocomplete_within: AUTOCOMPLETE_WITHIN,
             sweep_every: Duration::from_secs(60),
             register_pause: Duration::from_secs(2),
+            max_replays: MAX_REPLAYS,
         })
     }
 }
@@ -228,6 +238,7 @@ pub async fn start(config: Config, host: Arc<Host>) -> Result<Running, String> {
         defer_after: config.defer_after,
         autocomplete_within: config.autocomplete_within,
         cooldowns: cooldown::Cooldowns::default(),
+        replays: Arc::new(tokio::sync::Semaphore::new(config.max_replays)),
         gate: gate.clone(),
     };
     let (guild, pause) = (config.guild, config.register_pause);

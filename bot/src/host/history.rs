@@ -147,53 +147,6 @@ impl Host {
         Ok(Reply { text, file: Some(file), ..Reply::default() })
     }
 
-    /// Game `id` as an animated GIF: one frame per ply from the start, the last move marked
-    /// in each, the first side at the bottom; within Discord's size limit (a very long game
-    /// keeps every k-th ply, and the message says so).
-    ///
-    /// # Errors
-    /// No such game here in sight, or the animation could not be made.
-    pub fn replay(&self, place: Place, sight: &Sight, id: i64) -> Result<Reply, Refusal> {
-        let row = self.game_here(place, sight, id)?;
-        let moves = self.read(|c| store::moves(c, id))?;
-        let mut game = self.replayed(&row, &[])?;
-        let options = render::RenderOptions {
-            bottom: Some(Side::First),
-            style: super::board::piece_style(&self.server_settings(row.place)),
-            players: super::board::player_names(&row),
-        };
-        let mut frames = vec![self.renderer.render(&game.view(), &options)];
-        for m in &moves {
-            if game.moves().len() >= m.ply as usize {
-                continue; // a pass the rules already played by themselves
-            }
-            game.play(&m.canonical).map_err(|e| {
-                tracing::error!("game {id} cannot be replayed at ply {}: {e}", m.ply);
-                Refusal::new(RefusalKind::Internal, "This game's record cannot be replayed.")
-            })?;
-            frames.push(self.renderer.render(&game.view(), &options));
-        }
-        let animation =
-            render::encode_gif(&frames, &render::GifOptions::default()).map_err(|e| {
-                tracing::error!("replay of game {id}: {e}");
-                Refusal::new(RefusalKind::Internal, format!("The replay could not be made: {e}."))
-            })?;
-        let every = if animation.stride > 1 {
-            format!(", every {}th ply to fit Discord's size limit", animation.stride)
-        } else {
-            String::new()
-        };
-        let text = format!(
-            "**{}** `#{id}` — {} — {} — replay of {} plies{every}.",
-            row.game.name(),
-            players_line(&row),
-            outcome_text(&row),
-            moves.len()
-        );
-        let file = Attachment { file_name: format!("replay-{id}.gif"), bytes: animation.bytes };
-        Ok(Reply { text, file: Some(file), ..Reply::default() })
-    }
-
     /// A game by id, if it was played on this server (or, outside servers, outside servers).
     pub(super) fn game_here(
         &self,
@@ -245,7 +198,7 @@ fn describe(q: &HistoryQuery) -> String {
 }
 
 /// The result as the history shows it.
-fn outcome_text(row: &GameRow) -> String {
+pub(super) fn outcome_text(row: &GameRow) -> String {
     match row.status {
         GameStatus::Active => format!("in progress, ply {}", row.ply),
         GameStatus::Aborted => "aborted".to_owned(),

@@ -25,6 +25,7 @@ mod offers;
 mod outbox;
 mod pings;
 mod ratings;
+mod replay;
 mod reply;
 mod settings;
 mod turn;

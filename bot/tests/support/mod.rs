@@ -212,13 +212,19 @@ impl Answer {
 pub struct Discord {
     state: Arc<double::State>,
     next: std::sync::atomic::AtomicU64,
+    /// `Config::max_replays` of the bots started from here.
+    max_replays: std::sync::atomic::AtomicUsize,
 }
 
 impl Discord {
     /// Starts the double (both ports on 127.0.0.1).
     pub async fn start() -> Discord {
         capture::install();
-        Discord { state: double::start().await, next: std::sync::atomic::AtomicU64::new(1) }
+        Discord {
+            state: double::start().await,
+            next: std::sync::atomic::AtomicU64::new(1),
+            max_replays: std::sync::atomic::AtomicUsize::new(discord::MAX_REPLAYS),
+        }
     }
 
     /// The base URL to give serenity.
@@ -280,8 +286,14 @@ impl Discord {
             // Look for expired challenges often, so a test sees the sweep without waiting.
             sweep_every: Duration::from_millis(50),
             register_pause: Duration::from_millis(10),
+            max_replays: self.max_replays.load(std::sync::atomic::Ordering::SeqCst),
         };
         discord::start(config, Arc::new(host)).await.expect("start the bot")
+    }
+
+    /// How many replays a bot started after this may make at once.
+    pub fn limit_replays(&self, n: usize) {
+        self.max_replays.store(n, std::sync::atomic::Ordering::SeqCst);
     }
 
     /// Makes the next `n` command registrations fail with a 500.

@@ -1,0 +1,118 @@
+//! `/replay`: a whole game as an animated GIF, made in bounded memory. The frames are drawn one
+//! at a time as the encoder asks for them ([`render::FrameSource`]), replaying the record
+//! forward, so a game of any length holds a few frames at once (about 5.5 MB measured for
+//! 1,000 plies, `render/tests/replay_memory.rs`), not one per ply.
+
+use rules::{Game, Side};
+
+use super::{Attachment, Host, Refusal, RefusalKind, Reply, history::outcome_text, players_line};
+use crate::{
+    model::{Place, Sight},
+    store::{self, GameRow, MoveRow},
+};
+
+impl Host {
+    /// Game `id` as an animated GIF: one frame per ply from the start, the last move marked
+    /// in each, the first side at the bottom; within Discord's size limit (a very long game
+    /// keeps every k-th ply, and the message says so).
+    ///
+    /// # Errors
+    /// No such game here in sight, or the animation could not be made.
+    pub fn replay(&self, place: Place, sight: &Sight, id: i64) -> Result<Reply, Refusal> {
+        let row = self.game_here(place, sight, id)?;
+        let moves = self.read(|c| store::moves(c, id))?;
+        let options = render::RenderOptions {
+            bottom: Some(Side::First),
+            style: super::board::piece_style(&self.server_settings(row.place)),
+            players: super::board::player_names(&row),
+        };
+        let mut frames = Frames::new(self, &row, moves, options)?;
+        let animation = render::encode_gif_from(&mut frames, &render::GifOptions::default())
+            .map_err(|e| {
+                tracing::error!("replay of game {id}: {e}");
+                Refusal::new(RefusalKind::Internal, format!("The replay could not be made: {e}."))
+            })?;
+        let every = if animation.stride > 1 {
+            format!(", every {}th ply to fit Discord's size limit", animation.stride)
+        } else {
+            String::new()
+        };
+        let text = format!(
+            "**{}** `#{id}` — {} — {} — replay of {} plies{every}.",
+            row.game.name(),
+            players_line(&row),
+            outcome_text(&row),
+            frames.moves.len()
+        );
+        let file = Attachment { file_name: format!("replay-{id}.gif"), bytes: animation.bytes };
+        Ok(Reply { text, file: Some(file), ..Reply::default() })
+    }
+}
+
+/// A game's boards, drawn on demand: frame 0 is the start, frame `i` the position after the
+/// `i`-th move a player made (passes the rules play by themselves get no frame of their own).
+struct Frames<'h> {
+    host: &'h Host,
+    row: &'h GameRow,
+    moves: Vec<MoveRow>,
+    options: render::RenderOptions,
+    /// For frame `i` > 0: how many stored moves are played to reach it.
+    ends: Vec<usize>,
+    /// The position reached so far, and how many stored moves it has had.
+    game: Game,
+    applied: usize,
+}
+
+impl<'h> Frames<'h> {
+    /// Checks the whole record once (without drawing) and notes where each frame falls.
+    fn new(
+        host: &'h Host,
+        row: &'h GameRow,
+        moves: Vec<MoveRow>,
+        options: render::RenderOptions,
+    ) -> Result<Frames<'h>, Refusal> {
+        let mut game = host.replayed(row, &[])?;
+        let mut ends = Vec::new();
+        for (k, m) in moves.iter().enumerate() {
+            if step(&mut game, m).map_err(|e| unreadable(row, m, &e))? {
+                ends.push(k + 1);
+            }
+        }
+        let game = host.replayed(row, &[])?;
+        Ok(Frames { host, row, moves, options, ends, game, applied: 0 })
+    }
+}
+
+impl render::FrameSource for Frames<'_> {
+    fn len(&self) -> usize {
+        self.ends.len() + 1
+    }
+
+    fn frame(&mut self, index: usize) -> Result<render::Picture, String> {
+        let target = if index == 0 { 0 } else { self.ends[index - 1] };
+        if self.applied > target {
+            // The encoder starts a new pass: replay from the start.
+            self.game = self.host.replayed(self.row, &[]).map_err(|r| r.message)?;
+            self.applied = 0;
+        }
+        while self.applied < target {
+            step(&mut self.game, &self.moves[self.applied])?;
+            self.applied += 1;
+        }
+        Ok(self.host.renderer.render(&self.game.view(), &self.options))
+    }
+}
+
+/// Plays stored move `m` unless the rules already played it (a forced pass); whether it was
+/// played now.
+fn step(game: &mut Game, m: &MoveRow) -> Result<bool, String> {
+    if game.moves().len() >= m.ply as usize {
+        return Ok(false);
+    }
+    game.play(&m.canonical).map(|_| true).map_err(|e| e.to_string())
+}
+
+fn unreadable(row: &GameRow, m: &MoveRow, e: &str) -> Refusal {
+    tracing::error!("game {} cannot be replayed at ply {}: {e}", row.id, m.ply);
+    Refusal::new(RefusalKind::Internal, "This game's record cannot be replayed.")
+}
