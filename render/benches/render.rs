@@ -2,7 +2,9 @@
 //! play, named `render/<game id>`. Medians go to BENCHMARKS.md.
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use render::{GifOptions, RenderOptions, Renderer, encode_gif};
+use render::{
+    FrameSource, GifOptions, Picture, RenderOptions, Renderer, encode_gif, encode_gif_from,
+};
 use rules::{Game, GameId};
 
 /// A middlegame per playable game: a start position and the moves that reach it.
@@ -100,7 +102,31 @@ fn gif_benches(c: &mut Criterion) {
             encode_gif(&frames, &gif).map(|a| a.bytes.len())
         })
     });
+    // As `/replay` does it: each frame drawn when the encoder asks, two alive at a time.
+    group.bench_function("stream-xiangqi-100", |b| {
+        b.iter(|| {
+            let mut source = Drawn { renderer: &renderer, options: &options, games: &games };
+            encode_gif_from(&mut source, &gif).map(|a| a.bytes.len())
+        })
+    });
     group.finish();
+}
+
+/// Boards drawn on demand.
+struct Drawn<'a> {
+    renderer: &'a Renderer,
+    options: &'a RenderOptions,
+    games: &'a [rules::Game],
+}
+
+impl FrameSource for Drawn<'_> {
+    fn len(&self) -> usize {
+        self.games.len()
+    }
+
+    fn frame(&mut self, index: usize) -> Result<Picture, String> {
+        Ok(self.renderer.render(&self.games[index].view(), self.options))
+    }
 }
 
 criterion_group!(boards, render_benches);
