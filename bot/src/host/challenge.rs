@@ -19,9 +19,8 @@ impl Host {
     ///
     /// # Errors
     /// Challenging oneself or a bot, a game that cannot be played yet, a bad position, a
-    /// channel with a game or an open challenge.
-    /// Asking too often ([`super::MAX_PINGS`] challenges and offers in
-    /// [`super::PING_WINDOW`]) is refused too.
+    /// channel with a game or an open challenge, or asking too often ([`super::MAX_PINGS`]
+    /// challenges and offers in [`super::PING_WINDOW`]).
     pub fn challenge(
         &self,
         actor: &Actor,
@@ -32,78 +31,74 @@ impl Host {
         position: Option<&str>,
     ) -> Result<Reply, Refusal> {
         self.pinging(actor.id(), || {
-            self.challenge_now(actor, place, opponent, game, side, position)
+            if opponent.id == actor.id() {
+                return Err(Refusal::new(
+                    RefusalKind::SelfChallenge,
+                    "You cannot challenge yourself. Pick another player as your opponent.",
+                ));
+            }
+            if opponent.bot {
+                return Err(Refusal::new(
+                    RefusalKind::BotOpponent,
+                    format!(
+                        "You cannot challenge {}: bots do not play here.",
+                        opponent.id.mention()
+                    ),
+                ));
+            }
+            let game = playable(game)?;
+            let position = position.map(str::trim).filter(|p| !p.is_empty());
+            let start = start_game(game, position)?;
+            let now = self.now();
+            let expires = now + self.limits.challenge_expiry;
+            let new =
+                NewChallenge { place, challenger: &actor.user, opponent, game, side, position };
+            let id = self.write(|tx| {
+                store::expire_challenges(tx, now)?;
+                ensure_channel_free(tx, place)?;
+                store::insert_challenge(tx, &new, now, expires).map_err(|e| {
+                    if store::is_constraint(&e) { busy("an open challenge") } else { e.into() }
+                })
+            })?;
+
+            let me = actor.id().mention();
+            let them = opponent.id.mention();
+            let sides = match side {
+                SideChoice::Random => "sides will be drawn at random".to_owned(),
+                SideChoice::First | SideChoice::Second => {
+                    let mine = if side == SideChoice::First { Side::First } else { Side::Second };
+                    format!(
+                        "{me} plays {}, you play {}",
+                        game.side_name(mine),
+                        game.side_name(!mine)
+                    )
+                }
+            };
+            let from = if position.is_some() { ", from the position shown" } else { "" };
+            let text = format!(
+                "{them}, {me} challenges you to a game of **{}**{from} ({sides}). \
+                 The challenge is open for {}.",
+                game.name(),
+                describe_duration(self.limits.challenge_expiry)
+            );
+            let image = match position {
+                Some(_) => {
+                    let names =
+                        BySide { first: actor.user.name.clone(), second: opponent.name.clone() };
+                    self.render_png(&start, names, Side::First, "start.png".to_owned())
+                }
+                None => None,
+            };
+            let button = |answer, label, style| {
+                Action::new(ActionId::Challenge { challenge: id, answer }, label, style)
+            };
+            let actions = vec![
+                button(Answer::Accept, "Accept", ActionStyle::Success),
+                button(Answer::Decline, "Decline", ActionStyle::Danger),
+                button(Answer::Cancel, "Cancel", ActionStyle::Secondary),
+            ];
+            Ok(Reply { text, image, actions, file: None, ping: vec![opponent.id] })
         })
-    }
-
-    fn challenge_now(
-        &self,
-        actor: &Actor,
-        place: Place,
-        opponent: &User,
-        game: GameId,
-        side: SideChoice,
-        position: Option<&str>,
-    ) -> Result<Reply, Refusal> {
-        if opponent.id == actor.id() {
-            return Err(Refusal::new(
-                RefusalKind::SelfChallenge,
-                "You cannot challenge yourself. Pick another player as your opponent.",
-            ));
-        }
-        if opponent.bot {
-            return Err(Refusal::new(
-                RefusalKind::BotOpponent,
-                format!("You cannot challenge {}: bots do not play here.", opponent.id.mention()),
-            ));
-        }
-        let game = playable(game)?;
-        let position = position.map(str::trim).filter(|p| !p.is_empty());
-        let start = start_game(game, position)?;
-        let now = self.now();
-        let expires = now + self.limits.challenge_expiry;
-        let new = NewChallenge { place, challenger: &actor.user, opponent, game, side, position };
-        let id = self.write(|tx| {
-            store::expire_challenges(tx, now)?;
-            ensure_channel_free(tx, place)?;
-            store::insert_challenge(tx, &new, now, expires).map_err(|e| {
-                if store::is_constraint(&e) { busy("an open challenge") } else { e.into() }
-            })
-        })?;
-
-        let me = actor.id().mention();
-        let them = opponent.id.mention();
-        let sides = match side {
-            SideChoice::Random => "sides will be drawn at random".to_owned(),
-            SideChoice::First | SideChoice::Second => {
-                let mine = if side == SideChoice::First { Side::First } else { Side::Second };
-                format!("{me} plays {}, you play {}", game.side_name(mine), game.side_name(!mine))
-            }
-        };
-        let from = if position.is_some() { ", from the position shown" } else { "" };
-        let text = format!(
-            "{them}, {me} challenges you to a game of **{}**{from} ({sides}). \
-             The challenge is open for {}.",
-            game.name(),
-            describe_duration(self.limits.challenge_expiry)
-        );
-        let image = match position {
-            Some(_) => {
-                let names =
-                    BySide { first: actor.user.name.clone(), second: opponent.name.clone() };
-                self.render_png(&start, names, Side::First, "start.png".to_owned())
-            }
-            None => None,
-        };
-        let button = |answer, label, style| {
-            Action::new(ActionId::Challenge { challenge: id, answer }, label, style)
-        };
-        let actions = vec![
-            button(Answer::Accept, "Accept", ActionStyle::Success),
-            button(Answer::Decline, "Decline", ActionStyle::Danger),
-            button(Answer::Cancel, "Cancel", ActionStyle::Secondary),
-        ];
-        Ok(Reply { text, image, actions, file: None, ping: vec![opponent.id] })
     }
 
     /// Closes every challenge whose time is up and returns them, so an adapter can update
