@@ -751,7 +751,15 @@ async fn only_the_player_who_must_act_is_pinged() {
         )
         .await;
     assert_eq!(challenge.pinged(), [BOB.id], "{}", challenge.content());
-    d.click(BOB, challenge.message_id(), &challenge.button("Accept")).await;
+    // Accepting turns the challenge into the board in place, which notifies nobody: a short
+    // follow-up pings Alice, who moves first, and nobody else.
+    let accept = d.send_click(BOB, challenge.message_id(), &challenge.button("Accept"));
+    d.eventually("Alice told it is her move", || {
+        d.events_for(&accept).iter().any(|e| e.kind == Kind::Followup)
+    })
+    .await;
+    let pinged: Vec<u64> = d.events_for(&accept).iter().flat_map(|e| e.pinged.clone()).collect();
+    assert_eq!(pinged, [ALICE.id]);
     let moved = w.play(ALICE, "h3e3").await;
     assert_eq!(moved.pinged(), [BOB.id], "{}", moved.content());
     let offer = d.slash(BOB, "draw", &[]).await;

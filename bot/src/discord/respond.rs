@@ -356,6 +356,22 @@ impl Button<'_> {
         view && !private && author != Some(press.user.id)
     }
 
+    /// Notifies whom an update of the button's message asks to act (the player to move once
+    /// a challenge is accepted): Discord notifies nobody of an edit, so a short follow-up
+    /// mentions them, pointing at the board above.
+    async fn nudge(&self, answer: &Answer) -> Result<(), Error> {
+        let Ok(reply) = answer else { return Ok(()) };
+        if self.copy || reply.ping.is_empty() {
+            return Ok(());
+        }
+        let who: Vec<String> = reply.ping.iter().map(|u| u.mention()).collect();
+        let nudge = serenity::CreateInteractionResponseFollowup::new()
+            .content(format!("{} ↑", who.join(" ")))
+            .allowed_mentions(pings(&reply.ping));
+        self.press.create_followup(self.ctx, nudge).await?;
+        Ok(())
+    }
+
     /// A private copy's words: the reply's, or the pressed message's where the reply keeps
     /// them (a Flip changes only the picture).
     fn copy_text(&self, reply: &Reply) -> String {
@@ -393,7 +409,7 @@ impl Respond for Button<'_> {
             ),
         };
         self.press.create_response(self.ctx, response).await?;
-        Ok(())
+        self.nudge(answer).await
     }
 
     async fn defer(&self) -> Result<(), Error> {
@@ -415,6 +431,7 @@ impl Respond for Button<'_> {
             }
             Ok(reply) => {
                 self.press.edit_response(self.ctx, to_edit(reply)).await?;
+                return self.nudge(answer).await;
             }
             Err(refusal) => {
                 self.press.create_followup(self.ctx, followup_refusal(refusal)).await?;

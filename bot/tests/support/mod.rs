@@ -134,6 +134,15 @@ impl Person {
     }
 }
 
+/// Whether `e` is the follow-up that only mentions whom an updated message asks to act (an
+/// update notifies nobody): not an answer of its own.
+pub fn is_nudge(e: &Event) -> bool {
+    let content = e.payload["content"].as_str().unwrap_or("");
+    e.kind == Kind::Followup
+        && content.ends_with('↑')
+        && content.split_whitespace().all(|w| w == "↑" || (w.starts_with("<@") && w.ends_with('>')))
+}
+
 /// What the bot finally answered to one interaction.
 #[derive(Debug, Clone)]
 pub struct Answer {
@@ -553,7 +562,7 @@ impl Discord {
             let deferred = events.iter().any(|e| matches!(e.kind, Kind::Callback(5 | 6)));
             let answered = events.iter().any(|e| matches!(e.kind, Kind::Callback(4 | 7 | 8)));
             let finished = events.iter().any(|e| {
-                e.kind == Kind::Followup
+                (e.kind == Kind::Followup && !is_nudge(e))
                     || (e.kind == Kind::EditOriginal && e.payload["content"] != json!("…"))
             });
             // A refusal after a public deferral is followed up privately, and the public
@@ -574,8 +583,8 @@ impl Discord {
         let last = events
             .iter()
             .rev()
-            .find(|e| e.kind == Kind::Followup)
-            .or_else(|| events.iter().rev().find(|e| e.message.is_some()));
+            .find(|e| e.kind == Kind::Followup && !is_nudge(e))
+            .or_else(|| events.iter().rev().find(|e| e.message.is_some() && !is_nudge(e)));
         let message = last.and_then(|e| e.message.clone());
         let ephemeral =
             message.as_ref().and_then(|m| m["flags"].as_u64()).is_some_and(|f| f & 64 != 0);
