@@ -775,3 +775,25 @@ async fn only_the_player_who_must_act_is_pinged() {
     no_pings(d, &[("rating", &[("player", alice)]), ("leaderboard", &[("game", xiangqi)])]).await;
     w.finish().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn in_direct_messages_games_are_refused_and_the_rules_are_shown() {
+    let w = World::new().await;
+    let d = &w.discord;
+    // Games are played in server channels: a command that needs one says so, privately.
+    for (command, args) in [
+        ("move", vec![("move", json!("h3e3"))]),
+        ("history", vec![]),
+        ("show", vec![("id", json!(1))]),
+    ] {
+        let refused = d.slash_in_dm(ALICE, command, &args).await;
+        assert!(refused.ephemeral, "/{command}: {}", refused.content());
+        assert!(refused.content().contains("server channels"), "/{command}: {}", refused.content());
+    }
+    // What does not need a server works there too.
+    let rules =
+        d.slash_in_dm(ALICE, "rules", &[("game", d.choice("rules", "game", "Xiangqi"))]).await;
+    assert!(!rules.ephemeral, "{}", rules.content());
+    assert_board_picture(&rules);
+    w.finish().await;
+}

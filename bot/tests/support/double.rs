@@ -169,7 +169,9 @@ impl Inner {
         // What Discord puts on the messages that answer it: who asked, and how.
         let mut metadata = json!({
             "id": interaction["id"], "type": interaction["type"],
-            "user": interaction["member"]["user"], "authorizing_integration_owners": {},
+            // A member in a server; the user alone in direct messages.
+            "user": if interaction["member"].is_null() { &interaction["user"] } else { &interaction["member"]["user"] },
+            "authorizing_integration_owners": {},
         });
         if let Some(id) = message {
             metadata["interacted_message_id"] = json!(id.to_string());

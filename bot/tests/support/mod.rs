@@ -33,6 +33,9 @@ pub const GUILD: u64 = 1_187_000_000_000_000_100;
 /// The channel most tests play in.
 pub const CHANNEL: u64 = 1_187_000_000_000_000_200;
 
+/// A direct-message channel with the bot.
+pub const DM_CHANNEL: u64 = 1_187_000_000_000_000_900;
+
 /// A channel only Alice and Bob can see: `@everyone` is denied View Channel there.
 pub const PRIVATE: u64 = CHANNEL + 2;
 
@@ -454,6 +457,26 @@ impl Discord {
         args: &[(&str, Value)],
     ) -> Answer {
         let token = self.send_slash(channel, by, command, args);
+        self.answer_to(&token).await
+    }
+
+    /// `by` runs `/command` with `args` in their direct messages with the bot: no server, no
+    /// member, the user alone, as Discord sends a DM interaction.
+    pub async fn slash_in_dm(&self, by: Person, command: &str, args: &[(&str, Value)]) -> Answer {
+        let (options, resolved) = self.options(command, args);
+        let (token, mut v) = self.interaction(2, by, DM_CHANNEL);
+        let fields = v.as_object_mut().unwrap();
+        fields.remove("guild_id");
+        fields.remove("guild_locale");
+        fields.remove("member");
+        fields.insert("user".to_owned(), by.user());
+        fields.insert("context".to_owned(), json!(1));
+        fields.insert("channel".to_owned(), json!({"id": DM_CHANNEL.to_string(), "type": 1}));
+        v["data"] = json!({
+            "id": "700000000000000001", "name": command, "type": 1,
+            "options": options, "resolved": resolved,
+        });
+        self.send(&token, DM_CHANNEL, None, v);
         self.answer_to(&token).await
     }
 
