@@ -385,6 +385,8 @@ async fn slow_answers_are_deferred_then_edited_and_refusals_stay_private() {
     let moved = w.play(ALICE, "h3e3").await;
     assert_eq!(moved.events[0].kind, Kind::Callback(5));
     assert!(moved.events.iter().any(|e| e.kind == Kind::EditOriginal));
+    let attached = moved.message.as_ref().unwrap()["attachments"].as_array().unwrap().len();
+    assert_eq!(attached, 1, "the deferred edit carries the one board");
     assert!(!moved.ephemeral);
     assert_board_picture(&moved);
     let refused = w.play(ALICE, "h10g8").await;
@@ -561,6 +563,10 @@ async fn the_orientation_setting_keeps_your_side_at_the_bottom() {
     assert_eq!(back.png(), drawn(&game, rules::Side::Second).as_slice());
     let shared = w.discord.message(his.message_id()).unwrap();
     assert_eq!(shared["components"], flipped.message.clone().unwrap()["components"]);
+    // Every edit that brings a new picture replaces the old one: one board per message.
+    for message in [&shared, &back.message.clone().unwrap()] {
+        assert_eq!(message["attachments"].as_array().unwrap().len(), 1, "{message}");
+    }
     w.finish().await;
 }
 
