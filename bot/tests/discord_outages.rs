@@ -222,3 +222,22 @@ async fn expiry_edits_that_discord_refuses_are_recorded_and_not_retried() {
     assert_eq!(d.refused().len(), 3);
     w.finish().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_bot_resumes_after_reconnect_and_identifies_after_an_invalid_session() {
+    let w = World::new().await;
+    let d = &w.discord;
+    w.start_game(CHANNEL, "Xiangqi", ALICE, BOB).await;
+    // RECONNECT: the bot takes the same session up again on a new connection.
+    let resumes = d.ask_to_reconnect();
+    d.eventually("a RESUME", || d.resumes() > resumes).await;
+    let moved = w.play(ALICE, "h3e3").await;
+    assert!(!moved.ephemeral, "{}", moved.content());
+    // INVALID_SESSION: the bot identifies anew, gets READY and the server again.
+    let readies = d.invalidate_session();
+    d.eventually("a new READY", || d.readies() > readies).await;
+    let moved = w.play(BOB, "h10g8").await;
+    assert!(!moved.ephemeral, "{}", moved.content());
+    assert_eq!(w.stored(CHANNEL), (2, "active".to_owned()));
+    w.finish().await;
+}

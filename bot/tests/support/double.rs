@@ -145,6 +145,8 @@ pub struct Inner {
     pub identifies: Vec<Value>,
     /// READY events sent.
     pub readies: usize,
+    /// RESUMEs received (a session taken up again on a new connection).
+    pub resumes: usize,
     /// Attachment bytes by URL path.
     pub files: HashMap<String, Vec<u8>>,
     /// The double's clock: it moves only when a test moves it (`stall_…`), so no deadline
@@ -212,6 +214,15 @@ impl State {
     pub fn dispatch(&self, event: &str, data: Value) -> Result<(), String> {
         readable(event, &data)?;
         self.dispatch_unchecked(event, data)
+    }
+
+    /// Sends a gateway opcode other than a dispatch: 7 RECONNECT, 9 INVALID_SESSION.
+    /// <https://discord.com/developers/docs/topics/opcodes-and-status-codes#gateway-gateway-opcodes>
+    pub fn send_op(&self, op: u8, d: Value) -> Result<(), String> {
+        let frame = json!({"op": op, "d": d}).to_string();
+        let gateway = self.gateway.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+        let tx = gateway.as_ref().ok_or("no gateway connection")?;
+        tx.send(frame).map_err(|_| "the gateway connection is closed".to_owned())
     }
 
     /// Sends a dispatch event as it is.
@@ -292,44 +303,36 @@ async fn gateway(state: Arc<State>, stream: tokio::net::TcpStream) {
     if sink.send(Frame::Text(hello)).await.is_err() {
         return;
     }
-    // IDENTIFY.
-    loop {
+    // IDENTIFY, or RESUME of the session a RECONNECT or a dropped connection left.
+    let resume = loop {
         match frames.next().await {
             Some(Ok(Frame::Text(text))) => {
                 let v: Value = serde_json::from_str(&text).unwrap_or(Value::Null);
                 if v["op"] == 2 {
                     state.lock().identifies.push(v["d"].clone());
-                    break;
+                    break false;
+                }
+                if v["op"] == 6 {
+                    break true;
                 }
             }
             Some(Ok(_)) => {}
             _ => return,
         }
-    }
-    // A new connection is a new session: its events count from 1 again.
-    *state.seq.lock().unwrap_or_else(std::sync::PoisonError::into_inner) = 0;
+    };
     let (tx, mut rx) = mpsc::unbounded_channel::<String>();
     *state.gateway.lock().unwrap_or_else(std::sync::PoisonError::into_inner) = Some(tx);
-    let ws_url = format!("ws://127.0.0.1:{}", state.ws_port);
-    let ready = json!({
-        "v": 10,
-        "user": {"id": APP_ID.to_string(), "username": "Variants", "bot": true},
-        "guilds": [],
-        "session_id": "double-session",
-        "resume_gateway_url": ws_url,
-        "shard": [0, 1],
-        "application": {"id": APP_ID.to_string(), "flags": 0},
-    });
-    if state.dispatch("READY", ready).is_err() {
+    if resume {
+        // The session goes on: its events keep counting.
+        if state.dispatch("RESUMED", json!({})).is_err() {
+            return;
+        }
+        // Counted once the new connection carries events, so a test that waits for it can
+        // send at once.
+        state.lock().resumes += 1;
+    } else if !identified(&state).await {
         return;
     }
-    // The server, with its roles and channels, as Discord sends it after READY with the
-    // GUILDS intent: what the bot knows of who can see which channel.
-    if let Err(e) = state.dispatch("GUILD_CREATE", super::guild_create()) {
-        state.lock().unknown.push(e);
-        return;
-    }
-    state.lock().readies += 1;
     loop {
         tokio::select! {
             frame = frames.next() => match frame {
@@ -349,6 +352,33 @@ async fn gateway(state: Arc<State>, stream: tokio::net::TcpStream) {
             },
         }
     }
+}
+
+/// A new session: READY, then the server as GUILD_CREATE. Whether both were sent.
+async fn identified(state: &State) -> bool {
+    // A new session's events count from 1 again.
+    *state.seq.lock().unwrap_or_else(std::sync::PoisonError::into_inner) = 0;
+    let ws_url = format!("ws://127.0.0.1:{}", state.ws_port);
+    let ready = json!({
+        "v": 10,
+        "user": {"id": APP_ID.to_string(), "username": "Variants", "bot": true},
+        "guilds": [],
+        "session_id": "double-session",
+        "resume_gateway_url": ws_url,
+        "shard": [0, 1],
+        "application": {"id": APP_ID.to_string(), "flags": 0},
+    });
+    if state.dispatch("READY", ready).is_err() {
+        return false;
+    }
+    // The server, with its roles and channels, as Discord sends it after READY with the
+    // GUILDS intent: what the bot knows of who can see which channel.
+    if let Err(e) = state.dispatch("GUILD_CREATE", super::guild_create()) {
+        state.lock().unknown.push(e);
+        return false;
+    }
+    state.lock().readies += 1;
+    true
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -321,6 +321,27 @@ impl Discord {
         (v["id"].as_str().unwrap().parse().unwrap(), token)
     }
 
+    /// Discord asks the bot to reconnect and resume (op 7 RECONNECT); returns the RESUMEs so
+    /// far, to wait on.
+    pub fn ask_to_reconnect(&self) -> usize {
+        let before = self.state.lock().resumes;
+        self.state.send_op(7, Value::Null).expect("a gateway connection");
+        before
+    }
+
+    /// Discord drops the session (op 9 INVALID_SESSION, not resumable): the bot must identify
+    /// anew. Returns the READYs sent so far, to wait on.
+    pub fn invalidate_session(&self) -> usize {
+        let before = self.readies();
+        self.state.send_op(9, json!(false)).expect("a gateway connection");
+        before
+    }
+
+    /// RESUMEs received.
+    pub fn resumes(&self) -> usize {
+        self.state.lock().resumes
+    }
+
     /// The next channel posts and edits fail with `faults`, one each, in order.
     pub fn fail_channel(&self, faults: &[Fault]) {
         self.state.lock().channel_faults.extend(faults.iter().copied());
