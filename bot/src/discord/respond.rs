@@ -181,22 +181,22 @@ impl Respond for Slash<'_> {
     }
 }
 
-/// The channels the user of a slash command can see.
-pub(super) fn sight_of(ctx: Context<'_>) -> crate::model::Sight {
-    let member = match ctx {
+/// The server member who gave a slash command (none in direct messages).
+fn member<'a>(ctx: Context<'a>) -> Option<&'a serenity::Member> {
+    match ctx {
         poise::Context::Application(a) => a.interaction.member.as_deref(),
         poise::Context::Prefix(_) => None,
-    };
-    super::sight::of(ctx.cache(), ctx.guild_id(), ctx.channel_id(), member)
+    }
+}
+
+/// The channels the user of a slash command can see.
+pub(super) fn sight_of(ctx: Context<'_>) -> crate::model::Sight {
+    super::sight::of(ctx.cache(), ctx.guild_id(), ctx.channel_id(), member(ctx))
 }
 
 /// The actor and place of a slash command.
 pub(super) fn who_and_where(ctx: Context<'_>) -> (Actor, Place) {
-    let member = match ctx {
-        poise::Context::Application(a) => a.interaction.member.as_deref(),
-        poise::Context::Prefix(_) => None,
-    };
-    (actor(ctx.author(), member), place(ctx.guild_id(), ctx.channel_id()))
+    (actor(ctx.author(), member(ctx)), place(ctx.guild_id(), ctx.channel_id()))
 }
 
 /// A Discord user as the host sees them: the name drawn on boards is the server nickname, the

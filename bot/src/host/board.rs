@@ -103,22 +103,22 @@ impl Host {
         }
     }
 
-    /// The Flip button: game `id`'s board at ply `ply`, drawn again with `bottom` at the
-    /// bottom. The reply has no text: the message keeps its words and changes its picture.
+    /// The Flip button: the active game `row`'s board at ply `ply`, drawn again with `bottom`
+    /// at the bottom. The reply has no text: the message keeps its words and changes its
+    /// picture.
     ///
     /// # Errors
-    /// The game is over or has moved on since the board was drawn (stale), or is unknown.
-    pub fn flip(&self, id: i64, ply: u32, bottom: Side) -> Result<Reply, Refusal> {
-        let row = self.active_by_id(id)?;
+    /// The game has moved on since the board was drawn (stale).
+    pub(super) fn flip(&self, row: &GameRow, ply: u32, bottom: Side) -> Result<Reply, Refusal> {
         if row.ply != ply {
             return Err(Refusal::new(
                 RefusalKind::Stale,
                 "This board is out of date: moves were played since. /board shows the game now.",
             ));
         }
-        let game = self.load(&row)?;
-        let image = self.picture(&row, &game, bottom);
-        let actions = flip_button(&row, &game, bottom).into_iter().collect();
+        let game = self.load(row)?;
+        let image = self.picture(row, &game, bottom);
+        let actions = flip_button(row, &game, bottom).into_iter().collect();
         self.keep(row.id, game);
         Ok(Reply { image, actions, ..Reply::default() })
     }

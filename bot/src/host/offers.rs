@@ -259,8 +259,8 @@ impl Host {
                 self.answer_draw_in(actor, &row, Some(ply), accept)
             }
             Some(ActionId::Flip { game, ply, bottom }) => {
-                self.active_here(place, game)?;
-                self.flip(game, ply, bottom)
+                let row = self.active_here(place, game)?;
+                self.flip(&row, ply, bottom)
             }
             Some(ActionId::History { page, query }) => {
                 let query = HistoryQuery { server: place.server, ..query };

@@ -66,8 +66,8 @@ pub fn history_count(
 }
 
 /// Marks and returns the active games whose player to move has waited `reminder` seconds
-/// (the game's own, frozen from the server's setting when it began, else `default`) without a reminder at this ply. A reminder of
-/// 0 seconds means never.
+/// (the game's own, frozen from the server's setting when it began, else `default`) without a
+/// reminder at this ply. A reminder of 0 seconds means never.
 pub fn due_reminders(
     conn: &Connection,
     now: Timestamp,

@@ -20,7 +20,7 @@ use rusqlite::{Connection, OptionalExtension, Row, params};
 
 pub use history::{HistoryQuery, due_reminders, history, history_count};
 pub use settings::{
-    ServerSettings, orientation, server_settings, set_orientation, set_turn_timeout, turn_timeout,
+    ServerSettings, orientation, server_settings, set_orientation, set_turn_timeout,
     update_server_settings,
 };
 

@@ -67,11 +67,6 @@ pub fn update_server_settings(
     Ok(())
 }
 
-/// The turn time limit of a server, if it set one.
-pub fn turn_timeout(conn: &Connection, server: ServerId) -> rusqlite::Result<Option<i64>> {
-    Ok(server_settings(conn, server)?.turn_timeout)
-}
-
 /// Sets a server's turn time limit.
 pub fn set_turn_timeout(
     conn: &Connection,
