@@ -289,18 +289,7 @@ async fn moves_by_a_non_player_or_out_of_turn_are_refused() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn after_a_restart_old_buttons_still_work_and_stale_ones_are_refused() {
     let mut w = World::new().await;
-    let d = &w.discord;
-    let challenge = d
-        .slash(
-            ALICE,
-            "challenge",
-            &[
-                ("opponent", json!(BOB.id.to_string())),
-                ("game", d.choice("challenge", "game", "Xiangqi")),
-                ("side", d.choice("challenge", "side", "I move first")),
-            ],
-        )
-        .await;
+    let challenge = w.challenge(CHANNEL, "Xiangqi", ALICE, BOB).await;
     let accept = challenge.button("Accept");
     // Restart: a new client and host on the same database file.
     w.bot.take().unwrap().stop().await;
@@ -745,17 +734,7 @@ async fn no_pings(d: &Discord, commands: &[(&str, &[(&str, Value)])]) {
 async fn only_the_player_who_must_act_is_pinged() {
     let w = World::new().await;
     let d = &w.discord;
-    let challenge = d
-        .slash(
-            ALICE,
-            "challenge",
-            &[
-                ("opponent", json!(BOB.id.to_string())),
-                ("game", d.choice("challenge", "game", "Xiangqi")),
-                ("side", d.choice("challenge", "side", "I move first")),
-            ],
-        )
-        .await;
+    let challenge = w.challenge(CHANNEL, "Xiangqi", ALICE, BOB).await;
     assert_eq!(challenge.pinged(), [BOB.id], "{}", challenge.content());
     // Accepting turns the challenge into the board in place, which notifies nobody: a short
     // follow-up pings Alice, who moves first, and nobody else.

@@ -78,6 +78,24 @@ impl World {
         self.discord.assert_clean();
     }
 
+    /// `challenger` challenges `opponent` to `game` in `channel`, moving first. Returns the
+    /// answer: the challenge, or why it was refused.
+    pub async fn challenge(
+        &self,
+        channel: u64,
+        game: &str,
+        challenger: Person,
+        opponent: Person,
+    ) -> Answer {
+        let d = &self.discord;
+        let args = [
+            ("opponent", json!(opponent.id.to_string())),
+            ("game", d.choice("challenge", "game", game)),
+            ("side", d.choice("challenge", "side", "I move first")),
+        ];
+        d.slash_in(channel, challenger, "challenge", &args).await
+    }
+
     /// `challenger` challenges `opponent` to `game` in `channel` (moving first), and the
     /// opponent presses Accept. Returns the "Game on" answer.
     pub async fn start_game(
@@ -88,18 +106,7 @@ impl World {
         opponent: Person,
     ) -> Answer {
         let d = &self.discord;
-        let challenge = d
-            .slash_in(
-                channel,
-                challenger,
-                "challenge",
-                &[
-                    ("opponent", json!(opponent.id.to_string())),
-                    ("game", d.choice("challenge", "game", game)),
-                    ("side", d.choice("challenge", "side", "I move first")),
-                ],
-            )
-            .await;
+        let challenge = self.challenge(channel, game, challenger, opponent).await;
         assert!(!challenge.ephemeral, "{}", challenge.content());
         assert!(
             challenge.content().contains(&format!("<@{}>", opponent.id)),
