@@ -64,12 +64,9 @@ impl Host {
                 },
                 outbox::Kind::Expired => {
                     let challenge = self.read(|c| store::challenge(c, e.ref_id))?;
-                    match challenge {
-                        Some(c) if c.message_id.is_some_and(|m| m != 0) => Say::Edit {
-                            message: c.message_id.unwrap_or_default(),
-                            text: Host::expired_text(&c),
-                        },
-                        _ => {
+                    match challenge.and_then(|c| Some((c.message_id.filter(|m| *m != 0)?, c))) {
+                        Some((message, c)) => Say::Edit { message, text: Host::expired_text(&c) },
+                        None => {
                             let why = "the challenge's message was never known";
                             self.read(|c| outbox::give_up(c, e.id, why))?;
                             continue;
