@@ -219,10 +219,7 @@ impl State {
     /// Sends a gateway opcode other than a dispatch: 7 RECONNECT, 9 INVALID_SESSION.
     /// <https://discord.com/developers/docs/topics/opcodes-and-status-codes#gateway-gateway-opcodes>
     pub fn send_op(&self, op: u8, d: Value) -> Result<(), String> {
-        let frame = json!({"op": op, "d": d}).to_string();
-        let gateway = self.gateway.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
-        let tx = gateway.as_ref().ok_or("no gateway connection")?;
-        tx.send(frame).map_err(|_| "the gateway connection is closed".to_owned())
+        self.send_frame(json!({"op": op, "d": d}).to_string())
     }
 
     /// Sends a dispatch event as it is.
@@ -232,7 +229,11 @@ impl State {
             *s += 1;
             *s
         };
-        let frame = json!({"op": 0, "s": seq, "t": event, "d": data}).to_string();
+        self.send_frame(json!({"op": 0, "s": seq, "t": event, "d": data}).to_string())
+    }
+
+    /// Sends a frame over the live gateway connection.
+    fn send_frame(&self, frame: String) -> Result<(), String> {
         let gateway = self.gateway.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
         let tx = gateway.as_ref().ok_or("no gateway connection")?;
         tx.send(frame).map_err(|_| "the gateway connection is closed".to_owned())
@@ -510,7 +511,7 @@ async fn serve(
         (&Method::POST, ["channels", channel, "messages"]) => {
             let mut inner = state.lock();
             let channel = channel.parse().unwrap_or(0);
-            let message = new_message(&mut inner, channel, &payload, &files);
+            let message = new_message(&mut inner, channel, &payload, &files, None);
             record(&mut inner, Kind::ChannelMessage, "", payload, files, Some(message.clone()));
             json_reply(StatusCode::OK, &message)
         }
@@ -659,13 +660,8 @@ fn callback(state: &State, token: &str, payload: Value, files: Vec<(String, Vec<
                 // The placeholder "thinks" until it is edited or followed up.
                 data["flags"] = json!(data["flags"].as_u64().unwrap_or(0) | LOADING);
             }
-            let mut message = new_message(&mut inner, channel, &data, &files);
-            if let Some(s) = &sent {
-                message["interaction_metadata"] = s.metadata.clone();
-                check_message(&mut inner, &message);
-                let id = message_id(&message);
-                inner.messages.insert(id, message.clone());
-            }
+            let answering = sent.as_ref().map(|s| &s.metadata);
+            let message = new_message(&mut inner, channel, &data, &files, answering);
             let id = message_id(&message);
             inner.originals.insert(token.to_owned(), id);
             Some(message)
@@ -707,13 +703,7 @@ fn followup(
         _ => {
             let sent = inner.sent.get(token).cloned();
             let channel = sent.as_ref().map_or(0, |s| s.channel);
-            let mut message = new_message(inner, channel, &payload, &files);
-            if let Some(s) = sent {
-                message["interaction_metadata"] = s.metadata;
-                check_message(inner, &message);
-                inner.messages.insert(message_id(&message), message.clone());
-            }
-            message
+            new_message(inner, channel, &payload, &files, sent.as_ref().map(|s| &s.metadata))
         }
     };
     record(inner, Kind::Followup, token, payload, files, Some(message.clone()));
@@ -755,15 +745,18 @@ fn attachments(inner: &mut Inner, port_hint: &str, files: &[(String, Vec<u8>)]) 
         .collect()
 }
 
+/// A message the bot posts; `answering` is the `interaction_metadata` of the interaction it
+/// answers, which Discord sets on it (none for a plain channel message).
 fn new_message(
     inner: &mut Inner,
     channel: u64,
     data: &Value,
     files: &[(String, Vec<u8>)],
+    answering: Option<&Value>,
 ) -> Value {
     let id = inner.id();
     let attachments = attachments(inner, "http://127.0.0.1", files);
-    let message = json!({
+    let mut message = json!({
         "id": id.to_string(),
         "channel_id": channel.to_string(),
         "author": {"id": APP_ID.to_string(), "username": "Variants", "bot": true},
@@ -781,6 +774,9 @@ fn new_message(
         "flags": data.get("flags").cloned().unwrap_or(json!(0)),
         "components": data.get("components").cloned().unwrap_or(json!([])),
     });
+    if let Some(metadata) = answering {
+        message["interaction_metadata"] = metadata.clone();
+    }
     check_message(inner, &message);
     inner.messages.insert(id, message.clone());
     message
