@@ -177,8 +177,7 @@ pub fn encode_gif_from(
         u16::try_from(w).map_err(|_| GifError::TooWide)?,
         u16::try_from(h).map_err(|_| GifError::TooWide)?,
     );
-    drop(first);
-    let mut palette = Palette::train(source, (w, h))?;
+    let mut palette = Palette::train(source, first)?;
     let mut stride = 1;
     loop {
         let picked = pick(source.len(), stride);
@@ -225,17 +224,24 @@ struct Palette {
 }
 
 impl Palette {
-    /// Trains on the first, middle and last frames: between them they show every kind of
-    /// piece, the marks and the banners the game's frames use.
-    fn train(source: &mut impl FrameSource, size: (u32, u32)) -> Result<Palette, GifError> {
-        let mut sample = Vec::new();
+    /// Trains on the first (already made), middle and last frames: between them they show
+    /// every kind of piece, the marks and the banners the game's frames use.
+    fn train(source: &mut impl FrameSource, first: RgbImage) -> Result<Palette, GifError> {
+        let size = first.dimensions();
         let n = source.len();
-        let mut chosen = vec![0, n / 2, n - 1];
-        chosen.dedup();
-        for i in chosen {
-            for p in fetch(source, i, Some(size))?.pixels() {
+        let mut later = vec![n / 2, n - 1];
+        later.dedup();
+        later.retain(|&i| i != 0);
+        let mut sample = Vec::new();
+        let mut add = |frame: &RgbImage| {
+            for p in frame.pixels() {
                 sample.extend_from_slice(&[p[0], p[1], p[2], 255]);
             }
+        };
+        add(&first);
+        drop(first);
+        for i in later {
+            add(&fetch(source, i, Some(size))?);
         }
         // Sampling every 10th pixel trains in milliseconds at a quality a board needs.
         let quant = NeuQuant::new(10, usize::from(TRANSPARENT), &sample);
