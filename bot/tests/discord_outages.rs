@@ -151,6 +151,58 @@ async fn a_deferred_move_whose_token_ran_out_is_shown_in_the_channel() {
     w.finish().await;
 }
 
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_challenge_answered_too_late_is_posted_and_its_expiry_still_marked() {
+    let clock = ManualClock::at(1_795_305_600);
+    let w = World::with_clock(clock.clone()).await;
+    let d = &w.discord;
+    d.stall_next_response(LATE);
+    let args = [
+        ("opponent", json!(BOB.id.to_string())),
+        ("game", d.choice("challenge", "game", "Xiangqi")),
+    ];
+    let token = d.send_slash(CHANNEL, ALICE, "challenge", &args);
+    d.eventually("the challenge posted in the channel", || !d.channel_posts().is_empty()).await;
+    assert!(d.refused().contains(&(token, 10062)), "{:?}", d.refused());
+    let posted = d.last_post().unwrap();
+    assert_eq!(d.channel_pings().last().cloned().unwrap(), [BOB.id]);
+    // The posted message is the challenge's: an hour on, it is the one marked.
+    clock.advance(3_600);
+    d.eventually("the challenge message to be marked", || !d.message_edits().is_empty()).await;
+    let (edited, _) = d.message_edits()[0].clone();
+    assert_eq!(edited, double_id(&posted));
+    let marked = d.message(edited).unwrap();
+    assert!(marked["content"].as_str().unwrap().contains("expired unanswered"), "{marked}");
+    w.finish().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_button_answered_too_late_updates_its_message_with_one_board_and_nudges() {
+    let w = World::new().await;
+    let d = &w.discord;
+    w.start_game(CHANNEL, "Xiangqi", ALICE, BOB).await;
+    w.play(ALICE, "h3e3").await;
+    let ask = d.slash(ALICE, "takeback", &[]).await;
+    d.stall_next_response(LATE);
+    let token = d.send_click(BOB, ask.message_id(), &ask.button("Accept takeback"));
+    d.eventually("the offer's message edited", || !d.message_edits().is_empty()).await;
+    assert!(d.refused().contains(&(token, 10062)), "{:?}", d.refused());
+    let edited = d.message(ask.message_id()).unwrap();
+    assert!(edited["content"].as_str().unwrap().contains("taken back"), "{edited}");
+    // The new board replaces whatever the message showed: one picture.
+    assert_eq!(edited["attachments"].as_array().unwrap().len(), 1, "{edited}");
+    // Alice is to move again, and is told so in the channel since the edit notifies nobody.
+    d.eventually("the nudge", || !d.channel_pings().is_empty()).await;
+    assert_eq!(d.channel_pings().last().cloned().unwrap(), [ALICE.id]);
+    assert_eq!(w.stored(CHANNEL), (0, "active".to_owned()));
+    w.finish().await;
+}
+
+/// A message's id, as the double serialises it.
+fn double_id(message: &serde_json::Value) -> u64 {
+    message["id"].as_str().unwrap().parse().unwrap()
+}
+
 /// The reasons kept for deliveries given up, from the database.
 fn given_up(w: &World) -> Vec<String> {
     let conn = rusqlite::Connection::open(w.db()).unwrap();

@@ -67,12 +67,22 @@ async fn challenge(
     });
     let shown = answer_as(ctx, job, false).await?;
     // Remember which message shows the challenge, to mark it when it expires.
-    let challenge = shown.iter().flat_map(|r| &r.actions).find_map(|a| match a.id {
+    let Some(shown) = shown else { return Ok(()) };
+    let challenge = shown.reply.actions.iter().find_map(|a| match a.id {
         ActionId::Challenge { challenge, .. } => Some(challenge),
         _ => None,
     });
-    if let (Some(id), poise::Context::Application(a)) = (challenge, ctx) {
-        let message = a.interaction.get_response(ctx.http()).await?.id.get();
+    if let Some(id) = challenge {
+        // The challenge stands either way; without its message it expires unmarked.
+        let message = match shown.message(ctx).await {
+            Ok(message) => message.get(),
+            Err(e) => {
+                tracing::warn!(
+                    "challenge {id}: its message is unknown, so its expiry goes unmarked: {e}"
+                );
+                return Ok(());
+            }
+        };
         let host = ctx.data().host.clone();
         tokio::task::spawn_blocking(move || host.note_challenge_message(id, message)).await??;
     }

@@ -29,21 +29,29 @@ trait Respond {
     async fn after_deferral(&self, answer: &Answer) -> Result<(), Error>;
     /// When Discord would not take the answer through the interaction (it expired before the
     /// bot answered, its token ran out, an outage): what everyone may see is shown through the
-    /// channel instead, so a move that was played is never lost from view.
-    async fn instead(&self, answer: &Answer) -> Result<(), Error>;
+    /// channel instead, so a move that was played is never lost from view. Returns the new
+    /// message when it posted one.
+    async fn instead(&self, answer: &Answer) -> Result<Option<serenity::MessageId>, Error>;
+}
+
+/// What [`deliver`] did: the host's answer, and the channel message that shows it when
+/// Discord would not take it through the interaction.
+struct Delivered {
+    answer: Answer,
+    posted: Option<serenity::MessageId>,
 }
 
 /// Runs `job` on the blocking pool (SQLite and rendering block) and answers through `how`:
 /// at once if the host finished within `data.defer_after`, otherwise deferred first and the
 /// answer delivered when it comes. A zero `defer_after` defers every call.
-async fn deliver(data: &Data, job: Job, how: &impl Respond) -> Result<Answer, Error> {
+async fn deliver(data: &Data, job: Job, how: &impl Respond) -> Result<Delivered, Error> {
     let Some(_pass) = data.gate.enter() else {
         let closed = Err(Refusal::new(
             RefusalKind::Unavailable,
             "The bot is restarting: nothing was done. Please try again in a minute.",
         ));
         how.at_once(&closed).await?;
-        return Ok(closed);
+        return Ok(Delivered { answer: closed, posted: None });
     };
     let host: Arc<Host> = data.host.clone();
     let mut task = tokio::task::spawn_blocking(move || job(&host));
@@ -69,13 +77,14 @@ async fn deliver(data: &Data, job: Job, how: &impl Respond) -> Result<Answer, Er
             (answer, shown)
         }
     };
+    let mut posted = None;
     if let Err(failure) = shown {
         // What the host did stands (a move is committed); say so where Discord still listens,
         // rather than let the player read "try again".
         warn!("an answer could not be given through its interaction: {failure}");
-        how.instead(&answer).await?;
+        posted = how.instead(&answer).await?;
     }
-    Ok(answer)
+    Ok(Delivered { answer, posted })
 }
 
 /// Posts a public reply in `channel` as a new message, pinging whom it pings.
@@ -83,14 +92,20 @@ async fn post(
     http: &serenity::Http,
     channel: serenity::ChannelId,
     reply: &Reply,
-) -> Result<(), Error> {
+) -> Result<serenity::MessageId, Error> {
     let message = serenity::CreateMessage::new()
         .content(fit(&reply.text))
         .components(rows(reply))
         .allowed_mentions(pings(&reply.ping))
         .add_files(attachments(reply));
-    channel.send_message(http, message).await?;
-    Ok(())
+    Ok(channel.send_message(http, message).await?.id)
+}
+
+/// A short message that notifies `users` of a board above it: Discord notifies nobody of an
+/// edit, so whoever an updated message asks to act is mentioned anew.
+fn nudge_text(users: &[UserId]) -> String {
+    let who: Vec<String> = users.iter().map(|u| u.mention()).collect();
+    format!("{} ↑", who.join(" "))
 }
 
 /// Answers a slash command with what `job` returns: the reply for everyone, a refusal to the
@@ -104,17 +119,39 @@ pub(super) async fn answer_privately(ctx: Context<'_>, job: Job) -> Result<(), E
     answer_as(ctx, job, true).await.map(drop)
 }
 
+/// A reply a slash command showed.
+pub(super) struct Shown {
+    pub reply: Reply,
+    /// The channel message that shows it, when Discord would not take it through the
+    /// interaction (else the interaction's own response shows it).
+    posted: Option<serenity::MessageId>,
+}
+
+impl Shown {
+    /// The message that shows the reply.
+    pub async fn message(&self, ctx: Context<'_>) -> Result<serenity::MessageId, Error> {
+        if let Some(posted) = self.posted {
+            return Ok(posted);
+        }
+        let poise::Context::Application(a) = ctx else {
+            return Err("only slash commands are served".into());
+        };
+        Ok(a.interaction.get_response(ctx.http()).await?.id)
+    }
+}
+
 /// Answers as [`answer`] (or privately); returns the reply if one was shown.
 pub(super) async fn answer_as(
     ctx: Context<'_>,
     job: Job,
     private: bool,
-) -> Result<Option<Reply>, Error> {
+) -> Result<Option<Shown>, Error> {
     let poise::Context::Application(actx) = ctx else {
         return Err("only slash commands are served".into());
     };
     let how = Slash { ctx, interaction: actx.interaction, private };
-    Ok(deliver(ctx.data(), job, &how).await?.ok())
+    let Delivered { answer, posted } = deliver(ctx.data(), job, &how).await?;
+    Ok(answer.ok().map(|reply| Shown { reply, posted }))
 }
 
 /// Tells the caller alone why a command was not run (a cooldown, say).
@@ -168,14 +205,16 @@ impl Respond for Slash<'_> {
         Ok(())
     }
 
-    async fn instead(&self, answer: &Answer) -> Result<(), Error> {
+    async fn instead(&self, answer: &Answer) -> Result<Option<serenity::MessageId>, Error> {
         match answer {
-            Ok(reply) if !self.private => post(self.ctx.http(), self.ctx.channel_id(), reply).await,
+            Ok(reply) if !self.private => {
+                Ok(Some(post(self.ctx.http(), self.ctx.channel_id(), reply).await?))
+            }
             // A private answer or a refusal cannot be shown to one person outside the
             // interaction; nothing was changed by a refusal.
             _ => {
                 warn!("/{}: a private answer was lost", self.ctx.command().qualified_name);
-                Ok(())
+                Ok(None)
             }
         }
     }
@@ -357,16 +396,14 @@ impl Button<'_> {
     }
 
     /// Notifies whom an update of the button's message asks to act (the player to move once
-    /// a challenge is accepted): Discord notifies nobody of an edit, so a short follow-up
-    /// mentions them, pointing at the board above.
+    /// a challenge is accepted) with a short follow-up ([`nudge_text`]).
     async fn nudge(&self, answer: &Answer) -> Result<(), Error> {
         let Ok(reply) = answer else { return Ok(()) };
         if self.copy || reply.ping.is_empty() {
             return Ok(());
         }
-        let who: Vec<String> = reply.ping.iter().map(|u| u.mention()).collect();
         let nudge = serenity::CreateInteractionResponseFollowup::new()
-            .content(format!("{} ↑", who.join(" ")))
+            .content(nudge_text(&reply.ping))
             .allowed_mentions(pings(&reply.ping));
         self.press.create_followup(self.ctx, nudge).await?;
         Ok(())
@@ -440,14 +477,15 @@ impl Respond for Button<'_> {
         Ok(())
     }
 
-    /// The button's message is updated through the channel, as the interaction would have.
-    async fn instead(&self, answer: &Answer) -> Result<(), Error> {
+    /// The button's message is updated through the channel, as the interaction would have,
+    /// and whoever must act is nudged there: the interaction's follow-ups are gone with it.
+    async fn instead(&self, answer: &Answer) -> Result<Option<serenity::MessageId>, Error> {
         let reply = match answer {
             Ok(reply) if !self.copy => reply,
             // A refusal or a private copy is for the presser alone.
             _ => {
                 warn!("button {}: a private answer was lost", self.press.data.custom_id);
-                return Ok(());
+                return Ok(None);
             }
         };
         let mut edit = serenity::EditMessage::new()
@@ -461,7 +499,13 @@ impl Respond for Button<'_> {
         }
         let (channel, message) = (self.press.channel_id, self.press.message.id);
         channel.edit_message(self.ctx, message, edit).await?;
-        Ok(())
+        if reply.ping.is_empty() {
+            return Ok(None);
+        }
+        let nudge = serenity::CreateMessage::new()
+            .content(nudge_text(&reply.ping))
+            .allowed_mentions(pings(&reply.ping));
+        Ok(Some(channel.send_message(self.ctx, nudge).await?.id))
     }
 }
 

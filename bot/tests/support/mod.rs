@@ -708,6 +708,14 @@ impl Discord {
             .collect()
     }
 
+    /// The bot's last channel post (not an interaction's answer), as the double holds it now.
+    pub fn last_post(&self) -> Option<Value> {
+        let inner = self.state.lock();
+        let posted = inner.events.iter().rev().find(|e| e.kind == Kind::ChannelMessage)?;
+        let id = double::message_id(posted.message.as_ref()?);
+        inner.messages.get(&id).cloned()
+    }
+
     /// Who the bot's own channel posts notified so far, post by post.
     pub fn channel_pings(&self) -> Vec<Vec<u64>> {
         let inner = self.state.lock();
