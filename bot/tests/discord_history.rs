@@ -494,6 +494,36 @@ async fn a_game_in_a_private_channel_is_shown_only_to_those_who_see_the_channel(
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn nobody_is_challenged_where_they_cannot_answer() {
+    let w = World::new().await;
+    let d = &w.discord;
+    let game = d.choice("challenge", "game", "Xiangqi");
+    let challenge = async |channel, opponent: &str| {
+        let args = [("opponent", json!(opponent)), ("game", game.clone())];
+        d.slash_in(channel, ALICE, "challenge", &args).await
+    };
+    // Carol cannot see the private channel, so she could never accept there.
+    let unseen = challenge(PRIVATE, &CAROL.id.to_string()).await;
+    assert!(
+        unseen.ephemeral && unseen.content().contains("cannot see this channel"),
+        "{}",
+        unseen.content()
+    );
+    assert!(unseen.pinged().is_empty());
+    // Someone who is not in the server at all.
+    let stranger = challenge(CHANNEL, "1187000000000000399").await;
+    assert!(
+        stranger.ephemeral && stranger.content().contains("not a member"),
+        "{}",
+        stranger.content()
+    );
+    // Nothing was stored: Bob, who sees the channel, can be challenged there at once.
+    let bob = challenge(PRIVATE, &BOB.id.to_string()).await;
+    assert!(!bob.ephemeral && bob.pinged() == [BOB.id], "{}", bob.content());
+    w.finish().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn replays_made_at_once_are_limited_for_everyone_together() {
     let mut w = World::new().await;
     w.start_game(CHANNEL, "Xiangqi", ALICE, BOB).await;

@@ -7,6 +7,7 @@ use super::{
     Context, Data, Error,
     choices::{GameChoice, PiecesChoice, ScopeChoice},
     respond::{answer, answer_as, answer_privately, refuse, sight_of, user, who_and_where},
+    sight,
 };
 use crate::{
     host::{ActionId, Host, MAX_CHOICES},
@@ -52,13 +53,26 @@ async fn challenge(
 ) -> Result<(), Error> {
     let (actor, place) = who_and_where(ctx);
     let member = match ctx {
-        poise::Context::Application(a) => {
-            a.interaction.data.resolved.members.get(&opponent.id).and_then(|m| m.nick.clone())
-        }
+        poise::Context::Application(a) => a.interaction.data.resolved.members.get(&opponent.id),
         poise::Context::Prefix(_) => None,
     };
+    // Someone who is not in the server, or cannot see this channel, could never answer.
+    if let Some(guild) = ctx.guild_id() {
+        let name = UserId(opponent.id.get()).mention();
+        let Some(member) = member else {
+            return refuse(ctx, format!("{name} is not a member of this server.")).await;
+        };
+        if !sight::sees(ctx.cache(), guild, ctx.channel_id(), opponent.id, member) {
+            let why = format!(
+                "{name} cannot see this channel, so they could not answer. \
+                 Challenge them in a channel you can both see."
+            );
+            return refuse(ctx, why).await;
+        }
+    }
+    let nick = member.and_then(|m| m.nick.clone());
     let mut opponent = user(&opponent, None);
-    if let Some(nick) = member {
+    if let Some(nick) = nick {
         opponent.name = nick;
     }
     let side = side.unwrap_or(SideChoice::Random);

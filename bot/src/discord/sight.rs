@@ -32,3 +32,22 @@ pub(super) fn of(
     }
     Sight::Channels(seen)
 }
+
+/// Whether the member a slash command names (a user option's resolved member) can see
+/// `channel`, a thread through its parent. A challenged player must, to answer. Without the
+/// guild or the channel in the cache it is assumed, as [`of`] assumes the asker's channel.
+pub(super) fn sees(
+    cache: &serenity::Cache,
+    guild: serenity::GuildId,
+    channel: serenity::ChannelId,
+    user: serenity::UserId,
+    member: &serenity::PartialMember,
+) -> bool {
+    let Some(guild) = cache.guild(guild) else { return true };
+    let thread = guild.threads.iter().find(|t| t.id == channel);
+    let channel = match thread {
+        Some(t) => t.parent_id.and_then(|p| guild.channels.get(&p)),
+        None => guild.channels.get(&channel),
+    };
+    channel.is_none_or(|c| guild.partial_member_permissions_in(c, user, member).view_channel())
+}

@@ -451,6 +451,7 @@ impl Discord {
     /// The options of a slash command from `(name, value)` pairs; user options are resolved.
     fn options(&self, command: &str, args: &[(&str, Value)]) -> (Value, Value) {
         let mut users = serde_json::Map::new();
+        let mut members = serde_json::Map::new();
         let options: Vec<Value> = args
             .iter()
             .map(|(name, value)| {
@@ -462,11 +463,18 @@ impl Discord {
                         .find(|p| p.id.to_string() == id)
                         .map_or("someone", |p| p.name);
                     users.insert(id.clone(), json!({"id": id, "username": name, "bot": false}));
+                    // Discord resolves a server member as a partial member too (no user).
+                    if let Some(p) = [ALICE, BOB, CAROL, MOD, ADMIN].iter().find(|p| p.name == name)
+                    {
+                        let mut member = p.member();
+                        member.as_object_mut().unwrap().remove("user");
+                        members.insert(id.clone(), member);
+                    }
                 }
                 json!({"name": name, "type": kind, "value": value})
             })
             .collect();
-        (Value::Array(options), json!({"users": users}))
+        (Value::Array(options), json!({"users": users, "members": members}))
     }
 
     /// `by` runs `/command` with `args` in `channel`; returns the bot's final answer.
@@ -484,7 +492,9 @@ impl Discord {
     /// `by` runs `/command` with `args` in their direct messages with the bot: no server, no
     /// member, the user alone, as Discord sends a DM interaction.
     pub async fn slash_in_dm(&self, by: Person, command: &str, args: &[(&str, Value)]) -> Answer {
-        let (options, resolved) = self.options(command, args);
+        let (options, mut resolved) = self.options(command, args);
+        // Outside a server nobody is a member.
+        resolved.as_object_mut().unwrap().remove("members");
         let (token, mut v) = self.interaction(2, by, DM_CHANNEL);
         let fields = v.as_object_mut().unwrap();
         fields.remove("guild_id");
