@@ -14,7 +14,7 @@
 
 mod support;
 
-use std::time::Duration;
+use std::{sync::Arc, time::Duration};
 
 use bot::{host::FIRST_RETRY, model::ManualClock};
 use poise::serenity_prelude as serenity;
@@ -195,6 +195,38 @@ async fn a_button_answered_too_late_updates_its_message_with_one_board_and_nudge
     d.eventually("the nudge", || !d.channel_pings().is_empty()).await;
     assert_eq!(d.channel_pings().last().cloned().unwrap(), [ALICE.id]);
     assert_eq!(w.stored(CHANNEL), (0, "active".to_owned()));
+    w.finish().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn on_the_production_path_serenity_keeps_discord_s_rate_limits() {
+    // https://discord.com over TLS, serenity's rate limiter on: the double's HTTPS port
+    // declares a bucket per route and answers 429 to a request past it.
+    let discord = Discord::start().await;
+    discord.use_production_path();
+    // Registration fails three times: four tries on one bucket, one more than it allows at
+    // once, so the fourth must wait for the bucket's window as the headers said.
+    discord.fail_registrations(3);
+    let clock = ManualClock::at(1_795_305_600);
+    let w = World::around(discord, support::NEVER, Arc::new(clock.clone())).await;
+    let d = &w.discord;
+    assert_eq!(d.registrations(), 4);
+    assert!(d.rate_limited().is_empty(), "past a declared limit: {:?}", d.rate_limited());
+    // A game played through it, with a reminder that meets a 429: serenity waits as it is
+    // told and sends it again itself, so the outbox has nothing to retry.
+    d.slash(ADMIN, "settings", &[("reminder_hours", json!(2))]).await;
+    w.start_game(CHANNEL, "Xiangqi", ALICE, BOB).await;
+    w.play(ALICE, "h3e3").await;
+    w.play(BOB, "h10g8").await;
+    d.fail_channel(&[Fault::RateLimited(0.2)]);
+    clock.advance(2 * 3_600);
+    d.eventually("the reminder", || !d.channel_posts().is_empty()).await;
+    assert_eq!(d.refused(), [(format!("channel {CHANNEL}"), 429)]);
+    assert_eq!(d.channel_pings(), [vec![ALICE.id]]);
+    assert!(given_up(&w).is_empty());
+    assert!(d.rate_limited().is_empty(), "past a declared limit: {:?}", d.rate_limited());
+    let (plain, tls) = d.requests_by_port();
+    assert!(plain == 0 && tls > 10, "{plain} plain requests, {tls} over TLS");
     w.finish().await;
 }
 

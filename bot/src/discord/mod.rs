@@ -89,6 +89,10 @@ pub struct Config {
     /// How many `/replay`s may be made at once, by everyone together ([`MAX_REPLAYS`]): each
     /// draws every ply of a game, and the machine has few cores.
     pub max_replays: usize,
+    /// The HTTP client serenity sends with (default: serenity's own). Tests give one that
+    /// resolves `discord.com` to the loopback double and trusts its certificate, so the
+    /// production path (real URLs, TLS, serenity's rate limiter) runs against the double.
+    pub http_client: Option<reqwest::Client>,
 }
 
 /// Replays made at once by default.
@@ -151,6 +155,7 @@ impl Config {
             sweep_every: Duration::from_secs(60),
             register_pause: Duration::from_secs(2),
             max_replays: MAX_REPLAYS,
+            http_client: None,
         })
     }
 }
@@ -222,6 +227,9 @@ impl Running {
 /// The client could not be built.
 pub async fn start(config: Config, host: Arc<Host>) -> Result<Running, String> {
     let mut http = serenity::HttpBuilder::new(&config.token);
+    if let Some(client) = &config.http_client {
+        http = http.client(client.clone());
+    }
     if let Some(base) = &config.api_base {
         if !is_loopback(base) {
             warn!(

@@ -1,5 +1,6 @@
-//! The Discord double's servers: REST on one loopback port (hyper, HTTP/1.1), the gateway
-//! websocket on another (tokio-tungstenite). Everything serenity sends is recorded in
+//! The Discord double's servers: REST on one loopback port (hyper, HTTP/1.1) and, as
+//! `discord.com` over TLS with Discord's rate limits, on another; the gateway websocket on a
+//! third (tokio-tungstenite). Everything serenity sends is recorded in
 //! [`Inner`]; any route the double does not know is answered 404 and recorded, so the test
 //! fails on it.
 
@@ -18,7 +19,7 @@ use serde_json::{Value, json};
 use tokio::{net::TcpListener, sync::mpsc};
 use tokio_tungstenite::tungstenite::Message as Frame;
 
-use super::{limits, multipart, schema};
+use super::{limits, multipart, ratelimit, schema};
 
 /// The application (bot) id the double gives serenity in READY.
 pub const APP_ID: u64 = 900_000_000_000_000_001;
@@ -77,14 +78,7 @@ pub enum Fault {
 impl Fault {
     fn reply(self) -> (Reply, u64) {
         let (status, code, message) = match self {
-            Fault::RateLimited(after) => {
-                let body = json!({"message": "You are being rate limited.",
-                                  "retry_after": after, "global": false});
-                let mut r = json_reply(StatusCode::TOO_MANY_REQUESTS, &body);
-                let seconds = after.ceil().to_string();
-                r.headers_mut().insert("retry-after", seconds.parse().expect("header"));
-                return (r, 429);
-            }
+            Fault::RateLimited(after) => return (too_many_requests(after), 429),
             Fault::ServerError => (StatusCode::BAD_GATEWAY, 0, "502: Bad Gateway"),
             Fault::MissingPermissions => (StatusCode::FORBIDDEN, 50013, "Missing Permissions"),
             Fault::MissingAccess => (StatusCode::FORBIDDEN, 50001, "Missing Access"),
@@ -162,6 +156,11 @@ pub struct Inner {
     /// interaction, a second response): `(token, code)`. Not a test failure by themselves:
     /// the bot must cope with them.
     pub refused: Vec<(String, u64)>,
+    /// The rate limit buckets of the HTTPS port.
+    pub buckets: ratelimit::Buckets,
+    /// Requests served on either REST port, and on the HTTPS port alone.
+    pub requests: usize,
+    pub requests_over_tls: usize,
     next_id: u64,
 }
 
@@ -197,8 +196,32 @@ pub struct State {
     seq: Mutex<u64>,
     /// The REST port.
     pub http_port: u16,
+    /// The HTTPS port, serving as `discord.com` ([`TLS_CA`] trusted).
+    pub https_port: u16,
     /// The websocket port.
     pub ws_port: u16,
+}
+
+/// The CA that signed the HTTPS port's certificate for `discord.com` (`tls/README.md`).
+pub const TLS_CA: &[u8] = include_bytes!("tls/ca.der");
+
+/// The HTTPS port's TLS set-up: the certificate for `discord.com`, HTTP/1.1.
+fn tls_acceptor() -> tokio_rustls::TlsAcceptor {
+    use tokio_rustls::rustls::{
+        ServerConfig,
+        crypto::ring,
+        pki_types::{CertificateDer, PrivateKeyDer, PrivatePkcs8KeyDer},
+    };
+    let certificate = CertificateDer::from(include_bytes!("tls/discord.com.der").to_vec());
+    let key = PrivatePkcs8KeyDer::from(include_bytes!("tls/discord.com.key.der").to_vec());
+    let mut config = ServerConfig::builder_with_provider(Arc::new(ring::default_provider()))
+        .with_safe_default_protocol_versions()
+        .expect("TLS versions")
+        .with_no_client_auth()
+        .with_single_cert(vec![certificate], PrivateKeyDer::Pkcs8(key))
+        .expect("the double's certificate");
+    config.alpn_protocols = vec![b"http/1.1".to_vec()];
+    tokio_rustls::TlsAcceptor::from(Arc::new(config))
 }
 
 impl State {
@@ -262,15 +285,17 @@ fn check_message(inner: &mut Inner, message: &Value) {
     }
 }
 
-/// Binds both ports and serves them until the test ends.
+/// Binds the three ports and serves them until the test ends.
 pub async fn start() -> Arc<State> {
     let http = TcpListener::bind("127.0.0.1:0").await.expect("bind REST port");
+    let https = TcpListener::bind("127.0.0.1:0").await.expect("bind HTTPS port");
     let ws = TcpListener::bind("127.0.0.1:0").await.expect("bind gateway port");
     let state = Arc::new(State {
         inner: Mutex::new(Inner::default()),
         gateway: Mutex::new(None),
         seq: Mutex::new(0),
         http_port: http.local_addr().expect("REST address").port(),
+        https_port: https.local_addr().expect("HTTPS address").port(),
         ws_port: ws.local_addr().expect("gateway address").port(),
     });
     let s = state.clone();
@@ -279,6 +304,20 @@ pub async fn start() -> Arc<State> {
             let s = s.clone();
             tokio::spawn(async move {
                 let service = service_fn(move |req| serve(s.clone(), req));
+                let _ = hyper::server::conn::http1::Builder::new()
+                    .serve_connection(TokioIo::new(stream), service)
+                    .await;
+            });
+        }
+    });
+    let s = state.clone();
+    let acceptor = tls_acceptor();
+    tokio::spawn(async move {
+        while let Ok((stream, _)) = https.accept().await {
+            let (s, acceptor) = (s.clone(), acceptor.clone());
+            tokio::spawn(async move {
+                let Ok(stream) = acceptor.accept(stream).await else { return };
+                let service = service_fn(move |req| serve_limited(s.clone(), req));
                 let _ = hyper::server::conn::http1::Builder::new()
                     .serve_connection(TokioIo::new(stream), service)
                     .await;
@@ -394,16 +433,54 @@ fn json_reply(status: StatusCode, body: &Value) -> Reply {
     r
 }
 
+/// 429 Too Many Requests, to try again after `after` seconds: in the body, and in the
+/// `Retry-After` header as whole seconds.
+/// <https://discord.com/developers/docs/topics/rate-limits#exceeding-a-rate-limit>
+fn too_many_requests(after: f64) -> Reply {
+    let body =
+        json!({"message": "You are being rate limited.", "retry_after": after, "global": false});
+    let mut r = json_reply(StatusCode::TOO_MANY_REQUESTS, &body);
+    let seconds = after.ceil().to_string();
+    r.headers_mut().insert("retry-after", seconds.parse().expect("header"));
+    r.headers_mut().insert("x-ratelimit-scope", "user".parse().expect("header"));
+    r
+}
+
 fn no_content() -> Reply {
     let mut r = Response::new(Full::new(Bytes::new()));
     *r.status_mut() = StatusCode::NO_CONTENT;
     r
 }
 
+/// Serves a request as Discord does, within its rate limits ([`ratelimit`]): over its
+/// bucket's limit, 429 with when to try again.
+async fn serve_limited(
+    state: Arc<State>,
+    req: Request<hyper::body::Incoming>,
+) -> Result<Reply, Infallible> {
+    let bucket = ratelimit::bucket(req.method(), req.uri().path());
+    let verdict = {
+        let mut inner = state.lock();
+        inner.requests_over_tls += 1;
+        inner.buckets.take(&bucket)
+    };
+    let (mut reply, headers) = match verdict {
+        ratelimit::Verdict::Served(headers) => (serve(state, req).await?, headers),
+        ratelimit::Verdict::Limited(after, headers) => {
+            (too_many_requests(after.as_secs_f64()), headers)
+        }
+    };
+    for (name, value) in headers {
+        reply.headers_mut().insert(name, value.parse().expect("header"));
+    }
+    Ok(reply)
+}
+
 async fn serve(
     state: Arc<State>,
     req: Request<hyper::body::Incoming>,
 ) -> Result<Reply, Infallible> {
+    state.lock().requests += 1;
     let method = req.method().clone();
     let path = req.uri().path().to_owned();
     let query = req.uri().query().map(str::to_owned);

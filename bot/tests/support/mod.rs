@@ -8,6 +8,7 @@ pub mod capture;
 mod double;
 pub mod limits;
 mod multipart;
+mod ratelimit;
 mod schema;
 pub mod world;
 
@@ -226,6 +227,8 @@ pub struct Discord {
     next: std::sync::atomic::AtomicU64,
     /// `Config::max_replays` of the bots started from here.
     max_replays: std::sync::atomic::AtomicUsize,
+    /// Whether bots started from here take the production path ([`Discord::use_production_path`]).
+    production: std::sync::atomic::AtomicBool,
 }
 
 impl Discord {
@@ -236,7 +239,39 @@ impl Discord {
             state: double::start().await,
             next: std::sync::atomic::AtomicU64::new(1),
             max_replays: std::sync::atomic::AtomicUsize::new(discord::MAX_REPLAYS),
+            production: std::sync::atomic::AtomicBool::new(false),
         }
+    }
+
+    /// Bots started after this send to `https://discord.com` as in production, with
+    /// serenity's rate limiter on: their HTTP client resolves `discord.com` to the double's
+    /// HTTPS port and trusts its test CA, and nothing else differs.
+    pub fn use_production_path(&self) {
+        self.production.store(true, std::sync::atomic::Ordering::SeqCst);
+    }
+
+    /// An HTTP client that reaches the double's HTTPS port as `discord.com`.
+    fn production_client(&self) -> reqwest::Client {
+        let ca = reqwest::Certificate::from_der(double::TLS_CA).expect("the test CA");
+        let double = std::net::SocketAddr::from(([127, 0, 0, 1], self.state.https_port));
+        reqwest::Client::builder()
+            .use_rustls_tls()
+            .tls_built_in_root_certs(false)
+            .add_root_certificate(ca)
+            .resolve("discord.com", double)
+            .build()
+            .expect("an HTTP client for the double")
+    }
+
+    /// How many requests reached the plain REST port and the HTTPS port.
+    pub fn requests_by_port(&self) -> (usize, usize) {
+        let inner = self.state.lock();
+        (inner.requests - inner.requests_over_tls, inner.requests_over_tls)
+    }
+
+    /// Requests the HTTPS port answered 429 because they came past their bucket's limit.
+    pub fn rate_limited(&self) -> Vec<String> {
+        self.state.lock().buckets.limited.clone()
     }
 
     /// The base URL to give serenity.
@@ -289,10 +324,12 @@ impl Discord {
     ) -> Running {
         let host = Host::open(db, Arc::new(render::Renderer::new()), clock, Limits::default())
             .expect("open the host");
+        let production = self.production.load(std::sync::atomic::Ordering::SeqCst);
         let config = Config {
             token: "test-token".to_owned(),
             guild,
-            api_base: Some(self.api_base()),
+            api_base: (!production).then(|| self.api_base()),
+            http_client: production.then(|| self.production_client()),
             defer_after,
             autocomplete_within: NEVER,
             // Look for expired challenges often, so a test sees the sweep without waiting.

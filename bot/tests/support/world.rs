@@ -36,7 +36,11 @@ impl World {
 
     /// A bot that defers host calls after `defer_after`, on `clock`.
     pub async fn with(defer_after: Duration, clock: Arc<dyn Clock>) -> World {
-        let discord = Discord::start().await;
+        World::around(Discord::start().await, defer_after, clock).await
+    }
+
+    /// A bot started on `discord` as the test set it up.
+    pub async fn around(discord: Discord, defer_after: Duration, clock: Arc<dyn Clock>) -> World {
         let dir = tempfile::tempdir().unwrap();
         let db = dir.path().join("bot.sqlite3");
         let bot = discord.start_bot_with_clock(&db, defer_after, clock).await;
