@@ -392,13 +392,13 @@ async fn slow_answers_are_deferred_then_edited_and_refusals_stay_private() {
     w.finish().await;
 }
 
-/// What a player sees of an answer: its words, whether only they see it, its buttons' labels
-/// and its files.
-type Seen = (String, bool, Vec<String>, Vec<(String, Vec<u8>)>);
+/// What a player sees of an answer: its words, whether only they see it, its buttons' labels,
+/// its files and who it notified.
+type Seen = (String, bool, Vec<String>, Vec<(String, Vec<u8>)>, Vec<u64>);
 
 fn seen(a: &Answer) -> Seen {
     let labels = a.buttons().into_iter().map(|(_, label)| label).collect();
-    (a.content(), a.ephemeral, labels, a.files.clone())
+    (a.content(), a.ephemeral, labels, a.files.clone(), a.pinged())
 }
 
 /// Thirty plies of Xiangqi chosen from the autocomplete lists, an illegal and an out-of-turn
@@ -443,10 +443,12 @@ async fn deferred_answers_show_players_exactly_what_immediate_answers_show() {
     assert!(immediate.len() > 40, "{} answers", immediate.len());
     assert_eq!(immediate.len(), slow.len());
     for (i, (a, b)) in immediate.iter().zip(&slow).enumerate() {
-        assert!(a == b, "answer {i} differs: {:?} / {:?}", (&a.0, a.1, &a.2), (&b.0, b.1, &b.2));
+        let shown = |s: &Seen| (s.0.clone(), s.1, s.2.clone(), s.4.clone());
+        assert!(a == b, "answer {i} differs: {:?} / {:?}", shown(a), shown(b));
     }
     assert!(immediate.iter().any(|s| s.1), "the session includes private refusals");
     assert!(immediate.iter().any(|s| !s.3.is_empty()), "and pictures");
+    assert!(immediate.iter().any(|s| !s.4.is_empty()), "and pings");
     // The two paths really were taken: no deferral in one, only deferrals in the other.
     let deferrals = |w: &World| {
         let inner = w.discord.callback_kinds();

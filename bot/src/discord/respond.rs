@@ -108,6 +108,13 @@ fn nudge_text(users: &[UserId]) -> String {
     format!("{} ↑", who.join(" "))
 }
 
+/// [`nudge_text`] as an interaction's follow-up.
+fn nudge_followup(users: &[UserId]) -> serenity::CreateInteractionResponseFollowup {
+    serenity::CreateInteractionResponseFollowup::new()
+        .content(nudge_text(users))
+        .allowed_mentions(pings(users))
+}
+
 /// Answers a slash command with what `job` returns: the reply for everyone, a refusal to the
 /// actor alone.
 pub(super) async fn answer(ctx: Context<'_>, job: Job) -> Result<(), Error> {
@@ -188,6 +195,11 @@ impl Respond for Slash<'_> {
         match answer {
             Ok(reply) => {
                 self.interaction.edit_response(http, to_edit(reply)).await?;
+                // The edit that replaced "thinking…" notifies nobody: whoever must act is
+                // nudged, as an answer given at once would have pinged them.
+                if !self.private && !reply.ping.is_empty() {
+                    self.interaction.create_followup(http, nudge_followup(&reply.ping)).await?;
+                }
             }
             Err(refusal) => {
                 // The deferred message may be public; the refusal must not be. Discord turns
@@ -402,10 +414,7 @@ impl Button<'_> {
         if self.copy || reply.ping.is_empty() {
             return Ok(());
         }
-        let nudge = serenity::CreateInteractionResponseFollowup::new()
-            .content(nudge_text(&reply.ping))
-            .allowed_mentions(pings(&reply.ping));
-        self.press.create_followup(self.ctx, nudge).await?;
+        self.press.create_followup(self.ctx, nudge_followup(&reply.ping)).await?;
         Ok(())
     }
 

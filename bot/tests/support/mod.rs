@@ -147,6 +147,23 @@ pub fn is_nudge(e: &Event) -> bool {
         && content.split_whitespace().all(|w| w == "↑" || (w.starts_with("<@") && w.ends_with('>')))
 }
 
+/// Whether the answer so far changed a public message in place while naming someone to
+/// ping (`allowed_mentions.users`): a button's update, or the edit of a public deferral.
+fn expects_nudge(events: &[&Event]) -> bool {
+    let private = events.iter().any(|e| {
+        matches!(e.kind, Kind::Callback(5 | 6))
+            && e.payload["data"]["flags"].as_u64().is_some_and(|f| f & 64 != 0)
+    });
+    let names =
+        |m: &Value| m["allowed_mentions"]["users"].as_array().is_some_and(|u| !u.is_empty());
+    !private
+        && events.iter().any(|e| match e.kind {
+            Kind::Callback(7) => names(&e.payload["data"]),
+            Kind::EditOriginal => names(&e.payload),
+            _ => false,
+        })
+}
+
 /// What the bot finally answered to one interaction.
 #[derive(Debug, Clone)]
 pub struct Answer {
@@ -661,9 +678,12 @@ impl Discord {
             let placeholder = events.iter().any(|e| {
                 matches!(e.kind, Kind::Callback(5))
                     && e.payload["data"]["flags"].as_u64().is_none_or(|f| f & 64 == 0)
-            }) && events.iter().any(|e| e.kind == Kind::Followup);
+            }) && events.iter().any(|e| e.kind == Kind::Followup && !is_nudge(e));
             let settled = !placeholder || events.iter().any(|e| e.kind == Kind::DeleteOriginal);
-            answered || (deferred && finished && settled)
+            // An update or an edit that asks someone to act notifies nobody by itself: the
+            // bot nudges them with a follow-up, which is part of the answer.
+            let nudged = !expects_nudge(&events) || events.iter().any(|e| is_nudge(e));
+            (answered || (deferred && finished && settled)) && nudged
         })
         .await;
         let inner = self.state.lock();
