@@ -489,6 +489,7 @@ async fn an_unanswered_challenge_expires_and_its_message_says_so() {
     let edited = d.message(id).unwrap();
     assert!(edited["content"].as_str().unwrap().contains("expired unanswered"), "{edited}");
     assert_eq!(edited["components"], json!([]), "no buttons left");
+    assert_eq!(edited["attachments"], json!([]), "and no picture, as before");
     assert_eq!(d.message_edits().len(), 1, "marked once");
     // Bob's old Accept button is refused privately; the channel is free for a new challenge.
     let late = d.click(BOB, id, &challenge.button("Accept")).await;

@@ -276,6 +276,33 @@ async fn a_reminder_that_meets_a_rate_limit_and_an_outage_is_sent_later_once() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_reminder_put_off_is_dropped_once_the_player_has_moved() {
+    let clock = ManualClock::at(1_795_305_600);
+    let w = World::with_clock(clock.clone()).await;
+    let d = &w.discord;
+    d.slash(ADMIN, "settings", &[("reminder_hours", json!(2))]).await;
+    w.start_game(CHANNEL, "Xiangqi", ALICE, BOB).await;
+    w.play(ALICE, "h3e3").await;
+    d.fail_channel(&[Fault::ServerError]);
+    clock.advance(2 * 3_600);
+    w.swept().await;
+    assert_eq!(d.refused().len(), 1, "Discord was down");
+    // Bob moves before the reminder is tried again: it is not sent at all.
+    w.play(BOB, "h10g8").await;
+    clock.advance(FIRST_RETRY);
+    w.swept().await;
+    assert!(d.channel_posts().is_empty(), "{:?}", d.channel_posts());
+    assert!(given_up(&w).is_empty());
+    // Alice's own turn is reminded in its time, with how long she has waited then.
+    clock.advance(2 * 3_600);
+    d.eventually("Alice's reminder", || !d.channel_posts().is_empty()).await;
+    let (_, text) = d.channel_posts()[0].clone();
+    assert!(text.contains(&format!("<@{}>, it is your turn", ALICE.id)), "{text}");
+    assert!(text.contains("waiting for 2 hours"), "{text}");
+    w.finish().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn expiry_edits_that_discord_refuses_are_recorded_and_not_retried() {
     let clock = ManualClock::at(1_795_305_600);
     let w = World::with_clock(clock.clone()).await;

@@ -58,10 +58,24 @@ impl Host {
         let mut out = Vec::new();
         for e in entries {
             let say = match e.kind {
-                outbox::Kind::Reminder => Say::Post {
+                outbox::Kind::Reminder if e.text.is_some() => Say::Post {
                     text: e.text.clone().unwrap_or_default(),
                     ping: e.ping.into_iter().collect(),
                 },
+                outbox::Kind::Reminder => {
+                    // Written now; a turn that ended since it was queued (the game went on
+                    // from the ply it was marked at, or ended) needs none.
+                    let game = self.read(|c| store::game(c, e.ref_id))?;
+                    let waiting = game.filter(|g| {
+                        g.status == store::GameStatus::Active && g.reminded_ply == Some(g.ply)
+                    });
+                    let Some(row) = waiting else {
+                        self.read(|c| outbox::delivered(c, e.id))?;
+                        continue;
+                    };
+                    let reminder = self.reminder(&row)?;
+                    Say::Post { text: reminder.text, ping: vec![reminder.ping] }
+                }
                 outbox::Kind::Expired => {
                     let challenge = self.read(|c| store::challenge(c, e.ref_id))?;
                     match challenge.and_then(|c| Some((c.message_id.filter(|m| *m != 0)?, c))) {

@@ -3,17 +3,15 @@
 use super::{Host, Refusal, RefusalKind, Reply, players_line};
 use crate::{
     model::{Actor, Orientation, Place, describe_duration},
-    store::{self, ServerSettings},
+    store::{self, GameRow, ServerSettings},
 };
 
 /// The longest time limit a server may set.
 const MAX_SECS: i64 = 90 * 86_400;
 
-/// A reminder to post in a channel.
+/// A reminder to post in the game's channel.
 #[derive(Debug, Clone, PartialEq, Eq)]
-struct Reminder {
-    /// Where the game is.
-    pub place: Place,
+pub(super) struct Reminder {
     /// The message, mentioning the player to move.
     pub text: String,
     /// The player to move: the one the reminder notifies.
@@ -93,62 +91,50 @@ impl Host {
 
     /// Queues the reminders due now in the outbox ([`Host::deliveries_due`]); returns how
     /// many. Each active game whose player to move has waited the server's reminder time since
-    /// the last move is reminded once per turn (marked as reminded in the same statement, so
-    /// two sweeps never remind twice).
+    /// the last move is reminded once per turn: marked as reminded and queued in one
+    /// transaction, so two sweeps never remind twice and a crash between the two loses none.
+    /// The words are written when the reminder is delivered ([`Host::reminder`]).
     ///
     /// # Errors
     /// The store failed.
     pub fn queue_reminders(&self) -> Result<usize, Refusal> {
-        let due = self.due_reminders()?;
         let now = self.now();
         self.write(|tx| {
-            for (game, r) in &due {
+            let due = store::due_reminders(tx, now, self.limits.reminder)?;
+            for row in &due {
                 let kind = store::outbox::Kind::Reminder;
-                store::outbox::enqueue(
-                    tx,
-                    kind,
-                    *game,
-                    r.place.channel,
-                    Some(&r.text),
-                    Some(r.ping),
-                    now,
-                )?;
+                store::outbox::enqueue(tx, kind, row.id, row.place.channel, None, None, now)?;
             }
             Ok(due.len())
         })
     }
 
-    /// The reminders due now, by game, marked as sent.
-    fn due_reminders(&self) -> Result<Vec<(i64, Reminder)>, Refusal> {
+    /// The reminder for game `row`, as of now: the player to move, mentioned, and how long
+    /// they have waited.
+    pub(super) fn reminder(&self, row: &GameRow) -> Result<Reminder, Refusal> {
         let now = self.now();
-        let rows = self.write(|tx| Ok(store::due_reminders(tx, now, self.limits.reminder)?))?;
-        let mut out = Vec::new();
-        for row in rows {
-            let game = self.load(&row)?;
-            let side = game.side_to_move();
-            self.keep(row.id, game);
-            let limit = self.turn_timeout(&row);
-            let waited = now - row.last_move_at;
-            let (to_move, other) =
-                (row.players[side].id.mention(), row.players[!side].id.mention());
-            let claim = if waited >= limit {
-                format!("{other} may claim the game now with /claim.")
-            } else {
-                format!(
-                    "If you have not moved {} after the last move, {other} may claim the game \
-                     with /claim.",
-                    describe_duration(limit)
-                )
-            };
-            let text = format!(
-                "{to_move}, it is your turn in **{}** `#{}` ({}), waiting for {}. {claim}",
-                row.game.name(),
-                row.id,
-                players_line(&row),
-                describe_duration(waited)
-            );
-            out.push((row.id, Reminder { place: row.place, text, ping: row.players[side].id }));
-        }
-        Ok(out)
+        let game = self.load(row)?;
+        let side = game.side_to_move();
+        self.keep(row.id, game);
+        let limit = self.turn_timeout(row);
+        let waited = now - row.last_move_at;
+        let (to_move, other) = (row.players[side].id.mention(), row.players[!side].id.mention());
+        let claim = if waited >= limit {
+            format!("{other} may claim the game now with /claim.")
+        } else {
+            format!(
+                "If you have not moved {} after the last move, {other} may claim the game with \
+                 /claim.",
+                describe_duration(limit)
+            )
+        };
+        let text = format!(
+            "{to_move}, it is your turn in **{}** `#{}` ({}), waiting for {}. {claim}",
+            row.game.name(),
+            row.id,
+            players_line(row),
+            describe_duration(waited)
+        );
+        Ok(Reminder { text, ping: row.players[side].id })
     }
 }

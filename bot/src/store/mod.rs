@@ -299,6 +299,8 @@ pub struct GameRow {
     pub turn_timeout: Option<i64>,
     /// The reminder time likewise (0: never).
     pub reminder: Option<i64>,
+    /// The ply at which the player to move was last reminded (queued in the outbox).
+    pub reminded_ply: Option<u32>,
 }
 
 impl GameRow {
@@ -339,6 +341,9 @@ pub(crate) fn game_row(row: &Row) -> rusqlite::Result<GameRow> {
         last_move_at: row.get("last_move_at")?,
         turn_timeout: row.get("turn_timeout_secs")?,
         reminder: row.get("reminder_secs")?,
+        reminded_ply: row
+            .get::<_, Option<i64>>("reminded_ply")?
+            .and_then(|p| u32::try_from(p).ok()),
     })
 }
 

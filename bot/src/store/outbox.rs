@@ -37,7 +37,8 @@ pub struct Entry {
     pub ref_id: i64,
     /// Where it is said.
     pub channel: ChannelId,
-    /// A reminder's words.
+    /// A reminder's words, if they were written when it was queued, as earlier versions did;
+    /// a reminder is now written when it is delivered.
     pub text: Option<String>,
     /// Whom it notifies.
     pub ping: Option<UserId>,
