@@ -96,6 +96,12 @@ impl<V: Variant> Match<V> {
         self.outcome.as_ref()
     }
 
+    /// The positions and plies so far, as the end rules see them: a search goes on from here
+    /// with the same repetition and perpetual-check rules.
+    pub fn history(&self) -> &History {
+        &self.history
+    }
+
     /// The legal moves (none once the game is over).
     pub fn legal_moves(&self) -> Vec<V::Move> {
         let mut moves = Vec::new();
@@ -218,6 +224,7 @@ trait DynMatch: Debug + Send + Sync {
     fn in_check(&self) -> bool;
     fn view(&self) -> BoardView;
     fn clone_box(&self) -> Box<dyn DynMatch>;
+    fn as_any(&self) -> &dyn std::any::Any;
 }
 
 impl<V: Variant> Match<V> {
@@ -273,6 +280,9 @@ impl<V: Variant> DynMatch for Match<V> {
     fn clone_box(&self) -> Box<dyn DynMatch> {
         Box::new(self.clone())
     }
+    fn as_any(&self) -> &dyn std::any::Any {
+        self
+    }
 }
 
 /// Why a game could not be created.
@@ -319,6 +329,19 @@ impl Clone for Game {
 }
 
 impl Game {
+    /// The typed game inside, when it is a game of variant `V` (`None` for another game): what
+    /// an engine searching `V` starts from.
+    ///
+    /// ```
+    /// use rules::{Game, GameId, xiangqi::Xiangqi};
+    /// let game = Game::new(GameId::Xiangqi).unwrap();
+    /// assert_eq!(game.as_match::<Xiangqi>().unwrap().legal_moves().len(), 44);
+    /// assert!(game.as_match::<rules::american::American>().is_none());
+    /// ```
+    pub fn as_match<V: Variant>(&self) -> Option<&Match<V>> {
+        self.0.as_any().downcast_ref::<Match<V>>()
+    }
+
     /// A game of `id` from its standard start position.
     ///
     /// # Errors

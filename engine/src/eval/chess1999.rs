@@ -1,0 +1,51 @@
+//! Chess 1999: material on the board and in hand (a piece in hand can be dropped where it is
+//! needed, but is not yet in play), and Infantry worth more as it nears promotion.
+
+use rules::{
+    Cell, Side,
+    chess1999::{Chess1999, Kind},
+};
+
+use super::{Evaluate, ROYAL, advance, sum_over};
+
+const RANKS: u8 = 13;
+
+fn value(kind: Kind) -> i32 {
+    match kind {
+        Kind::General => ROYAL,
+        Kind::Guard => 150,
+        Kind::Infantry => 100,
+        Kind::Apc => 250,
+        Kind::Jet => 550,
+        Kind::Bomber => 450,
+        Kind::Helicopter => 500,
+        Kind::Tank => 300,
+        Kind::Mrl => 350,
+        Kind::Howitzer => 450,
+    }
+}
+
+impl Evaluate for Chess1999 {
+    fn worth_at(&self, cell: Cell) -> Option<(Side, i32)> {
+        self.piece_at(cell).map(|p| (p.side(), value(p.kind())))
+    }
+
+    fn score(&self) -> i32 {
+        let board = sum_over(self, |cell, side, value| {
+            let Some(piece) = self.piece_at(cell) else { return 0 };
+            match piece.kind() {
+                Kind::General => 0,
+                Kind::Infantry => value + 3 * advance(side, cell, RANKS),
+                _ => value,
+            }
+        });
+        let hand = |side| -> i32 {
+            Kind::ALL
+                .into_iter()
+                .filter(|&k| k != Kind::General)
+                .map(|k| i32::from(self.in_hand(side, k)) * value(k) * 9 / 10)
+                .sum()
+        };
+        board + hand(Side::First) - hand(Side::Second)
+    }
+}

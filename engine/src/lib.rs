@@ -1,0 +1,162 @@
+//! The computer opponent: a search and an evaluation for each of the five games, over the
+//! `rules` crate. What is *legal* is the rules crate's; what is *good* is this crate's.
+//!
+//! - [`Evaluate`]: one evaluation module per game (`eval/`), material and placement from its
+//!   spec.
+//! - [`search`]: one search for every game, generic over [`Evaluate`].
+//! - [`Level`]: strengths 1–8; [`think`] picks a move for a [`rules::Game`] at a level,
+//!   deterministically for a given seed and node limit.
+//!
+//! ```
+//! use engine::{Level, Request, think};
+//! use rules::{Game, GameId};
+//! let game = Game::new(GameId::Xiangqi).unwrap();
+//! let thought = think(&game, &Request::new(Level::MIN, 7)).unwrap();
+//! assert!(game.parse_move(&thought.text).is_ok());
+//! ```
+
+mod eval;
+mod level;
+mod rng;
+pub mod search;
+mod tt;
+
+use std::{
+    sync::{Arc, atomic::AtomicBool},
+    time::{Duration, Instant},
+};
+
+pub use eval::{Evaluate, ROYAL};
+pub use level::{Level, Strength};
+use rules::{
+    Game, GameId, abstract_chess::Abstract, amalgamated::Amalgamated, american::American,
+    chess1999::Chess1999, xiangqi::Xiangqi,
+};
+use search::{Limits, MATE, MATE_BOUND, Searcher};
+
+/// What to think about: how strong, with which seed for the choice among near-best moves,
+/// and for how long.
+#[derive(Debug, Clone)]
+pub struct Request {
+    /// How strong.
+    pub level: Level,
+    /// Seeds the choice among near-best moves: the same seed, level and node limit give the
+    /// same move.
+    pub seed: u64,
+    /// At most this long (level 8 uses all of it).
+    pub time: Option<Duration>,
+    /// At most this many nodes, if fewer than the level's own limit.
+    pub nodes: Option<u64>,
+    /// Stop as soon as this is set, with the best move found so far.
+    pub stop: Option<Arc<AtomicBool>>,
+}
+
+impl Request {
+    /// Thinking at `level` with `seed`, within the level's own depth and node limits.
+    pub fn new(level: Level, seed: u64) -> Request {
+        Request { level, seed, time: None, nodes: None, stop: None }
+    }
+}
+
+/// A score from the side to move's point of view.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Score {
+    /// In centipawns.
+    Centipawns(i32),
+    /// A forced win (positive) or loss (negative) in this many moves of the side to move.
+    Mate(i32),
+}
+
+impl Score {
+    fn from_search(score: i32) -> Score {
+        if score >= MATE_BOUND {
+            Score::Mate((MATE - score + 1) / 2)
+        } else if score <= -MATE_BOUND {
+            Score::Mate(-(MATE + score + 1) / 2)
+        } else {
+            Score::Centipawns(score)
+        }
+    }
+}
+
+/// The move chosen, and what the search saw.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Thought {
+    /// The move, in the game's canonical move text (what [`Game::play`] takes).
+    pub text: String,
+    /// Its score.
+    pub score: Score,
+    /// The last completed iteration's depth.
+    pub depth: u32,
+    /// Nodes searched.
+    pub nodes: u64,
+    /// The line the engine expects, from the chosen move if it is the best one.
+    pub pv: Vec<String>,
+}
+
+/// A move for the side to move in `game` (`None` once the game is over).
+pub fn think(game: &Game, request: &Request) -> Option<Thought> {
+    match game.id() {
+        GameId::Xiangqi => think_as::<Xiangqi>(game, request),
+        GameId::American => think_as::<American>(game, request),
+        GameId::Amalgamated => think_as::<Amalgamated>(game, request),
+        GameId::Abstract => think_as::<Abstract>(game, request),
+        GameId::Chess1999 => think_as::<Chess1999>(game, request),
+    }
+}
+
+fn think_as<V: Evaluate>(game: &Game, request: &Request) -> Option<Thought> {
+    let game = game.as_match::<V>()?;
+    if game.outcome().is_some() {
+        return None;
+    }
+    let strength = request.level.strength();
+    let limits = Limits {
+        depth: strength.depth,
+        nodes: request.nodes.map_or(strength.nodes, |n| n.min(strength.nodes)),
+        deadline: request.time.map(|t| Instant::now() + t),
+        stop: request.stop.clone(),
+    };
+    let root = game.position();
+    let mut searcher = Searcher::<V>::new(limits, game.history().clone(), strength.margin > 0);
+    let found = searcher.run(root)?;
+    let best = found.moves.first()?.score;
+    // Never stray from a forced win, nor into a forced loss the best move avoids.
+    // Otherwise a level with a margin draws among the moves within it, the better ones more
+    // often; the strongest levels play the best move.
+    let margin = if best.abs() >= MATE_BOUND { 0 } else { strength.margin };
+    let chosen = if margin == 0 {
+        &found.moves[0]
+    } else {
+        let near: Vec<_> = found.moves.iter().filter(|s| s.score >= best - margin).collect();
+        let weights: Vec<u64> = near
+            .iter()
+            .map(|s| u64::try_from(margin - (best - s.score) + 1).unwrap_or(1))
+            .collect();
+        near[rng::Rng::new(request.seed).weighted(&weights)]
+    };
+    let pv = if chosen.score == best && found.pv.first() == Some(&chosen.mv) {
+        texts(root, &found.pv)
+    } else {
+        texts(root, &[chosen.mv])
+    };
+    Some(Thought {
+        text: root.move_text(chosen.mv),
+        score: Score::from_search(chosen.score),
+        depth: found.depth,
+        nodes: found.nodes,
+        pv,
+    })
+}
+
+/// The move texts of a line from `pos`.
+fn texts<V: rules::Variant>(pos: &V, line: &[V::Move]) -> Vec<String> {
+    let mut pos = pos.clone();
+    line.iter()
+        .map(|&m| {
+            let text = pos.move_text(m);
+            pos.play_unchecked(m);
+            text
+        })
+        .collect()
+}

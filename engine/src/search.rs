@@ -1,0 +1,487 @@
+//! The search, the same for every game: iterative deepening over a principal-variation
+//! alpha-beta search with a transposition table, quiescence over captures, check extensions,
+//! late-move reductions, and move ordering by hash move, captures (most valuable victim, then
+//! least valuable attacker), killers and history.
+//!
+//! Each game's end rules run inside the tree exactly as in a real game: every node asks the
+//! position's [`Variant::outcome`] with the [`History`] of the line searched, so repetition,
+//! Xiangqi's perpetual check, American Chess's Gauntlet and passes, Amalgamated's point count
+//! and Chess 1999's drops are judged by the rules crate itself. No null-move pruning: passes
+//! and zugzwang make it unsound in some of these games.
+
+use std::{
+    sync::{
+        Arc,
+        atomic::{AtomicBool, Ordering},
+    },
+    time::Instant,
+};
+
+use rules::{Cell, History, MAX_SIZE, Outcome, PlyInfo, Variant};
+
+use crate::{
+    eval::Evaluate,
+    tt::{Bound, Table},
+};
+
+/// Above any evaluation: a win `n` plies from the root scores `MATE - n`.
+pub const MATE: i32 = 30_000;
+/// Scores at least this far from zero are wins or losses found by the search.
+pub const MATE_BOUND: i32 = MATE - 1_000;
+const INFINITY: i32 = MATE + 1;
+/// The deepest line searched, quiescence included.
+const MAX_PLY: usize = 96;
+/// How deep quiescence follows captures.
+const MAX_QUIESCENCE: usize = 8;
+/// What a capture may gain beyond the victim's value (a promotion, placement) in delta pruning.
+const DELTA: i32 = 200;
+
+/// When a search must stop.
+#[derive(Debug, Clone, Default)]
+pub struct Limits {
+    /// The deepest iteration (plies).
+    pub depth: u32,
+    /// At most this many nodes (after the first iteration, which always completes).
+    pub nodes: u64,
+    /// Stop at this instant.
+    pub deadline: Option<Instant>,
+    /// Stop when this is set.
+    pub stop: Option<Arc<AtomicBool>>,
+}
+
+/// A root move and the score its search returned (exact unless the search was cut short).
+#[derive(Debug, Clone, Copy)]
+pub struct Scored<M> {
+    pub mv: M,
+    pub score: i32,
+}
+
+/// What a search found.
+#[derive(Debug, Clone)]
+pub struct Found<M> {
+    /// The root moves of the last completed iteration, best first.
+    pub moves: Vec<Scored<M>>,
+    /// The principal variation from the root.
+    pub pv: Vec<M>,
+    /// The last completed iteration's depth.
+    pub depth: u32,
+    /// Nodes visited.
+    pub nodes: u64,
+}
+
+/// One search's state.
+pub struct Searcher<V: Evaluate> {
+    limits: Limits,
+    /// Search every root move with a full window (its exact score), for levels that choose
+    /// among near-best moves; otherwise only the best move's score is exact.
+    exact_root: bool,
+    history: History,
+    table: Table<V::Move>,
+    killers: Vec<[Option<V::Move>; 2]>,
+    quiet_history: Vec<i32>,
+    nodes: u64,
+    aborted: bool,
+    started: bool,
+}
+
+impl<V: Evaluate> std::fmt::Debug for Searcher<V> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Searcher").field("nodes", &self.nodes).finish_non_exhaustive()
+    }
+}
+
+/// The index of a move's pair of cells in the history table.
+fn history_index(from: Option<Cell>, to: Option<Cell>) -> usize {
+    const CELLS: usize = MAX_SIZE as usize * MAX_SIZE as usize + 1;
+    let index = |c: Option<Cell>| {
+        c.map_or(0, |c| 1 + usize::from(c.rank()) * MAX_SIZE as usize + usize::from(c.file()))
+    };
+    index(from) * CELLS + index(to)
+}
+
+impl<V: Evaluate> Searcher<V> {
+    /// A search within `limits`, going on from a game with `history`.
+    pub fn new(limits: Limits, history: History, exact_root: bool) -> Searcher<V> {
+        const CELLS: usize = MAX_SIZE as usize * MAX_SIZE as usize + 1;
+        Searcher {
+            limits,
+            exact_root,
+            history,
+            table: Table::new(1 << 16),
+            killers: vec![[None; 2]; MAX_PLY + 1],
+            quiet_history: vec![0; CELLS * CELLS],
+            nodes: 0,
+            aborted: false,
+            started: false,
+        }
+    }
+
+    /// Iterative deepening from `root`, which must have legal moves and no outcome yet.
+    pub fn run(&mut self, root: &V) -> Option<Found<V::Move>> {
+        let mut moves: Vec<Scored<V::Move>> =
+            legal(root).into_iter().map(|mv| Scored { mv, score: -INFINITY }).collect();
+        if moves.is_empty() {
+            return None;
+        }
+        order_root(root, &mut moves);
+        // A move that ends the game in the mover's favour at once is played whatever the
+        // budget: no level misses a win in one.
+        if let Some(win) = self.immediate_win(root, &moves) {
+            let moves = vec![Scored { mv: win, score: MATE - 1 }];
+            return Some(Found { moves, pv: vec![win], depth: 1, nodes: self.nodes });
+        }
+        let mut found = None;
+        for depth in 1..=self.limits.depth.max(1) {
+            let (scored, complete) = self.root(root, depth, &moves);
+            // A cut-short first iteration still ranks the moves it searched, which is better
+            // than no move; a later one is dropped for the last complete iteration's ranking.
+            if !complete && found.is_some() {
+                break;
+            }
+            moves = scored;
+            if !complete {
+                let pv = moves.first().map(|s| vec![s.mv]).unwrap_or_default();
+                found = Some(Found { moves, pv, depth, nodes: self.nodes });
+                break;
+            }
+            let pv = self.principal_variation(root);
+            found = Some(Found { moves: moves.clone(), pv, depth, nodes: self.nodes });
+            // A forced win or loss found: deeper iterations only confirm it.
+            if moves[0].score.abs() >= MATE_BOUND || moves.len() == 1 {
+                break;
+            }
+        }
+        if let Some(f) = &mut found {
+            f.nodes = self.nodes;
+        }
+        found
+    }
+
+    /// One iteration over the root moves, searched best-first from the last iteration, and
+    /// whether it completed. Cut short, the moves searched come first, ranked, and the rest
+    /// follow in their old order.
+    fn root(
+        &mut self,
+        root: &V,
+        depth: u32,
+        moves: &[Scored<V::Move>],
+    ) -> (Vec<Scored<V::Move>>, bool) {
+        let mut alpha = -INFINITY;
+        let mut out: Vec<Scored<V::Move>> = Vec::with_capacity(moves.len());
+        for (i, s) in moves.iter().enumerate() {
+            let mut child = root.clone();
+            self.make(&mut child, s.mv);
+            let score = if i == 0 || self.exact_root {
+                -self.negamax(&child, depth - 1, -INFINITY, INFINITY, 1)
+            } else {
+                let probe = -self.negamax(&child, depth - 1, -alpha - 1, -alpha, 1);
+                if probe > alpha && !self.aborted {
+                    -self.negamax(&child, depth - 1, -INFINITY, -alpha, 1)
+                } else {
+                    probe
+                }
+            };
+            self.unmake();
+            if self.aborted {
+                out.sort_by_key(|s| std::cmp::Reverse(s.score));
+                out.extend(moves[i..].iter().map(|s| Scored { mv: s.mv, score: -INFINITY }));
+                return (out, false);
+            }
+            out.push(Scored { mv: s.mv, score });
+            self.started = true;
+            if score > alpha {
+                alpha = score;
+            }
+        }
+        // Best first; equal scores keep the previous order (stable sort).
+        out.sort_by_key(|s| std::cmp::Reverse(s.score));
+        self.table.store(
+            hash(root),
+            depth,
+            to_table(out[0].score, 0),
+            Bound::Exact,
+            Some(out[0].mv),
+        );
+        (out, true)
+    }
+
+    /// A root move after which the game is over and won by the side that made it.
+    fn immediate_win(&mut self, root: &V, moves: &[Scored<V::Move>]) -> Option<V::Move> {
+        let mover = root.side_to_move();
+        moves.iter().map(|s| s.mv).find(|&mv| {
+            let mut child = root.clone();
+            self.make(&mut child, mv);
+            self.nodes += 1;
+            let won = child.outcome(&self.history).is_some_and(|o| o.winner == Some(mover));
+            self.unmake();
+            won
+        })
+    }
+
+    /// The line the table remembers from `root`, as far as it stays legal.
+    fn principal_variation(&self, root: &V) -> Vec<V::Move> {
+        let mut pv = Vec::new();
+        let mut pos = root.clone();
+        while pv.len() < 32 {
+            let Some(entry) = self.table.probe(hash(&pos)) else { break };
+            let Some(mv) = entry.best else { break };
+            if !legal(&pos).contains(&mv) {
+                break;
+            }
+            pos.play_unchecked(mv);
+            pv.push(mv);
+        }
+        pv
+    }
+
+    /// Plays `mv` on `pos` and records it in the line's history.
+    fn make(&mut self, pos: &mut V, mv: V::Move) {
+        let mover = pos.side_to_move();
+        pos.play_unchecked(mv);
+        let gave_check = pos.in_check();
+        self.history.push(PlyInfo { mover, gave_check }, pos.repetition_key());
+    }
+
+    fn unmake(&mut self) {
+        self.history.pop();
+    }
+
+    /// Whether the search must stop now (checked every 1,024 nodes, and never before the
+    /// first root move is searched, so there is always a move with a score).
+    fn out_of_time(&mut self) -> bool {
+        if self.aborted {
+            return true;
+        }
+        if !self.started || !self.nodes.is_multiple_of(1_024) {
+            return false;
+        }
+        let stopped = self.limits.stop.as_ref().is_some_and(|s| s.load(Ordering::Relaxed));
+        let late = self.limits.deadline.is_some_and(|d| Instant::now() >= d);
+        self.aborted = stopped || late || self.nodes >= self.limits.nodes;
+        self.aborted
+    }
+
+    /// The score of an ended game for the side to move at `ply`.
+    fn ended(outcome: &Outcome, pos: &V, ply: usize) -> i32 {
+        let distance = i32::try_from(ply).unwrap_or(0);
+        match outcome.winner {
+            None => 0,
+            Some(w) if w == pos.side_to_move() => MATE - distance,
+            Some(_) => -(MATE - distance),
+        }
+    }
+
+    fn negamax(&mut self, pos: &V, depth: u32, mut alpha: i32, beta: i32, ply: usize) -> i32 {
+        self.nodes += 1;
+        if self.out_of_time() {
+            return 0;
+        }
+        if let Some(outcome) = pos.outcome(&self.history) {
+            return Self::ended(&outcome, pos, ply);
+        }
+        let in_check = pos.in_check();
+        // Check extension: a line in check is searched one ply deeper.
+        let depth = if in_check && ply < MAX_PLY / 2 { depth + 1 } else { depth };
+        if depth == 0 || ply >= MAX_PLY - MAX_QUIESCENCE {
+            return self.quiesce(pos, alpha, beta, ply, 0);
+        }
+        let key = hash(pos);
+        let hash_move = match self.table.probe(key) {
+            Some(e) => {
+                let score = from_table(e.score, ply);
+                if e.depth >= depth && ply > 0 {
+                    let cut = match e.bound {
+                        Bound::Exact => true,
+                        Bound::Lower => score >= beta,
+                        Bound::Upper => score <= alpha,
+                    };
+                    if cut {
+                        return score;
+                    }
+                }
+                e.best
+            }
+            None => None,
+        };
+        let mut moves = legal(pos);
+        self.order(pos, &mut moves, hash_move, ply);
+        let original_alpha = alpha;
+        let mut best = -INFINITY;
+        let mut best_move = None;
+        for (i, &mv) in moves.iter().enumerate() {
+            let capture = pos.capture_value(mv) > 0;
+            let mut child = pos.clone();
+            self.make(&mut child, mv);
+            let score = if i == 0 {
+                -self.negamax(&child, depth - 1, -beta, -alpha, ply + 1)
+            } else {
+                // Late quiet moves are searched a ply shallower first (reduced), all with a
+                // null window; a move that beats alpha is searched again in full.
+                let reduce = depth >= 3 && i >= 4 && !capture && !in_check && !child.in_check();
+                let first = if reduce { depth - 2 } else { depth - 1 };
+                let mut s = -self.negamax(&child, first, -alpha - 1, -alpha, ply + 1);
+                if s > alpha && reduce && !self.aborted {
+                    s = -self.negamax(&child, depth - 1, -alpha - 1, -alpha, ply + 1);
+                }
+                if s > alpha && s < beta && !self.aborted {
+                    s = -self.negamax(&child, depth - 1, -beta, -alpha, ply + 1);
+                }
+                s
+            };
+            self.unmake();
+            if self.aborted {
+                return 0;
+            }
+            if score > best {
+                best = score;
+                best_move = Some(mv);
+            }
+            if score > alpha {
+                alpha = score;
+            }
+            if alpha >= beta {
+                if !capture {
+                    self.remember_quiet(pos, mv, depth, ply);
+                }
+                break;
+            }
+        }
+        let bound = if best >= beta {
+            Bound::Lower
+        } else if best > original_alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        self.table.store(key, depth, to_table(best, ply), bound, best_move);
+        best
+    }
+
+    /// Captures only, from a standing evaluation: a quiet position is judged as it stands.
+    fn quiesce(&mut self, pos: &V, mut alpha: i32, beta: i32, ply: usize, depth: usize) -> i32 {
+        self.nodes += 1;
+        if self.out_of_time() {
+            return 0;
+        }
+        if ply > 0
+            && let Some(outcome) = pos.outcome(&self.history)
+        {
+            return Self::ended(&outcome, pos, ply);
+        }
+        let stand = pos.evaluate();
+        if stand >= beta || depth >= MAX_QUIESCENCE {
+            return stand;
+        }
+        alpha = alpha.max(stand);
+        // Only captures that could lift the score to alpha (delta pruning), and past the first
+        // two plies only those that take at least what they risk: pieces that capture
+        // anywhere (American Chess's Missile) would otherwise make every capture sequence
+        // worth following.
+        let mut captures: Vec<(i32, V::Move)> = legal(pos)
+            .into_iter()
+            .filter_map(|m| {
+                let victim = pos.capture_value(m);
+                let attacker = pos.mover_value(m);
+                let hopeful = stand + victim + DELTA > alpha;
+                let even = depth < 2 || victim >= attacker;
+                (victim > 0 && hopeful && even).then(|| (victim * 16 - attacker / 16, m))
+            })
+            .collect();
+        captures.sort_by_key(|c| std::cmp::Reverse(c.0));
+        for (_, mv) in captures {
+            let mut child = pos.clone();
+            self.make(&mut child, mv);
+            let score = -self.quiesce(&child, -beta, -alpha, ply + 1, depth + 1);
+            self.unmake();
+            if self.aborted {
+                return 0;
+            }
+            if score >= beta {
+                return score;
+            }
+            alpha = alpha.max(score);
+        }
+        alpha
+    }
+
+    /// Hash move, then captures by victim and attacker, then killers, then quiet moves by
+    /// history.
+    fn order(&self, pos: &V, moves: &mut [V::Move], hash_move: Option<V::Move>, ply: usize) {
+        let killers = self.killers[ply.min(MAX_PLY)];
+        moves.sort_by_cached_key(|&m| {
+            if Some(m) == hash_move {
+                return i32::MIN;
+            }
+            let victim = pos.capture_value(m);
+            if victim > 0 {
+                return -(1_000_000 + victim * 16 - pos.mover_value(m) / 16);
+            }
+            if killers.contains(&Some(m)) {
+                return -900_000;
+            }
+            let (from, to) = pos.move_cells(m);
+            -self.quiet_history[history_index(from, to)].min(800_000)
+        });
+    }
+
+    /// A quiet move that cut off: a killer at this ply, and history for its cells.
+    fn remember_quiet(&mut self, pos: &V, mv: V::Move, depth: u32, ply: usize) {
+        let slot = &mut self.killers[ply.min(MAX_PLY)];
+        if slot[0] != Some(mv) {
+            slot[1] = slot[0];
+            slot[0] = Some(mv);
+        }
+        let (from, to) = pos.move_cells(mv);
+        let entry = &mut self.quiet_history[history_index(from, to)];
+        let bonus = i32::try_from(depth * depth).unwrap_or(i32::MAX);
+        *entry = entry.saturating_add(bonus);
+    }
+}
+
+/// A score as the table keeps it: a win or loss counted from the node, not the root, so the
+/// entry holds wherever the position recurs.
+fn to_table(score: i32, ply: usize) -> i32 {
+    let ply = i32::try_from(ply).unwrap_or(0);
+    if score >= MATE_BOUND {
+        score + ply
+    } else if score <= -MATE_BOUND {
+        score - ply
+    } else {
+        score
+    }
+}
+
+/// A table score as seen `ply` plies from the root.
+fn from_table(score: i32, ply: usize) -> i32 {
+    let ply = i32::try_from(ply).unwrap_or(0);
+    if score >= MATE_BOUND {
+        score - ply
+    } else if score <= -MATE_BOUND {
+        score + ply
+    } else {
+        score
+    }
+}
+
+/// The legal moves of `pos`.
+fn legal<V: Variant>(pos: &V) -> Vec<V::Move> {
+    let mut moves = Vec::new();
+    pos.legal_moves(&mut moves);
+    moves
+}
+
+/// Root moves before the first iteration: captures first, as inside the tree.
+fn order_root<V: Evaluate>(pos: &V, moves: &mut [Scored<V::Move>]) {
+    moves.sort_by_cached_key(|s| {
+        let victim = pos.capture_value(s.mv);
+        -(victim * 16 - if victim > 0 { pos.mover_value(s.mv) / 16 } else { 0 })
+    });
+}
+
+/// A 64-bit hash of what decides repetition (placement, hands, side to move): the
+/// transposition table's key. FNV-1a over the repetition key's bytes.
+pub fn hash<V: Variant>(pos: &V) -> u64 {
+    pos.repetition_key()
+        .bytes()
+        .fold(0xcbf2_9ce4_8422_2325, |h, b| (h ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3))
+}
