@@ -8,6 +8,12 @@
 //!
 //! With `--db FILE` the game is kept in that database, and a later run on the same file
 //! resumes it; without, a temporary database is used and removed at the end.
+//!
+//! With `--engine LEVEL` (1–8) the computer plays one side, the second unless
+//! `--engine-plays first`; its replies are printed and drawn like any move. Its seed is
+//! `--seed` (default 0) plus the number of plies played, so the same game gets the same
+//! replies (levels 1–7 stop at their own depth and node limits); level 8 thinks for
+//! [`ENGINE_TIME`] a move.
 
 use std::{
     io::{BufRead, Write},
@@ -15,6 +21,7 @@ use std::{
     sync::Arc,
 };
 
+use engine::Level;
 use rules::{GameId, Side};
 
 use crate::{
@@ -35,16 +42,42 @@ pub struct Options {
     pub position: Option<String>,
     /// A database to keep the game in (resumed if it has one going).
     pub db: Option<PathBuf>,
+    /// The computer as one player.
+    pub engine: Option<Opponent>,
 }
 
+/// The computer as a player at the console.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Opponent {
+    /// How strong.
+    pub level: Level,
+    /// Which side it plays.
+    pub side: Side,
+    /// Added to the ply count to seed its choices.
+    pub seed: u64,
+}
+
+/// How long the engine thinks a move at level 8 (the lower levels stop at their own limits).
+pub const ENGINE_TIME: std::time::Duration = std::time::Duration::from_secs(5);
+
+const USAGE: &str = "usage: local [--game G] [--dir D] [--position P] [--db FILE] \
+                     [--engine LEVEL [--engine-plays first|second] [--seed N]]";
+
 impl Options {
-    /// Reads `[--game G] [--dir D] [--position P] [--db F]`.
+    /// Reads `[--game G] [--dir D] [--position P] [--db F] [--engine LEVEL
+    /// [--engine-plays first|second] [--seed N]]`.
     ///
     /// # Errors
-    /// An unknown flag, a flag without its value, or an unknown game.
+    /// An unknown flag, a flag without its value, an unknown game, a level not in 1–8.
     pub fn parse(args: &[String]) -> Result<Options, String> {
-        let mut options =
-            Options { game: GameId::Xiangqi, dir: "boards".into(), position: None, db: None };
+        let mut options = Options {
+            game: GameId::Xiangqi,
+            dir: "boards".into(),
+            position: None,
+            db: None,
+            engine: None,
+        };
+        let (mut level, mut side, mut seed) = (None, None, 0);
         let mut it = args.iter();
         while let Some(flag) = it.next() {
             let mut value = || it.next().cloned().ok_or_else(|| format!("{flag} needs a value"));
@@ -53,13 +86,38 @@ impl Options {
                 "--dir" => options.dir = value()?.into(),
                 "--position" => options.position = Some(value()?),
                 "--db" => options.db = Some(value()?.into()),
-                other => {
-                    return Err(format!(
-                        "unknown option `{other}`; usage: local [--game G] [--dir D] [--position P] [--db FILE]"
-                    ));
+                "--engine" => {
+                    let text = value()?;
+                    let n = text.parse().ok().and_then(Level::new);
+                    level =
+                        Some(n.ok_or(format!("--engine takes a level from 1 to 8, not `{text}`"))?);
                 }
+                "--engine-plays" => {
+                    side = Some(match value()?.as_str() {
+                        "first" => Side::First,
+                        "second" => Side::Second,
+                        other => {
+                            return Err(format!(
+                                "--engine-plays takes first or second, not `{other}`"
+                            ));
+                        }
+                    });
+                }
+                "--seed" => {
+                    let text = value()?;
+                    seed =
+                        text.parse().map_err(|_| format!("--seed takes a number, not `{text}`"))?;
+                }
+                other => return Err(format!("unknown option `{other}`; {USAGE}")),
             }
         }
+        options.engine = match (level, side) {
+            (Some(level), side) => {
+                Some(Opponent { level, side: side.unwrap_or(Side::Second), seed })
+            }
+            (None, Some(_)) => return Err("--engine-plays needs --engine LEVEL".to_owned()),
+            (None, None) => None,
+        };
         Ok(options)
     }
 }
@@ -97,7 +155,10 @@ fn play(
 ) -> Result<(), String> {
     let renderer = Arc::new(render::Renderer::new());
     let host = Host::open(db, renderer, Arc::new(SystemClock), Limits::default())?;
-    let players = [User::new(1, "Player 1"), User::new(2, "Player 2")];
+    let mut players = [User::new(1, "Player 1"), User::new(2, "Player 2")];
+    if let Some(engine) = options.engine {
+        players[engine.side.index()].name = format!("Computer (level {})", engine.level);
+    }
     let console = Console { host: &host, players: &players };
     let game_id = console.start(options, out)?;
     let snapshot = host.snapshot_by_id(game_id).map_err(|r| r.message)?;
@@ -112,6 +173,9 @@ fn play(
     say(out, &names)?;
     say(out, "Type a move, or: moves, board, undo, draw, resign, quit.")?;
     console.print_board(game_id, out)?;
+    if console.engine_moves(options, game_id, out)? {
+        return Ok(());
+    }
 
     for line in input.lines() {
         let line = line.map_err(|e| format!("cannot read the input: {e}"))?;
@@ -125,22 +189,16 @@ fn play(
                 return Ok(());
             }
             Ok(Step::Moved(reply)) => {
-                say(out, &console.plain(&reply.text))?;
-                console.print_board(game_id, out)?;
-                if let Some(picture) = &reply.image {
-                    let ply = host.snapshot_by_id(game_id).map_err(|r| r.message)?.row.ply;
-                    let path = options.dir.join(format!("{ply}.png"));
-                    std::fs::write(&path, &picture.png)
-                        .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+                console.show_move(options, game_id, &reply, out)?;
+                if console.engine_moves(options, game_id, out)? {
+                    return Ok(());
                 }
+                continue;
             }
             Ok(Step::Said(text)) => say(out, &console.plain(&text))?,
             Err(refusal) => say(out, &format!("Error: {}", console.plain(&refusal.message)))?,
         }
-        let row = host.snapshot_by_id(game_id).map_err(|r| r.message)?.row;
-        if row.status != GameStatus::Active {
-            let result = row.result_text.unwrap_or_else(|| "aborted".to_owned());
-            say(out, &format!("Result: {result}"))?;
+        if console.ended(game_id, out)? {
             return Ok(());
         }
     }
@@ -218,6 +276,68 @@ impl Console<'_> {
                 Ok(Step::Said(format!("{}\n{}", reply.text, self.board_text(game_id)?)))
             }
             _ => Ok(Step::Moved(self.host.play_move(&mover, PLACE, line, None)?)),
+        }
+    }
+
+    /// Prints a move played, and its board; writes its picture.
+    fn show_move(
+        &self,
+        options: &Options,
+        game_id: i64,
+        reply: &Reply,
+        out: &mut impl Write,
+    ) -> Result<(), String> {
+        say(out, &self.plain(&reply.text))?;
+        self.print_board(game_id, out)?;
+        if let Some(picture) = &reply.image {
+            let ply = self.host.snapshot_by_id(game_id).map_err(|r| r.message)?.row.ply;
+            let path = options.dir.join(format!("{ply}.png"));
+            std::fs::write(&path, &picture.png)
+                .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+        }
+        Ok(())
+    }
+
+    /// Prints the result if the game is over; returns whether it is.
+    fn ended(&self, game_id: i64, out: &mut impl Write) -> Result<bool, String> {
+        let row = self.host.snapshot_by_id(game_id).map_err(|r| r.message)?.row;
+        if row.status == GameStatus::Active {
+            return Ok(false);
+        }
+        let result = row.result_text.unwrap_or_else(|| "aborted".to_owned());
+        say(out, &format!("Result: {result}"))?;
+        Ok(true)
+    }
+
+    /// Plays the computer's moves while it is its turn; returns whether the game is over.
+    fn engine_moves(
+        &self,
+        options: &Options,
+        game_id: i64,
+        out: &mut impl Write,
+    ) -> Result<bool, String> {
+        let Some(engine) = options.engine else { return self.ended(game_id, out) };
+        loop {
+            if self.ended(game_id, out)? {
+                return Ok(true);
+            }
+            let game = self.host.rules_game(game_id).map_err(|r| r.message)?;
+            if game.side_to_move() != engine.side {
+                return Ok(false);
+            }
+            let ply = game.moves().len() as u64;
+            let mut request = engine::Request::new(engine.level, engine.seed.wrapping_add(ply));
+            // Levels 1–7 stop at their own depth and node limits, the same on any machine.
+            if engine.level == Level::MAX {
+                request.time = Some(ENGINE_TIME);
+            }
+            let Some(thought) = engine::think(&game, &request) else { return Ok(false) };
+            let actor = self.actor(engine.side);
+            let reply = self
+                .host
+                .play_move(&actor, PLACE, &thought.text, None)
+                .map_err(|r| self.plain(&r.message))?;
+            self.show_move(options, game_id, &reply, out)?;
         }
     }
 

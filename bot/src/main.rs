@@ -22,6 +22,7 @@ const USAGE: &str = "\
 Usage:
   bot                      run the Discord bot (needs DISCORD_TOKEN)
   bot local [--game G] [--dir D] [--position P] [--db FILE]
+            [--engine LEVEL [--engine-plays first|second] [--seed N]]
                            play one game at the console; boards are written to D (boards/)";
 
 fn local(args: &[String]) -> ExitCode {

@@ -51,6 +51,73 @@ fn piped_moves_an_error_and_a_resignation() {
 }
 
 #[test]
+fn the_computer_answers_every_move_at_the_console() {
+    // The computer plays Black at level 2 with seed 0: its reply at ply n is the engine's
+    // move with seed n, which the test works out on its own copy of the game.
+    let level = engine::Level::new(2).unwrap();
+    let mut mirror = Game::new(GameId::Abstract).unwrap();
+    let mut input = String::new();
+    let mut replies = Vec::new();
+    for _ in 0..6 {
+        let mine = mirror.legal_moves()[0].text.clone();
+        mirror.play(&mine).unwrap();
+        input.push_str(&format!("{mine}\n"));
+        let seed = mirror.moves().len() as u64;
+        let reply = engine::think(&mirror, &engine::Request::new(level, seed)).unwrap();
+        mirror.play(&reply.text).unwrap();
+        replies.push(reply.text);
+    }
+    input.push_str("resign\n");
+    let dir = tempfile::tempdir().unwrap();
+    let mut child = bot()
+        .args(["local", "--game", "abstract", "--engine", "2", "--dir"])
+        .arg(dir.path())
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child.stdin.take().unwrap().write_all(input.as_bytes()).unwrap();
+    let output = child.wait_with_output().unwrap();
+    assert!(output.status.success());
+    let text = String::from_utf8(output.stdout).unwrap();
+    assert!(text.contains("vs Black (Computer (level 2))"), "{text}");
+    assert!(!text.contains("Error:"), "{text}");
+    for reply in &replies {
+        assert!(text.contains(&format!("Black {reply}")), "{reply} missing from:\n{text}");
+    }
+    assert!(text.contains("Result: Black wins: White resigned"), "{text}");
+    // Twelve plies, twelve pictures.
+    assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 12);
+}
+
+#[test]
+fn the_computer_can_move_first_and_bad_engine_options_are_named() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut child = bot()
+        .args(["local", "--game", "xiangqi", "--engine", "1", "--engine-plays", "first", "--dir"])
+        .arg(dir.path())
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child.stdin.take().unwrap().write_all(b"resign\n").unwrap();
+    let output = child.wait_with_output().unwrap();
+    let text = String::from_utf8(output.stdout).unwrap();
+    assert!(text.contains("Red (Computer (level 1)) vs Black (Player 2)"), "{text}");
+    assert!(text.contains("— Black to move"), "the computer moved first: {text}");
+    assert!(text.contains("Result: Red wins: Black resigned"), "{text}");
+    for (args, why) in [
+        (&["--engine", "9"][..], "level from 1 to 8"),
+        (&["--engine-plays", "first"][..], "needs --engine"),
+        (&["--engine", "2", "--engine-plays", "both"][..], "first or second"),
+    ] {
+        let output = bot().arg("local").args(args).output().unwrap();
+        let err = String::from_utf8(output.stderr).unwrap();
+        assert!(!output.status.success() && err.contains(why), "{args:?}: {err}");
+    }
+}
+
+#[test]
 fn other_commands_and_bad_lines_at_the_console() {
     let dir = tempfile::tempdir().unwrap();
     let output = bot()

@@ -175,6 +175,19 @@ impl Host {
         self.snapshot_of(row)
     }
 
+    /// Game `id` as the rules see it now: what the engine thinks about.
+    ///
+    /// # Errors
+    /// No such game, or the store failed.
+    pub fn rules_game(&self, id: i64) -> Result<rules::Game, Refusal> {
+        let row = self.read(|c| store::game(c, id))?.ok_or_else(super::no_game)?;
+        let game = self.load(&row)?;
+        if row.status == store::GameStatus::Active {
+            self.keep(row.id, game.clone());
+        }
+        Ok(game)
+    }
+
     fn snapshot_of(&self, row: GameRow) -> Result<Snapshot, Refusal> {
         let game = self.load(&row)?;
         let snapshot = Snapshot {
