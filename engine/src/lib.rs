@@ -20,6 +20,7 @@ mod level;
 mod rng;
 pub mod search;
 mod tt;
+pub mod uci;
 
 use std::{
     sync::{Arc, atomic::AtomicBool},
@@ -47,6 +48,8 @@ pub struct Request {
     pub time: Option<Duration>,
     /// At most this many nodes, if fewer than the level's own limit.
     pub nodes: Option<u64>,
+    /// At most this deep, if shallower than the level's own limit.
+    pub depth: Option<u32>,
     /// Stop as soon as this is set, with the best move found so far.
     pub stop: Option<Arc<AtomicBool>>,
 }
@@ -54,7 +57,7 @@ pub struct Request {
 impl Request {
     /// Thinking at `level` with `seed`, within the level's own depth and node limits.
     pub fn new(level: Level, seed: u64) -> Request {
-        Request { level, seed, time: None, nodes: None, stop: None }
+        Request { level, seed, time: None, nodes: None, depth: None, stop: None }
     }
 }
 
@@ -112,7 +115,7 @@ fn think_as<V: Evaluate>(game: &Game, request: &Request) -> Option<Thought> {
     }
     let strength = request.level.strength();
     let limits = Limits {
-        depth: strength.depth,
+        depth: request.depth.map_or(strength.depth, |d| d.clamp(1, strength.depth)),
         nodes: request.nodes.map_or(strength.nodes, |n| n.min(strength.nodes)),
         deadline: request.time.map(|t| Instant::now() + t),
         stop: request.stop.clone(),

@@ -1,0 +1,234 @@
+//! A UCI front end (`cargo run --release -p engine --example uci`), so that the engine can
+//! play matches against other engines and be driven by GUIs. Standard UCI over text lines,
+//! with the rules crate's position strings and move text (for Xiangqi the same as
+//! Fairy-Stockfish's and pychess's), and two options: `UCI_Variant` (the game ids the bot uses:
+//! `xiangqi`, `american`, `amalgamated`, `abstract`, `chess1999`) and `Level` (1–8, default 8,
+//! full strength).
+//!
+//! A search runs on its own thread, so `stop`, `isready` and `quit` are answered while it
+//! thinks. At the end of the input the search in progress finishes (as if a GUI waited for
+//! `bestmove`); `quit` stops it.
+
+use std::{
+    io::{BufRead, Write},
+    sync::{
+        Arc, Mutex,
+        atomic::{AtomicBool, Ordering},
+    },
+    thread::JoinHandle,
+    time::{Duration, Instant},
+};
+
+use rules::{Game, GameId, Side};
+
+use crate::{Level, Request, Score, think};
+
+/// What the front end knows between commands.
+struct Session<W> {
+    out: Arc<Mutex<W>>,
+    variant: GameId,
+    level: Level,
+    game: Option<Game>,
+    search: Option<(Arc<AtomicBool>, JoinHandle<()>)>,
+}
+
+/// Serves UCI commands from `input` until `quit` or the end of the input.
+pub fn serve<W: Write + Send + 'static>(input: impl BufRead, out: W) {
+    let mut session = Session {
+        out: Arc::new(Mutex::new(out)),
+        variant: GameId::Xiangqi,
+        level: Level::MAX,
+        game: None,
+        search: None,
+    };
+    for line in input.lines() {
+        let Ok(line) = line else { break };
+        let words: Vec<&str> = line.split_whitespace().collect();
+        match words.first().copied() {
+            Some("uci") => session.identify(),
+            Some("isready") => session.say("readyok"),
+            Some("ucinewgame") => {
+                session.finish(true);
+                session.game = None;
+            }
+            Some("setoption") => session.set_option(&words),
+            Some("position") => session.position(&words),
+            Some("go") => session.go(&words),
+            Some("stop") => session.finish(true),
+            Some("quit") => {
+                session.finish(true);
+                return;
+            }
+            _ => {}
+        }
+    }
+    session.finish(false);
+}
+
+impl<W: Write + Send + 'static> Session<W> {
+    fn say(&self, line: &str) {
+        say(&self.out, line);
+    }
+
+    fn identify(&self) {
+        self.say("id name chess-variants engine");
+        self.say("id author the chess-variants bot team");
+        let variants: Vec<String> = GameId::ALL.iter().map(|g| format!("var {}", g.id())).collect();
+        self.say(&format!(
+            "option name UCI_Variant type combo default xiangqi {}",
+            variants.join(" ")
+        ));
+        self.say("option name Level type spin default 8 min 1 max 8");
+        self.say("uciok");
+    }
+
+    fn set_option(&mut self, words: &[&str]) {
+        let name = between(words, "name", "value");
+        let value = after(words, "value");
+        match name.to_ascii_lowercase().as_str() {
+            "uci_variant" => match value.parse::<GameId>() {
+                Ok(g) => {
+                    self.variant = g;
+                    self.game = None;
+                }
+                Err(e) => self.say(&format!("info string {e}")),
+            },
+            "level" => match value.parse().ok().and_then(Level::new) {
+                Some(level) => self.level = level,
+                None => self.say(&format!("info string Level is 1 to 8, not `{value}`")),
+            },
+            _ => self.say(&format!("info string unknown option `{name}`")),
+        }
+    }
+
+    fn position(&mut self, words: &[&str]) {
+        self.finish(true);
+        let moves_at = words.iter().position(|w| *w == "moves").unwrap_or(words.len());
+        let game = match words.get(1).copied() {
+            Some("startpos") => Game::new(self.variant),
+            Some("fen") => Game::from_position(self.variant, &words[2..moves_at].join(" ")),
+            _ => {
+                self.say("info string position needs startpos or fen");
+                return;
+            }
+        };
+        let mut game = match game {
+            Ok(g) => g,
+            Err(e) => {
+                self.say(&format!("info string {e}"));
+                self.game = None;
+                return;
+            }
+        };
+        for m in words.iter().skip(moves_at + 1) {
+            if let Err(e) = game.play(m) {
+                self.say(&format!("info string {m}: {e}"));
+                break;
+            }
+        }
+        self.game = Some(game);
+    }
+
+    fn go(&mut self, words: &[&str]) {
+        self.finish(true);
+        let game = self.game.clone().map_or_else(|| Game::new(self.variant).ok(), Some);
+        let Some(game) = game else { return };
+        let stop = Arc::new(AtomicBool::new(false));
+        let mut request = Request::new(self.level, 0);
+        request.stop = Some(stop.clone());
+        let number = |key: &str| -> Option<u64> { after(words, key).parse().ok() };
+        request.nodes = number("nodes");
+        request.depth = number("depth").and_then(|d| u32::try_from(d).ok());
+        let clock = match game.side_to_move() {
+            Side::First => (number("wtime"), number("winc")),
+            Side::Second => (number("btime"), number("binc")),
+        };
+        request.time = match (number("movetime"), clock) {
+            (Some(ms), _) => Some(Duration::from_millis(ms)),
+            // A thirtieth of the time left, plus half the increment, within the time left.
+            (None, (Some(left), inc)) => {
+                let ms = (left / 30 + inc.unwrap_or(0) / 2).min(left.saturating_sub(50));
+                Some(Duration::from_millis(ms.max(1)))
+            }
+            (None, (None, _)) => None,
+        };
+        let out = self.out.clone();
+        let handle = std::thread::spawn(move || {
+            let started = Instant::now();
+            match think(&game, &request) {
+                Some(t) => {
+                    let score = match t.score {
+                        Score::Centipawns(cp) => format!("cp {cp}"),
+                        Score::Mate(n) => format!("mate {n}"),
+                    };
+                    let seconds = started.elapsed().as_secs_f64().max(0.001);
+                    let nps = (t.nodes as f64 / seconds) as u64;
+                    say(
+                        &out,
+                        &format!(
+                            "info depth {} score {score} nodes {} nps {nps} pv {}",
+                            t.depth,
+                            t.nodes,
+                            t.pv.join(" ")
+                        ),
+                    );
+                    say(&out, &format!("bestmove {}", t.text));
+                }
+                None => say(&out, "bestmove (none)"),
+            }
+        });
+        self.search = Some((stop, handle));
+    }
+
+    /// Waits for the search in progress, stopping it first if `stop`.
+    fn finish(&mut self, stop: bool) {
+        if let Some((flag, handle)) = self.search.take() {
+            if stop {
+                flag.store(true, Ordering::Relaxed);
+            }
+            let _ = handle.join();
+        }
+    }
+}
+
+fn say<W: Write>(out: &Mutex<W>, line: &str) {
+    let mut out = out.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+    let _ = writeln!(out, "{line}");
+    let _ = out.flush();
+}
+
+/// The words after `key`, up to the end.
+fn after(words: &[&str], key: &str) -> String {
+    match words.iter().position(|w| *w == key) {
+        Some(i) => words[i + 1..]
+            .iter()
+            .take_while(|w| !is_go_key(w))
+            .copied()
+            .collect::<Vec<_>>()
+            .join(" "),
+        None => String::new(),
+    }
+}
+
+/// The words between `from` and `to`.
+fn between(words: &[&str], from: &str, to: &str) -> String {
+    let start = words.iter().position(|w| *w == from).map_or(words.len(), |i| i + 1);
+    let end = words.iter().position(|w| *w == to).unwrap_or(words.len());
+    words.get(start..end.max(start)).map(|w| w.join(" ")).unwrap_or_default()
+}
+
+/// The keywords of `go`, which end a value.
+fn is_go_key(word: &str) -> bool {
+    matches!(
+        word,
+        "wtime"
+            | "btime"
+            | "winc"
+            | "binc"
+            | "movestogo"
+            | "depth"
+            | "nodes"
+            | "movetime"
+            | "infinite"
+    )
+}

@@ -1,0 +1,113 @@
+//! The UCI front end as a GUI or another engine drives it.
+#![allow(clippy::unwrap_used)]
+
+use std::{
+    io::Write,
+    sync::{Arc, Mutex},
+};
+
+use rules::{Game, GameId};
+
+/// What the front end wrote, shared with the test.
+#[derive(Clone, Default)]
+struct Output(Arc<Mutex<Vec<u8>>>);
+
+impl Write for Output {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        self.0.lock().unwrap().write(buf)
+    }
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
+fn run(script: &str) -> Vec<String> {
+    let out = Output::default();
+    engine::uci::serve(script.as_bytes(), out.clone());
+    let text = String::from_utf8(out.0.lock().unwrap().clone()).unwrap();
+    text.lines().map(str::to_owned).collect()
+}
+
+fn bestmove(lines: &[String]) -> String {
+    let found: Vec<&String> = lines.iter().filter(|l| l.starts_with("bestmove ")).collect();
+    assert_eq!(found.len(), 1, "{lines:?}");
+    found[0]["bestmove ".len()..].to_owned()
+}
+
+#[test]
+fn the_handshake_names_the_engine_its_games_and_its_levels() {
+    let lines = run("uci\nisready\n");
+    assert!(lines[0].starts_with("id name "), "{lines:?}");
+    let variant = lines.iter().find(|l| l.starts_with("option name UCI_Variant")).unwrap();
+    for id in GameId::ALL {
+        assert!(variant.contains(&format!("var {}", id.id())), "{variant}");
+    }
+    assert!(lines.iter().any(|l| l == "option name Level type spin default 8 min 1 max 8"));
+    assert_eq!(lines[lines.len() - 2..], ["uciok", "readyok"]);
+}
+
+#[test]
+fn a_position_with_moves_gets_a_legal_best_move_in_every_game() {
+    for id in GameId::ALL {
+        let mut game = Game::new(id).unwrap();
+        let first = game.legal_moves()[0].text.clone();
+        game.play(&first).unwrap();
+        let script = format!(
+            "setoption name UCI_Variant value {}\nsetoption name Level value 3\n\
+             position startpos moves {first}\ngo nodes 3000\n",
+            id.id()
+        );
+        let lines = run(&script);
+        let best = bestmove(&lines);
+        assert!(game.parse_move(&best).is_ok(), "{id}: {best} in {lines:?}");
+        let info = lines.iter().find(|l| l.starts_with("info depth ")).unwrap();
+        assert!(info.contains(" score cp ") && info.contains(" pv "), "{info}");
+    }
+}
+
+/// A Xiangqi position where Red (to move) mates in one, from seeded random playouts; the
+/// rules crate says which move mates.
+fn red_mates_in_one() -> String {
+    for seed in 1..500u64 {
+        let mut state = seed;
+        let mut game = Game::new(GameId::Xiangqi).unwrap();
+        while game.outcome().is_none() && game.moves().len() < 200 {
+            let moves = game.legal_moves();
+            let mates = moves.iter().any(|m| {
+                let mut g = game.clone();
+                g.play(&m.text).is_ok_and(|p| p.outcome.is_some_and(|o| o.winner.is_some()))
+            });
+            if mates && game.side_to_move() == rules::Side::First {
+                return game.position_string();
+            }
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            let pick = usize::try_from(state % moves.len() as u64).unwrap();
+            game.play(&moves[pick].text).unwrap();
+        }
+    }
+    panic!("no mate in one found");
+}
+
+#[test]
+fn a_mate_in_one_from_a_position_string_is_announced() {
+    let position = red_mates_in_one();
+    let lines = run(&format!("position fen {position}\ngo depth 3\n"));
+    let mut game = Game::from_position(GameId::Xiangqi, &position).unwrap();
+    let played = game.play(&bestmove(&lines)).unwrap();
+    assert!(played.outcome.is_some_and(|o| o.winner == Some(rules::Side::First)), "{lines:?}");
+    assert!(lines.iter().any(|l| l.contains(" score mate 1 ")), "{lines:?}");
+}
+
+#[test]
+fn stop_ends_an_infinite_search_with_a_legal_move_and_bad_input_is_explained() {
+    let lines = run("position startpos\ngo infinite\nisready\nstop\n");
+    assert!(lines.contains(&"readyok".to_owned()), "{lines:?}");
+    let best = bestmove(&lines);
+    assert!(Game::new(GameId::Xiangqi).unwrap().parse_move(&best).is_ok(), "{best}");
+    let lines = run("setoption name UCI_Variant value checkers\nsetoption name Level value 9\n\
+         position startpos moves a1a5\n");
+    assert_eq!(lines.len(), 3, "{lines:?}");
+    assert!(lines.iter().all(|l| l.starts_with("info string ")), "{lines:?}");
+}
