@@ -6,8 +6,11 @@
 //! plies counts as a draw. Prints the higher level's score per pair. With a node limit given,
 //! every search is capped at it, so a run does not depend on the machine.
 
-use engine::{Level, Request, think};
-use rules::{Game, GameId, Side};
+use engine::{
+    Level,
+    selfplay::{Pairing, play},
+};
+use rules::{BySide, GameId, Side};
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -27,8 +30,12 @@ fn main() {
         let mut record = [0u32; 3]; // strong wins, draws, strong losses
         for g in 0..games {
             let strong_side = if g % 2 == 0 { Side::First } else { Side::Second };
-            let result = play(game, weak, strong, strong_side, g, nodes);
-            match result {
+            let levels = match strong_side {
+                Side::First => BySide { first: strong, second: weak },
+                Side::Second => BySide { first: weak, second: strong },
+            };
+            let pairing = Pairing { game, levels, seed: g, opening: 4, nodes, max_plies: 300 };
+            match play(&pairing) {
                 Some(s) if s == strong_side => {
                     points += 1.0;
                     record[0] += 1;
@@ -55,36 +62,4 @@ fn main() {
 
 fn level(n: u8) -> Level {
     Level::new(n).unwrap_or(Level::MIN)
-}
-
-/// One game; the winner, or `None` for a draw.
-fn play(
-    id: GameId,
-    weak: Level,
-    strong: Level,
-    strong_side: Side,
-    g: u64,
-    nodes: Option<u64>,
-) -> Option<Side> {
-    let mut game = Game::new(id).ok()?;
-    let mut state = 0x9e37_79b9_7f4a_7c15_u64 ^ (g + 1).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-    for _ in 0..4 {
-        let moves = game.legal_moves();
-        if moves.is_empty() {
-            break;
-        }
-        state ^= state << 13;
-        state ^= state >> 7;
-        state ^= state << 17;
-        let pick = usize::try_from(state % moves.len() as u64).unwrap_or(0);
-        game.play(&moves[pick].text).ok()?;
-    }
-    while game.outcome().is_none() && game.moves().len() < 300 {
-        let level = if game.side_to_move() == strong_side { strong } else { weak };
-        let seed = g * 1_000 + game.moves().len() as u64;
-        let request = Request { nodes, ..Request::new(level, seed) };
-        let thought = think(&game, &request)?;
-        game.play(&thought.text).ok()?;
-    }
-    game.outcome().and_then(|o| o.winner)
 }

@@ -19,6 +19,7 @@ mod eval;
 mod level;
 mod rng;
 pub mod search;
+pub mod selfplay;
 mod tt;
 pub mod uci;
 

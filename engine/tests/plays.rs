@@ -145,3 +145,35 @@ fn level_1_against_level_3_plays_every_game_to_its_end_or_a_hundred_plies() {
         assert!(think(&game, &request(1, 0)).is_none() || game.outcome().is_none(), "{id}");
     }
 }
+
+#[test]
+fn level_3_beats_level_1_in_xiangqi() {
+    // Four games, alternating sides, each from its own seeded opening, with the levels' own
+    // node limits: the same games on every machine. A careful player beats level 1.
+    use engine::selfplay::{Pairing, play};
+    use rules::{BySide, Side};
+    let (weak, strong) = (Level::new(1).unwrap(), Level::new(3).unwrap());
+    let mut points = 0.0;
+    for seed in 0..4 {
+        let strong_side = if seed % 2 == 0 { Side::First } else { Side::Second };
+        let levels = if strong_side == Side::First {
+            BySide { first: strong, second: weak }
+        } else {
+            BySide { first: weak, second: strong }
+        };
+        let pairing = Pairing {
+            game: GameId::Xiangqi,
+            levels,
+            seed,
+            opening: 4,
+            nodes: None,
+            max_plies: 300,
+        };
+        points += match play(&pairing) {
+            Some(side) if side == strong_side => 1.0,
+            None => 0.5,
+            Some(_) => 0.0,
+        };
+    }
+    assert!(points >= 3.0, "level 3 scored {points}/4 against level 1");
+}
