@@ -30,10 +30,7 @@ fn main() {
         let mut record = [0u32; 3]; // strong wins, draws, strong losses
         for g in 0..games {
             let strong_side = if g % 2 == 0 { Side::First } else { Side::Second };
-            let levels = match strong_side {
-                Side::First => BySide { first: strong, second: weak },
-                Side::Second => BySide { first: weak, second: strong },
-            };
+            let levels = BySide::new_with(|s| if s == strong_side { strong } else { weak });
             let pairing = Pairing { game, levels, seed: g, opening: 4, nodes, max_plies: 300 };
             match play(&pairing) {
                 Some(s) if s == strong_side => {

@@ -41,7 +41,7 @@ const DELTA: i32 = 200;
 pub struct Limits {
     /// The deepest iteration (plies).
     pub depth: u32,
-    /// At most this many nodes (after the first iteration, which always completes).
+    /// At most this many nodes (checked once the first root move has a score).
     pub nodes: u64,
     /// Stop at this instant.
     pub deadline: Option<Instant>,
@@ -90,9 +90,12 @@ impl<V: Evaluate> std::fmt::Debug for Searcher<V> {
     }
 }
 
+/// The history table's indices for one end of a move: every cell of the largest board, and 0
+/// for none (a drop's origin).
+const CELLS: usize = MAX_SIZE as usize * MAX_SIZE as usize + 1;
+
 /// The index of a move's pair of cells in the history table.
 fn history_index(from: Option<Cell>, to: Option<Cell>) -> usize {
-    const CELLS: usize = MAX_SIZE as usize * MAX_SIZE as usize + 1;
     let index = |c: Option<Cell>| {
         c.map_or(0, |c| 1 + usize::from(c.rank()) * MAX_SIZE as usize + usize::from(c.file()))
     };
@@ -102,7 +105,6 @@ fn history_index(from: Option<Cell>, to: Option<Cell>) -> usize {
 impl<V: Evaluate> Searcher<V> {
     /// A search within `limits`, going on from a game with `history`.
     pub fn new(limits: Limits, history: History, exact_root: bool) -> Searcher<V> {
-        const CELLS: usize = MAX_SIZE as usize * MAX_SIZE as usize + 1;
         Searcher {
             limits,
             exact_root,
@@ -170,13 +172,13 @@ impl<V: Evaluate> Searcher<V> {
         let mut out: Vec<Scored<V::Move>> = Vec::with_capacity(moves.len());
         for (i, s) in moves.iter().enumerate() {
             let mut child = root.clone();
-            self.make(&mut child, s.mv);
+            let check = self.make(&mut child, s.mv);
             let score = if i == 0 || self.exact_root {
-                -self.negamax(&child, depth - 1, -INFINITY, INFINITY, 1)
+                -self.negamax(&child, check, depth - 1, -INFINITY, INFINITY, 1)
             } else {
-                let probe = -self.negamax(&child, depth - 1, -alpha - 1, -alpha, 1);
+                let probe = -self.negamax(&child, check, depth - 1, -alpha - 1, -alpha, 1);
                 if probe > alpha && !self.aborted {
-                    -self.negamax(&child, depth - 1, -INFINITY, -alpha, 1)
+                    -self.negamax(&child, check, depth - 1, -INFINITY, -alpha, 1)
                 } else {
                     probe
                 }
@@ -234,12 +236,14 @@ impl<V: Evaluate> Searcher<V> {
         pv
     }
 
-    /// Plays `mv` on `pos` and records it in the line's history.
-    fn make(&mut self, pos: &mut V, mv: V::Move) {
+    /// Plays `mv` on `pos` and records it in the line's history; returns whether it gave
+    /// check (the position's `in_check`, worked out once per node).
+    fn make(&mut self, pos: &mut V, mv: V::Move) -> bool {
         let mover = pos.side_to_move();
         pos.play_unchecked(mv);
         let gave_check = pos.in_check();
         self.history.push(PlyInfo { mover, gave_check }, pos.repetition_key());
+        gave_check
     }
 
     fn unmake(&mut self) {
@@ -271,7 +275,16 @@ impl<V: Evaluate> Searcher<V> {
         }
     }
 
-    fn negamax(&mut self, pos: &V, depth: u32, mut alpha: i32, beta: i32, ply: usize) -> i32 {
+    /// The score of `pos` (never the root: `ply` ≥ 1), whose side to move is `in_check`.
+    fn negamax(
+        &mut self,
+        pos: &V,
+        in_check: bool,
+        depth: u32,
+        mut alpha: i32,
+        beta: i32,
+        ply: usize,
+    ) -> i32 {
         self.nodes += 1;
         if self.out_of_time() {
             return 0;
@@ -279,7 +292,6 @@ impl<V: Evaluate> Searcher<V> {
         if let Some(outcome) = pos.outcome(&self.history) {
             return Self::ended(&outcome, pos, ply);
         }
-        let in_check = pos.in_check();
         // Check extension: a line in check is searched one ply deeper.
         let depth = if in_check && ply < MAX_PLY / 2 { depth + 1 } else { depth };
         if depth == 0 || ply >= MAX_PLY - MAX_QUIESCENCE {
@@ -289,7 +301,7 @@ impl<V: Evaluate> Searcher<V> {
         let hash_move = match self.table.probe(key) {
             Some(e) => {
                 let score = from_table(e.score, ply);
-                if e.depth >= depth && ply > 0 {
+                if e.depth >= depth {
                     let cut = match e.bound {
                         Bound::Exact => true,
                         Bound::Lower => score >= beta,
@@ -311,20 +323,20 @@ impl<V: Evaluate> Searcher<V> {
         for (i, &mv) in moves.iter().enumerate() {
             let capture = pos.capture_value(mv) > 0;
             let mut child = pos.clone();
-            self.make(&mut child, mv);
+            let check = self.make(&mut child, mv);
             let score = if i == 0 {
-                -self.negamax(&child, depth - 1, -beta, -alpha, ply + 1)
+                -self.negamax(&child, check, depth - 1, -beta, -alpha, ply + 1)
             } else {
                 // Late quiet moves are searched a ply shallower first (reduced), all with a
                 // null window; a move that beats alpha is searched again in full.
-                let reduce = depth >= 3 && i >= 4 && !capture && !in_check && !child.in_check();
+                let reduce = depth >= 3 && i >= 4 && !capture && !in_check && !check;
                 let first = if reduce { depth - 2 } else { depth - 1 };
-                let mut s = -self.negamax(&child, first, -alpha - 1, -alpha, ply + 1);
+                let mut s = -self.negamax(&child, check, first, -alpha - 1, -alpha, ply + 1);
                 if s > alpha && reduce && !self.aborted {
-                    s = -self.negamax(&child, depth - 1, -alpha - 1, -alpha, ply + 1);
+                    s = -self.negamax(&child, check, depth - 1, -alpha - 1, -alpha, ply + 1);
                 }
                 if s > alpha && s < beta && !self.aborted {
-                    s = -self.negamax(&child, depth - 1, -beta, -alpha, ply + 1);
+                    s = -self.negamax(&child, check, depth - 1, -beta, -alpha, ply + 1);
                 }
                 s
             };
@@ -363,9 +375,7 @@ impl<V: Evaluate> Searcher<V> {
         if self.out_of_time() {
             return 0;
         }
-        if ply > 0
-            && let Some(outcome) = pos.outcome(&self.history)
-        {
+        if let Some(outcome) = pos.outcome(&self.history) {
             return Self::ended(&outcome, pos, ply);
         }
         let stand = pos.evaluate();
@@ -384,7 +394,7 @@ impl<V: Evaluate> Searcher<V> {
                 let attacker = pos.mover_value(m);
                 let hopeful = stand + victim + DELTA > alpha;
                 let even = depth < 2 || victim >= attacker;
-                (victim > 0 && hopeful && even).then(|| (victim * 16 - attacker / 16, m))
+                (victim > 0 && hopeful && even).then(|| (mvv_lva(victim, attacker), m))
             })
             .collect();
         captures.sort_by_key(|c| std::cmp::Reverse(c.0));
@@ -414,7 +424,7 @@ impl<V: Evaluate> Searcher<V> {
             }
             let victim = pos.capture_value(m);
             if victim > 0 {
-                return -(1_000_000 + victim * 16 - pos.mover_value(m) / 16);
+                return -(1_000_000 + mvv_lva(victim, pos.mover_value(m)));
             }
             if killers.contains(&Some(m)) {
                 return -900_000;
@@ -441,23 +451,20 @@ impl<V: Evaluate> Searcher<V> {
 /// A score as the table keeps it: a win or loss counted from the node, not the root, so the
 /// entry holds wherever the position recurs.
 fn to_table(score: i32, ply: usize) -> i32 {
-    let ply = i32::try_from(ply).unwrap_or(0);
-    if score >= MATE_BOUND {
-        score + ply
-    } else if score <= -MATE_BOUND {
-        score - ply
-    } else {
-        score
-    }
+    win_moved(score, i32::try_from(ply).unwrap_or(0))
 }
 
 /// A table score as seen `ply` plies from the root.
 fn from_table(score: i32, ply: usize) -> i32 {
-    let ply = i32::try_from(ply).unwrap_or(0);
+    win_moved(score, -i32::try_from(ply).unwrap_or(0))
+}
+
+/// `score` with a win moved `plies` further off (a loss likewise), other scores as they are.
+fn win_moved(score: i32, plies: i32) -> i32 {
     if score >= MATE_BOUND {
-        score - ply
+        score + plies
     } else if score <= -MATE_BOUND {
-        score + ply
+        score - plies
     } else {
         score
     }
@@ -474,8 +481,13 @@ fn legal<V: Variant>(pos: &V) -> Vec<V::Move> {
 fn order_root<V: Evaluate>(pos: &V, moves: &mut [Scored<V::Move>]) {
     moves.sort_by_cached_key(|s| {
         let victim = pos.capture_value(s.mv);
-        -(victim * 16 - if victim > 0 { pos.mover_value(s.mv) / 16 } else { 0 })
+        if victim > 0 { -mvv_lva(victim, pos.mover_value(s.mv)) } else { 0 }
     });
+}
+
+/// The order of captures: most valuable victim first, then least valuable attacker.
+fn mvv_lva(victim: i32, attacker: i32) -> i32 {
+    victim * 16 - attacker / 16
 }
 
 /// A 64-bit hash of what decides repetition (placement, hands, side to move): the

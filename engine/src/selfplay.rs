@@ -23,22 +23,43 @@ pub struct Pairing {
     pub max_plies: usize,
 }
 
-/// Plays `pairing` out; the winner, or `None` for a draw (or a game cut at `max_plies`).
-pub fn play(pairing: &Pairing) -> Option<Side> {
-    let mut game = Game::new(pairing.game).ok()?;
-    let mut state =
-        0x9e37_79b9_7f4a_7c15 ^ pairing.seed.wrapping_add(1).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-    for _ in 0..pairing.opening {
+/// Seeded random choices for openings and playouts (xorshift): the same seed, the same
+/// choices, on every machine.
+#[derive(Debug, Clone)]
+pub struct Playout(u64);
+
+impl Playout {
+    /// A generator for `seed`.
+    pub fn new(seed: u64) -> Playout {
+        Playout(0x9e37_79b9_7f4a_7c15 ^ seed.wrapping_add(1).wrapping_mul(0xbf58_476d_1ce4_e5b9))
+    }
+
+    /// An index below `n` (which must not be 0).
+    pub fn below(&mut self, n: usize) -> usize {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        usize::try_from(self.0 % n as u64).unwrap_or(0)
+    }
+}
+
+/// `game` after up to `plies` random moves drawn with `seed` (fewer if it ends sooner).
+pub fn opening(game: GameId, plies: usize, seed: u64) -> Option<Game> {
+    let mut game = Game::new(game).ok()?;
+    let mut random = Playout::new(seed);
+    for _ in 0..plies {
         let moves = game.legal_moves();
         if moves.is_empty() {
             break;
         }
-        state ^= state << 13;
-        state ^= state >> 7;
-        state ^= state << 17;
-        let pick = usize::try_from(state % moves.len() as u64).unwrap_or(0);
-        game.play(&moves[pick].text).ok()?;
+        game.play(&moves[random.below(moves.len())].text).ok()?;
     }
+    Some(game)
+}
+
+/// Plays `pairing` out; the winner, or `None` for a draw (or a game cut at `max_plies`).
+pub fn play(pairing: &Pairing) -> Option<Side> {
+    let mut game = opening(pairing.game, pairing.opening, pairing.seed)?;
     while game.outcome().is_none() && game.moves().len() < pairing.max_plies {
         let level = pairing.levels[game.side_to_move()];
         let seed = pairing.seed.wrapping_mul(1_000).wrapping_add(game.moves().len() as u64);

@@ -197,7 +197,7 @@ fn say<W: Write>(out: &Mutex<W>, line: &str) {
     let _ = out.flush();
 }
 
-/// The words after `key`, up to the end.
+/// The words after `key`, up to the next keyword of `go` or the end.
 fn after(words: &[&str], key: &str) -> String {
     match words.iter().position(|w| *w == key) {
         Some(i) => words[i + 1..]

@@ -3,7 +3,11 @@
 //! given away even at level 1, and whole games played to their end.
 #![allow(clippy::unwrap_used)]
 
-use engine::{Level, Request, Score, think};
+use engine::{
+    Level, Request, Score,
+    selfplay::{Pairing, Playout, opening, play},
+    think,
+};
 use rules::{Game, GameId};
 
 /// A node limit small enough for a debug-profile test, the same on every machine.
@@ -11,17 +15,6 @@ const NODES: u64 = 4_000;
 
 fn request(level: u8, seed: u64) -> Request {
     Request { nodes: Some(NODES), ..Request::new(Level::new(level).unwrap(), seed) }
-}
-
-/// A tiny seeded generator for random playouts (xorshift).
-fn playout_rng(seed: u64) -> impl FnMut(usize) -> usize {
-    let mut state = seed.max(1);
-    move |n| {
-        state ^= state << 13;
-        state ^= state >> 7;
-        state ^= state << 17;
-        usize::try_from(state % n as u64).unwrap()
-    }
 }
 
 #[test]
@@ -39,12 +32,7 @@ fn every_level_plays_a_legal_move_in_every_game() {
 #[test]
 fn the_same_seed_and_node_limit_give_the_same_move() {
     for id in GameId::ALL {
-        let mut game = Game::new(id).unwrap();
-        let mut next = playout_rng(3);
-        for _ in 0..6 {
-            let moves = game.legal_moves();
-            game.play(&moves[next(moves.len())].text).unwrap();
-        }
+        let game = opening(id, 6, 3).unwrap();
         for seed in 0..3 {
             let a = think(&game, &request(2, seed)).unwrap();
             let b = think(&game, &request(2, seed)).unwrap();
@@ -57,7 +45,7 @@ fn the_same_seed_and_node_limit_give_the_same_move() {
 fn winning_chances(id: GameId, wanted: usize) -> Vec<(Game, Vec<String>)> {
     let mut found = Vec::new();
     for seed in 1..400u64 {
-        let mut next = playout_rng(seed);
+        let mut random = Playout::new(seed);
         let mut game = Game::new(id).unwrap();
         while game.outcome().is_none() && game.moves().len() < 300 {
             let moves = game.legal_moves();
@@ -75,7 +63,7 @@ fn winning_chances(id: GameId, wanted: usize) -> Vec<(Game, Vec<String>)> {
                 found.push((game.clone(), wins));
                 break;
             }
-            game.play(&moves[next(moves.len())].text).unwrap();
+            game.play(&moves[random.below(moves.len())].text).unwrap();
         }
         if found.len() == wanted {
             break;
@@ -150,17 +138,12 @@ fn level_1_against_level_3_plays_every_game_to_its_end_or_a_hundred_plies() {
 fn level_3_beats_level_1_in_xiangqi() {
     // Four games, alternating sides, each from its own seeded opening, with the levels' own
     // node limits: the same games on every machine. A careful player beats level 1.
-    use engine::selfplay::{Pairing, play};
     use rules::{BySide, Side};
     let (weak, strong) = (Level::new(1).unwrap(), Level::new(3).unwrap());
     let mut points = 0.0;
     for seed in 0..4 {
         let strong_side = if seed % 2 == 0 { Side::First } else { Side::Second };
-        let levels = if strong_side == Side::First {
-            BySide { first: strong, second: weak }
-        } else {
-            BySide { first: weak, second: strong }
-        };
+        let levels = BySide::new_with(|s| if s == strong_side { strong } else { weak });
         let pairing = Pairing {
             game: GameId::Xiangqi,
             levels,

@@ -6,6 +6,7 @@ use std::{
     sync::{Arc, Mutex},
 };
 
+use engine::selfplay::Playout;
 use rules::{Game, GameId};
 
 /// What the front end wrote, shared with the test.
@@ -69,7 +70,7 @@ fn a_position_with_moves_gets_a_legal_best_move_in_every_game() {
 /// rules crate says which move mates.
 fn red_mates_in_one() -> String {
     for seed in 1..500u64 {
-        let mut state = seed;
+        let mut random = Playout::new(seed);
         let mut game = Game::new(GameId::Xiangqi).unwrap();
         while game.outcome().is_none() && game.moves().len() < 200 {
             let moves = game.legal_moves();
@@ -80,11 +81,7 @@ fn red_mates_in_one() -> String {
             if mates && game.side_to_move() == rules::Side::First {
                 return game.position_string();
             }
-            state ^= state << 13;
-            state ^= state >> 7;
-            state ^= state << 17;
-            let pick = usize::try_from(state % moves.len() as u64).unwrap();
-            game.play(&moves[pick].text).unwrap();
+            game.play(&moves[random.below(moves.len())].text).unwrap();
         }
     }
     panic!("no mate in one found");

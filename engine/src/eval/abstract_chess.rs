@@ -30,14 +30,17 @@ impl Evaluate for Abstract {
     }
 
     fn score(&self) -> i32 {
-        sum_over(self, |cell, side, value| {
-            let Some((_, piece)) = self.piece_at(cell) else { return 0 };
-            match piece {
-                Piece::Royal => -8 * advance(side, cell, RANKS),
-                Piece::Stack(1) => value + 8 * advance(side, cell, RANKS),
-                Piece::Stack(2) => value + 8 * centrality(cell, FILES),
-                Piece::Stack(_) => value,
-            }
-        })
+        sum_over::<Self, _>(
+            |cell| self.piece_at(cell),
+            |cell, (side, piece)| {
+                let worth = match piece {
+                    Piece::Royal => -8 * advance(side, cell, RANKS),
+                    Piece::Stack(1) => value(piece) + 8 * advance(side, cell, RANKS),
+                    Piece::Stack(2) => value(piece) + 8 * centrality(cell, FILES),
+                    Piece::Stack(_) => value(piece),
+                };
+                (side, worth)
+            },
+        )
     }
 }

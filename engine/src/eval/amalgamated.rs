@@ -35,17 +35,20 @@ impl Evaluate for Amalgamated {
     }
 
     fn score(&self) -> i32 {
-        let material = sum_over(self, |cell, side, value| {
-            let Some(piece) = self.piece_at(cell) else { return 0 };
-            let ahead = advance(side, cell, RANKS);
-            match piece.kind {
-                // The Prince becomes a King (3 points, 8 directions) across the river.
-                Kind::Royal => 40 * i32::from(piece.promoted),
-                // A Pawn nearing the river is close to becoming a Soldier.
-                Kind::Pawn if ahead < RIVER => value + 15 * ahead,
-                _ => value,
-            }
-        });
+        let material = sum_over::<Self, _>(
+            |cell| self.piece_at(cell),
+            |cell, piece| {
+                let ahead = advance(piece.side, cell, RANKS);
+                let worth = match piece.kind {
+                    // The Prince becomes a King (3 points, 8 directions) across the river.
+                    Kind::Royal => 40 * i32::from(piece.promoted),
+                    // A Pawn nearing the river is close to becoming a Soldier.
+                    Kind::Pawn if ahead < RIVER => value(piece.kind, piece.promoted) + 15 * ahead,
+                    _ => value(piece.kind, piece.promoted),
+                };
+                (piece.side, worth)
+            },
+        );
         // The point count decides at the move limit: a half-point is worth a little now.
         let BySide { first, second } = self.half_points();
         let points = i32::try_from(first).unwrap_or(0) - i32::try_from(second).unwrap_or(0);

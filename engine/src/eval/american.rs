@@ -31,19 +31,22 @@ impl Evaluate for American {
 
     fn score(&self) -> i32 {
         let mut held = [0, 0];
-        let material = sum_over(self, |cell, side, value| {
-            let Some((_, kind)) = self.piece_at(cell) else { return 0 };
-            let ahead = advance(side, cell, RANKS);
-            match kind {
-                Kind::General if GAUNTLET.contains(&cell.file()) => {
-                    held[usize::from(side == Side::Second)] += 1;
-                    value + 60
-                }
-                Kind::General | Kind::Missile => value,
-                // Every other piece becomes a General on the far rank.
-                _ => value + 4 * ahead * ahead,
-            }
-        });
+        let material = sum_over::<Self, _>(
+            |cell| self.piece_at(cell),
+            |cell, (side, kind)| {
+                let (value, ahead) = (value(kind), advance(side, cell, RANKS));
+                let worth = match kind {
+                    Kind::General if GAUNTLET.contains(&cell.file()) => {
+                        held[usize::from(side == Side::Second)] += 1;
+                        value + 60
+                    }
+                    Kind::General | Kind::Missile => value,
+                    // Every other piece becomes a General on the far rank.
+                    _ => value + 4 * ahead * ahead,
+                };
+                (side, worth)
+            },
+        );
         // Holding the Gauntlet alone wins after Red's move; holding it at all avoids losing.
         let hold = |n: i32| if n > 0 { 250 } else { 0 };
         material + hold(held[0]) - hold(held[1])

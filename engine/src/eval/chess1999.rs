@@ -31,14 +31,18 @@ impl Evaluate for Chess1999 {
     }
 
     fn score(&self) -> i32 {
-        let board = sum_over(self, |cell, side, value| {
-            let Some(piece) = self.piece_at(cell) else { return 0 };
-            match piece.kind() {
-                Kind::General => 0,
-                Kind::Infantry => value + 3 * advance(side, cell, RANKS),
-                _ => value,
-            }
-        });
+        let board = sum_over::<Self, _>(
+            |cell| self.piece_at(cell),
+            |cell, piece| {
+                let side = piece.side();
+                let worth = match piece.kind() {
+                    Kind::General => 0,
+                    Kind::Infantry => value(Kind::Infantry) + 3 * advance(side, cell, RANKS),
+                    kind => value(kind),
+                };
+                (side, worth)
+            },
+        );
         let hand = |side| -> i32 {
             Kind::ALL
                 .into_iter()

@@ -49,16 +49,18 @@ pub trait Evaluate: Variant {
 /// What a royal piece counts for in move ordering: more than anything else.
 pub const ROYAL: i32 = 2_000;
 
-/// The sum over the board of `term(cell, side, value)` for every piece, for the first side
-/// (the second side's terms subtracted).
-pub(crate) fn sum_over<V: Evaluate>(pos: &V, mut term: impl FnMut(Cell, Side, i32) -> i32) -> i32 {
-    let mut total = 0;
-    for cell in V::GAME.geometry().cells() {
-        if let Some((side, value)) = pos.worth_at(cell) {
-            total += for_side(side, term(cell, side, value));
-        }
-    }
-    total
+/// The sum over `V`'s board of `term(cell, piece)` for every piece `piece_at` finds, each term
+/// `(side, worth)` counted for the first side (the second side's subtracted).
+pub(crate) fn sum_over<V: Variant, P>(
+    piece_at: impl Fn(Cell) -> Option<P>,
+    mut term: impl FnMut(Cell, P) -> (Side, i32),
+) -> i32 {
+    V::GAME
+        .geometry()
+        .cells()
+        .filter_map(|cell| piece_at(cell).map(|piece| term(cell, piece)))
+        .map(|(side, worth)| for_side(side, worth))
+        .sum()
 }
 
 /// `score` (for the first side) from `side`'s point of view.

@@ -30,20 +30,23 @@ impl Evaluate for Xiangqi {
     }
 
     fn score(&self) -> i32 {
-        sum_over(self, |cell, side, value| {
-            let Some((_, kind)) = self.piece_at(cell) else { return 0 };
-            let ahead = advance(side, cell, RANKS);
-            match kind {
-                Kind::General => 0,
-                // Across the river a Soldier also moves sideways: worth about two more, and
-                // more near the enemy palace, less on the last rank where it only steps aside.
-                Kind::Soldier if ahead >= RIVER => {
-                    let near_palace = if ahead < 9 { 10 * (ahead - RIVER) } else { 0 };
-                    value + 60 + near_palace + 5 * centrality(cell, FILES)
-                }
-                Kind::Horse => value + 6 * centrality(cell, FILES) + 4 * ahead.min(6),
-                _ => value,
-            }
-        })
+        sum_over::<Self, _>(
+            |cell| self.piece_at(cell),
+            |cell, (side, kind)| {
+                let (value, ahead) = (value(kind), advance(side, cell, RANKS));
+                let worth = match kind {
+                    Kind::General => 0,
+                    // Across the river a Soldier also moves sideways: worth about two more, and
+                    // more near the enemy palace, less on the last rank where it only steps aside.
+                    Kind::Soldier if ahead >= RIVER => {
+                        let near_palace = if ahead < 9 { 10 * (ahead - RIVER) } else { 0 };
+                        value + 60 + near_palace + 5 * centrality(cell, FILES)
+                    }
+                    Kind::Horse => value + 6 * centrality(cell, FILES) + 4 * ahead.min(6),
+                    _ => value,
+                };
+                (side, worth)
+            },
+        )
     }
 }
