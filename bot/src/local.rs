@@ -13,7 +13,7 @@
 //! `--engine-plays first`; its replies are printed and drawn like any move. Its seed is
 //! `--seed` (default 0) plus the number of plies played, so the same game gets the same
 //! replies (levels 1–7 stop at their own depth and node limits); level 8 thinks for
-//! [`ENGINE_TIME`] a move.
+//! [`engine::LEVEL_8_TIME`] a move.
 
 use std::{
     io::{BufRead, Write},
@@ -56,9 +56,6 @@ pub struct Opponent {
     /// Added to the ply count to seed its choices.
     pub seed: u64,
 }
-
-/// How long the engine thinks a move at level 8 (the lower levels stop at their own limits).
-pub const ENGINE_TIME: std::time::Duration = std::time::Duration::from_secs(5);
 
 const USAGE: &str = "usage: local [--game G] [--dir D] [--position P] [--db FILE] \
                      [--engine LEVEL [--engine-plays first|second] [--seed N]]";
@@ -329,7 +326,7 @@ impl Console<'_> {
             let mut request = engine::Request::new(engine.level, engine.seed.wrapping_add(ply));
             // Levels 1–7 stop at their own depth and node limits, the same on any machine.
             if engine.level == Level::MAX {
-                request.time = Some(ENGINE_TIME);
+                request.time = Some(engine::LEVEL_8_TIME);
             }
             let Some(thought) = engine::think(&game, &request) else { return Ok(false) };
             let actor = self.actor(engine.side);

@@ -66,6 +66,15 @@ impl User {
     }
 }
 
+/// The bot's own seat in a game against it: the side it plays and how strongly.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct EngineSeat {
+    /// The side the bot plays.
+    pub side: rules::Side,
+    /// Its level, 1-8.
+    pub level: engine::Level,
+}
+
 /// Who is acting: a user, and whether the adapter says they may moderate games here (abort
 /// any game, change server settings).
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -3,7 +3,11 @@
 //! with a seeded draw, so that their mistakes look like a person's (a decent move missed) and
 //! not a machine's (a piece given away for nothing).
 
-use std::fmt;
+use std::{fmt, time::Duration};
+
+/// How long level 8 thinks about a move, unless its caller gives it another budget: the
+/// bot's strongest play, and still a quick reply in a chat.
+pub const LEVEL_8_TIME: Duration = Duration::from_secs(2);
 
 /// A strength from 1 (for someone who just learned the moves) to 8 (as strong as the engine
 /// can be in the time it is given).

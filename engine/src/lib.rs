@@ -29,7 +29,7 @@ use std::{
 };
 
 pub use eval::{Evaluate, ROYAL};
-pub use level::{Level, Strength};
+pub use level::{LEVEL_8_TIME, Level, Strength};
 use rules::{
     Game, GameId, abstract_chess::Abstract, amalgamated::Amalgamated, american::American,
     chess1999::Chess1999, xiangqi::Xiangqi,

@@ -40,18 +40,45 @@ pub(super) fn all() -> Vec<poise::Command<Data, Error>> {
     ]
 }
 
-/// Challenge someone to a game in this channel.
+/// Challenge someone to a game in this channel, or challenge me to play against the computer.
 #[poise::command(slash_command, guild_only)]
 async fn challenge(
     ctx: Context<'_>,
-    #[description = "Who you want to play"] opponent: serenity::User,
+    #[description = "Who you want to play (choose me to play the computer)"]
+    opponent: serenity::User,
     #[description = "Which game"] game: GameChoice,
     #[description = "Which side you play (default: random)"] side: Option<SideChoice>,
     #[description = "Start from this position string instead of the usual start"] position: Option<
         String,
     >,
+    #[description = "How strongly I play when you challenge me: 1 (gentle) to 8 (strongest); default 3"]
+    #[min = 1]
+    #[max = 8]
+    level: Option<u8>,
 ) -> Result<(), Error> {
     let (actor, place) = who_and_where(ctx);
+    let side = side.unwrap_or(SideChoice::Random);
+    if opponent.id == ctx.framework().bot_id() {
+        // A game against the bot itself begins at once.
+        let level = match level.map(engine::Level::new) {
+            None => engine::Level::DEFAULT,
+            Some(Some(level)) => level,
+            Some(None) => return refuse(ctx, "The level goes from 1 to 8.".to_owned()).await,
+        };
+        let me = user(&opponent, None);
+        let job = Box::new(move |h: &Host| {
+            h.challenge_engine(&actor, place, &me, game.0, side, position.as_deref(), level)
+        });
+        return answer(ctx, job).await;
+    }
+    if level.is_some() {
+        let me = UserId(ctx.framework().bot_id().get()).mention();
+        let why = format!(
+            "The level is how strongly I play: it is for games against me. Challenge {me} to \
+             play the computer, or leave the level out to challenge a person."
+        );
+        return refuse(ctx, why).await;
+    }
     let member = match ctx {
         poise::Context::Application(a) => a.interaction.data.resolved.members.get(&opponent.id),
         poise::Context::Prefix(_) => None,
@@ -75,7 +102,6 @@ async fn challenge(
     if let Some(nick) = nick {
         opponent.name = nick;
     }
-    let side = side.unwrap_or(SideChoice::Random);
     let job = Box::new(move |h: &Host| {
         h.challenge(&actor, place, &opponent, game.0, side, position.as_deref())
     });

@@ -31,7 +31,10 @@ use std::{
 use poise::serenity_prelude as serenity;
 use tracing::{error, info, warn};
 
-use crate::host::Host;
+use crate::{
+    host::Host,
+    thinkers::{ThinkConfig, Thinkers},
+};
 
 /// The adapter's error type for poise.
 pub type Error = Box<dyn std::error::Error + Send + Sync>;
@@ -52,6 +55,8 @@ pub struct Data {
     replays: Arc<tokio::sync::Semaphore>,
     /// Interactions being answered; closed when the bot stops.
     gate: Arc<gate::Gate>,
+    /// The engine's threads, for games against the bot.
+    thinkers: Arc<Thinkers>,
 }
 
 impl std::fmt::Debug for Data {
@@ -93,6 +98,9 @@ pub struct Config {
     /// resolves `discord.com` to the loopback double and trusts its certificate, so the
     /// production path (real URLs, TLS, serenity's rate limiter) runs against the double.
     pub http_client: Option<reqwest::Client>,
+    /// How the engine thinks in games against the bot (`ENGINE_THREADS` sets how many
+    /// searches run at once).
+    pub think: ThinkConfig,
 }
 
 /// Replays made at once by default.
@@ -109,6 +117,7 @@ impl std::fmt::Debug for Config {
             .field("sweep_every", &self.sweep_every)
             .field("register_pause", &self.register_pause)
             .field("max_replays", &self.max_replays)
+            .field("think", &self.think)
             .finish_non_exhaustive()
     }
 }
@@ -146,6 +155,15 @@ impl Config {
         };
         let api_base =
             var("DISCORD_API_BASE").map(|b| b.trim().to_owned()).filter(|b| !b.is_empty());
+        let mut think = ThinkConfig::for_this_machine();
+        if let Some(n) =
+            var("ENGINE_THREADS").map(|n| n.trim().to_owned()).filter(|n| !n.is_empty())
+        {
+            think.threads =
+                n.parse::<usize>().ok().filter(|n| (1..=64).contains(n)).ok_or_else(|| {
+                    format!("ENGINE_THREADS must be a number of threads from 1 to 64, not `{n}`.")
+                })?;
+        }
         Ok(Config {
             token,
             guild,
@@ -156,6 +174,7 @@ impl Config {
             register_pause: Duration::from_secs(2),
             max_replays: MAX_REPLAYS,
             http_client: None,
+            think,
         })
     }
 }
@@ -167,6 +186,7 @@ pub struct Running {
     sweeper: tokio::task::JoinHandle<()>,
     sweeps: Arc<AtomicU64>,
     gate: Arc<gate::Gate>,
+    thinkers: Arc<Thinkers>,
     /// Why the bot stopped itself, when it did (its commands could not be registered).
     fatal: Arc<OnceLock<String>>,
 }
@@ -185,6 +205,11 @@ impl Running {
             warn!("interactions still unanswered after {STOP_GRACE:?}; stopping anyway");
         }
         self.sweeper.abort();
+        // Searches are abandoned, not played: a restarted bot finds those games waiting.
+        let thinkers = self.thinkers.clone();
+        if let Err(e) = tokio::task::spawn_blocking(move || thinkers.stop()).await {
+            warn!("the engine's threads did not stop cleanly: {e}");
+        }
         self.shard_manager.shutdown_all().await;
         if let Err(e) = self.task.await {
             warn!("the Discord client task ended badly: {e}");
@@ -218,6 +243,11 @@ impl Running {
     pub fn sweeps(&self) -> u64 {
         self.sweeps.load(Ordering::SeqCst)
     }
+
+    /// How many moves the engine is thinking about now, in games against the bot.
+    pub fn engine_thinking(&self) -> usize {
+        self.thinkers.thinking()
+    }
 }
 
 /// Connects to Discord (or the double at `config.api_base`) and serves the commands until
@@ -241,6 +271,22 @@ pub async fn start(config: Config, host: Arc<Host>) -> Result<Running, String> {
         http = http.proxy(base.as_str()).ratelimiter_disabled(true);
     }
     let gate = Arc::new(gate::Gate::default());
+    // The engine shows its moves through the client's HTTP, which exists only once the client
+    // does; a move found before then (impossible in practice) waits in the outbox.
+    let posting: Arc<OnceLock<Arc<serenity::Http>>> = Arc::new(OnceLock::new());
+    let thinkers = {
+        let (posting, shows, runtime) =
+            (posting.clone(), host.clone(), tokio::runtime::Handle::current());
+        let on_move: crate::thinkers::OnMove = Arc::new(move |delivery| {
+            let Some(http) = posting.get() else {
+                shows.unclaim(delivery.id);
+                return;
+            };
+            // On the engine's thread: the next move in this game waits until this one shows.
+            runtime.block_on(sweep::deliver_one(http, &shows, delivery));
+        });
+        Thinkers::start(host.clone(), config.think, on_move)
+    };
     let data = Data {
         host: host.clone(),
         defer_after: config.defer_after,
@@ -248,6 +294,7 @@ pub async fn start(config: Config, host: Arc<Host>) -> Result<Running, String> {
         cooldowns: cooldown::Cooldowns::default(),
         replays: Arc::new(tokio::sync::Semaphore::new(config.max_replays)),
         gate: gate.clone(),
+        thinkers: thinkers.clone(),
     };
     let (guild, pause) = (config.guild, config.register_pause);
     // Set once the client exists, so a failed registration can stop it.
@@ -281,16 +328,29 @@ pub async fn start(config: Config, host: Arc<Host>) -> Result<Running, String> {
             })
         })
         .build();
-    let mut client =
+    let client =
         serenity::ClientBuilder::new_with_http(http.build(), serenity::GatewayIntents::GUILDS)
             .framework(framework)
-            .await
-            .map_err(|e| format!("the Discord client could not be built: {e}"))?;
+            .await;
+    let mut client = match client {
+        Ok(client) => client,
+        Err(e) => {
+            let idle = thinkers.clone();
+            let _ = tokio::task::spawn_blocking(move || idle.stop()).await;
+            return Err(format!("the Discord client could not be built: {e}"));
+        }
+    };
     let shard_manager = client.shard_manager.clone();
     let _ = manager.set(shard_manager.clone());
+    let _ = posting.set(client.http.clone());
     let sweeps = Arc::new(AtomicU64::new(0));
-    let sweeper =
-        tokio::spawn(sweep::run(client.http.clone(), host, config.sweep_every, sweeps.clone()));
+    let sweeper = tokio::spawn(sweep::run(
+        client.http.clone(),
+        host,
+        thinkers.clone(),
+        config.sweep_every,
+        sweeps.clone(),
+    ));
     let task = tokio::spawn(async move {
         // One shard; `start_autosharded` would need `/gateway/bot` as well.
         let result = client.start().await;
@@ -299,7 +359,7 @@ pub async fn start(config: Config, host: Arc<Host>) -> Result<Running, String> {
         }
         result
     });
-    Ok(Running { shard_manager, task, sweeper, sweeps, gate, fatal })
+    Ok(Running { shard_manager, task, sweeper, sweeps, gate, thinkers, fatal })
 }
 
 /// Whether `url`'s host is this machine (`localhost`, 127.0.0.0/8, `::1`).

@@ -77,14 +77,20 @@ async fn deliver(data: &Data, job: Job, how: &impl Respond) -> Result<Delivered,
             (answer, shown)
         }
     };
-    let mut posted = None;
-    if let Err(failure) = shown {
-        // What the host did stands (a move is committed); say so where Discord still listens,
-        // rather than let the player read "try again".
-        warn!("an answer could not be given through its interaction: {failure}");
-        posted = how.instead(&answer).await?;
+    let posted = match shown {
+        Ok(()) => Ok(None),
+        Err(failure) => {
+            // What the host did stands (a move is committed); say so where Discord still
+            // listens, rather than let the player read "try again".
+            warn!("an answer could not be given through its interaction: {failure}");
+            how.instead(&answer).await
+        }
+    };
+    // The bot's reply comes after the player's move is shown (or could not be).
+    if let Ok(Reply { engine: Some(due), .. }) = &answer {
+        data.thinkers.wake(*due);
     }
-    Ok(Delivered { answer, posted })
+    Ok(Delivered { answer, posted: posted? })
 }
 
 /// Posts a public reply in `channel` as a new message, pinging whom it pings.
@@ -93,12 +99,16 @@ async fn post(
     channel: serenity::ChannelId,
     reply: &Reply,
 ) -> Result<serenity::MessageId, Error> {
-    let message = serenity::CreateMessage::new()
+    Ok(channel.send_message(http, new_message(reply)).await?.id)
+}
+
+/// A public reply as a new channel message, pinging whom it pings.
+pub(super) fn new_message(reply: &Reply) -> serenity::CreateMessage {
+    serenity::CreateMessage::new()
         .content(fit(&reply.text))
         .components(rows(reply))
         .allowed_mentions(pings(&reply.ping))
-        .add_files(attachments(reply));
-    Ok(channel.send_message(http, message).await?.id)
+        .add_files(attachments(reply))
 }
 
 /// A short message that notifies `users` of a board above it: Discord notifies nobody of an

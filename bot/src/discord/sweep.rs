@@ -1,5 +1,7 @@
 //! Work on a timer: closing challenges nobody answered (their messages are edited to say so,
-//! without buttons), and reminding players whose turn it has been for a while.
+//! without buttons), reminding players whose turn it has been for a while, and handing the
+//! engine the games against the bot that wait for its move and that nobody handed it (after
+//! a restart, or when a reply could not be shown).
 
 use std::{
     sync::{
@@ -12,24 +14,40 @@ use std::{
 use poise::serenity_prelude as serenity;
 use tracing::warn;
 
-use crate::host::{Delivered, Host, Say};
+use crate::{
+    host::{Delivered, Delivery, Host, Say},
+    thinkers::Thinkers,
+};
+
+/// How long (on the host's clock) a game against the bot may wait for its move before the
+/// sweeper hands it to the engine: normally the adapter does so as soon as the player's move
+/// is shown, and the bot's move must not come before it.
+pub(super) const ENGINE_GRACE: i64 = 60;
 
 /// Every `every`, until aborted: expires challenges (which queues the marking of their
-/// messages), queues the turn reminders that are due, and delivers what the outbox holds;
-/// counts each finished pass in `passes`.
+/// messages), queues the turn reminders that are due, delivers what the outbox holds, and
+/// wakes the engine for games waiting on it (all of them on the first pass, which finds what
+/// a stopped bot left); counts each finished pass in `passes`.
 pub(super) async fn run(
     http: Arc<serenity::Http>,
     host: Arc<Host>,
+    thinkers: Arc<Thinkers>,
     every: Duration,
     passes: Arc<AtomicU64>,
 ) {
     let mut tick = tokio::time::interval(every);
     tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    let mut idle = 0;
     loop {
         tick.tick().await;
         blocking(&host, "expiring challenges", Host::expire_challenges).await;
         blocking(&host, "queueing reminders", Host::queue_reminders).await;
-        deliver(&http, &host).await;
+        deliver(&http, &host, &thinkers).await;
+        let waiting = move |h: &Host| h.engine_games_waiting(idle);
+        for due in blocking(&host, "finding engine games", waiting).await.unwrap_or_default() {
+            thinkers.wake(due);
+        }
+        idle = ENGINE_GRACE;
         passes.fetch_add(1, Ordering::SeqCst);
     }
 }
@@ -58,33 +76,51 @@ async fn blocking<T: Send + 'static>(
 }
 
 /// Tries every delivery due, and records how each went.
-async fn deliver(http: &serenity::Http, host: &Arc<Host>) {
+async fn deliver(http: &serenity::Http, host: &Arc<Host>, thinkers: &Thinkers) {
     let due = move |h: &Host| h.deliveries_due(BATCH);
     let Some(due) = blocking(host, "reading the outbox", due).await else { return };
     for d in due {
-        let channel = serenity::ChannelId::new(d.channel.0.max(1));
-        let result = match &d.say {
-            Say::Post { text, ping } => {
-                let message = serenity::CreateMessage::new()
-                    .content(super::respond::fit(text))
-                    .allowed_mentions(super::respond::pings(ping));
-                channel.send_message(http, message).await.map(drop)
-            }
-            Say::Edit { message, text } => {
-                let edit = serenity::EditMessage::new()
-                    .content(super::respond::fit(text))
-                    .components(Vec::new())
-                    .allowed_mentions(super::respond::pings(&[]));
-                let message = serenity::MessageId::new((*message).max(1));
-                channel.edit_message(http, message, edit).await.map(drop)
-            }
-        };
-        let how = judge(result);
-        if how != Delivered::Done {
-            warn!("delivery {} in channel {channel}: {how:?}", d.id);
+        if let Some(again) = deliver_one(http, host, d).await {
+            thinkers.wake(again);
         }
-        blocking(host, "settling a delivery", move |h| h.settle(d.id, &how)).await;
     }
+}
+
+/// Makes delivery `d` and records how it went; returns the game against the bot whose move
+/// comes next, if the delivery showed a move after which the bot is to move again.
+pub(super) async fn deliver_one(
+    http: &serenity::Http,
+    host: &Arc<Host>,
+    d: Delivery,
+) -> Option<crate::host::EngineDue> {
+    let channel = serenity::ChannelId::new(d.channel.0.max(1));
+    let mut again = None;
+    let result = match &d.say {
+        Say::Post { text, ping } => {
+            let message = serenity::CreateMessage::new()
+                .content(super::respond::fit(text))
+                .allowed_mentions(super::respond::pings(ping));
+            channel.send_message(http, message).await.map(drop)
+        }
+        Say::Edit { message, text } => {
+            let edit = serenity::EditMessage::new()
+                .content(super::respond::fit(text))
+                .components(Vec::new())
+                .allowed_mentions(super::respond::pings(&[]));
+            let message = serenity::MessageId::new((*message).max(1));
+            channel.edit_message(http, message, edit).await.map(drop)
+        }
+        Say::Turn(reply) => {
+            again = reply.engine;
+            channel.send_message(http, super::respond::new_message(reply)).await.map(drop)
+        }
+    };
+    let how = judge(result);
+    if how != Delivered::Done {
+        warn!("delivery {} in channel {channel}: {how:?}", d.id);
+    }
+    blocking(host, "settling a delivery", move |h| h.settle(d.id, &how)).await;
+    again
 }
 
 /// Whether a failed request may work later: rate limits, Discord's own errors and the network

@@ -41,7 +41,8 @@ impl Host {
                 return Err(Refusal::new(
                     RefusalKind::BotOpponent,
                     format!(
-                        "You cannot challenge {}: bots do not play here.",
+                        "You cannot challenge {}: it is a bot, and other bots do not play here. \
+                         To play against the computer, challenge me instead.",
                         opponent.id.mention()
                     ),
                 ));
@@ -97,7 +98,7 @@ impl Host {
                 button(Answer::Decline, "Decline", ActionStyle::Danger),
                 button(Answer::Cancel, "Cancel", ActionStyle::Secondary),
             ];
-            Ok(Reply { text, image, actions, file: None, ping: vec![opponent.id] })
+            Ok(Reply { text, image, actions, ping: vec![opponent.id], ..Reply::default() })
         })
     }
 
@@ -197,22 +198,31 @@ impl Host {
                 Ok(Reply::text(format!("{them} declined {me}'s challenge to a game of {game}.")))
             }
             None => Ok(Reply::text(format!("{me} withdrew the challenge to {them}."))),
-            Some((game_id, game)) => {
-                let row = self.read(|c| store::game(c, game_id))?.ok_or_else(super::no_game)?;
-                let text = format!(
-                    "Game on! **{}**: {}. {}",
-                    row.game.name(),
-                    players_line(&row),
-                    status_line(&row, &game)
-                );
-                let reply = Reply {
-                    ping: to_act(&row, &game),
-                    ..self.board_reply(&row, &game, Some(actor.id()), text)
-                };
-                self.keep(row.id, game);
-                Ok(reply)
-            }
+            Some((game_id, game)) => self.game_on(game_id, game, actor),
         }
+    }
+
+    /// "Game on!": the board of a game that just began, for `actor` who began it.
+    pub(super) fn game_on(
+        &self,
+        game_id: i64,
+        game: Game,
+        actor: &Actor,
+    ) -> Result<Reply, Refusal> {
+        let row = self.read(|c| store::game(c, game_id))?.ok_or_else(super::no_game)?;
+        let text = format!(
+            "Game on! **{}**: {}. {}",
+            row.game.name(),
+            players_line(&row),
+            status_line(&row, &game)
+        );
+        let reply = Reply {
+            ping: to_act(&row, &game),
+            engine: super::engine_due(&row, &game),
+            ..self.board_reply(&row, &game, Some(actor.id()), text)
+        };
+        self.keep(row.id, game);
+        Ok(reply)
     }
 
     /// Creates the game a challenge asked for, inside the accepting transaction.
@@ -221,35 +231,57 @@ impl Host {
         tx: &rusqlite::Connection,
         c: &ChallengeRow,
     ) -> Result<(i64, Game), Refusal> {
-        let challenger_side = match c.side {
-            SideChoice::First => Side::First,
-            SideChoice::Second => Side::Second,
-            SideChoice::Random => coin_toss(),
-        };
+        let challenger_side = side_for(c.side);
         let mut players = BySide { first: &c.opponent, second: &c.opponent };
         players[challenger_side] = &c.challenger;
         let game = start_game(c.game, c.position.as_deref())?;
-        if store::active_game(tx, c.place.channel)?.is_some() {
+        let start = game.start_position_string();
+        let new = NewGame {
+            place: c.place,
+            game: c.game,
+            players,
+            start: &start,
+            challenge: Some(c.id),
+            engine: None,
+        };
+        let id = self.insert_started(tx, &new, &game)?;
+        Ok((id, game))
+    }
+
+    /// Records game `new`, begun as `game`, inside the transaction that starts it.
+    pub(super) fn insert_started(
+        &self,
+        tx: &rusqlite::Connection,
+        new: &NewGame,
+        game: &Game,
+    ) -> Result<i64, Refusal> {
+        if store::active_game(tx, new.place.channel)?.is_some() {
             return Err(busy("a game in progress"));
         }
-        let start = game.start_position_string();
-        let new =
-            NewGame { place: c.place, game: c.game, players, start: &start, challenge: Some(c.id) };
         let now = self.now();
-        let id = store::insert_game(tx, &new, now).map_err(|e| {
+        let id = store::insert_game(tx, new, now).map_err(|e| {
             if store::is_constraint(&e) { busy("a game in progress") } else { e.into() }
         })?;
         // A start position can force a pass at once; the game has already played it.
-        let ply = super::turn::record_auto(tx, id, &game, 0, game.moves(), now)?;
+        let ply = super::turn::record_auto(tx, id, game, 0, game.moves(), now)?;
         if !store::advance(tx, id, 0, ply, false, now)? {
             return Err(super::position_changed());
         }
-        Ok((id, game))
+        Ok(id)
+    }
+}
+
+/// The side a challenger chose, the coin tossed if they left it to chance.
+pub(super) fn side_for(choice: SideChoice) -> Side {
+    match choice {
+        SideChoice::First => Side::First,
+        SideChoice::Second => Side::Second,
+        SideChoice::Random => coin_toss(),
     }
 }
 
 /// Refuses a game the rules cannot play yet.
-fn playable(game: GameId) -> Result<GameId, Refusal> {
+pub(super) fn playable(game: GameId) -> Result<GameId, Refusal> {
     if !game.is_playable() {
         let playable: Vec<&str> =
             GameId::ALL.iter().filter(|g| g.is_playable()).map(|g| g.id()).collect();
@@ -267,7 +299,7 @@ fn playable(game: GameId) -> Result<GameId, Refusal> {
 
 /// The game a challenge starts, from the standard position or `position` (which must leave
 /// something to play).
-fn start_game(game: GameId, position: Option<&str>) -> Result<Game, Refusal> {
+pub(super) fn start_game(game: GameId, position: Option<&str>) -> Result<Game, Refusal> {
     let bad = |e: rules::GameError| {
         Refusal::new(RefusalKind::BadPosition, format!("That start position cannot be used: {e}."))
     };
@@ -288,7 +320,7 @@ fn start_game(game: GameId, position: Option<&str>) -> Result<Game, Refusal> {
 }
 
 /// Refuses when the channel has a game or an open challenge.
-fn ensure_channel_free(tx: &rusqlite::Connection, place: Place) -> Result<(), Refusal> {
+pub(super) fn ensure_channel_free(tx: &rusqlite::Connection, place: Place) -> Result<(), Refusal> {
     if let Some(row) = store::active_game(tx, place.channel)? {
         return Err(Refusal::new(
             RefusalKind::ChannelBusy,

@@ -22,6 +22,7 @@ mod challenge;
 mod history;
 mod info;
 mod offers;
+mod opponent;
 mod outbox;
 mod pings;
 mod ratings;
@@ -38,11 +39,12 @@ use std::{
 
 pub use history::{PAGE, export_text};
 pub use info::{Choice, MAX_CHOICES, Snapshot};
+pub use opponent::EngineTurn;
 pub use outbox::{Delivered, Delivery, FIRST_RETRY, MAX_ATTEMPTS, Say};
 pub use pings::{MAX_PINGS, PING_WINDOW};
 pub use reply::{
-    Action, ActionId, ActionStyle, Answer, Attachment, MAX_TEXT, Picture, Refusal, RefusalKind,
-    Reply, text_length,
+    Action, ActionId, ActionStyle, Answer, Attachment, EngineDue, MAX_TEXT, Picture, Refusal,
+    RefusalKind, Reply, text_length,
 };
 use rules::{Game, GameId, Outcome, Side};
 use rusqlite::{Connection, TransactionBehavior};
@@ -80,6 +82,8 @@ pub struct Host {
     clock: Arc<dyn Clock>,
     limits: Limits,
     pings: pings::PingBudget,
+    /// Outbox entries being delivered now ([`Host::deliveries_due`], [`Host::play_engine`]).
+    claimed: Mutex<std::collections::HashSet<i64>>,
 }
 
 impl std::fmt::Debug for Host {
@@ -106,6 +110,7 @@ impl Host {
             clock,
             limits,
             pings: pings::PingBudget::default(),
+            claimed: Mutex::new(std::collections::HashSet::new()),
         })
     }
 
@@ -250,24 +255,33 @@ fn player_side(row: &GameRow, actor: &crate::model::Actor) -> Result<Side, Refus
     })
 }
 
-/// "Red <@1> vs Black <@2>".
+/// "Red <@1> vs Black <@2>", and the bot's level in a game against it ("Black <@2> (level 3)").
 fn players_line(row: &GameRow) -> String {
     let g = row.game;
-    format!(
-        "{} {} vs {} {}",
-        g.side_name(Side::First),
-        row.players.first.id.mention(),
-        g.side_name(Side::Second),
-        row.players.second.id.mention()
-    )
+    let one = |side: Side| {
+        let level = match row.engine {
+            Some(seat) if seat.side == side => format!(" (level {})", seat.level),
+            _ => String::new(),
+        };
+        format!("{} {}{level}", g.side_name(side), row.players[side].id.mention())
+    };
+    format!("{} vs {}", one(Side::First), one(Side::Second))
 }
 
-/// Who must act now: the player to move, while the game goes on.
+/// Who must act now: the player to move while the game goes on, unless that is the bot.
 fn to_act(row: &GameRow, game: &Game) -> Vec<crate::model::UserId> {
     match game.outcome() {
         Some(_) => Vec::new(),
+        None if engine_due(row, game).is_some() => Vec::new(),
         None => vec![row.players[game.side_to_move()].id],
     }
+}
+
+/// The game, if it is one against the bot that goes on with the bot to move.
+fn engine_due(row: &GameRow, game: &Game) -> Option<EngineDue> {
+    let seat = row.engine?;
+    (game.outcome().is_none() && game.side_to_move() == seat.side)
+        .then(|| EngineDue { game: row.id, player: row.players[!seat.side].id })
 }
 
 /// What comes after a move: whose turn it is, or how the game ended.
@@ -278,7 +292,12 @@ fn status_line(row: &GameRow, game: &Game) -> String {
         None => {
             let side = game.side_to_move();
             let check = if game.in_check() { " (in check)" } else { "" };
-            format!("{} to move{check}, {}", g.side_name(side), row.players[side].id.mention())
+            let who = row.players[side].id.mention();
+            if engine_due(row, game).is_some() {
+                format!("{} to move{check}: {who} is thinking…", g.side_name(side))
+            } else {
+                format!("{} to move{check}, {who}", g.side_name(side))
+            }
         }
     }
 }

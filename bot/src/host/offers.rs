@@ -58,6 +58,14 @@ impl Host {
             }
             None => {}
         }
+        if let Some(seat) = row.engine {
+            // The bot answers at once.
+            let accept = self.engine_takes_draw(&row, seat)?;
+            self.set_offer(&row, Offer::Draw, Some(side))?;
+            let row = self.active_by_id(row.id)?;
+            let bot = Actor::player(&row.players[seat.side]);
+            return self.answer_draw_in(&bot, &row, None, accept);
+        }
         self.set_offer(&row, Offer::Draw, Some(side))?;
         let text = format!(
             "{} ({}) offers a draw. {}, accept or decline (playing a move declines too).",
@@ -117,6 +125,14 @@ impl Host {
             )
         })?;
         self.set_offer(&row, Offer::Takeback, Some(side))?;
+        if let Some(seat) = row.engine {
+            // The bot grants it at once; its own reply, if it made one, goes too.
+            let row = self.active_by_id(row.id)?;
+            let bot = Actor::player(&row.players[seat.side]);
+            let mut reply = self.answer_takeback_in(&bot, &row, None, true)?;
+            reply.ping.retain(|&u| u != actor.id());
+            return Ok(reply);
+        }
         let text = format!(
             "{} ({}) asks to take back their move {}. {}, accept or decline.",
             actor.id().mention(),
@@ -147,8 +163,8 @@ impl Host {
         self.answer_takeback_in(actor, &row, None, accept)
     }
 
-    /// Calls the game off without a result: a player may while one side has not moved yet, a
-    /// moderator always.
+    /// Calls the game off without a result: a player may while one side has not moved yet (or
+    /// at any time in a game against the bot), a moderator always.
     ///
     /// # Errors
     /// No game here, not a player or moderator, or both sides have moved.
@@ -163,7 +179,8 @@ impl Host {
                 ),
             ));
         }
-        if !actor.moderator {
+        // A game against the bot is unrated: its player may call it off at any time.
+        if !actor.moderator && row.engine.is_none() {
             let moves = self.read(|c| store::moves(c, row.id))?;
             if Side::ALL.into_iter().all(|s| last_own_move(&moves, s).is_some()) {
                 return Err(Refusal::new(

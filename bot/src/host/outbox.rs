@@ -1,10 +1,10 @@
-//! What the bot says on its own — turn reminders, expired challenges marked on their message —
-//! through the store's outbox: the sweeper takes what is due ([`Host::deliveries_due`]), tries
+//! What the bot says on its own — turn reminders, expired challenges marked on their message,
+//! its own turns in games against it — through the store's outbox: the sweeper takes what is due ([`Host::deliveries_due`]), tries
 //! it, and settles each ([`Host::settle`]): delivered, put off after a transient failure (an
 //! outage, a rate limit; up to [`MAX_ATTEMPTS`] tries, waiting twice as long each time), or
 //! given up with the reason kept (the bot may not post there, the message is gone).
 
-use super::{Host, Refusal};
+use super::{Host, Refusal, Reply, lock};
 use crate::{
     model::{ChannelId, UserId},
     store::{self, outbox},
@@ -33,6 +33,8 @@ pub enum Say {
     Post { text: String, ping: Vec<UserId> },
     /// Message `message` replaced by `text`, without its buttons.
     Edit { message: u64, text: String },
+    /// The bot's own move in a game against it: a board, as a new message.
+    Turn(Reply),
 }
 
 /// How a delivery went.
@@ -54,43 +56,72 @@ impl Host {
     /// The store failed.
     pub fn deliveries_due(&self, limit: usize) -> Result<Vec<Delivery>, Refusal> {
         let now = self.now();
-        let entries = self.read(|c| outbox::due(c, now, limit))?;
-        let mut out = Vec::new();
+        let entries = self.read(|c| outbox::due(c, now, limit + lock(&self.claimed).len()))?;
+        let mut out: Vec<Delivery> = Vec::new();
         for e in entries {
-            let say = match e.kind {
-                outbox::Kind::Reminder if e.text.is_some() => Say::Post {
-                    text: e.text.clone().unwrap_or_default(),
-                    ping: e.ping.into_iter().collect(),
-                },
-                outbox::Kind::Reminder => {
-                    // Written now; a turn that ended since it was queued (the game went on
-                    // from the ply it was marked at, or ended) needs none.
-                    let game = self.read(|c| store::game(c, e.ref_id))?;
-                    let waiting = game.filter(|g| {
-                        g.status == store::GameStatus::Active && g.reminded_ply == Some(g.ply)
-                    });
-                    let Some(row) = waiting else {
-                        self.read(|c| outbox::delivered(c, e.id))?;
-                        continue;
-                    };
-                    let reminder = self.reminder(&row)?;
-                    Say::Post { text: reminder.text, ping: vec![reminder.ping] }
-                }
-                outbox::Kind::Expired => {
-                    let challenge = self.read(|c| store::challenge(c, e.ref_id))?;
-                    match challenge.and_then(|c| Some((c.message_id.filter(|m| *m != 0)?, c))) {
-                        Some((message, c)) => Say::Edit { message, text: Host::expired_text(&c) },
-                        None => {
-                            let why = "the challenge's message was never known";
-                            self.read(|c| outbox::give_up(c, e.id, why))?;
-                            continue;
-                        }
+            if out.len() == limit || !self.claim(e.id) {
+                continue;
+            }
+            let (id, channel) = (e.id, e.channel);
+            match self.compose(e) {
+                Ok(Some(say)) => out.push(Delivery { id, channel, say }),
+                Ok(None) => {}
+                Err(refusal) => {
+                    let mut claimed = lock(&self.claimed);
+                    for d in out.iter().map(|d| d.id).chain([id]) {
+                        claimed.remove(&d);
                     }
+                    return Err(refusal);
                 }
-            };
-            out.push(Delivery { id: e.id, channel: e.channel, say });
+            }
         }
         Ok(out)
+    }
+
+    /// What entry `e` says now, or `None` once it was settled because it needs saying no more.
+    fn compose(&self, e: outbox::Entry) -> Result<Option<Say>, Refusal> {
+        let say = match e.kind {
+            outbox::Kind::Reminder if e.text.is_some() => Say::Post {
+                text: e.text.clone().unwrap_or_default(),
+                ping: e.ping.into_iter().collect(),
+            },
+            outbox::Kind::Reminder => {
+                // Written now; a turn that ended since it was queued (the game went on
+                // from the ply it was marked at, or ended) needs none.
+                let game = self.read(|c| store::game(c, e.ref_id))?;
+                let waiting = game.filter(|g| {
+                    g.status == store::GameStatus::Active && g.reminded_ply == Some(g.ply)
+                });
+                let Some(row) = waiting else {
+                    self.settle(e.id, &Delivered::Done)?;
+                    return Ok(None);
+                };
+                let reminder = self.reminder(&row)?;
+                Say::Post { text: reminder.text, ping: vec![reminder.ping] }
+            }
+            outbox::Kind::Expired => {
+                let challenge = self.read(|c| store::challenge(c, e.ref_id))?;
+                match challenge.and_then(|c| Some((c.message_id.filter(|m| *m != 0)?, c))) {
+                    Some((message, c)) => Say::Edit { message, text: Host::expired_text(&c) },
+                    None => {
+                        let why = "the challenge's message was never known";
+                        self.settle(e.id, &Delivered::Permanent(why.to_owned()))?;
+                        return Ok(None);
+                    }
+                }
+            }
+            outbox::Kind::Turn => {
+                let text = e.text.clone().unwrap_or_default();
+                match self.turn_say(e.ref_id, e.ply.unwrap_or(0), text)? {
+                    Some(say) => say,
+                    None => {
+                        self.settle(e.id, &Delivered::Done)?;
+                        return Ok(None);
+                    }
+                }
+            }
+        };
+        Ok(Some(say))
     }
 
     /// Records how delivery `id` went.
@@ -99,6 +130,7 @@ impl Host {
     /// The store failed.
     pub fn settle(&self, id: i64, how: &Delivered) -> Result<(), Refusal> {
         let now = self.now();
+        let _released = Release(self, id);
         self.write(|tx| {
             let Some(entry) = outbox::get(tx, id)? else { return Ok(()) };
             match how {
@@ -116,11 +148,32 @@ impl Host {
         })
     }
 
+    /// Marks delivery `id` as being made, so that nobody else takes it; false if it already
+    /// was. (A claim lives in this process only: after a restart everything unsettled is due
+    /// again.)
+    pub(super) fn claim(&self, id: i64) -> bool {
+        lock(&self.claimed).insert(id)
+    }
+
+    /// Gives delivery `id` back untried: it is due again on the sweeper's next pass.
+    pub fn unclaim(&self, id: i64) {
+        lock(&self.claimed).remove(&id);
+    }
+
     /// The deliveries given up, newest first, with why: for the operator.
     ///
     /// # Errors
     /// The store failed.
     pub fn undelivered(&self, limit: usize) -> Result<Vec<outbox::Entry>, Refusal> {
         self.read(|c| outbox::given_up(c, limit))
+    }
+}
+
+/// Releases a delivery's claim when dropped, however settling it went.
+struct Release<'a>(&'a Host, i64);
+
+impl Drop for Release<'_> {
+    fn drop(&mut self) {
+        lock(&self.0.claimed).remove(&self.1);
     }
 }

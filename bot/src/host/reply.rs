@@ -24,6 +24,19 @@ pub struct Reply {
     /// notified. Every other mention in the text is shown without a ping, so lists and
     /// results never ping anyone.
     pub ping: Vec<UserId>,
+    /// The game against the bot in which it is now the bot's turn: the adapter hands it to the
+    /// engine once this reply is shown, so the bot's move comes after it.
+    pub engine: Option<EngineDue>,
+}
+
+/// A game against the bot waiting for the bot's move, and the person it plays (whose games
+/// share the engine fairly with everyone else's).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct EngineDue {
+    /// The game.
+    pub game: i64,
+    /// The bot's opponent.
+    pub player: UserId,
 }
 
 /// A file with the name to attach it under.

@@ -103,7 +103,7 @@ impl Host {
             let due = store::due_reminders(tx, now, self.limits.reminder)?;
             for row in &due {
                 let kind = store::outbox::Kind::Reminder;
-                store::outbox::enqueue(tx, kind, row.id, row.place.channel, None, None, now)?;
+                store::outbox::enqueue(tx, kind, row.id, row.place.channel, now)?;
             }
             Ok(due.len())
         })

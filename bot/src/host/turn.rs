@@ -3,7 +3,8 @@
 use rules::{Game, Played, Side};
 
 use super::{
-    Host, Refusal, RefusalKind, Reply, player_side, position_changed, status_line, to_act,
+    Host, Refusal, RefusalKind, Reply, engine_due, player_side, position_changed, status_line,
+    to_act,
 };
 use crate::{
     model::{Actor, Place, Timestamp, UserId},
@@ -37,12 +38,41 @@ impl Host {
             return Err(position_changed());
         }
         let side = player_side(&row, actor)?;
-        let mut game = self.load(&row)?;
+        let game = self.load(&row)?;
         if game.side_to_move() != side {
             let to_move = game.side_to_move();
             self.keep(row.id, game);
             return Err(not_your_turn(&row, to_move));
         }
+        let (game, played) =
+            self.commit_move(&row, game, side, actor.id(), text, |_, _, _, _| Ok(()))?;
+        let text = turn_text(&row, &game, &played);
+        let reply = Reply {
+            ping: to_act(&row, &game),
+            engine: engine_due(&row, &game),
+            ..self.board_reply(&row, &game, Some(actor.id()), text)
+        };
+        self.keep(row.id, game);
+        Ok(reply)
+    }
+
+    /// Plays `text` for `side`, whose turn it is, in `row`'s game (loaded as `game`) and
+    /// commits it in one transaction with the passes the rules play after it and the end it
+    /// brings; `also` runs in that transaction, given the game after the move, what was
+    /// played and the ply reached. Returns the game after the move (out of the cache: put it
+    /// back with [`Host::keep`]). On a refusal the cache holds no game ahead of the store.
+    ///
+    /// # Errors
+    /// Not a move, an illegal move, or the position changed before it could be recorded.
+    pub(super) fn commit_move(
+        &self,
+        row: &GameRow,
+        mut game: Game,
+        side: Side,
+        player: UserId,
+        text: &str,
+        also: impl FnOnce(&rusqlite::Connection, &Game, &Played, u32) -> Result<(), Refusal>,
+    ) -> Result<(Game, Played), Refusal> {
         let text = text.trim();
         if text.chars().count() > MAX_MOVE_TEXT {
             // No notation is this long; and the rules would quote it back whole.
@@ -70,7 +100,7 @@ impl Host {
             let first = MoveRow {
                 ply: row.ply + 1,
                 side,
-                player: Some(actor.id()),
+                player: Some(player),
                 typed: text.to_owned(),
                 canonical: played.text.clone(),
                 display: played.display.clone(),
@@ -98,20 +128,16 @@ impl Host {
                     now,
                 )?;
             }
-            Ok(())
+            also(tx, &game, &played, ply)
         });
-        if let Err(refusal) = committed {
-            // The in-memory game is a move ahead of the store: drop it.
-            self.forget(row.id);
-            return Err(refusal);
+        match committed {
+            Ok(()) => Ok((game, played)),
+            Err(refusal) => {
+                // The in-memory game is a move ahead of the store: drop it.
+                self.forget(row.id);
+                Err(refusal)
+            }
         }
-        let text = turn_text(&row, &game, &played);
-        let reply = Reply {
-            ping: to_act(&row, &game),
-            ..self.board_reply(&row, &game, Some(actor.id()), text)
-        };
-        self.keep(row.id, game);
-        Ok(reply)
     }
 }
 
@@ -184,7 +210,7 @@ fn insert_pass(
 }
 
 /// "**Red** h3e3 (C2=5) — Black to move, <@2>", with check, passes, warnings and the result.
-fn turn_text(row: &GameRow, game: &Game, played: &Played) -> String {
+pub(super) fn turn_text(row: &GameRow, game: &Game, played: &Played) -> String {
     let g = row.game;
     let mut text = format!("**{}** {}", g.side_name(played.mover), played.display);
     if played.check && played.outcome.is_none() {

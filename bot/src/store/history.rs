@@ -67,7 +67,8 @@ pub fn history_count(
 
 /// Marks and returns the active games whose player to move has waited `reminder` seconds
 /// (the game's own, frozen from the server's setting when it began, else `default`) without a
-/// reminder at this ply. A reminder of 0 seconds means never.
+/// reminder at this ply. A reminder of 0 seconds means never; games against the bot are never
+/// reminded (the bot moves at once, and its opponent chose a game at their own pace).
 pub fn due_reminders(
     conn: &Connection,
     now: Timestamp,
@@ -78,6 +79,7 @@ pub fn due_reminders(
          WHERE status = 'active' AND reminded_ply IS NOT ply AND id IN (
              SELECT g.id FROM games g
              WHERE g.status = 'active'
+               AND g.engine_level IS NULL
                AND COALESCE(g.reminder_secs, ?2) > 0
                AND g.last_move_at + COALESCE(g.reminder_secs, ?2) <= ?1)
          RETURNING *",

@@ -24,7 +24,9 @@ pub use settings::{
     update_server_settings,
 };
 
-use crate::model::{ChannelId, Place, ServerId, SideChoice, Sight, Timestamp, User, UserId};
+use crate::model::{
+    ChannelId, EngineSeat, Place, ServerId, SideChoice, Sight, Timestamp, User, UserId,
+};
 
 /// The default database file, relative to the working directory.
 pub const DEFAULT_PATH: &str = "data/bot.sqlite3";
@@ -177,7 +179,7 @@ pub fn expire_challenges(conn: &Connection, now: Timestamp) -> rusqlite::Result<
     let rows: Vec<ChallengeRow> =
         stmt.query_map([now], challenge_row)?.collect::<Result<_, _>>()?;
     for c in &rows {
-        outbox::enqueue(conn, outbox::Kind::Expired, c.id, c.place.channel, None, None, now)?;
+        outbox::enqueue(conn, outbox::Kind::Expired, c.id, c.place.channel, now)?;
     }
     Ok(rows)
 }
@@ -301,6 +303,8 @@ pub struct GameRow {
     pub reminder: Option<i64>,
     /// The ply at which the player to move was last reminded (queued in the outbox).
     pub reminded_ply: Option<u32>,
+    /// The bot's seat, in a game against the bot itself.
+    pub engine: Option<EngineSeat>,
 }
 
 impl GameRow {
@@ -344,7 +348,18 @@ pub(crate) fn game_row(row: &Row) -> rusqlite::Result<GameRow> {
         reminded_ply: row
             .get::<_, Option<i64>>("reminded_ply")?
             .and_then(|p| u32::try_from(p).ok()),
+        engine: engine_seat(row)?,
     })
+}
+
+fn engine_seat(row: &Row) -> rusqlite::Result<Option<EngineSeat>> {
+    let Some(side) = optional_side(row, "engine_side")? else { return Ok(None) };
+    let level: i64 = row.get("engine_level")?;
+    let level = u8::try_from(level)
+        .ok()
+        .and_then(engine::Level::new)
+        .ok_or_else(|| bad_value("engine_level", &level.to_string()))?;
+    Ok(Some(EngineSeat { side, level }))
 }
 
 /// What a new game says.
@@ -360,6 +375,8 @@ pub struct NewGame<'a> {
     pub start: &'a str,
     /// The challenge it came from.
     pub challenge: Option<i64>,
+    /// The bot's seat, in a game against the bot itself.
+    pub engine: Option<EngineSeat>,
 }
 
 /// Records a new active game, with the server's time limits as they are now (they stay the
@@ -368,10 +385,10 @@ pub fn insert_game(conn: &Connection, g: &NewGame, now: Timestamp) -> rusqlite::
     conn.execute(
         "INSERT INTO games (server_id, channel_id, game, first_id, first_name, second_id,
              second_name, start_position, challenge_id, created_at, last_move_at,
-             turn_timeout_secs, reminder_secs)
+             turn_timeout_secs, reminder_secs, engine_level, engine_side)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?10,
              (SELECT turn_timeout_secs FROM server_settings WHERE server_id IS ?1),
-             (SELECT reminder_secs FROM server_settings WHERE server_id IS ?1))",
+             (SELECT reminder_secs FROM server_settings WHERE server_id IS ?1), ?11, ?12)",
         params![
             g.place.server.map(ServerId::sql),
             g.place.channel.sql(),
@@ -382,7 +399,9 @@ pub fn insert_game(conn: &Connection, g: &NewGame, now: Timestamp) -> rusqlite::
             g.players.second.name,
             g.start,
             g.challenge,
-            now
+            now,
+            g.engine.map(|e| e.level.number()),
+            g.engine.map(|e| side_sql(e.side)),
         ],
     )?;
     Ok(conn.last_insert_rowid())
@@ -415,6 +434,16 @@ pub fn active_games(
     )?;
     let rows =
         stmt.query_map(params![server.map(ServerId::sql), limit as i64, sight.sql()], game_row)?;
+    rows.collect()
+}
+
+/// The active games against the bot whose last move was played at `before` or earlier.
+pub fn engine_games(conn: &Connection, before: Timestamp) -> rusqlite::Result<Vec<GameRow>> {
+    let mut stmt = conn.prepare_cached(
+        "SELECT * FROM games WHERE status = 'active' AND engine_level IS NOT NULL
+           AND last_move_at <= ?1 ORDER BY last_move_at, id",
+    )?;
+    let rows = stmt.query_map([before], game_row)?;
     rows.collect()
 }
 
@@ -505,8 +534,8 @@ pub fn truncate_moves(conn: &Connection, game: i64, keep: u32) -> rusqlite::Resu
     conn.execute("DELETE FROM moves WHERE game_id = ?1 AND ply > ?2", params![game, keep])
 }
 
-/// Ends an active game at ply `ply` with a result (`first`, `second` or `draw`) and rates it,
-/// or aborts it when `result` is `None`. False if it was no longer active at that ply.
+/// Ends an active game at ply `ply` with a result (`first`, `second` or `draw`) and rates it
+/// (unless it was played against the bot), or aborts it when `result` is `None`. False if it was no longer active at that ply.
 pub fn finish_game(
     conn: &Connection,
     game: i64,

@@ -1,5 +1,6 @@
 //! The outbox: what the bot must still say on its own, not in answer to anyone — turn
-//! reminders and the marking of expired challenges' messages. An entry is written in the same
+//! reminders, the marking of expired challenges' messages, and the bot's own turns in games
+//! against it. An entry is written in the same
 //! transaction as the change it reports, delivered by the sweeper, deleted once Discord took
 //! it, put off after a transient failure, and kept with the reason when it is given up: nothing
 //! is lost silently, and a restart picks up where the last process stopped.
@@ -15,6 +16,8 @@ pub enum Kind {
     Reminder,
     /// Mark the message of an expired challenge (`ref_id`).
     Expired,
+    /// Show the bot's move in a game against it (`ref_id`), at the entry's ply.
+    Turn,
 }
 
 impl Kind {
@@ -22,7 +25,12 @@ impl Kind {
         match self {
             Kind::Reminder => "reminder",
             Kind::Expired => "expired",
+            Kind::Turn => "turn",
         }
+    }
+
+    fn from_sql(text: &str) -> Option<Kind> {
+        [Kind::Reminder, Kind::Expired, Kind::Turn].into_iter().find(|k| k.sql() == text)
     }
 }
 
@@ -37,9 +45,11 @@ pub struct Entry {
     pub ref_id: i64,
     /// Where it is said.
     pub channel: ChannelId,
-    /// A reminder's words, if they were written when it was queued, as earlier versions did;
-    /// a reminder is now written when it is delivered.
+    /// A reminder's words, if they were written when it was queued, as earlier versions did
+    /// (a reminder is now written when it is delivered); a turn's words.
     pub text: Option<String>,
+    /// The ply a turn reports.
+    pub ply: Option<u32>,
     /// Whom it notifies.
     pub ping: Option<UserId>,
     /// Failed tries so far.
@@ -52,32 +62,55 @@ fn entry(row: &Row) -> rusqlite::Result<Entry> {
     let kind: String = row.get("kind")?;
     Ok(Entry {
         id: row.get("id")?,
-        kind: if kind == "reminder" { Kind::Reminder } else { Kind::Expired },
+        kind: Kind::from_sql(&kind).ok_or_else(|| super::bad_value("kind", &kind))?,
         ref_id: row.get("ref_id")?,
         channel: ChannelId::from_sql(row.get("channel_id")?),
         text: row.get("text")?,
+        ply: row.get::<_, Option<i64>>("ply")?.and_then(|p| u32::try_from(p).ok()),
         ping: row.get::<_, Option<i64>>("ping")?.map(UserId::from_sql),
         attempts: row.get("attempts")?,
         failed: row.get("failed")?,
     })
 }
 
-/// Adds an entry, due now.
+/// Adds an entry with nothing but what it is about, due now: its words are written when it
+/// is delivered.
 pub fn enqueue(
     conn: &Connection,
     kind: Kind,
     ref_id: i64,
     channel: ChannelId,
-    text: Option<&str>,
-    ping: Option<UserId>,
     now: Timestamp,
-) -> rusqlite::Result<()> {
+) -> rusqlite::Result<i64> {
+    insert(conn, kind, ref_id, channel, None, now)
+}
+
+/// Adds the bot's turn at ply `ply` of game `game`, told in `text`, due now; returns its id.
+pub fn enqueue_turn(
+    conn: &Connection,
+    game: i64,
+    channel: ChannelId,
+    ply: u32,
+    text: &str,
+    now: Timestamp,
+) -> rusqlite::Result<i64> {
+    insert(conn, Kind::Turn, game, channel, Some((ply, text)), now)
+}
+
+fn insert(
+    conn: &Connection,
+    kind: Kind,
+    ref_id: i64,
+    channel: ChannelId,
+    turn: Option<(u32, &str)>,
+    now: Timestamp,
+) -> rusqlite::Result<i64> {
     conn.execute(
-        "INSERT INTO outbox (kind, ref_id, channel_id, text, ping, due_at, created_at)
+        "INSERT INTO outbox (kind, ref_id, channel_id, text, ply, due_at, created_at)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?6)",
-        params![kind.sql(), ref_id, channel.sql(), text, ping.map(UserId::sql), now],
+        params![kind.sql(), ref_id, channel.sql(), turn.map(|t| t.1), turn.map(|t| t.0), now],
     )?;
-    Ok(())
+    Ok(conn.last_insert_rowid())
 }
 
 /// Up to `limit` entries due by `now`, oldest first.

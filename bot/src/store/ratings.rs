@@ -81,15 +81,17 @@ fn current(
 }
 
 /// Rates game `id`, which just ended with `result` (`first`, `second` or `draw`), if it was
-/// played from the standard start; returns the change. Call inside the ending transaction.
+/// played from the standard start between two people; returns the change. Call inside the
+/// ending transaction.
 pub fn rate_game(
     conn: &Connection,
     id: i64,
     result: &str,
     now: Timestamp,
 ) -> rusqlite::Result<Option<Change>> {
-    let (server, game, start, ids, names) = conn.query_row(
-        "SELECT server_id, game, start_position, first_id, second_id, first_name, second_name
+    let (server, game, start, ids, names, against_bot) = conn.query_row(
+        "SELECT server_id, game, start_position, first_id, second_id, first_name, second_name,
+             engine_level IS NOT NULL
          FROM games WHERE id = ?1",
         [id],
         |r| {
@@ -100,11 +102,13 @@ pub fn rate_game(
                 r.get::<_, String>(2)?,
                 BySide { first: r.get::<_, i64>(3)?, second: r.get::<_, i64>(4)? },
                 BySide { first: r.get::<_, String>(5)?, second: r.get::<_, String>(6)? },
+                r.get::<_, bool>(7)?,
             ))
         },
     )?;
+    // Games against the bot are practice: they leave every rating as it was.
     let standard = Game::new(game).is_ok_and(|g| g.position_string() == start);
-    if !standard {
+    if !standard || against_bot {
         return Ok(None);
     }
     let key = game.id();

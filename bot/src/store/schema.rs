@@ -170,6 +170,40 @@ pub const MIGRATIONS: &[&str] = &[
                          WHERE s.server_id = games.server_id)
     WHERE status = 'active';
     ",
+    // 7: games against the bot itself. The bot plays `engine_side` at `engine_level` (1-8);
+    // both NULL in a game between two people. Such games are unrated and never reminded. The
+    // outbox (rebuilt: SQLite cannot change a CHECK) also holds the bot's own turns, each
+    // with the ply it shows, queued in the transaction that plays the move.
+    "
+    ALTER TABLE games ADD COLUMN engine_level INTEGER
+        CHECK (engine_level IS NULL OR engine_level BETWEEN 1 AND 8);
+    ALTER TABLE games ADD COLUMN engine_side TEXT
+        CHECK ((engine_side IS NULL) = (engine_level IS NULL));
+    CREATE TABLE outbox_new (
+        id         INTEGER PRIMARY KEY,
+        kind       TEXT    NOT NULL CHECK (kind IN ('reminder', 'expired', 'turn')),
+        -- The game reminded of or played in, or the challenge that expired.
+        ref_id     INTEGER NOT NULL,
+        channel_id INTEGER NOT NULL,
+        -- A turn's words (a reminder's and an expiry's are written when they are delivered;
+        -- reminders queued before migration 5's successors kept theirs here).
+        text       TEXT,
+        ping       INTEGER,
+        -- The ply a turn shows.
+        ply        INTEGER,
+        attempts   INTEGER NOT NULL DEFAULT 0,
+        due_at     INTEGER NOT NULL,
+        failed     TEXT,
+        created_at INTEGER NOT NULL
+    );
+    INSERT INTO outbox_new (id, kind, ref_id, channel_id, text, ping, attempts, due_at, failed,
+                            created_at)
+        SELECT id, kind, ref_id, channel_id, text, ping, attempts, due_at, failed, created_at
+        FROM outbox;
+    DROP TABLE outbox;
+    ALTER TABLE outbox_new RENAME TO outbox;
+    CREATE INDEX outbox_due ON outbox (failed, due_at);
+    ",
 ];
 
 /// Why the schema could not be brought up to date.

@@ -22,6 +22,7 @@ use bot::{
     discord::{self, Config, Running},
     host::{Host, Limits},
     model::{Clock, SystemClock},
+    thinkers::ThinkConfig,
 };
 pub use double::{APP_ID, Event, Fault, Kind};
 use serde_json::{Value, json};
@@ -121,6 +122,8 @@ pub const MOD: Person =
     Person { id: 1_187_000_000_000_000_304, name: "mona", moderator: true, ..PLAYER };
 pub const ADMIN: Person =
     Person { id: 1_187_000_000_000_000_305, name: "ada", manager: true, ..PLAYER };
+/// The bot itself, as a member of the test server (challenged to play the computer).
+pub const ME: Person = Person { id: double::APP_ID, name: "Variants", bot: true, ..PLAYER };
 
 impl Person {
     fn user(&self) -> Value {
@@ -246,6 +249,8 @@ pub struct Discord {
     max_replays: std::sync::atomic::AtomicUsize,
     /// Whether bots started from here take the production path ([`Discord::use_production_path`]).
     production: std::sync::atomic::AtomicBool,
+    /// How the engine of the bots started from here thinks ([`Discord::think_with`]).
+    think: std::sync::Mutex<ThinkConfig>,
 }
 
 impl Discord {
@@ -257,7 +262,17 @@ impl Discord {
             next: std::sync::atomic::AtomicU64::new(1),
             max_replays: std::sync::atomic::AtomicUsize::new(discord::MAX_REPLAYS),
             production: std::sync::atomic::AtomicBool::new(false),
+            // One engine thread, as on a two-core machine.
+            think: std::sync::Mutex::new(ThinkConfig {
+                threads: 1,
+                level_8_time: engine::LEVEL_8_TIME,
+            }),
         }
+    }
+
+    /// Bots started after this think with `think` in games against them.
+    pub fn think_with(&self, think: ThinkConfig) {
+        *self.think.lock().unwrap() = think;
     }
 
     /// Bots started after this send to `https://discord.com` as in production, with
@@ -353,6 +368,7 @@ impl Discord {
             sweep_every: Duration::from_millis(50),
             register_pause: Duration::from_millis(10),
             max_replays: self.max_replays.load(std::sync::atomic::Ordering::SeqCst),
+            think: *self.think.lock().unwrap(),
         };
         discord::start(config, Arc::new(host)).await.expect("start the bot")
     }
@@ -512,14 +528,15 @@ impl Discord {
                 let kind = self.option_type(command, name);
                 if kind == 6 {
                     let id = value.as_str().unwrap().to_owned();
-                    let name = [ALICE, BOB, CAROL, MOD, ADMIN]
-                        .iter()
-                        .find(|p| p.id.to_string() == id)
-                        .map_or("someone", |p| p.name);
-                    users.insert(id.clone(), json!({"id": id, "username": name, "bot": false}));
+                    let known = [ALICE, BOB, CAROL, MOD, ADMIN, ME];
+                    let person = known.iter().find(|p| p.id.to_string() == id);
+                    let user = person.map_or_else(
+                        || json!({"id": id, "username": "someone", "bot": false}),
+                        |p| p.user(),
+                    );
+                    users.insert(id.clone(), user);
                     // Discord resolves a server member as a partial member too (no user).
-                    if let Some(p) = [ALICE, BOB, CAROL, MOD, ADMIN].iter().find(|p| p.name == name)
-                    {
+                    if let Some(p) = person {
                         let mut member = p.member();
                         member.as_object_mut().unwrap().remove("user");
                         members.insert(id.clone(), member);
@@ -773,6 +790,13 @@ impl Discord {
                 (channel, m["content"].as_str().unwrap_or("").to_owned())
             })
             .collect()
+    }
+
+    /// The messages the bot posted in channels on its own so far, with their files and whom
+    /// each notified.
+    pub fn posts(&self) -> Vec<Event> {
+        let inner = self.state.lock();
+        inner.events.iter().filter(|e| e.kind == Kind::ChannelMessage).cloned().collect()
     }
 
     /// The bot's last channel post (not an interaction's answer), as the double holds it now.

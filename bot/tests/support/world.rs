@@ -126,6 +126,50 @@ impl World {
         accepted
     }
 
+    /// `by` challenges the bot itself to `game` in `channel` at `level`, playing `side`
+    /// ("I move first", "I move second"), from `position` if given. Returns the answer.
+    pub async fn challenge_bot(
+        &self,
+        channel: u64,
+        game: &str,
+        by: Person,
+        side: &str,
+        level: u8,
+        position: Option<&str>,
+    ) -> Answer {
+        let d = &self.discord;
+        let mut args = vec![
+            ("opponent", json!(super::ME.id.to_string())),
+            ("game", d.choice("challenge", "game", game)),
+            ("side", d.choice("challenge", "side", side)),
+            ("level", json!(level)),
+        ];
+        if let Some(p) = position {
+            args.push(("position", json!(p)));
+        }
+        d.slash_in(channel, by, "challenge", &args).await
+    }
+
+    /// The channel's latest game as stored: its rules game at the current position (replayed
+    /// from its moves), and its status.
+    pub fn stored_game(&self, channel: u64) -> (rules::Game, String) {
+        let conn = rusqlite::Connection::open(self.db()).unwrap();
+        let (id, game, start, status): (i64, String, String, String) = conn
+            .query_row(
+                "SELECT id, game, start_position, status FROM games WHERE channel_id = ?1
+                 ORDER BY id DESC LIMIT 1",
+                [channel as i64],
+                |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?)),
+            )
+            .unwrap();
+        let mut stmt =
+            conn.prepare("SELECT canonical FROM moves WHERE game_id = ?1 ORDER BY ply").unwrap();
+        let moves: Vec<String> =
+            stmt.query_map([id], |r| r.get(0)).unwrap().collect::<Result<_, _>>().unwrap();
+        let id: rules::GameId = game.parse().unwrap();
+        (rules::Game::replay(id, Some(&start), &moves).unwrap(), status)
+    }
+
     pub async fn play(&self, by: Person, text: &str) -> Answer {
         self.discord.slash(by, "move", &[("move", json!(text))]).await
     }

@@ -1,0 +1,233 @@
+//! The bot as an opponent: games against it begin at once, and its turns are thought out by
+//! the engine away from the host and played like any move.
+//!
+//! The host never searches. [`Host::engine_turn`] hands out what to think about (a copy of
+//! the game at its ply), the caller runs the engine wherever it likes (the Discord adapter: on
+//! its own threads, one per core at most), and [`Host::play_engine`] plays the move found if
+//! the game is still where it was. The move and the message that shows it are committed in
+//! one transaction (an outbox entry), so a bot stopped after its move still shows it once it
+//! is back, and a bot stopped mid-think finds the game waiting ([`Host::engine_games_waiting`]).
+//!
+//! Against the bot: a takeback is granted at once, a draw offer is accepted when the engine
+//! judges itself behind, a player may abort at any time (the game is unrated
+//! anyway), and nobody is reminded to move.
+
+use engine::Level;
+use rules::{BySide, Game, GameId};
+
+use super::{
+    EngineDue, Host, Refusal,
+    challenge::{ensure_channel_free, playable, side_for, start_game},
+    outbox::{Delivery, Say},
+    turn::turn_text,
+};
+use crate::{
+    model::{Actor, EngineSeat, Place, SideChoice, User},
+    store::{self, GameRow, GameStatus, NewGame, outbox},
+};
+
+/// What the engine is to think about: game `game_id` at ply `ply`, with the bot to move.
+#[derive(Debug, Clone)]
+pub struct EngineTurn {
+    /// The game's id.
+    pub game_id: i64,
+    /// Its ply when the turn was handed out.
+    pub ply: u32,
+    /// How strongly the bot plays.
+    pub level: Level,
+    /// The seed for the level's choice among near-best moves: the same in a given game at a
+    /// given ply, so a restarted bot chooses the same move.
+    pub seed: u64,
+    /// The game to think about.
+    pub game: Game,
+}
+
+/// How many nodes the engine looks at when answering a draw offer: a glance, not a think.
+const DRAW_JUDGEMENT_NODES: u64 = 3_000;
+
+/// The bot accepts a draw when it judges itself at least this far behind (centipawns: about a
+/// soldier or a pawn), never in a balanced game it could still win.
+const DRAW_WHEN_BEHIND: i32 = 100;
+
+impl Host {
+    /// `actor` starts a game of `game` against the bot (`me`) at `level` in this channel,
+    /// playing `side`, from the standard start or from `position`. It begins at once; if the
+    /// bot moves first, the reply says so ([`Reply::engine`](super::Reply::engine)).
+    ///
+    /// # Errors
+    /// A game that cannot be played yet, a bad position, or a channel with a game or an open
+    /// challenge.
+    #[allow(clippy::too_many_arguments)]
+    pub fn challenge_engine(
+        &self,
+        actor: &Actor,
+        place: Place,
+        me: &User,
+        game: GameId,
+        side: SideChoice,
+        position: Option<&str>,
+        level: Level,
+    ) -> Result<super::Reply, Refusal> {
+        let game = playable(game)?;
+        let position = position.map(str::trim).filter(|p| !p.is_empty());
+        let started = start_game(game, position)?;
+        let human = side_for(side);
+        let mut players = BySide { first: me, second: me };
+        players[human] = &actor.user;
+        let start = started.start_position_string();
+        let new = NewGame {
+            place,
+            game,
+            players,
+            start: &start,
+            challenge: None,
+            engine: Some(EngineSeat { side: !human, level }),
+        };
+        let now = self.now();
+        let id = self.write(|tx| {
+            store::expire_challenges(tx, now)?;
+            ensure_channel_free(tx, place)?;
+            self.insert_started(tx, &new, &started)
+        })?;
+        let mut reply = self.game_on(id, started, actor)?;
+        // The player asked for this game: nobody needs notifying.
+        reply.ping.clear();
+        Ok(reply)
+    }
+
+    /// What the engine should think about in game `id`: `None` unless it is an active game
+    /// against the bot with the bot to move.
+    ///
+    /// # Errors
+    /// The store failed, or the game cannot be replayed.
+    pub fn engine_turn(&self, id: i64) -> Result<Option<EngineTurn>, Refusal> {
+        let Some(row) = self.read(|c| store::game(c, id))? else { return Ok(None) };
+        let Some(seat) = row.engine.filter(|_| row.status == GameStatus::Active) else {
+            return Ok(None);
+        };
+        let game = self.load(&row)?;
+        let turn = super::engine_due(&row, &game).map(|_| EngineTurn {
+            game_id: id,
+            ply: row.ply,
+            level: seat.level,
+            seed: (id as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ u64::from(row.ply),
+            game: game.clone(),
+        });
+        self.keep(id, game);
+        Ok(turn)
+    }
+
+    /// The games against the bot waiting for its move whose last move is at least `idle`
+    /// seconds old (0: all of them): what a restarted bot, or one that lost track of a game,
+    /// must still think about.
+    ///
+    /// # Errors
+    /// The store failed.
+    pub fn engine_games_waiting(&self, idle: i64) -> Result<Vec<EngineDue>, Refusal> {
+        let before = self.now() - idle;
+        let rows = self.read(|c| store::engine_games(c, before))?;
+        let mut due = Vec::new();
+        for row in rows {
+            let Ok(game) = self.load(&row) else { continue };
+            due.extend(super::engine_due(&row, &game));
+            self.keep(row.id, game);
+        }
+        Ok(due)
+    }
+
+    /// Plays `text`, the engine's move for `turn`, if the game is still where it was when the
+    /// turn was handed out (the same ply and the same position: a takeback and a new move
+    /// since would restore the ply, not the position). Returns the message that shows it, to
+    /// deliver now and settle ([`Host::settle`]); it waits in the outbox until then. `None` if
+    /// the game moved on.
+    ///
+    /// # Errors
+    /// The store failed, or the engine's move was refused (a bug: it is logged).
+    pub fn play_engine(&self, turn: &EngineTurn, text: &str) -> Result<Option<Delivery>, Refusal> {
+        let Some(row) = self.read(|c| store::game(c, turn.game_id))? else { return Ok(None) };
+        let Some(seat) = row.engine.filter(|_| row.status == GameStatus::Active) else {
+            return Ok(None);
+        };
+        if row.ply != turn.ply {
+            return Ok(None);
+        }
+        let game = self.load(&row)?;
+        if game.position_string() != turn.game.position_string() || game.side_to_move() != seat.side
+        {
+            self.keep(row.id, game);
+            return Ok(None);
+        }
+        let bot = row.players[seat.side].id;
+        let ply = row.ply + 1;
+        let mut said = (0, String::new());
+        let committed =
+            self.commit_move(&row, game, seat.side, bot, text, |tx, game, played, _| {
+                let text = turn_text(&row, game, played);
+                let now = self.now();
+                said =
+                    (outbox::enqueue_turn(tx, row.id, row.place.channel, ply, &text, now)?, text);
+                Ok(())
+            });
+        let (game, _) = committed.inspect_err(|refusal| {
+            tracing::error!("game {}: the engine's move {text} was refused: {refusal}", row.id);
+        })?;
+        self.keep(row.id, game);
+        let (entry, text) = said;
+        // Claimed here, so that the sweeper does not deliver it too.
+        self.claim(entry);
+        match self.turn_say(row.id, ply, text)? {
+            Some(say) => Ok(Some(Delivery { id: entry, channel: row.place.channel, say })),
+            None => {
+                self.settle(entry, &super::Delivered::Done)?;
+                Ok(None)
+            }
+        }
+    }
+
+    /// The message showing the bot's move at ply `ply` of game `id`, told in `text`: the board
+    /// as it stands after that move (and the passes the rules played after it). `None` if the
+    /// game has moved on since: its player has seen the move and answered it.
+    pub(super) fn turn_say(&self, id: i64, ply: u32, text: String) -> Result<Option<Say>, Refusal> {
+        let Some(row) = self.read(|c| store::game(c, id))? else { return Ok(None) };
+        if row.ply < ply || row.status == GameStatus::Aborted {
+            return Ok(None);
+        }
+        if row.ply > ply {
+            let moves = self.read(|c| store::moves(c, id))?;
+            if moves.iter().skip(ply as usize).any(|m| m.player.is_some()) {
+                return Ok(None);
+            }
+        }
+        let game = self.load(&row)?;
+        let human = row.engine.map(|seat| row.players[!seat.side].id);
+        let reply = super::Reply {
+            ping: super::to_act(&row, &game),
+            engine: super::engine_due(&row, &game),
+            ..self.board_reply(&row, &game, human, text)
+        };
+        self.keep(row.id, game);
+        Ok(Some(Say::Turn(reply)))
+    }
+
+    /// Whether the bot accepts a draw in `row`'s game: when a short look says it is behind by
+    /// [`DRAW_WHEN_BEHIND`] or more.
+    pub(super) fn engine_takes_draw(
+        &self,
+        row: &GameRow,
+        seat: EngineSeat,
+    ) -> Result<bool, Refusal> {
+        let game = self.load(row)?;
+        let mut request = engine::Request::new(Level::MAX, row.id as u64);
+        request.nodes = Some(DRAW_JUDGEMENT_NODES);
+        let thought = engine::think(&game, &request);
+        let to_move = game.side_to_move();
+        self.keep(row.id, game);
+        let Some(thought) = thought else { return Ok(true) };
+        let for_mover = match thought.score {
+            engine::Score::Centipawns(cp) => cp,
+            engine::Score::Mate(n) => n.signum() * engine::ROYAL,
+        };
+        let for_bot = if to_move == seat.side { for_mover } else { -for_mover };
+        Ok(for_bot <= -DRAW_WHEN_BEHIND)
+    }
+}
