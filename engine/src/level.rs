@@ -5,9 +5,12 @@
 
 use std::{fmt, time::Duration};
 
+use rules::GameId;
+
 /// How long level 8 thinks about a move, unless its caller gives it another budget: the
-/// bot's strongest play, and still a quick reply in a chat.
-pub const LEVEL_8_TIME: Duration = Duration::from_secs(2);
+/// bot's strongest play, and still a quick reply in a chat. Just under 2 s, because the search
+/// looks at the clock every 1,024 nodes, up to ~45 ms apart in Chess 1999.
+pub const LEVEL_8_TIME: Duration = Duration::from_millis(1_900);
 
 /// A strength from 1 (for someone who just learned the moves) to 8 (as strong as the engine
 /// can be in the time it is given).
@@ -43,20 +46,41 @@ impl Level {
         self.0
     }
 
-    /// How it plays.
-    pub const fn strength(self) -> Strength {
-        let (depth, nodes, margin) = match self.0 {
-            1 => (1, 2_000, 150),
-            2 => (2, 6_000, 90),
-            3 => (3, 20_000, 50),
-            4 => (4, 60_000, 25),
-            5 => (6, 200_000, 10),
-            6 => (8, 600_000, 0),
-            7 => (12, 2_000_000, 0),
-            // The whole time budget the caller gives.
-            _ => (64, u64::MAX, 0),
+    /// How it plays `game`. Each level thinks for about as long in every game: its node
+    /// budget is a time on the development machine (5 ms at level 1, doubling or so up to
+    /// 800 ms at level 7) times how many nodes a millisecond searches in that game there
+    /// ([`nodes_per_ms`]), so the node counts, and the moves, are the same on any machine.
+    /// Level 8 has no node budget: it uses the time its caller gives ([`LEVEL_8_TIME`]).
+    pub const fn strength(self, game: GameId) -> Strength {
+        let (depth, ms, margin) = match self.0 {
+            1 => (1, 5, 150),
+            2 => (2, 15, 90),
+            3 => (3, 40, 50),
+            4 => (4, 100, 25),
+            5 => (6, 200, 10),
+            6 => (8, 400, 0),
+            7 => (12, 800, 0),
+            _ => return Strength { depth: 64, nodes: u64::MAX, margin: 0 },
         };
+        let nodes = ms * nodes_per_ms(game);
+        // Enough for a first look at every move, in the games with many.
+        let nodes = if nodes < MIN_NODES { MIN_NODES } else { nodes };
         Strength { depth, nodes, margin }
+    }
+}
+
+/// The fewest nodes any level searches.
+const MIN_NODES: u64 = 2_000;
+
+/// Nodes searched per millisecond in each game on the development machine (the depth-3
+/// benchmark, rounded down; BENCHMARKS.md): how node budgets become times.
+pub const fn nodes_per_ms(game: GameId) -> u64 {
+    match game {
+        GameId::Xiangqi => 380,
+        GameId::American => 300,
+        GameId::Amalgamated => 65,
+        GameId::Abstract => 650,
+        GameId::Chess1999 => 24,
     }
 }
 

@@ -29,7 +29,7 @@ use std::{
 };
 
 pub use eval::{Evaluate, ROYAL};
-pub use level::{LEVEL_8_TIME, Level, Strength};
+pub use level::{LEVEL_8_TIME, Level, Strength, nodes_per_ms};
 use rules::{
     Game, GameId, abstract_chess::Abstract, amalgamated::Amalgamated, american::American,
     chess1999::Chess1999, xiangqi::Xiangqi,
@@ -110,11 +110,11 @@ pub fn think(game: &Game, request: &Request) -> Option<Thought> {
 }
 
 fn think_as<V: Evaluate>(game: &Game, request: &Request) -> Option<Thought> {
+    let strength = request.level.strength(game.id());
     let game = game.as_match::<V>()?;
     if game.outcome().is_some() {
         return None;
     }
-    let strength = request.level.strength();
     let limits = Limits {
         depth: request.depth.map_or(strength.depth, |d| d.clamp(1, strength.depth)),
         nodes: request.nodes.map_or(strength.nodes, |n| n.min(strength.nodes)),

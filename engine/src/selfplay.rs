@@ -1,6 +1,6 @@
 //! Games of the engine against itself, for the level ladder and its tests: each from an
 //! opening of a few seeded random plies, each side at its own level, every search bounded by
-//! nodes so that a game is the same on every machine.
+//! nodes so that a game is the same on every machine (but level 8's, bounded by its time).
 
 use rules::{BySide, Game, GameId, Side};
 
@@ -63,7 +63,10 @@ pub fn play(pairing: &Pairing) -> Option<Side> {
     while game.outcome().is_none() && game.moves().len() < pairing.max_plies {
         let level = pairing.levels[game.side_to_move()];
         let seed = pairing.seed.wrapping_mul(1_000).wrapping_add(game.moves().len() as u64);
-        let request = Request { nodes: pairing.nodes, ..Request::new(level, seed) };
+        let mut request = Request { nodes: pairing.nodes, ..Request::new(level, seed) };
+        if level == Level::MAX {
+            request.time = Some(crate::LEVEL_8_TIME);
+        }
         let thought = think(&game, &request)?;
         game.play(&thought.text).ok()?;
     }

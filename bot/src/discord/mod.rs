@@ -98,8 +98,8 @@ pub struct Config {
     /// resolves `discord.com` to the loopback double and trusts its certificate, so the
     /// production path (real URLs, TLS, serenity's rate limiter) runs against the double.
     pub http_client: Option<reqwest::Client>,
-    /// How the engine thinks in games against the bot (`ENGINE_THREADS` sets how many
-    /// searches run at once).
+    /// How the engine thinks in games against the bot: `ENGINE_THREADS` sets how many
+    /// searches run at once, `ENGINE_LEVEL_8_MS` how long level 8 thinks.
     pub think: ThinkConfig,
 }
 
@@ -156,13 +156,11 @@ impl Config {
         let api_base =
             var("DISCORD_API_BASE").map(|b| b.trim().to_owned()).filter(|b| !b.is_empty());
         let mut think = ThinkConfig::for_this_machine();
-        if let Some(n) =
-            var("ENGINE_THREADS").map(|n| n.trim().to_owned()).filter(|n| !n.is_empty())
-        {
-            think.threads =
-                n.parse::<usize>().ok().filter(|n| (1..=64).contains(n)).ok_or_else(|| {
-                    format!("ENGINE_THREADS must be a number of threads from 1 to 64, not `{n}`.")
-                })?;
+        if let Some(n) = number(&var, "ENGINE_THREADS", 1..=64, "a number of threads")? {
+            think.threads = usize::try_from(n).unwrap_or(1);
+        }
+        if let Some(ms) = number(&var, "ENGINE_LEVEL_8_MS", 100..=600_000, "milliseconds")? {
+            think.level_8_time = Duration::from_millis(ms);
         }
         Ok(Config {
             token,
@@ -362,6 +360,26 @@ pub async fn start(config: Config, host: Arc<Host>) -> Result<Running, String> {
     Ok(Running { shard_manager, task, sweeper, sweeps, gate, thinkers, fatal })
 }
 
+/// The number in setting `key`, if it is set: `what` within `range`, or an error saying so.
+fn number(
+    var: impl Fn(&str) -> Option<String>,
+    key: &str,
+    range: std::ops::RangeInclusive<u64>,
+    what: &str,
+) -> Result<Option<u64>, String> {
+    let Some(n) = var(key).map(|n| n.trim().to_owned()).filter(|n| !n.is_empty()) else {
+        return Ok(None);
+    };
+    match n.parse::<u64>() {
+        Ok(v) if range.contains(&v) => Ok(Some(v)),
+        _ => Err(format!(
+            "{key} must be {what} from {} to {}, not `{n}`.",
+            range.start(),
+            range.end()
+        )),
+    }
+}
+
 /// Whether `url`'s host is this machine (`localhost`, 127.0.0.0/8, `::1`).
 fn is_loopback(url: &str) -> bool {
     let rest = url.split_once("://").map_or(url, |(_, rest)| rest);
@@ -421,6 +439,26 @@ mod tests {
             Config::from_vars(vars(&[("DISCORD_TOKEN", "t"), ("DISCORD_GUILD_ID", "my server")]))
                 .unwrap_err();
         assert!(e.contains("must be a server id"), "{e}");
+    }
+
+    #[test]
+    fn the_engine_settings_are_read_and_checked() {
+        let c = Config::from_vars(vars(&[
+            ("DISCORD_TOKEN", "t"),
+            ("ENGINE_THREADS", "4"),
+            ("ENGINE_LEVEL_8_MS", " 2500 "),
+        ]))
+        .unwrap();
+        assert_eq!((c.think.threads, c.think.level_8_time), (4, Duration::from_millis(2_500)));
+        let c = Config::from_vars(vars(&[("DISCORD_TOKEN", "t")])).unwrap();
+        assert_eq!(c.think, ThinkConfig::for_this_machine());
+        for (key, value) in [("ENGINE_THREADS", "0"), ("ENGINE_THREADS", "many")] {
+            let e = Config::from_vars(vars(&[("DISCORD_TOKEN", "t"), (key, value)])).unwrap_err();
+            assert!(e.contains("ENGINE_THREADS must be a number of threads from 1 to 64"), "{e}");
+        }
+        let e = Config::from_vars(vars(&[("DISCORD_TOKEN", "t"), ("ENGINE_LEVEL_8_MS", "5")]))
+            .unwrap_err();
+        assert!(e.contains("ENGINE_LEVEL_8_MS must be milliseconds from 100"), "{e}");
     }
 
     #[test]
