@@ -160,21 +160,22 @@ impl Host {
         let bot = row.players[seat.side].id;
         let ply = row.ply + 1;
         let mut said = (0, String::new());
-        let committed =
-            self.commit_move(&row, game, seat.side, bot, text, |tx, game, played, _| {
-                let text = turn_text(&row, game, played);
-                let now = self.now();
-                said =
-                    (outbox::enqueue_turn(tx, row.id, row.place.channel, ply, &text, now)?, text);
-                Ok(())
-            });
+        let committed = self.commit_move(&row, game, seat.side, bot, text, |tx, game, played| {
+            let text = turn_text(&row, game, played);
+            let now = self.now();
+            said = (outbox::enqueue_turn(tx, row.id, row.place.channel, ply, &text, now)?, text);
+            Ok(())
+        });
         let (game, _) = committed.inspect_err(|refusal| {
             tracing::error!("game {}: the engine's move {text} was refused: {refusal}", row.id);
         })?;
         self.keep(row.id, game);
         let (entry, text) = said;
-        // Claimed here, so that the sweeper does not deliver it too.
-        self.claim(entry);
+        // Claimed here, so that the sweeper does not deliver it too; if the sweeper took it
+        // first (it is due from the commit on), it shows the move.
+        if !self.claim(entry) {
+            return Ok(None);
+        }
         match self.turn_say(row.id, ply, text)? {
             Some(say) => Ok(Some(Delivery { id: entry, channel: row.place.channel, say })),
             None => {

@@ -45,7 +45,7 @@ impl Host {
             return Err(not_your_turn(&row, to_move));
         }
         let (game, played) =
-            self.commit_move(&row, game, side, actor.id(), text, |_, _, _, _| Ok(()))?;
+            self.commit_move(&row, game, side, actor.id(), text, |_, _, _| Ok(()))?;
         let text = turn_text(&row, &game, &played);
         let reply = Reply {
             ping: to_act(&row, &game),
@@ -58,8 +58,8 @@ impl Host {
 
     /// Plays `text` for `side`, whose turn it is, in `row`'s game (loaded as `game`) and
     /// commits it in one transaction with the passes the rules play after it and the end it
-    /// brings; `also` runs in that transaction, given the game after the move, what was
-    /// played and the ply reached. Returns the game after the move (out of the cache: put it
+    /// brings; `also` runs in that transaction, given the game after the move and what was
+    /// played. Returns the game after the move (out of the cache: put it
     /// back with [`Host::keep`]). On a refusal the cache holds no game ahead of the store.
     ///
     /// # Errors
@@ -71,7 +71,7 @@ impl Host {
         side: Side,
         player: UserId,
         text: &str,
-        also: impl FnOnce(&rusqlite::Connection, &Game, &Played, u32) -> Result<(), Refusal>,
+        also: impl FnOnce(&rusqlite::Connection, &Game, &Played) -> Result<(), Refusal>,
     ) -> Result<(Game, Played), Refusal> {
         let text = text.trim();
         if text.chars().count() > MAX_MOVE_TEXT {
@@ -128,7 +128,7 @@ impl Host {
                     now,
                 )?;
             }
-            also(tx, &game, &played, ply)
+            also(tx, &game, &played)
         });
         match committed {
             Ok(()) => Ok((game, played)),
