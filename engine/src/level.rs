@@ -9,7 +9,8 @@ use rules::GameId;
 
 /// How long level 8 thinks about a move, unless its caller gives it another budget: the
 /// bot's strongest play, and still a quick reply in a chat. Just under 2 s, because the search
-/// looks at the clock every 1,024 nodes, up to ~45 ms apart in Chess 1999.
+/// looks at the clock every 256 nodes, about 10 ms apart in Chess 1999 (more on a busy
+/// machine).
 pub const LEVEL_8_TIME: Duration = Duration::from_millis(1_900);
 
 /// A strength from 1 (for someone who just learned the moves) to 8 (as strong as the engine
