@@ -53,12 +53,24 @@ pub struct Request {
     pub depth: Option<u32>,
     /// Stop as soon as this is set, with the best move found so far.
     pub stop: Option<Arc<AtomicBool>>,
+    /// Told the best line after each completed iteration.
+    pub progress: Option<Progress>,
+}
+
+/// What hears of each completed iteration: its best move, score, depth, nodes and line.
+#[derive(Clone)]
+pub struct Progress(pub Arc<dyn Fn(&Thought) + Send + Sync>);
+
+impl std::fmt::Debug for Progress {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Progress")
+    }
 }
 
 impl Request {
     /// Thinking at `level` with `seed`, within the level's own depth and node limits.
     pub fn new(level: Level, seed: u64) -> Request {
-        Request { level, seed, time: None, nodes: None, depth: None, stop: None }
+        Request { level, seed, time: None, nodes: None, depth: None, stop: None, progress: None }
     }
 }
 
@@ -123,7 +135,18 @@ fn think_as<V: Evaluate>(game: &Game, request: &Request) -> Option<Thought> {
     };
     let root = game.position();
     let mut searcher = Searcher::<V>::new(limits, game.history().clone(), strength.margin > 0);
-    let found = searcher.run(root)?;
+    let report = |f: &search::Found<V::Move>| {
+        if let (Some(progress), Some(best)) = (&request.progress, f.moves.first()) {
+            (progress.0)(&Thought {
+                text: root.move_text(best.mv),
+                score: Score::from_search(best.score),
+                depth: f.depth,
+                nodes: f.nodes,
+                pv: texts(root, &f.pv),
+            });
+        }
+    };
+    let found = searcher.run_reporting(root, report)?;
     let best = found.moves.first()?.score;
     // Never stray from a forced win, nor into a forced loss the best move avoids.
     // Otherwise a level with a margin draws among the moves within it, the better ones more

@@ -120,6 +120,16 @@ impl<V: Evaluate> Searcher<V> {
 
     /// Iterative deepening from `root`, which must have legal moves and no outcome yet.
     pub fn run(&mut self, root: &V) -> Option<Found<V::Move>> {
+        self.run_reporting(root, |_| {})
+    }
+
+    /// As [`Searcher::run`], calling `report` after each completed iteration (a UCI front
+    /// end's `info` lines).
+    pub fn run_reporting(
+        &mut self,
+        root: &V,
+        mut report: impl FnMut(&Found<V::Move>),
+    ) -> Option<Found<V::Move>> {
         let mut moves: Vec<Scored<V::Move>> =
             legal(root).into_iter().map(|mv| Scored { mv, score: -INFINITY }).collect();
         if moves.is_empty() {
@@ -147,7 +157,9 @@ impl<V: Evaluate> Searcher<V> {
                 break;
             }
             let pv = self.principal_variation(root);
-            found = Some(Found { moves: moves.clone(), pv, depth, nodes: self.nodes });
+            let done = Found { moves: moves.clone(), pv, depth, nodes: self.nodes };
+            report(&done);
+            found = Some(done);
             // A forced win or loss found: deeper iterations only confirm it.
             if moves[0].score.abs() >= MATE_BOUND || moves.len() == 1 {
                 break;

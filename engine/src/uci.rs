@@ -21,7 +21,7 @@ use std::{
 
 use rules::{Game, GameId, Side};
 
-use crate::{Level, Request, Score, think};
+use crate::{Level, Progress, Request, Score, Thought, think};
 
 /// What the front end knows between commands.
 struct Session<W> {
@@ -153,29 +153,17 @@ impl<W: Write + Send + 'static> Session<W> {
             (None, (None, _)) => None,
         };
         let out = self.out.clone();
-        let handle = std::thread::spawn(move || {
-            let started = Instant::now();
-            match think(&game, &request) {
-                Some(t) => {
-                    let score = match t.score {
-                        Score::Centipawns(cp) => format!("cp {cp}"),
-                        Score::Mate(n) => format!("mate {n}"),
-                    };
-                    let seconds = started.elapsed().as_secs_f64().max(0.001);
-                    let nps = (t.nodes as f64 / seconds) as u64;
-                    say(
-                        &out,
-                        &format!(
-                            "info depth {} score {score} nodes {} nps {nps} pv {}",
-                            t.depth,
-                            t.nodes,
-                            t.pv.join(" ")
-                        ),
-                    );
-                    say(&out, &format!("bestmove {}", t.text));
-                }
-                None => say(&out, "bestmove (none)"),
+        let started = Instant::now();
+        let progress = out.clone();
+        // An `info` line after each completed iteration, and one for the move chosen.
+        request.progress =
+            Some(Progress(Arc::new(move |t: &Thought| say(&progress, &info(t, started)))));
+        let handle = std::thread::spawn(move || match think(&game, &request) {
+            Some(t) => {
+                say(&out, &info(&t, started));
+                say(&out, &format!("bestmove {}", t.text));
             }
+            None => say(&out, "bestmove (none)"),
         });
         self.search = Some((stop, handle));
     }
@@ -189,6 +177,22 @@ impl<W: Write + Send + 'static> Session<W> {
             let _ = handle.join();
         }
     }
+}
+
+/// `info depth … score cp|mate … nodes … nps … pv …` for `t`, a search begun at `started`.
+fn info(t: &Thought, started: Instant) -> String {
+    let score = match t.score {
+        Score::Centipawns(cp) => format!("cp {cp}"),
+        Score::Mate(n) => format!("mate {n}"),
+    };
+    let seconds = started.elapsed().as_secs_f64().max(0.001);
+    let nps = (t.nodes as f64 / seconds) as u64;
+    format!(
+        "info depth {} score {score} nodes {} nps {nps} pv {}",
+        t.depth,
+        t.nodes,
+        t.pv.join(" ")
+    )
 }
 
 fn say<W: Write>(out: &Mutex<W>, line: &str) {

@@ -108,3 +108,23 @@ fn stop_ends_an_infinite_search_with_a_legal_move_and_bad_input_is_explained() {
     assert_eq!(lines.len(), 3, "{lines:?}");
     assert!(lines.iter().all(|l| l.starts_with("info string ")), "{lines:?}");
 }
+
+#[test]
+fn each_completed_iteration_is_reported_before_the_best_move() {
+    let lines = run("setoption name UCI_Variant value xiangqi\nposition startpos\ngo depth 3\n");
+    let depths: Vec<u32> = lines
+        .iter()
+        .filter(|l| l.starts_with("info depth "))
+        .map(|l| l.split_whitespace().nth(2).unwrap().parse().unwrap())
+        .collect();
+    // Depths 1, 2 and 3 as they complete, then the line of the move chosen.
+    assert_eq!(depths, [1, 2, 3, 3], "{lines:?}");
+    for line in lines.iter().filter(|l| l.starts_with("info depth ")) {
+        for word in [" score ", " nodes ", " nps ", " pv "] {
+            assert!(line.contains(word), "{line}");
+        }
+    }
+    assert_eq!(lines.last().map(|l| l.starts_with("bestmove ")), Some(true), "{lines:?}");
+    let game = Game::new(GameId::Xiangqi).unwrap();
+    assert!(game.parse_move(&bestmove(&lines)).is_ok());
+}
