@@ -79,9 +79,9 @@ pub const fn nodes_per_ms(game: GameId) -> u64 {
     match game {
         GameId::Xiangqi => 380,
         GameId::American => 300,
-        GameId::Amalgamated => 65,
+        GameId::Amalgamated => 90,
         GameId::Abstract => 650,
-        GameId::Chess1999 => 24,
+        GameId::Chess1999 => 50,
     }
 }
 

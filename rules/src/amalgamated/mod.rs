@@ -406,7 +406,7 @@ impl Variant for Amalgamated {
             return Some(Outcome::win(mover, Reason::BarePrince));
         }
         let scored = |reason| Some(Outcome::on_points(reason, self.half_points()));
-        if self.count_legal_moves() == 0 {
+        if !self.has_legal_move() {
             return if self.in_check() {
                 Some(Outcome::win(mover, Reason::Checkmate))
             } else {

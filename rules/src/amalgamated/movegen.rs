@@ -151,4 +151,34 @@ impl Amalgamated {
             exposing.into_iter().for_each(f);
         }
     }
+
+    /// Whether the side to move has a legal move ([`Amalgamated::generate`] lists at least
+    /// one), deciding from the first pseudo-legal move that shows it. A move that wins, or
+    /// leaves the royal piece on its home half (safe, or exposing but then allowed when
+    /// nothing else is), or off it unattacked, is itself legal or proves another is; so is a
+    /// capture of a capturable Prince.
+    pub(crate) fn has_legal_move(&self) -> bool {
+        let side = self.side;
+        if self.decided {
+            return false;
+        }
+        let prince = self.royal(!side).filter(|&r| home_half(!side, r));
+        let mut any = false;
+        self.pseudo_moves(side, false, &mut |m| {
+            if any {
+                return;
+            }
+            if prince == Some(m.to) {
+                any = true;
+                return;
+            }
+            let mut after = self.clone();
+            after.make(m);
+            any = after.bare_prince(!side)
+                || after
+                    .royal(side)
+                    .is_some_and(|royal| home_half(side, royal) || !after.attacked(royal, !side));
+        });
+        any
+    }
 }

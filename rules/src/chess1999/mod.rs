@@ -215,12 +215,6 @@ impl Chess1999 {
         }
         MoveError::illegal(format!("{}@{to} would leave your General in check", kind.letter()))
     }
-
-    fn has_legal_move(&self) -> bool {
-        let mut any = false;
-        self.generate(|_| any = true);
-        any
-    }
 }
 
 impl Variant for Chess1999 {

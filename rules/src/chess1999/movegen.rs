@@ -255,7 +255,12 @@ impl Chess1999 {
     /// Every legal move and drop: pseudo-legal ones that leave the mover's General safe.
     pub(super) fn generate(&self, mut f: impl FnMut(Chess1999Move)) {
         let side = self.side;
+        let safe_drops = SafeDrops::of(self);
         self.pseudo_moves(&mut |m| {
+            if m.from == DROP && safe_drops.allow(m.to) {
+                f(m);
+                return;
+            }
             let mut after = self.clone();
             after.apply(m);
             if !after.general_attacked(side) {
@@ -264,9 +269,66 @@ impl Chess1999 {
         });
     }
 
+    /// Whether the side to move has a legal move: the first one found ends the search for
+    /// one (the other pseudo-legal moves are listed, not tried).
+    pub(super) fn has_legal_move(&self) -> bool {
+        let side = self.side;
+        let safe_drops = SafeDrops::of(self);
+        let mut any = false;
+        self.pseudo_moves(&mut |m| {
+            if any {
+                return;
+            }
+            any = if m.from == DROP && safe_drops.allow(m.to) {
+                true
+            } else {
+                let mut after = self.clone();
+                after.apply(m);
+                !after.general_attacked(side)
+            };
+        });
+        any
+    }
+
     /// Whether `side`'s General is attacked (false if it has none).
     pub(super) fn general_attacked(&self, side: Side) -> bool {
         self.general(side).is_some_and(|g| self.attacked(g, !side))
+    }
+}
+
+/// Which drops are legal without playing them out. A drop only adds a piece, and every
+/// attack but the Howitzer's is blocked, never opened, by a piece in the way; the Howitzer
+/// needs a screen, which a dropped piece can be. So out of check a drop cannot expose its own
+/// General unless the point is on the General's rank or file, or within two points of it
+/// (the Howitzer's command-post diagonal), with an enemy Howitzer on the board.
+struct SafeDrops {
+    /// Out of check: the General's point, if a dropped piece could screen a Howitzer at all.
+    out_of_check: Option<Option<(i32, i32)>>,
+}
+
+impl SafeDrops {
+    fn of(position: &Chess1999) -> SafeDrops {
+        let side = position.side;
+        if position.general_attacked(side) {
+            return SafeDrops { out_of_check: None };
+        }
+        // (By side and kind: a piece also carries whether it was dropped or promoted.)
+        let screenable =
+            position.board.iter().flatten().any(|p| p.side() != side && p.kind() == Kind::Howitzer);
+        let general = position.general(side).filter(|_| screenable).map(xy);
+        SafeDrops { out_of_check: Some(general) }
+    }
+
+    /// Whether a drop on `to` is legal for certain (else it is played out to see).
+    fn allow(&self, to: u8) -> bool {
+        match self.out_of_check {
+            None => false,
+            Some(None) => true,
+            Some(Some((gx, gy))) => {
+                let (x, y) = xy(to);
+                x != gx && y != gy && (x - gx).abs().max((y - gy).abs()) > 2
+            }
+        }
     }
 }
 
