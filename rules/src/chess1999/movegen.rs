@@ -254,16 +254,9 @@ impl Chess1999 {
 
     /// Every legal move and drop: pseudo-legal ones that leave the mover's General safe.
     pub(super) fn generate(&self, mut f: impl FnMut(Chess1999Move)) {
-        let side = self.side;
-        let safe_drops = SafeDrops::of(self);
+        let legality = Legality::of(self);
         self.pseudo_moves(&mut |m| {
-            if m.from == DROP && safe_drops.allow(m.to) {
-                f(m);
-                return;
-            }
-            let mut after = self.clone();
-            after.apply(m);
-            if !after.general_attacked(side) {
+            if legality.allows(self, m) {
                 f(m);
             }
         });
@@ -272,27 +265,64 @@ impl Chess1999 {
     /// Whether the side to move has a legal move: the first one found ends the search for
     /// one (the other pseudo-legal moves are listed, not tried).
     pub(super) fn has_legal_move(&self) -> bool {
-        let side = self.side;
-        let safe_drops = SafeDrops::of(self);
+        let legality = Legality::of(self);
         let mut any = false;
-        self.pseudo_moves(&mut |m| {
-            if any {
-                return;
-            }
-            any = if m.from == DROP && safe_drops.allow(m.to) {
-                true
-            } else {
-                let mut after = self.clone();
-                after.apply(m);
-                !after.general_attacked(side)
-            };
-        });
+        self.pseudo_moves(&mut |m| any = any || legality.allows(self, m));
         any
+    }
+
+    /// Whether a piece on one of `from` (the enemies of `target`'s side, as they stood before
+    /// the move just played) attacks `target`.
+    fn attacked_from(&self, target: u8, by: Side, from: &[u8]) -> bool {
+        let (tx, ty) = xy(target);
+        from.iter().any(|&at| {
+            // A piece just captured is gone (or the capturer stands there).
+            let Some(p) = self.board[usize::from(at)].filter(|p| p.side() == by) else {
+                return false;
+            };
+            if !could_reach(p.kind(), xy(at), (tx, ty)) {
+                return false;
+            }
+            let mut hit = false;
+            self.destinations(at, &mut |to| hit |= to == target);
+            hit
+        })
     }
 
     /// Whether `side`'s General is attacked (false if it has none).
     pub(super) fn general_attacked(&self, side: Side) -> bool {
         self.general(side).is_some_and(|g| self.attacked(g, !side))
+    }
+}
+
+/// What deciding a pseudo-legal move's legality needs, worked out once per position: where
+/// the mover's General stands, where the enemy pieces stand (only they can attack it, and a
+/// move changes none of them but the one it captures), and which drops need no trial.
+struct Legality {
+    general: Option<u8>,
+    enemies: Vec<u8>,
+    drops: SafeDrops,
+}
+
+impl Legality {
+    fn of(position: &Chess1999) -> Legality {
+        let side = position.side;
+        let enemies = (0..board::POINTS as u8)
+            .filter(|&i| position.board[usize::from(i)].is_some_and(|p| p.side() != side))
+            .collect();
+        Legality { general: position.general(side), enemies, drops: SafeDrops::of(position) }
+    }
+
+    /// Whether pseudo-legal move `m` leaves the mover's General unattacked.
+    fn allows(&self, position: &Chess1999, m: Chess1999Move) -> bool {
+        if m.from == DROP && self.drops.allow(m.to) {
+            return true;
+        }
+        let Some(general) = self.general else { return true };
+        let general = if m.from == general { m.to } else { general };
+        let mut after = position.clone();
+        after.apply(m);
+        !after.attacked_from(general, !position.side, &self.enemies)
     }
 }
 
