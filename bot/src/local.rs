@@ -323,11 +323,8 @@ impl Console<'_> {
                 return Ok(false);
             }
             let ply = game.moves().len() as u64;
-            let mut request = engine::Request::new(engine.level, engine.seed.wrapping_add(ply));
-            // Levels 1–7 stop at their own depth and node limits, the same on any machine.
-            if engine.level == Level::MAX {
-                request.time = Some(engine::LEVEL_8_TIME);
-            }
+            let seed = engine.seed.wrapping_add(ply);
+            let request = engine::Request::playing(engine.level, seed, engine::LEVEL_8_TIME);
             let Some(thought) = engine::think(&game, &request) else { return Ok(false) };
             let actor = self.actor(engine.side);
             let reply = self

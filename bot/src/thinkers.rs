@@ -21,7 +21,6 @@ use std::{
     time::{Duration, Instant},
 };
 
-use engine::Level;
 use tracing::warn;
 
 use crate::{
@@ -199,10 +198,7 @@ impl Thinkers {
         let Some(turn) = host.engine_turn(due.game).map_err(|r| r.message)? else {
             return Ok(None);
         };
-        let mut request = engine::Request::new(turn.level, turn.seed);
-        if turn.level == Level::MAX {
-            request.time = Some(config.level_8_time);
-        }
+        let mut request = engine::Request::playing(turn.level, turn.seed, config.level_8_time);
         request.stop = Some(stop.clone());
         let Some(thought) = engine::think(&turn.game, &request) else { return Ok(None) };
         if stop.load(Ordering::SeqCst) {

@@ -19,10 +19,7 @@ fn main() {
             let mut times = Vec::new();
             let mut nodes = Vec::new();
             for (i, start) in starts.iter().enumerate() {
-                let mut request = Request::new(level, i as u64);
-                if level == Level::MAX {
-                    request.time = Some(LEVEL_8_TIME);
-                }
+                let request = Request::playing(level, i as u64, LEVEL_8_TIME);
                 let began = Instant::now();
                 let Some(thought) = think(start, &request) else { continue };
                 times.push(began.elapsed().as_secs_f64() * 1_000.0);

@@ -72,6 +72,14 @@ impl Request {
     pub fn new(level: Level, seed: u64) -> Request {
         Request { level, seed, time: None, nodes: None, depth: None, stop: None, progress: None }
     }
+
+    /// A move at `level` as a player gets one: levels 1–7 within their own depth and node
+    /// limits (the same move on any machine), level 8 for `level_8_time` (the bot's is
+    /// [`LEVEL_8_TIME`]).
+    pub fn playing(level: Level, seed: u64, level_8_time: Duration) -> Request {
+        let time = (level == Level::MAX).then_some(level_8_time);
+        Request { time, ..Request::new(level, seed) }
+    }
 }
 
 /// A score from the side to move's point of view.

@@ -63,10 +63,8 @@ pub fn play(pairing: &Pairing) -> Option<Side> {
     while game.outcome().is_none() && game.moves().len() < pairing.max_plies {
         let level = pairing.levels[game.side_to_move()];
         let seed = pairing.seed.wrapping_mul(1_000).wrapping_add(game.moves().len() as u64);
-        let mut request = Request { nodes: pairing.nodes, ..Request::new(level, seed) };
-        if level == Level::MAX {
-            request.time = Some(crate::LEVEL_8_TIME);
-        }
+        let request =
+            Request { nodes: pairing.nodes, ..Request::playing(level, seed, crate::LEVEL_8_TIME) };
         let thought = think(&game, &request)?;
         game.play(&thought.text).ok()?;
     }
