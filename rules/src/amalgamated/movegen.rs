@@ -126,25 +126,13 @@ impl Amalgamated {
         let mut exposing = Vec::new();
         let mut any = false;
         for m in pseudo {
-            let mut after = self.clone();
-            after.make(m);
-            if after.bare_prince(!side) {
-                any = true;
-                f(m);
-                continue;
-            }
-            let Some(royal) = after.royal(side) else { continue };
-            let attacked = after.attacked(royal, !side);
-            if !home_half(side, royal) {
-                if !attacked {
+            match self.trial(m) {
+                Trial::Legal => {
                     any = true;
                     f(m);
                 }
-            } else if attacked {
-                exposing.push(m);
-            } else {
-                any = true;
-                f(m);
+                Trial::Exposing => exposing.push(m),
+                Trial::Illegal => {}
             }
         }
         if !any {
@@ -153,10 +141,9 @@ impl Amalgamated {
     }
 
     /// Whether the side to move has a legal move ([`Amalgamated::generate`] lists at least
-    /// one), deciding from the first pseudo-legal move that shows it. A move that wins, or
-    /// leaves the royal piece on its home half (safe, or exposing but then allowed when
-    /// nothing else is), or off it unattacked, is itself legal or proves another is; so is a
-    /// capture of a capturable Prince.
+    /// one), deciding from the first pseudo-legal move that shows it: a capture of a
+    /// capturable Prince, or any move that is not illegal (an exposing one is legal when
+    /// nothing else is).
     pub(crate) fn has_legal_move(&self) -> bool {
         let side = self.side;
         if self.decided {
@@ -165,20 +152,34 @@ impl Amalgamated {
         let prince = self.royal(!side).filter(|&r| home_half(!side, r));
         let mut any = false;
         self.pseudo_moves(side, false, &mut |m| {
-            if any {
-                return;
-            }
-            if prince == Some(m.to) {
-                any = true;
-                return;
-            }
-            let mut after = self.clone();
-            after.make(m);
-            any = after.bare_prince(!side)
-                || after
-                    .royal(side)
-                    .is_some_and(|royal| home_half(side, royal) || !after.attacked(royal, !side));
+            any = any || prince == Some(m.to) || self.trial(m) != Trial::Illegal;
         });
         any
     }
+
+    /// What pseudo-legal move `m` is under §6's second rule, once played out.
+    fn trial(&self, m: AmalgamatedMove) -> Trial {
+        let side = self.side;
+        let mut after = self.clone();
+        after.make(m);
+        if after.bare_prince(!side) {
+            return Trial::Legal;
+        }
+        let Some(royal) = after.royal(side) else { return Trial::Illegal };
+        match (home_half(side, royal), after.attacked(royal, !side)) {
+            (_, false) => Trial::Legal,
+            (true, true) => Trial::Exposing,
+            (false, true) => Trial::Illegal,
+        }
+    }
+}
+
+/// A pseudo-legal move played out: legal (it wins, or leaves the royal piece unattacked),
+/// exposing (the royal piece attacked on its home half: legal only when no move is legal),
+/// or illegal (the royal piece left attacked off its home half).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Trial {
+    Legal,
+    Exposing,
+    Illegal,
 }
