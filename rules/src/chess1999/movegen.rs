@@ -207,19 +207,7 @@ impl Chess1999 {
 
     /// Whether a piece of `by` attacks the point `target`.
     pub(super) fn attacked(&self, target: u8, by: Side) -> bool {
-        let (tx, ty) = xy(target);
-        for from in 0..board::POINTS as u8 {
-            let Some(p) = self.board[usize::from(from)] else { continue };
-            if p.side() != by || !could_reach(p.kind(), xy(from), (tx, ty)) {
-                continue;
-            }
-            let mut hit = false;
-            self.destinations(from, &mut |to| hit |= to == target);
-            if hit {
-                return true;
-            }
-        }
-        false
+        self.attacked_from(target, by, 0..board::POINTS as u8)
     }
 
     /// Every pseudo-legal move and drop of the side to move.
@@ -271,12 +259,11 @@ impl Chess1999 {
         any
     }
 
-    /// Whether a piece on one of `from` (the enemies of `target`'s side, as they stood before
-    /// the move just played) attacks `target`.
-    fn attacked_from(&self, target: u8, by: Side, from: &[u8]) -> bool {
+    /// Whether a piece of `by` on one of the points `from` attacks `target`. After a trial
+    /// move, `from` may be where the enemy pieces stood before it: one it captured is gone.
+    fn attacked_from(&self, target: u8, by: Side, from: impl IntoIterator<Item = u8>) -> bool {
         let (tx, ty) = xy(target);
-        from.iter().any(|&at| {
-            // A piece just captured is gone (or the capturer stands there).
+        from.into_iter().any(|at| {
             let Some(p) = self.board[usize::from(at)].filter(|p| p.side() == by) else {
                 return false;
             };
@@ -307,10 +294,12 @@ struct Legality {
 impl Legality {
     fn of(position: &Chess1999) -> Legality {
         let side = position.side;
-        let enemies = (0..board::POINTS as u8)
+        let enemies: Vec<u8> = (0..board::POINTS as u8)
             .filter(|&i| position.board[usize::from(i)].is_some_and(|p| p.side() != side))
             .collect();
-        Legality { general: position.general(side), enemies, drops: SafeDrops::of(position) }
+        let general = position.general(side);
+        let drops = SafeDrops::of(position, general, &enemies);
+        Legality { general, enemies, drops }
     }
 
     /// Whether pseudo-legal move `m` leaves the mover's General unattacked.
@@ -322,7 +311,7 @@ impl Legality {
         let general = if m.from == general { m.to } else { general };
         let mut after = position.clone();
         after.apply(m);
-        !after.attacked_from(general, !position.side, &self.enemies)
+        !after.attacked_from(general, !position.side, self.enemies.iter().copied())
     }
 }
 
@@ -337,16 +326,18 @@ struct SafeDrops {
 }
 
 impl SafeDrops {
-    fn of(position: &Chess1999) -> SafeDrops {
-        let side = position.side;
-        if position.general_attacked(side) {
+    /// For `position`, whose mover's General stands on `general`, with enemy pieces on
+    /// `enemies`.
+    fn of(position: &Chess1999, general: Option<u8>, enemies: &[u8]) -> SafeDrops {
+        let by = !position.side;
+        if general.is_some_and(|g| position.attacked_from(g, by, enemies.iter().copied())) {
             return SafeDrops { out_of_check: None };
         }
-        // (By side and kind: a piece also carries whether it was dropped or promoted.)
-        let screenable =
-            position.board.iter().flatten().any(|p| p.side() != side && p.kind() == Kind::Howitzer);
-        let general = position.general(side).filter(|_| screenable).map(xy);
-        SafeDrops { out_of_check: Some(general) }
+        // (By kind: a piece also carries whether it was dropped or promoted.)
+        let screenable = enemies
+            .iter()
+            .any(|&i| position.board[usize::from(i)].is_some_and(|p| p.kind() == Kind::Howitzer));
+        SafeDrops { out_of_check: Some(general.filter(|_| screenable).map(xy)) }
     }
 
     /// Whether a drop on `to` is legal for certain (else it is played out to see).
