@@ -101,10 +101,7 @@ impl Host {
     /// # Errors
     /// The store failed, or the game cannot be replayed.
     pub fn engine_turn(&self, id: i64) -> Result<Option<EngineTurn>, Refusal> {
-        let Some(row) = self.read(|c| store::game(c, id))? else { return Ok(None) };
-        let Some(seat) = row.engine.filter(|_| row.status == GameStatus::Active) else {
-            return Ok(None);
-        };
+        let Some((row, seat)) = self.active_engine_game(id)? else { return Ok(None) };
         let game = self.load(&row)?;
         let turn = super::engine_due(&row, &game).map(|_| EngineTurn {
             game_id: id,
@@ -144,10 +141,7 @@ impl Host {
     /// # Errors
     /// The store failed, or the engine's move was refused (a bug: it is logged).
     pub fn play_engine(&self, turn: &EngineTurn, text: &str) -> Result<Option<Delivery>, Refusal> {
-        let Some(row) = self.read(|c| store::game(c, turn.game_id))? else { return Ok(None) };
-        let Some(seat) = row.engine.filter(|_| row.status == GameStatus::Active) else {
-            return Ok(None);
-        };
+        let Some((row, seat)) = self.active_engine_game(turn.game_id)? else { return Ok(None) };
         if row.ply != turn.ply {
             return Ok(None);
         }
@@ -208,6 +202,14 @@ impl Host {
         };
         self.keep(row.id, game);
         Ok(Some(Say::Turn(reply)))
+    }
+
+    /// Game `id` and the bot's seat in it, if it is an active game against the bot.
+    fn active_engine_game(&self, id: i64) -> Result<Option<(GameRow, EngineSeat)>, Refusal> {
+        let row = self.read(|c| store::game(c, id))?;
+        Ok(row
+            .filter(|r| r.status == GameStatus::Active)
+            .and_then(|r| r.engine.map(|seat| (r, seat))))
     }
 
     /// Whether the bot accepts a draw in `row`'s game: when a short look says it is behind by
