@@ -210,7 +210,7 @@ impl<V: Evaluate> Searcher<V> {
         // Best first; equal scores keep the previous order (stable sort).
         out.sort_by_key(|s| std::cmp::Reverse(s.score));
         self.table.store(
-            hash(root),
+            self.hash_here(root),
             depth,
             to_table(out[0].score, 0),
             Bound::Exact,
@@ -260,6 +260,14 @@ impl<V: Evaluate> Searcher<V> {
 
     fn unmake(&mut self) {
         self.history.pop();
+    }
+
+    /// [`hash`] of `pos`, the position the line's history ends at: from the key [`make`]
+    /// already recorded, instead of building it again.
+    ///
+    /// [`make`]: Searcher::make
+    fn hash_here(&self, pos: &V) -> u64 {
+        self.history.current_key().map_or_else(|| hash(pos), hash_key)
     }
 
     /// Whether the search must stop now, never before the first root move is searched (so
@@ -313,7 +321,7 @@ impl<V: Evaluate> Searcher<V> {
         if depth == 0 || ply >= MAX_PLY - MAX_QUIESCENCE {
             return self.quiesce(pos, alpha, beta, ply, 0);
         }
-        let key = hash(pos);
+        let key = self.hash_here(pos);
         let hash_move = match self.table.probe(key) {
             Some(e) => {
                 let score = from_table(e.score, ply);
@@ -509,7 +517,11 @@ fn mvv_lva(victim: i32, attacker: i32) -> i32 {
 /// A 64-bit hash of what decides repetition (placement, hands, side to move): the
 /// transposition table's key. FNV-1a over the repetition key's bytes.
 pub fn hash<V: Variant>(pos: &V) -> u64 {
-    pos.repetition_key()
-        .bytes()
+    hash_key(&pos.repetition_key())
+}
+
+/// [`hash`] of a position whose repetition key is `key`.
+fn hash_key(key: &str) -> u64 {
+    key.bytes()
         .fold(0xcbf2_9ce4_8422_2325, |h, b| (h ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3))
 }

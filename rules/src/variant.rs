@@ -157,6 +157,11 @@ impl History {
         }
     }
 
+    /// The repetition key of the current position (the last one recorded).
+    pub fn current_key(&self) -> Option<&str> {
+        self.keys.last().map(String::as_str)
+    }
+
     /// The number of plies played since the start (or loaded) position.
     pub fn len(&self) -> usize {
         self.plies.len()
