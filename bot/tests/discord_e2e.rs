@@ -526,7 +526,7 @@ async fn the_orientation_setting_keeps_your_side_at_the_bottom() {
     let drawn = |game: &Game, bottom| {
         let options = render::RenderOptions {
             bottom: Some(bottom),
-            style: render::PieceStyle::Traditional,
+            style: None,
             players: rules::BySide { first: "alice".to_owned(), second: "bob".to_owned() },
         };
         renderer.png(&game.view(), &options).unwrap()
@@ -571,6 +571,9 @@ async fn rules_and_games_answer_with_text_and_a_start_picture() {
         assert!(!answer.ephemeral);
         assert!(answer.content().contains(game.name()), "{}", answer.content());
         assert!(answer.content().len() <= 2_000);
+        // The piece pictures' licences ask for their credit, whole, at the end.
+        let credits = render::credits(game).join(" ");
+        assert!(answer.content().ends_with(&credits), "{}", answer.content());
         if Game::new(game).is_ok() {
             assert_board_picture(&answer);
         }

@@ -120,7 +120,7 @@ async fn show_steps_through_a_game_in_place() {
         let game = Game::replay(GameId::Xiangqi, None, &OPENING[..ply]).unwrap();
         let options = render::RenderOptions {
             bottom: Some(Side::First),
-            style: render::PieceStyle::Traditional,
+            style: None,
             players: rules::BySide { first: "alice".to_owned(), second: "bob".to_owned() },
         };
         (renderer.png(&game.view(), &options).unwrap(), game.position_string())
@@ -439,13 +439,13 @@ async fn settings_change_the_piece_style_and_the_default_orientation() {
     // Alice chose nothing herself: the server's default keeps her side (Red) at the bottom
     // after her move, and the pieces are letters.
     let moved = w.play(ALICE, "h3e3").await;
-    assert_eq!(moved.png(), drawn(render::PieceStyle::Latin, Side::First).as_slice());
+    assert_eq!(moved.png(), drawn(Some(render::PieceStyle::Letters), Side::First).as_slice());
     // Her own choice wins over the server's: with "side to move", her /board shows Black
     // (to move) at the bottom, where the server's default would show her Red.
     let own = d.choice("orientation", "view", "Side to move at the bottom");
     d.slash(ALICE, "orientation", &[("view", own)]).await;
     let board = d.slash(ALICE, "board", &[]).await;
-    assert_eq!(board.png(), drawn(render::PieceStyle::Latin, Side::Second).as_slice());
+    assert_eq!(board.png(), drawn(Some(render::PieceStyle::Letters), Side::Second).as_slice());
     w.finish().await;
 }
 

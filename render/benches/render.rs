@@ -74,7 +74,7 @@ fn hundred_plies(renderer: &Renderer, options: &RenderOptions) -> Vec<Game> {
             games.push(game.clone());
         }
         if games.len() == 101 {
-            let _ = renderer.render(&games[0].view(), options);
+            let _ = renderer.picture(&games[0].view(), options);
             return games;
         }
     }
@@ -87,7 +87,7 @@ fn gif_benches(c: &mut Criterion) {
     let renderer = Renderer::new();
     let options = RenderOptions::default();
     let games = hundred_plies(&renderer, &options);
-    let frames: Vec<_> = games.iter().map(|g| renderer.render(&g.view(), &options)).collect();
+    let frames: Vec<_> = games.iter().map(|g| renderer.picture(&g.view(), &options)).collect();
     let gif = GifOptions::default();
     let size = encode_gif(&frames, &gif).map(|a| a.bytes.len()).unwrap_or(0);
     println!("gif/xiangqi-100: {size} bytes");
@@ -98,7 +98,7 @@ fn gif_benches(c: &mut Criterion) {
     group.bench_function("render-and-encode-xiangqi-100", |b| {
         b.iter(|| {
             let frames: Vec<_> =
-                games.iter().map(|g| renderer.render(&g.view(), &options)).collect();
+                games.iter().map(|g| renderer.picture(&g.view(), &options)).collect();
             encode_gif(&frames, &gif).map(|a| a.bytes.len())
         })
     });
@@ -125,7 +125,7 @@ impl FrameSource for Drawn<'_> {
     }
 
     fn frame(&mut self, index: usize) -> Result<Picture, String> {
-        Ok(self.renderer.render(&self.games[index].view(), self.options))
+        Ok(self.renderer.picture(&self.games[index].view(), self.options))
     }
 }
 

@@ -1,5 +1,5 @@
 //! `cargo run --release -p render --example render -- <game> [<position>] --out board.png
-//! [--flip] [--last <move>] [--latin] [--moves "<m1> <m2> …"]`
+//! [--flip] [--last <move>] [--style characters|pictures|letters] [--moves "<m1> <m2> …"]`
 //!
 //! Writes a picture of a position (the standard start position when none is given).
 //! `--last` plays that move first, so it shows as the last move; `--moves` plays several.
@@ -19,7 +19,7 @@ fn main() -> ExitCode {
             eprintln!("error: {e}");
             eprintln!(
                 "usage: render <game> [<position>] --out board.png [--flip] [--last <move>] \
-                 [--latin] [--moves \"<m1> <m2> ...\"]"
+                 [--style characters|pictures|letters] [--moves \"<m1> <m2> ...\"]"
             );
             ExitCode::from(2)
         }
@@ -29,12 +29,19 @@ fn main() -> ExitCode {
 fn run() -> Result<String, String> {
     let mut args = std::env::args().skip(1);
     let mut positional = Vec::new();
-    let (mut out, mut flip, mut latin, mut moves) = (None, false, false, Vec::new());
+    let (mut out, mut flip, mut style, mut moves) = (None, false, None, Vec::new());
     while let Some(arg) = args.next() {
         match arg.as_str() {
             "--out" => out = Some(args.next().ok_or("--out needs a file name")?),
             "--flip" => flip = true,
-            "--latin" => latin = true,
+            "--style" => {
+                style = Some(match args.next().as_deref() {
+                    Some("characters") => PieceStyle::Characters,
+                    Some("pictures") => PieceStyle::Pictures,
+                    Some("letters") => PieceStyle::Letters,
+                    _ => return Err("--style is characters, pictures or letters".into()),
+                });
+            }
             "--last" => moves.push(args.next().ok_or("--last needs a move")?),
             "--moves" => moves.extend(
                 args.next().ok_or("--moves needs a list")?.split_whitespace().map(str::to_owned),
@@ -55,7 +62,7 @@ fn run() -> Result<String, String> {
     }
     let options = RenderOptions {
         bottom: Some(if flip { Side::Second } else { Side::First }),
-        style: if latin { PieceStyle::Latin } else { PieceStyle::Traditional },
+        style,
         ..RenderOptions::default()
     };
     let png = Renderer::new().png(&g.view(), &options).map_err(|e| e.to_string())?;

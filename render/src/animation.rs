@@ -1,9 +1,8 @@
 //! Animated replays: a game's boards, one frame per ply, as a single GIF.
 //!
-//! Two things keep a replay small. **One palette for the whole animation**: the boards of a
-//! game share nearly every colour, so NeuQuant is trained once on a sample of frames and each
-//! distinct colour is looked up once (a cache), instead of quantising every frame anew.
-//! **Frames hold only what changed**: after the first, a frame covers the bounding box of the
+//! Two things keep a replay small and quick. **One palette, known in advance**: every picture
+//! is drawn in the renderer's fixed palette, which becomes the GIF's global colour table, so no
+//! frame is quantised at all. **Frames hold only what changed**: after the first, a frame covers the bounding box of the
 //! pixels that differ from the frame before, and inside it every unchanged pixel is the
 //! transparent index, which LZW squeezes to almost nothing; the previous frame is kept below
 //! (`DisposalMethod::Keep`). A move changes two cells, the last-move marks and the player bars,
@@ -19,10 +18,9 @@
 //! a replay of any length needs a few megabytes besides the GIF itself (≤ `max_bytes`), where
 //! holding every frame of a 1,000-ply game would take over a gigabyte.
 
-use std::{borrow::Cow, collections::HashMap, fmt};
+use std::{borrow::Cow, fmt};
 
-use color_quant::NeuQuant;
-use image::RgbImage;
+use crate::{Picture, palette};
 
 /// Timing and size limit of an animation.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -118,12 +116,12 @@ impl fmt::Display for GifError {
 
 impl std::error::Error for GifError {}
 
-/// The palette index left for "unchanged" pixels; NeuQuant gets the other 255.
-const TRANSPARENT: u8 = 255;
+/// The palette index left for "unchanged" pixels (the palette has 255 colours).
+const TRANSPARENT: u8 = palette::UNUSED;
 
 /// Where an animation's frames come from, one at a time: the encoder asks for frame `i` when it
 /// needs it and drops it when done, mostly in increasing order (it starts again from 0 for each
-/// pass, and samples a few frames first for its palette).
+/// pass).
 pub trait FrameSource {
     /// How many frames the animation has.
     fn len(&self) -> usize;
@@ -137,16 +135,16 @@ pub trait FrameSource {
     ///
     /// # Errors
     /// The frame cannot be made; the encoder stops with [`GifError::Source`].
-    fn frame(&mut self, index: usize) -> Result<RgbImage, String>;
+    fn frame(&mut self, index: usize) -> Result<Picture, String>;
 }
 
 /// Frames already in memory.
-impl FrameSource for &[RgbImage] {
+impl FrameSource for &[Picture] {
     fn len(&self) -> usize {
-        <[RgbImage]>::len(self)
+        <[Picture]>::len(self)
     }
 
-    fn frame(&mut self, index: usize) -> Result<RgbImage, String> {
+    fn frame(&mut self, index: usize) -> Result<Picture, String> {
         self.get(index).cloned().ok_or_else(|| format!("no frame {index}"))
     }
 }
@@ -156,7 +154,7 @@ impl FrameSource for &[RgbImage] {
 /// # Errors
 /// No frames, frames of different sizes or too large for GIF, or an animation that cannot fit
 /// the limit even as its first and last frames.
-pub fn encode_gif(frames: &[RgbImage], options: &GifOptions) -> Result<Animation, GifError> {
+pub fn encode_gif(frames: &[Picture], options: &GifOptions) -> Result<Animation, GifError> {
     encode_gif_from(&mut { frames }, options)
 }
 
@@ -177,11 +175,11 @@ pub fn encode_gif_from(
         u16::try_from(w).map_err(|_| GifError::TooWide)?,
         u16::try_from(h).map_err(|_| GifError::TooWide)?,
     );
-    let mut palette = Palette::train(source, first)?;
+    drop(first);
     let mut stride = 1;
     loop {
         let picked = pick(source.len(), stride);
-        let bytes = encode(source, &picked, size, &mut palette, options)?;
+        let bytes = encode(source, &picked, size, options)?;
         if bytes.len() <= options.max_bytes {
             return Ok(Animation { bytes, frames: picked.len(), stride });
         }
@@ -199,7 +197,7 @@ fn fetch(
     source: &mut impl FrameSource,
     index: usize,
     size: Option<(u32, u32)>,
-) -> Result<RgbImage, GifError> {
+) -> Result<Picture, GifError> {
     let frame = source.frame(index).map_err(|why| GifError::Source { index, why })?;
     if size.is_some_and(|s| s != frame.dimensions()) {
         return Err(GifError::SizesDiffer { index });
@@ -216,51 +214,8 @@ fn pick(n: usize, stride: usize) -> Vec<usize> {
     picked
 }
 
-/// The global palette and a cache from colour to index.
-struct Palette {
-    quant: NeuQuant,
-    rgb: Vec<u8>,
-    cache: HashMap<[u8; 3], u8>,
-}
-
-impl Palette {
-    /// Trains on the first (already made), middle and last frames: between them they show
-    /// every kind of piece, the marks and the banners the game's frames use.
-    fn train(source: &mut impl FrameSource, first: RgbImage) -> Result<Palette, GifError> {
-        let size = first.dimensions();
-        let n = source.len();
-        let mut later = vec![n / 2, n - 1];
-        later.dedup();
-        later.retain(|&i| i != 0);
-        let mut sample = Vec::new();
-        let mut add = |frame: &RgbImage| {
-            for p in frame.pixels() {
-                sample.extend_from_slice(&[p[0], p[1], p[2], 255]);
-            }
-        };
-        add(&first);
-        drop(first);
-        for i in later {
-            add(&fetch(source, i, Some(size))?);
-        }
-        // Sampling every 10th pixel trains in milliseconds at a quality a board needs.
-        let quant = NeuQuant::new(10, usize::from(TRANSPARENT), &sample);
-        let mut rgb = quant.color_map_rgb();
-        rgb.resize(256 * 3, 0);
-        Ok(Palette { quant, rgb, cache: HashMap::new() })
-    }
-
-    fn index(&mut self, c: [u8; 3]) -> u8 {
-        let quant = &self.quant;
-        *self.cache.entry(c).or_insert_with(|| {
-            // NeuQuant has 255 colours, so the index always fits below TRANSPARENT.
-            u8::try_from(quant.index_of(&[c[0], c[1], c[2], 255])).unwrap_or(0)
-        })
-    }
-}
-
 /// The bounding box `(left, top, width, height)` of the pixels that differ, if any.
-fn changed_box(a: &RgbImage, b: &RgbImage) -> Option<(u32, u32, u32, u32)> {
+fn changed_box(a: &Picture, b: &Picture) -> Option<(u32, u32, u32, u32)> {
     let (w, h) = a.dimensions();
     let (mut x0, mut y0, mut x1, mut y1) = (w, h, 0, 0);
     for y in 0..h {
@@ -268,8 +223,8 @@ fn changed_box(a: &RgbImage, b: &RgbImage) -> Option<(u32, u32, u32, u32)> {
         if ra == rb {
             continue;
         }
-        let first = ra.chunks_exact(3).zip(rb.chunks_exact(3)).position(|(p, q)| p != q);
-        let last = ra.chunks_exact(3).zip(rb.chunks_exact(3)).rposition(|(p, q)| p != q);
+        let first = ra.iter().zip(rb).position(|(p, q)| p != q);
+        let last = ra.iter().zip(rb).rposition(|(p, q)| p != q);
         if let (Some(f), Some(l)) = (first, last) {
             x0 = x0.min(f as u32);
             x1 = x1.max(l as u32);
@@ -280,25 +235,26 @@ fn changed_box(a: &RgbImage, b: &RgbImage) -> Option<(u32, u32, u32, u32)> {
     (x0 <= x1).then(|| (x0, y0, x1 - x0 + 1, y1 - y0 + 1))
 }
 
-fn row(img: &RgbImage, y: u32) -> &[u8] {
-    let stride = img.width() as usize * 3;
+fn row(img: &Picture, y: u32) -> &[u8] {
+    let stride = img.dimensions().0 as usize;
     let start = y as usize * stride;
-    &img.as_raw()[start..start + stride]
+    &img.indices()[start..start + stride]
 }
 
 fn encode(
     source: &mut impl FrameSource,
     picked: &[usize],
     (w, h): (u16, u16),
-    palette: &mut Palette,
     options: &GifOptions,
 ) -> Result<Vec<u8>, GifError> {
     let err = |e: ::gif::EncodingError| GifError::Encode(e.to_string());
     let mut out = Vec::new();
     {
-        let mut encoder = ::gif::Encoder::new(&mut out, w, h, &palette.rgb).map_err(err)?;
+        let mut table = palette::COLOURS.as_flattened().to_vec();
+        table.resize(256 * 3, 0);
+        let mut encoder = ::gif::Encoder::new(&mut out, w, h, &table).map_err(err)?;
         encoder.set_repeat(::gif::Repeat::Infinite).map_err(err)?;
-        let mut previous: Option<RgbImage> = None;
+        let mut previous: Option<Picture> = None;
         for (n, &i) in picked.iter().enumerate() {
             let current = fetch(source, i, Some((u32::from(w), u32::from(h))))?;
             let frame = &current;
@@ -309,11 +265,16 @@ fn encode(
                 Some(before) => changed_box(before, frame).unwrap_or((0, 0, 1, 1)),
             };
             let mut buffer = Vec::with_capacity((width * height) as usize);
+            let span = left as usize..(left + width) as usize;
             for y in top..top + height {
-                for x in left..left + width {
-                    let p = frame.get_pixel(x, y).0;
-                    let same = previous.as_ref().is_some_and(|b| b.get_pixel(x, y).0 == p);
-                    buffer.push(if same { TRANSPARENT } else { palette.index(p) });
+                let now = &row(frame, y)[span.clone()];
+                match &previous {
+                    None => buffer.extend_from_slice(now),
+                    Some(before) => buffer.extend(
+                        now.iter()
+                            .zip(&row(before, y)[span.clone()])
+                            .map(|(&p, &q)| if p == q { TRANSPARENT } else { p }),
+                    ),
                 }
             }
             let out_frame = ::gif::Frame {
@@ -350,11 +311,12 @@ mod tests {
 
     #[test]
     fn the_changed_box_is_tight() {
-        let a = RgbImage::new(10, 8);
+        use crate::paint::Surface;
+        let a = Picture::filled(10, 8, [0, 0, 0]);
         let mut b = a.clone();
         assert_eq!(changed_box(&a, &b), None);
-        b.put_pixel(3, 2, image::Rgb([1, 2, 3]));
-        b.put_pixel(7, 5, image::Rgb([1, 2, 3]));
+        b.blend(3, 2, [255, 255, 255], 1.0);
+        b.blend(7, 5, [255, 255, 255], 1.0);
         assert_eq!(changed_box(&a, &b), Some((3, 2, 5, 4)));
     }
 }

@@ -1,23 +1,22 @@
 //! The board without pieces: frame, squares or lines, river, palaces, shaded files and
 //! coordinates. It depends only on the game and the orientation, so it is drawn once and cached.
 
-use image::{Rgb, RgbImage};
 use rules::{Cell, CellStyle, Geometry};
 
 use crate::{
     layout::Layout,
-    paint::{self, Colour},
+    paint::{self, Canvas, Colour, Surface},
     text::Text,
     theme,
 };
 
 /// Draws the background of a board.
-pub(crate) fn draw(geometry: &Geometry, layout: &Layout, text: &Text) -> RgbImage {
+pub(crate) fn draw<S: Canvas>(geometry: &Geometry, layout: &Layout, text: &Text) -> S {
     let frame = match layout.style {
         CellStyle::Points => theme::WOOD,
         CellStyle::Squares => theme::FRAME,
     };
-    let mut img = RgbImage::from_pixel(layout.width, layout.height, Rgb(frame));
+    let mut img = S::filled(layout.width, layout.height, frame);
     match layout.style {
         CellStyle::Points => lines(&mut img, geometry, layout, text),
         CellStyle::Squares => squares(&mut img, geometry, layout),
@@ -30,20 +29,20 @@ pub(crate) fn draw(geometry: &Geometry, layout: &Layout, text: &Text) -> RgbImag
     img
 }
 
-fn lines(img: &mut RgbImage, g: &Geometry, l: &Layout, text: &Text) {
+fn lines(img: &mut impl Surface, g: &Geometry, l: &Layout, text: &Text) {
     // Grid lines are axis-aligned: draw them as whole-pixel rectangles, crisp and cheap to
     // compress. Only the palace diagonals need anti-aliasing.
     let w = (l.pitch / 28.0).round().max(2.0);
     let (x0, y0) = (l.board_x, l.board_y);
     let (x1, y1) = (x0 + l.board_w, y0 + l.board_h);
-    let hline = |img: &mut RgbImage, y: f32, from: f32, to: f32, w: f32| {
+    fn hline(img: &mut impl Surface, y: f32, from: f32, to: f32, w: f32) {
         let top = (y - w / 2.0).round();
         paint::rect(img, (from - w / 2.0, top), (to + w / 2.0, top + w), theme::LINE, 1.0);
-    };
-    let vline = |img: &mut RgbImage, x: f32, from: f32, to: f32, w: f32| {
+    }
+    fn vline(img: &mut impl Surface, x: f32, from: f32, to: f32, w: f32) {
         let left = (x - w / 2.0).round();
         paint::rect(img, (left, from - w / 2.0), (left + w, to + w / 2.0), theme::LINE, 1.0);
-    };
+    }
     // A heavier outer frame a little outside the grid, as on printed boards.
     let pad = (l.pitch * 0.12).round();
     hline(img, y0 - pad, x0 - pad, x1 + pad, w * 2.0);
@@ -87,7 +86,7 @@ fn lines(img: &mut RgbImage, g: &Geometry, l: &Layout, text: &Text) {
     }
 }
 
-fn squares(img: &mut RgbImage, g: &Geometry, l: &Layout) {
+fn squares(img: &mut impl Surface, g: &Geometry, l: &Layout) {
     for cell in g.cells() {
         let (cx, cy) = l.center(cell);
         let half = l.pitch / 2.0;
@@ -115,7 +114,7 @@ fn squares(img: &mut RgbImage, g: &Geometry, l: &Layout) {
 }
 
 /// File letters above and below, rank numbers left and right, following the orientation.
-fn coordinates(img: &mut RgbImage, l: &Layout, text: &Text) {
+fn coordinates(img: &mut impl Surface, l: &Layout, text: &Text) {
     let size = (l.pitch * 0.34).max(18.0);
     let colour: Colour = match l.style {
         CellStyle::Points => theme::LINE,

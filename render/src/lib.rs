@@ -19,9 +19,12 @@
 //! ```
 
 mod animation;
+mod art;
 mod board;
 mod layout;
 mod paint;
+mod palette;
+mod picture;
 mod sprites;
 mod text;
 mod theme;
@@ -31,30 +34,56 @@ use std::{
     sync::{Arc, Mutex, PoisonError},
 };
 
-use image::{
-    ImageEncoder, ImageError, RgbImage,
-    codecs::png::{CompressionType, FilterType, PngEncoder},
-};
+use image::RgbImage;
 use rules::{BoardView, BySide, Cell, CellStyle, GameId, Geometry, Side};
 
-/// The picture type frames are drawn into (the `image` crate's), for [`FrameSource`]s.
-pub use image::RgbImage as Picture;
+/// Why a PNG could not be written (only on a bug: the pictures are made here).
+pub use png::EncodingError;
 
 pub use crate::{
     animation::{Animation, FrameSource, GifError, GifOptions, encode_gif, encode_gif_from},
+    art::credits,
+    picture::Picture,
     text::EXTRA_CHARACTERS,
 };
-use crate::{layout::Layout, sprites::SpriteKey};
+use crate::{
+    layout::Layout,
+    paint::{Canvas, Surface},
+    sprites::SpriteKey,
+};
 
-/// How pieces are labelled.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+/// How pieces are drawn. Not every game has every style: [`PieceStyle::in_game`] turns a style
+/// a game lacks into the game's default, so a player's choice for one game never breaks another.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum PieceStyle {
-    /// The game's own symbols: Chinese characters for Xiangqi.
-    #[default]
-    Traditional,
-    /// Latin letters for every game (Xiangqi's WXF letters), for players who cannot read
-    /// the characters.
-    Latin,
+    /// Xiangqi's Chinese characters on red and dark discs (Xiangqi's default).
+    Characters,
+    /// Pictures: Xiangqi's picture set (crown, shield, elephant, horse …) for players who do not
+    /// read 帥/將; western figurines in Amalgamated and Abstract Chess; military icons on discs
+    /// in the side's colour in American Chess and Chess 1999 (the default in those four games).
+    Pictures,
+    /// Letters on discs: Xiangqi's WXF letters, the position-string letters in other games.
+    Letters,
+}
+
+impl PieceStyle {
+    /// The styles a game offers, its default first.
+    pub const fn offered(game: GameId) -> &'static [PieceStyle] {
+        match game {
+            GameId::Xiangqi => &[PieceStyle::Characters, PieceStyle::Pictures, PieceStyle::Letters],
+            _ => &[PieceStyle::Pictures, PieceStyle::Letters],
+        }
+    }
+
+    /// The style a game draws when nobody chose one.
+    pub const fn default_for(game: GameId) -> PieceStyle {
+        PieceStyle::offered(game)[0]
+    }
+
+    /// This style if `game` offers it, else the game's default.
+    pub fn in_game(self, game: GameId) -> PieceStyle {
+        if PieceStyle::offered(game).contains(&self) { self } else { PieceStyle::default_for(game) }
+    }
 }
 
 /// What the picture should show besides the position.
@@ -62,11 +91,18 @@ pub enum PieceStyle {
 pub struct RenderOptions {
     /// The side drawn at the bottom (the first player unless flipped).
     pub bottom: Option<Side>,
-    /// How pieces are labelled.
-    pub style: PieceStyle,
+    /// How pieces are drawn; `None` for the game's default.
+    pub style: Option<PieceStyle>,
     /// The players' names, shown in the bars beside their side's name. Characters the font
     /// cannot draw are left out, and long names are shortened to fit.
     pub players: BySide<String>,
+}
+
+/// Every flat colour the renderer paints, which the palette holds exactly (for the palette
+/// example).
+#[doc(hidden)]
+pub fn flat_colours() -> &'static [[u8; 3]] {
+    &theme::FLAT
 }
 
 /// The pixel centre of `cell` in pictures of a board of this geometry with `bottom` at the
@@ -81,6 +117,14 @@ pub fn picture_size(geometry: &Geometry) -> (u32, u32) {
     (l.width, l.height)
 }
 
+/// How sprites are wanted: style, size and whether in the palette's colours.
+#[derive(Debug, Clone, Copy)]
+struct SpriteSpec {
+    style: Option<PieceStyle>,
+    radius: u32,
+    quantised: bool,
+}
+
 impl RenderOptions {
     fn bottom(&self) -> Side {
         self.bottom.unwrap_or(Side::First)
@@ -92,7 +136,7 @@ impl RenderOptions {
 /// are held only to look up or insert.
 pub struct Renderer {
     text: text::Text,
-    backgrounds: Mutex<HashMap<(GameId, Side), Arc<RgbImage>>>,
+    backgrounds: Mutex<HashMap<(GameId, Side), Arc<Picture>>>,
     sprites: Mutex<HashMap<SpriteKey, Arc<image::RgbaImage>>>,
 }
 
@@ -123,33 +167,61 @@ impl Renderer {
         self.text.has_glyph(c)
     }
 
-    /// Draws the position.
-    pub fn render(&self, view: &BoardView, options: &RenderOptions) -> RgbImage {
+    /// Draws the position in the fixed palette.
+    pub fn picture(&self, view: &BoardView, options: &RenderOptions) -> Picture {
         let layout = Layout::new(view.geometry, options.bottom());
-        let mut img = (*self.background(view, &layout)).clone();
-        self.under_pieces(&mut img, view, &layout);
+        let background = (*self.background(view, &layout)).clone();
+        self.draw(background, view, &layout, options, true)
+    }
+
+    /// Draws the position as a full-colour image: [`Renderer::picture`]'s pixels.
+    pub fn render(&self, view: &BoardView, options: &RenderOptions) -> RgbImage {
+        self.picture(view, options).to_rgb()
+    }
+
+    /// Draws the position without the palette: every blend in full colour, sprites as their
+    /// SVGs rasterise. Slow (nothing is cached); for choosing the palette and for measuring
+    /// what the palette costs, not for the bot.
+    #[doc(hidden)]
+    pub fn render_full_colour(&self, view: &BoardView, options: &RenderOptions) -> RgbImage {
+        let layout = Layout::new(view.geometry, options.bottom());
+        let background = board::draw(view.geometry, &layout, &self.text);
+        self.draw(background, view, &layout, options, false)
+    }
+
+    /// Draws the position and encodes it as an indexed PNG.
+    ///
+    /// # Errors
+    /// Only if the encoder fails, which it does not for pictures this renderer makes.
+    pub fn png(&self, view: &BoardView, options: &RenderOptions) -> Result<Vec<u8>, EncodingError> {
+        encode_png(&self.picture(view, options))
+    }
+
+    /// Everything over the background: highlights, pieces, marks, bars and the result.
+    fn draw<S: Canvas>(
+        &self,
+        mut img: S,
+        view: &BoardView,
+        layout: &Layout,
+        options: &RenderOptions,
+        quantised: bool,
+    ) -> S {
+        self.under_pieces(&mut img, view, layout);
         let radius = layout.piece_radius().round() as u32;
         for placed in &view.pieces {
-            let sprite = self.sprite(view.game, &placed.piece, radius, options.style);
-            paint::paste(&mut img, &sprite, layout.center(placed.cell));
+            let spec = SpriteSpec { style: options.style, radius, quantised };
+            let sprite = self.sprite(view.game, &placed.piece, spec);
+            img.paste(&sprite, layout.center(placed.cell));
         }
-        self.over_pieces(&mut img, view, &layout);
-        self.bars(&mut img, view, &layout, options);
+        self.over_pieces(&mut img, view, layout);
+        self.bars(&mut img, view, layout, options, quantised);
         if let Some(outcome) = &view.outcome {
-            self.banner(&mut img, &layout, &outcome.describe(view.game));
+            self.banner(&mut img, layout, &outcome.describe(view.game));
         }
         img
     }
 
-    /// Draws the position and encodes it as PNG.
-    ///
-    /// # Errors
-    /// Only if the encoder fails, which it does not for images this renderer makes.
-    pub fn png(&self, view: &BoardView, options: &RenderOptions) -> Result<Vec<u8>, ImageError> {
-        encode_png(&self.render(view, options))
-    }
-
-    fn background(&self, view: &BoardView, layout: &Layout) -> Arc<RgbImage> {
+    fn background(&self, view: &BoardView, layout: &Layout) -> Arc<Picture> {
         let key = (view.game, layout.bottom);
         if let Some(bg) = self.backgrounds.lock().unwrap_or_else(PoisonError::into_inner).get(&key)
         {
@@ -163,23 +235,36 @@ impl Renderer {
         bg
     }
 
-    fn sprite(
+    /// The sprite of `piece` in `game` as boards draw it: `2 × radius` across plus room for
+    /// badges, in the palette's colours (its edges stay translucent). Baked on first use and
+    /// cached.
+    pub fn piece_sprite(
         &self,
         game: GameId,
         piece: &rules::PieceView,
         radius: u32,
-        style: PieceStyle,
+        style: Option<PieceStyle>,
+    ) -> Arc<image::RgbaImage> {
+        self.sprite(game, piece, SpriteSpec { style, radius, quantised: true })
+    }
+
+    fn sprite(
+        &self,
+        game: GameId,
+        piece: &rules::PieceView,
+        spec: SpriteSpec,
     ) -> Arc<image::RgbaImage> {
         let key = SpriteKey {
-            paint: theme::piece_paint(game, piece.side),
-            label: match style {
-                PieceStyle::Traditional => piece.symbol,
-                PieceStyle::Latin => piece.latin,
-            },
-            radius,
+            game,
+            side: piece.side,
+            letter: piece.letter,
+            style: spec.style.map_or(PieceStyle::default_for(game), |s| s.in_game(game)),
+            label: piece.latin,
+            radius: spec.radius,
             promoted: piece.promoted,
             dropped: piece.dropped,
             height: piece.height,
+            quantised: spec.quantised,
         };
         if let Some(s) = self.sprites.lock().unwrap_or_else(PoisonError::into_inner).get(&key) {
             return Arc::clone(s);
@@ -193,7 +278,7 @@ impl Renderer {
     }
 
     /// Highlights that pieces stand on: last-move tint and the check glow.
-    fn under_pieces(&self, img: &mut RgbImage, view: &BoardView, l: &Layout) {
+    fn under_pieces(&self, img: &mut impl Surface, view: &BoardView, l: &Layout) {
         if let Some(last) = view.last_move {
             for cell in [last.from, last.to].into_iter().flatten() {
                 let (cx, cy) = l.center(cell);
@@ -221,7 +306,7 @@ impl Renderer {
 
     /// Shape cues for the last move, visible without colour: a ring on the point left, corner
     /// brackets around the point reached.
-    fn over_pieces(&self, img: &mut RgbImage, view: &BoardView, l: &Layout) {
+    fn over_pieces(&self, img: &mut impl Surface, view: &BoardView, l: &Layout) {
         let Some(last) = view.last_move else { return };
         let w = (l.pitch / 16.0).max(3.0);
         if let Some(from) = last.from {
@@ -240,14 +325,21 @@ impl Renderer {
     }
 
     /// The player bars: each side's name, who is to move, the move number and the game.
-    fn bars(&self, img: &mut RgbImage, view: &BoardView, l: &Layout, options: &RenderOptions) {
+    fn bars(
+        &self,
+        img: &mut impl Canvas,
+        view: &BoardView,
+        l: &Layout,
+        options: &RenderOptions,
+        quantised: bool,
+    ) {
         let (w, h) = (l.width as f32, l.height as f32);
         let size = (l.bar * 0.42).round();
         let small = (l.bar * 0.34).round();
         for (side, top) in [(!l.bottom, 0.0), (l.bottom, h - l.bar)] {
             let cy = top + l.bar / 2.0;
             let chip = (l.bar * 0.5, cy);
-            let paint = theme::piece_paint(view.game, side);
+            let paint = theme::chip_paint(view.game, side);
             let to_move = view.outcome.is_none() && view.side_to_move == side;
             if to_move {
                 paint::ring(img, chip, l.bar * 0.3, 3.0, theme::BADGE, 1.0);
@@ -281,7 +373,12 @@ impl Renderer {
         for (side, top, label) in [(!l.bottom, 0.0, game.to_owned()), (l.bottom, h - l.bar, status)]
         {
             let baseline = top + l.bar / 2.0 + small * 0.36;
-            if !self.hand(img, view, l, side, top, options.style) {
+            let spec = SpriteSpec {
+                style: options.style,
+                radius: (l.bar * 0.32).round() as u32,
+                quantised,
+            };
+            if !self.hand(img, view, l, side, top, spec) {
                 self.text.draw(
                     img,
                     &label,
@@ -297,15 +394,15 @@ impl Renderer {
     /// there were any.
     fn hand(
         &self,
-        img: &mut RgbImage,
+        img: &mut impl Canvas,
         view: &BoardView,
         l: &Layout,
         side: Side,
         top: f32,
-        style: PieceStyle,
+        spec: SpriteSpec,
     ) -> bool {
         let pieces: Vec<_> = view.hands.iter().filter(|(s, _, n)| *s == side && *n > 0).collect();
-        let radius = (l.bar * 0.32).round() as u32;
+        let radius = spec.radius;
         let size = l.bar * 0.34;
         let mut x = l.width as f32 - l.bar * 0.3;
         let cy = top + l.bar / 2.0;
@@ -315,8 +412,8 @@ impl Renderer {
             x -= self.text.width(&label, size);
             self.text.draw(img, &label, (x, cy + size * 0.36), size, theme::BAR_TEXT);
             x -= radius as f32 + 3.0;
-            let sprite = self.sprite(view.game, piece, radius, style);
-            paint::paste(img, &sprite, (x, cy));
+            let sprite = self.sprite(view.game, piece, spec);
+            img.paste(&sprite, (x, cy));
             x -= radius as f32 + l.bar * 0.25;
         }
         !pieces.is_empty()
@@ -339,7 +436,7 @@ impl Renderer {
     }
 
     /// The result, across the middle of the board.
-    fn banner(&self, img: &mut RgbImage, l: &Layout, message: &str) {
+    fn banner(&self, img: &mut impl Surface, l: &Layout, message: &str) {
         let cy = l.board_y + l.board_h / 2.0;
         let half = l.pitch * 0.48;
         paint::rect(img, (0.0, cy - half), (l.width as f32, cy + half), theme::BANNER, 0.88);
@@ -352,16 +449,26 @@ impl Renderer {
     }
 }
 
-/// Encodes a picture as PNG: deflate level 1 with the Paeth filter. Measured on these boards:
-/// the smallest and fastest of the level-1 settings; the image crate's default "fast" setting
-/// makes files about three times larger, and level 2 takes more than twice as long.
+/// Encodes a picture as an indexed PNG (8 bits a pixel, the fixed palette): a third of the
+/// data of RGB before compression, and exactly the same pixels. Deflate level 2 (zlib-rs) with
+/// the Up filter, which turns the rows that repeat the row above (most of a board) into zeros.
+/// Measured on the five start positions (`examples` in BENCHMARKS.md): level 1 is a third
+/// faster but 20% larger; level 3 and up cost 30–100% more time for 1–5% fewer bytes; no
+/// filter or Paeth make larger files.
 ///
 /// # Errors
-/// As the PNG encoder's; none for images this crate makes.
-pub fn encode_png(img: &RgbImage) -> Result<Vec<u8>, ImageError> {
-    let mut out = Vec::with_capacity(96 * 1024);
-    let encoder =
-        PngEncoder::new_with_quality(&mut out, CompressionType::Level(1), FilterType::Paeth);
-    encoder.write_image(img.as_raw(), img.width(), img.height(), image::ExtendedColorType::Rgb8)?;
+/// As the PNG encoder's; none for pictures this crate makes.
+pub fn encode_png(picture: &Picture) -> Result<Vec<u8>, EncodingError> {
+    let (w, h) = picture.dimensions();
+    let mut out = Vec::with_capacity(32 * 1024);
+    let mut encoder = png::Encoder::new(&mut out, w, h);
+    encoder.set_color(png::ColorType::Indexed);
+    encoder.set_depth(png::BitDepth::Eight);
+    encoder.set_palette(palette::COLOURS.as_flattened());
+    encoder.set_deflate_compression(png::DeflateCompression::Level(2));
+    encoder.set_filter(png::Filter::Up);
+    let mut writer = encoder.write_header()?;
+    writer.write_image_data(picture.indices())?;
+    writer.finish()?;
     Ok(out)
 }

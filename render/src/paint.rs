@@ -14,6 +14,58 @@ pub(crate) trait Surface {
     fn blend(&mut self, x: u32, y: u32, colour: Colour, alpha: f32);
 }
 
+/// A surface a whole picture is drawn on: the indexed [`crate::Picture`], or full colour for
+/// the palette's own example.
+pub(crate) trait Canvas: Surface + Clone {
+    /// A canvas of one colour.
+    fn filled(width: u32, height: u32, colour: Colour) -> Self;
+
+    /// Pastes an RGBA sprite centred on `c`, blending its translucent edges.
+    fn paste(&mut self, sprite: &RgbaImage, c: (f32, f32)) {
+        paste(self, sprite, c);
+    }
+}
+
+impl Canvas for RgbImage {
+    fn filled(width: u32, height: u32, colour: Colour) -> Self {
+        RgbImage::from_pixel(width, height, Rgb(colour))
+    }
+}
+
+impl Canvas for crate::Picture {
+    fn filled(width: u32, height: u32, colour: Colour) -> Self {
+        crate::Picture::filled(width, height, colour)
+    }
+
+    /// Opaque sprite pixels (most of a piece) are one table lookup each; only the edges blend.
+    fn paste(&mut self, sprite: &RgbaImage, (cx, cy): (f32, f32)) {
+        let (w, h) = sprite.dimensions();
+        let x0 = (cx - w as f32 / 2.0).round() as i64;
+        let y0 = (cy - h as f32 / 2.0).round() as i64;
+        let (cw, ch) = self.size();
+        let table = crate::palette::table();
+        for sy in 0..h {
+            let y = y0 + i64::from(sy);
+            if y < 0 || y >= i64::from(ch) {
+                continue;
+            }
+            for sx in 0..w {
+                let x = x0 + i64::from(sx);
+                let Rgba(p) = *sprite.get_pixel(sx, sy);
+                if p[3] == 0 || x < 0 || x >= i64::from(cw) {
+                    continue;
+                }
+                if p[3] == 255 {
+                    let at = (y * i64::from(cw) + x) as usize;
+                    self.set_index(at, table[crate::palette::cell([p[0], p[1], p[2]])]);
+                } else {
+                    self.blend(x as u32, y as u32, [p[0], p[1], p[2]], f32::from(p[3]) / 255.0);
+                }
+            }
+        }
+    }
+}
+
 impl Surface for RgbImage {
     fn size(&self) -> (u32, u32) {
         self.dimensions()
@@ -59,12 +111,12 @@ impl Surface for RgbaImage {
 /// Coverage rounded to eighths: edges look the same, but the picture has far fewer distinct
 /// colours, which the PNG encoder turns into fewer bytes.
 #[inline]
-fn quantise(a: f32) -> f32 {
+pub(crate) fn quantise(a: f32) -> f32 {
     (a * 8.0).round() / 8.0
 }
 
 #[inline]
-fn mix(below: u8, over: u8, a: f32) -> u8 {
+pub(crate) fn mix(below: u8, over: u8, a: f32) -> u8 {
     (f32::from(below) + (f32::from(over) - f32::from(below)) * a).round() as u8
 }
 
@@ -152,12 +204,12 @@ pub(crate) fn rect(
     fill(s, (x0, y0, x1, y1), c, alpha, |_, _| 1.0);
 }
 
-/// Pastes an RGBA sprite centred on (cx, cy).
-pub(crate) fn paste(canvas: &mut RgbImage, sprite: &RgbaImage, (cx, cy): (f32, f32)) {
+/// Pastes an RGBA sprite centred on (cx, cy), blending it over what is below.
+pub(crate) fn paste(canvas: &mut impl Surface, sprite: &RgbaImage, (cx, cy): (f32, f32)) {
     let (w, h) = sprite.dimensions();
     let x0 = (cx - w as f32 / 2.0).round() as i64;
     let y0 = (cy - h as f32 / 2.0).round() as i64;
-    let (cw, ch) = canvas.dimensions();
+    let (cw, ch) = canvas.size();
     for (sx, sy, Rgba(p)) in sprite.enumerate_pixels() {
         if p[3] == 0 {
             continue;

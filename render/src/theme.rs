@@ -32,6 +32,46 @@ pub(crate) const BANNER: Colour = [0x1E, 0x21, 0x26];
 pub(crate) const BADGE: Colour = [0xF5, 0xB7, 0x00];
 pub(crate) const BADGE_TEXT: Colour = [0x1E, 0x21, 0x26];
 
+/// White's pieces and Black's ink in the letters style.
+const IVORY: Colour = [0xF7, 0xF4, 0xEC];
+/// Xiangqi's pieces in the letters style.
+const XIANGQI_BODY: Colour = [0xF8, 0xE9, 0xC8];
+
+/// Every flat colour the renderer paints: the palette holds each exactly.
+pub(crate) const FLAT: [Colour; 27] = [
+    FRAME,
+    LABEL,
+    BAR,
+    BAR_TEXT,
+    BAR_DIM,
+    WOOD,
+    LINE,
+    LIGHT_SQUARE,
+    DARK_SQUARE,
+    WATER,
+    LAST_MOVE,
+    CHECK,
+    BANNER,
+    BADGE,
+    BADGE_TEXT,
+    IVORY,
+    XIANGQI_BODY,
+    RED,
+    BLUE,
+    INK,
+    [0x3A, 0x3A, 0x3A],
+    [0x22, 0x22, 0x22],
+    [0x2A, 0x2A, 0x2A],
+    [0x0E, 0x0E, 0x0E],
+    [RED[0] / 2, RED[1] / 2, RED[2] / 2],
+    [BLUE[0] / 2, BLUE[1] / 2, BLUE[2] / 2],
+    [0xFF, 0xFF, 0xFF],
+];
+
+const RED: Colour = [0xC0, 0x1F, 0x1F];
+const BLUE: Colour = [0x1F, 0x4F, 0xC0];
+const INK: Colour = [0x1A, 0x1A, 0x1A];
+
 /// How a side's pieces are painted.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub(crate) struct PiecePaint {
@@ -43,10 +83,10 @@ pub(crate) struct PiecePaint {
 /// The colour that names a side in its game (the text colour of its pieces).
 pub(crate) fn side_colour(game: GameId, side: Side) -> Colour {
     match game.side_name(side) {
-        "Red" => [0xC0, 0x1F, 0x1F],
-        "Blue" => [0x1F, 0x4F, 0xC0],
-        "White" => [0xF4, 0xF1, 0xEA],
-        _ => [0x1A, 0x1A, 0x1A],
+        "Red" => RED,
+        "Blue" => BLUE,
+        "White" => IVORY,
+        _ => INK,
     }
 }
 
@@ -54,16 +94,24 @@ pub(crate) fn side_colour(game: GameId, side: Side) -> Colour {
 pub(crate) fn piece_paint(game: GameId, side: Side) -> PiecePaint {
     let ink = side_colour(game, side);
     match game.side_name(side) {
-        "White" => PiecePaint {
-            body: [0xF7, 0xF4, 0xEC],
-            rim: [0x3A, 0x3A, 0x3A],
-            ink: [0x22, 0x22, 0x22],
-        },
-        "Black" if game != GameId::Xiangqi => PiecePaint {
-            body: [0x2A, 0x2A, 0x2A],
-            rim: [0x0E, 0x0E, 0x0E],
-            ink: [0xF4, 0xF1, 0xEA],
-        },
-        _ => PiecePaint { body: [0xF8, 0xE9, 0xC8], rim: ink, ink },
+        "White" => PiecePaint { body: IVORY, rim: [0x3A, 0x3A, 0x3A], ink: [0x22, 0x22, 0x22] },
+        "Black" if game != GameId::Xiangqi => {
+            PiecePaint { body: [0x2A, 0x2A, 0x2A], rim: [0x0E, 0x0E, 0x0E], ink: IVORY }
+        }
+        _ => PiecePaint { body: XIANGQI_BODY, rim: ink, ink },
     }
+}
+
+/// The chip that stands for a side in the player bars: a disc like its pieces'.
+pub(crate) fn chip_paint(game: GameId, side: Side) -> PiecePaint {
+    match game {
+        GameId::American | GameId::Chess1999 => icon_paint(game, side),
+        _ => piece_paint(game, side),
+    }
+}
+
+/// Military icons: a white glyph on a disc in the side's colour, with a darker rim.
+pub(crate) fn icon_paint(game: GameId, side: Side) -> PiecePaint {
+    let body = side_colour(game, side);
+    PiecePaint { body, rim: body.map(|v| v / 2), ink: [0xFF, 0xFF, 0xFF] }
 }

@@ -67,7 +67,7 @@ fn every_picture_decodes_with_the_right_size_and_bounded_bytes() {
     let mut largest = 0;
     for view in &views {
         for bottom in Side::ALL {
-            for style in [PieceStyle::Traditional, PieceStyle::Latin] {
+            for style in [None, Some(PieceStyle::Pictures), Some(PieceStyle::Letters)] {
                 let options = RenderOptions { bottom: Some(bottom), style, ..Default::default() };
                 let (png, img) = png_of(&renderer, view, &options);
                 let (w, h) = img.dimensions();
@@ -335,10 +335,99 @@ fn every_board_geometry_renders() {
 #[test]
 fn rendering_is_a_pure_function_of_its_inputs() {
     let view = game(rules::xiangqi::START, &["h3e3", "h10g8"]).view();
-    let a = Renderer::new().render(&view, &Default::default());
+    let a = Renderer::new().picture(&view, &Default::default());
     let shared = Renderer::new();
     let _ = shared.render(&game(rules::xiangqi::START, &[]).view(), &Default::default());
-    let b = shared.render(&view, &Default::default());
+    let b = shared.picture(&view, &Default::default());
     assert_eq!(a, b, "caches change nothing");
-    assert_eq!(decode(&encode_png(&a).unwrap()), a, "PNG is lossless");
+    assert_eq!(decode(&encode_png(&a).unwrap()), a.to_rgb(), "PNG is lossless");
+}
+
+/// Every piece kind of a game, each side, in every state its view can show: the start
+/// position's pieces (and hands), Amalgamated's promoted forms and Abstract's 5-stack.
+fn every_piece(id: GameId) -> Vec<PieceView> {
+    let mut views = vec![Game::new(id).unwrap().view()];
+    if id == GameId::Abstract {
+        let five = "rnbqkbnr/pppppppp/8/8/8/8/1PPPPPPP/TNBQKBNR b 1 1";
+        views.push(Game::from_position(id, five).unwrap().view());
+    }
+    let mut pieces: Vec<PieceView> = views
+        .iter()
+        .flat_map(|v| {
+            v.pieces.iter().map(|p| p.piece.clone()).chain(v.hands.iter().map(|h| h.1.clone()))
+        })
+        .collect();
+    if id == GameId::Amalgamated {
+        let promoted: Vec<_> =
+            pieces.iter().map(|p| PieceView { promoted: true, ..p.clone() }).collect();
+        pieces.extend(promoted);
+    }
+    pieces
+}
+
+#[test]
+fn no_two_kinds_share_a_picture_within_a_game() {
+    let renderer = Renderer::new();
+    for id in GameId::ALL {
+        for &style in PieceStyle::offered(id) {
+            let mut seen: std::collections::HashMap<Vec<u8>, String> = Default::default();
+            for piece in every_piece(id) {
+                let what = format!(
+                    "{:?} {} {}{}",
+                    piece.side,
+                    piece.name,
+                    piece.letter,
+                    piece.height.map(|h| format!(" height {h}")).unwrap_or_default()
+                );
+                let sprite = renderer.piece_sprite(id, &piece, 30, Some(style));
+                if let Some(other) = seen.insert(sprite.as_raw().clone(), what.clone())
+                    && other != what
+                {
+                    panic!("{id:?} {style:?}: {what} looks like {other}");
+                }
+            }
+            let kinds = seen.len();
+            eprintln!("{id:?} {style:?}: {kinds} distinct pieces");
+            assert!(kinds >= 12, "{id:?} {style:?}: only {kinds} pieces");
+        }
+    }
+}
+
+#[test]
+fn an_indexed_png_decodes_to_the_picture_and_the_palette_stays_close_to_full_colour() {
+    let renderer = Renderer::new();
+    let mut worst_mean: f64 = 0.0;
+    for view in sample_views().iter().step_by(7) {
+        for &style in PieceStyle::offered(view.game) {
+            let options = RenderOptions { style: Some(style), ..Default::default() };
+            let picture = renderer.picture(view, &options);
+            let png = encode_png(&picture).unwrap();
+            // IHDR's colour type (byte 25 of the file) is 3: palette indices.
+            assert_eq!(png[25], 3, "an indexed PNG");
+            assert_eq!(decode(&png), renderer.render(view, &options), "exactly the picture");
+            assert!(
+                picture
+                    .indices()
+                    .iter()
+                    .all(|&i| usize::from(i) < render::Picture::palette().len())
+            );
+            let full = renderer.render_full_colour(view, &options);
+            let ours = picture.to_rgb();
+            let diffs: Vec<u32> = full
+                .pixels()
+                .zip(ours.pixels())
+                .map(|(a, b)| (0..3).map(|i| u32::from(a[i].abs_diff(b[i]))).sum())
+                .collect();
+            let mean = f64::from(diffs.iter().sum::<u32>()) / (3.0 * diffs.len() as f64);
+            let far = diffs.iter().filter(|&&d| d > 90).count();
+            worst_mean = worst_mean.max(mean);
+            assert!(mean < 1.0, "{:?} {style:?}: mean error {mean:.2} per channel", view.game);
+            assert!(
+                far * 1000 < diffs.len(),
+                "{:?} {style:?}: {far} pixels far from full colour",
+                view.game
+            );
+        }
+    }
+    eprintln!("worst mean error per channel: {worst_mean:.3}");
 }

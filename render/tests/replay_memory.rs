@@ -4,8 +4,7 @@
 //! add only a few frames to the peak, where holding them all would take over a gigabyte.
 #![allow(clippy::unwrap_used)]
 
-use image::{Rgb, RgbImage};
-use render::{FrameSource, GifOptions, RenderOptions, Renderer, encode_gif_from};
+use render::{FrameSource, GifOptions, Picture, RenderOptions, Renderer, encode_gif_from};
 use rules::{Game, GameId};
 
 /// The process's peak resident memory so far, in bytes.
@@ -19,7 +18,7 @@ fn peak_resident() -> usize {
 /// A real board picture with a small mark moved a little each ply: board-sized frames, made
 /// on demand.
 struct Plies {
-    board: RgbImage,
+    board: Picture,
     count: usize,
 }
 
@@ -28,24 +27,24 @@ impl FrameSource for Plies {
         self.count
     }
 
-    fn frame(&mut self, index: usize) -> Result<RgbImage, String> {
-        let mut frame = self.board.clone();
-        let (w, h) = frame.dimensions();
+    fn frame(&mut self, index: usize) -> Result<Picture, String> {
+        let (w, h) = self.board.dimensions();
+        let mut pixels = self.board.indices().to_vec();
         let (x0, y0) = ((index as u32 * 7) % (w - 8), (index as u32 * 3) % (h - 8));
         for y in y0..y0 + 8 {
             for x in x0..x0 + 8 {
-                frame.put_pixel(x, y, Rgb([200, 30, 30]));
+                pixels[(y * w + x) as usize] = 7;
             }
         }
-        Ok(frame)
+        Picture::from_indices(w, h, pixels).ok_or_else(|| "bad frame".to_owned())
     }
 }
 
 #[test]
 fn a_1000_ply_replay_holds_a_few_frames_at_a_time() {
     let board = Renderer::new()
-        .render(&Game::new(GameId::Xiangqi).unwrap().view(), &RenderOptions::default());
-    let frame_bytes = board.as_raw().len();
+        .picture(&Game::new(GameId::Xiangqi).unwrap().view(), &RenderOptions::default());
+    let frame_bytes = board.indices().len();
     let mut source = Plies { board, count: 1_001 };
     let before = peak_resident();
     let animation = encode_gif_from(&mut source, &GifOptions::default()).unwrap();

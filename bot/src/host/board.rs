@@ -81,7 +81,7 @@ impl Host {
         bottom: Side,
         file_name: String,
     ) -> Option<Picture> {
-        self.render_png_styled(game, players, bottom, render::PieceStyle::Traditional, file_name)
+        self.render_png_styled(game, players, bottom, None, file_name)
     }
 
     fn render_png_styled(
@@ -89,7 +89,7 @@ impl Host {
         game: &Game,
         players: rules::BySide<String>,
         bottom: Side,
-        style: render::PieceStyle,
+        style: Option<render::PieceStyle>,
         file_name: String,
     ) -> Option<Picture> {
         let options = render::RenderOptions { bottom: Some(bottom), style, players };
@@ -203,11 +203,11 @@ pub(super) fn player_names(row: &GameRow) -> rules::BySide<String> {
     rules::BySide { first: row.players.first.name.clone(), second: row.players.second.name.clone() }
 }
 
-/// The piece style a server chose (Xiangqi's characters by default).
-pub(super) fn piece_style(settings: &store::ServerSettings) -> render::PieceStyle {
+/// The piece style a server chose (`None`: each game's own default).
+pub(super) fn piece_style(settings: &store::ServerSettings) -> Option<render::PieceStyle> {
     match settings.piece_style.as_deref() {
-        Some("latin") => render::PieceStyle::Latin,
-        _ => render::PieceStyle::Traditional,
+        Some("latin") => Some(render::PieceStyle::Letters),
+        _ => None,
     }
 }
 

@@ -154,7 +154,10 @@ impl Host {
             let names = rules::BySide::new_with(|s| id.side_name(s).to_owned());
             self.render_png(&start, names, Side::First, format!("{}-start.png", id.id()))
         });
-        Reply { text: rules_text(id).trim_end().to_owned(), image, ..Reply::default() }
+        // The CC BY licences of the piece pictures ask for their credit wherever they show.
+        let credits = render::credits(id).join(" ");
+        let text = format!("{}\n\n-# {credits}", rules_text(id).trim_end());
+        Reply { text, image, ..Reply::default() }
     }
 
     /// This channel's game as it stands.

@@ -99,7 +99,7 @@ impl render::FrameSource for Frames<'_> {
             step(&mut self.game, &self.moves[self.applied])?;
             self.applied += 1;
         }
-        Ok(self.host.renderer.render(&self.game.view(), &self.options))
+        Ok(self.host.renderer.picture(&self.game.view(), &self.options))
     }
 }
 
