@@ -177,6 +177,25 @@ impl SideChoice {
     }
 }
 
+/// A piece style as the store writes it.
+pub const fn style_sql(style: render::PieceStyle) -> &'static str {
+    match style {
+        render::PieceStyle::Characters => "characters",
+        render::PieceStyle::Pictures => "pictures",
+        render::PieceStyle::Letters => "letters",
+    }
+}
+
+/// A piece style read back from the store.
+pub fn style_from_sql(text: &str) -> Option<render::PieceStyle> {
+    match text {
+        "characters" => Some(render::PieceStyle::Characters),
+        "pictures" => Some(render::PieceStyle::Pictures),
+        "letters" => Some(render::PieceStyle::Letters),
+        _ => None,
+    }
+}
+
 /// How a player wants the board pictures that answer them drawn.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum Orientation {

@@ -528,6 +528,7 @@ async fn the_orientation_setting_keeps_your_side_at_the_bottom() {
             bottom: Some(bottom),
             style: None,
             players: rules::BySide { first: "alice".to_owned(), second: "bob".to_owned() },
+            ..Default::default()
         };
         renderer.png(&game.view(), &options).unwrap()
     };

@@ -122,6 +122,7 @@ async fn show_steps_through_a_game_in_place() {
             bottom: Some(Side::First),
             style: None,
             players: rules::BySide { first: "alice".to_owned(), second: "bob".to_owned() },
+            ..Default::default()
         };
         (renderer.png(&game.view(), &options).unwrap(), game.position_string())
     };
@@ -426,26 +427,108 @@ async fn settings_change_the_piece_style_and_the_default_orientation() {
             bottom: Some(bottom),
             style,
             players: rules::BySide { first: "alice".to_owned(), second: "bob".to_owned() },
+            ..Default::default()
         };
         renderer.png(&game.view(), &options).unwrap()
     };
     let d = &w.discord;
     let change = [
-        ("pieces", d.choice("settings", "pieces", "Latin letters")),
+        ("pieces", d.choice("settings", "pieces", "Letters")),
+        ("pieces_game", d.choice("settings", "pieces_game", "Xiangqi")),
         ("orientation", d.choice("settings", "orientation", "My side at the bottom")),
     ];
     let saved = d.slash(ADMIN, "settings", &change).await;
-    assert!(saved.ephemeral && saved.content().contains("Latin letters"), "{}", saved.content());
+    assert!(saved.ephemeral && saved.content().contains("Xiangqi letters"), "{}", saved.content());
+    assert!(saved.content().contains("Chess 1999 pictures"), "{}", saved.content());
+    // A style a game does not have is refused, privately, and changes nothing.
+    let wrong = [
+        ("pieces", d.choice("settings", "pieces", "Chinese characters (Xiangqi)")),
+        ("pieces_game", d.choice("settings", "pieces_game", "Chess 1999")),
+    ];
+    let refused = d.slash(ADMIN, "settings", &wrong).await;
+    assert!(refused.ephemeral, "{}", refused.content());
+    assert_eq!(
+        refused.content(),
+        "Chess 1999 does not offer that style; it has pictures or letters."
+    );
     // Alice chose nothing herself: the server's default keeps her side (Red) at the bottom
     // after her move, and the pieces are letters.
     let moved = w.play(ALICE, "h3e3").await;
     assert_eq!(moved.png(), drawn(Some(render::PieceStyle::Letters), Side::First).as_slice());
     // Her own choice wins over the server's: with "side to move", her /board shows Black
-    // (to move) at the bottom, where the server's default would show her Red.
+    // (to move) at the bottom, where the server's default would show her Red; with her own
+    // piece style, pictures.
     let own = d.choice("orientation", "view", "Side to move at the bottom");
     d.slash(ALICE, "orientation", &[("view", own)]).await;
     let board = d.slash(ALICE, "board", &[]).await;
     assert_eq!(board.png(), drawn(Some(render::PieceStyle::Letters), Side::Second).as_slice());
+    let mine = [
+        ("game", d.choice("pieces", "game", "Xiangqi")),
+        ("style", d.choice("pieces", "style", "Pictures")),
+    ];
+    let set = d.slash(ALICE, "pieces", &mine).await;
+    assert!(set.ephemeral, "{}", set.content());
+    assert_eq!(set.content(), "Xiangqi boards that answer you now show pictures.");
+    let board = d.slash(ALICE, "board", &[]).await;
+    assert_eq!(board.png(), drawn(Some(render::PieceStyle::Pictures), Side::Second).as_slice());
+    // Bob's boards keep the server's letters; back to the default, Alice's do too.
+    let bobs = d.slash(BOB, "board", &[]).await;
+    assert_eq!(bobs.png(), drawn(Some(render::PieceStyle::Letters), Side::Second).as_slice());
+    let reset = [
+        ("game", d.choice("pieces", "game", "Xiangqi")),
+        ("style", d.choice("pieces", "style", "The default")),
+    ];
+    d.slash(ALICE, "pieces", &reset).await;
+    let board = d.slash(ALICE, "board", &[]).await;
+    assert_eq!(board.png(), drawn(Some(render::PieceStyle::Letters), Side::Second).as_slice());
+    w.finish().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn moves_square_shows_one_pieces_destinations_to_the_caller_only() {
+    let w = World::new().await;
+    w.start_game(CHANNEL, "Xiangqi", ALICE, BOB).await;
+    let d = &w.discord;
+    let square = |s: &str| [("square", json!(s))];
+    // The Red Horse on b1 has two moves: a3 and c3.
+    let horse = d.slash(BOB, "moves", &square("b1")).await;
+    assert!(horse.ephemeral, "{}", horse.content());
+    assert!(
+        horse.content().starts_with("The Red Horse on b1 can move 2 ways: "),
+        "{}",
+        horse.content()
+    );
+    let png = horse.png();
+    let img = image::load_from_memory_with_format(png, image::ImageFormat::Png).unwrap().to_rgb8();
+    // The picture is the board with b1 selected and a3, c3 marked, drawn as the renderer does.
+    let game = Game::new(GameId::Xiangqi).unwrap();
+    let options = render::RenderOptions {
+        bottom: Some(Side::First),
+        players: rules::BySide { first: "alice".to_owned(), second: "bob".to_owned() },
+        selected: Some("b1".parse().unwrap()),
+        destinations: vec!["a3".parse().unwrap(), "c3".parse().unwrap()],
+        ..Default::default()
+    };
+    let expected = render::Renderer::new().render(&game.view(), &options);
+    assert!(img == expected, "the marked board");
+    // Black's piece cannot move on Red's turn; empty squares and bad names are refused.
+    let black = d.slash(BOB, "moves", &square("b10")).await;
+    assert_eq!(black.content(), "The Black Horse on b10 cannot move now: it is Red's turn.");
+    let empty = d.slash(BOB, "moves", &square("e5")).await;
+    assert!(
+        empty.ephemeral && empty.content() == "There is no piece on e5.",
+        "{}",
+        empty.content()
+    );
+    let outside = d.slash(BOB, "moves", &square("k4")).await;
+    assert!(
+        outside.ephemeral && outside.content().contains("is not a square"),
+        "{}",
+        outside.content()
+    );
+    // Without a square, the list as before.
+    let all = d.slash(BOB, "moves", &[]).await;
+    assert!(all.content().starts_with("**Red** to move has 44 legal moves"), "{}", all.content());
     w.finish().await;
 }
 

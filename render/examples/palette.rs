@@ -37,6 +37,7 @@ fn main() {
                     } else {
                         BySide::default()
                     },
+                    ..RenderOptions::default()
                 };
                 for p in renderer.render_full_colour(&view, &options).pixels() {
                     *counts.entry(p.0).or_default() += 1;

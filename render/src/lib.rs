@@ -96,6 +96,12 @@ pub struct RenderOptions {
     /// The players' names, shown in the bars beside their side's name. Characters the font
     /// cannot draw are left out, and long names are shortened to fit.
     pub players: BySide<String>,
+    /// A piece whose moves are shown (`/moves square:`): ringed, with a mark on every cell it
+    /// can reach. The last move is not drawn then, so the two cannot be confused.
+    pub selected: Option<Cell>,
+    /// The cells marked for the selected piece: a dot on an empty cell, a ring around a piece
+    /// it would capture.
+    pub destinations: Vec<Cell>,
 }
 
 /// Every flat colour the renderer paints, which the palette holds exactly (for the palette
@@ -206,7 +212,14 @@ impl Renderer {
         options: &RenderOptions,
         quantised: bool,
     ) -> S {
-        self.under_pieces(&mut img, view, layout);
+        let shown_moves;
+        let view = if options.selected.is_some() {
+            shown_moves = BoardView { last_move: None, ..view.clone() };
+            &shown_moves
+        } else {
+            view
+        };
+        self.under_pieces(&mut img, view, layout, options.selected);
         let radius = layout.piece_radius().round() as u32;
         for placed in &view.pieces {
             let spec = SpriteSpec { style: options.style, radius, quantised };
@@ -214,6 +227,7 @@ impl Renderer {
             img.paste(&sprite, layout.center(placed.cell));
         }
         self.over_pieces(&mut img, view, layout);
+        marks(&mut img, view, layout, &options.destinations);
         self.bars(&mut img, view, layout, options, quantised);
         if let Some(outcome) = &view.outcome {
             self.banner(&mut img, layout, &outcome.describe(view.game));
@@ -277,8 +291,17 @@ impl Renderer {
         sprite
     }
 
-    /// Highlights that pieces stand on: last-move tint and the check glow.
-    fn under_pieces(&self, img: &mut impl Surface, view: &BoardView, l: &Layout) {
+    /// Highlights that pieces stand on: last-move tint, the selected piece and the check glow.
+    fn under_pieces(
+        &self,
+        img: &mut impl Surface,
+        view: &BoardView,
+        l: &Layout,
+        selected: Option<Cell>,
+    ) {
+        if let Some(cell) = selected {
+            paint::disc(img, l.center(cell), l.pitch * 0.5, theme::LAST_MOVE, 0.6);
+        }
         if let Some(last) = view.last_move {
             for cell in [last.from, last.to].into_iter().flatten() {
                 let (cx, cy) = l.center(cell);
@@ -446,6 +469,20 @@ impl Renderer {
             size -= 1.0;
         }
         self.text.draw_centered(img, &message, (l.width as f32 / 2.0, cy), size, theme::BAR_TEXT);
+    }
+}
+
+/// The destinations of a selected piece: a dot on an empty cell, a ring around an occupied one.
+fn marks(img: &mut impl Surface, view: &BoardView, l: &Layout, destinations: &[Cell]) {
+    for &cell in destinations {
+        let c = l.center(cell);
+        if view.pieces.iter().any(|p| p.cell == cell) {
+            let w = (l.pitch / 12.0).max(3.0);
+            paint::ring(img, c, l.piece_radius() + w * 0.2, w, theme::LAST_MOVE, 1.0);
+        } else {
+            paint::disc(img, c, l.pitch * 0.15, theme::LAST_MOVE, 1.0);
+            paint::ring(img, c, l.pitch * 0.15, 2.0, theme::BANNER, 0.6);
+        }
     }
 }
 

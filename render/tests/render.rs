@@ -431,3 +431,33 @@ fn an_indexed_png_decodes_to_the_picture_and_the_palette_stays_close_to_full_col
     }
     eprintln!("worst mean error per channel: {worst_mean:.3}");
 }
+
+#[test]
+fn a_selected_piece_has_its_destinations_marked_and_nothing_else() {
+    let renderer = Renderer::new();
+    let view = game(rules::xiangqi::START, &[]).view();
+    let plain = renderer.render(&view, &Default::default());
+    let options = RenderOptions {
+        selected: Some(cell("b1")),
+        destinations: vec![cell("a3"), cell("c3"), cell("b10")],
+        ..Default::default()
+    };
+    let marked = renderer.render(&view, &options);
+    let at = |name: &str| cell_center(view.geometry, Side::First, cell(name));
+    let teal = |p: [u8; 3]| p[1] > p[0] + 60 && p[2] > p[0] + 40;
+    // A dot on each empty destination; a ring around an occupied one (b10's Horse).
+    for empty in ["a3", "c3"] {
+        assert!(teal(pixel(&marked, at(empty))), "{empty}: {:?}", pixel(&marked, at(empty)));
+        assert!(!teal(pixel(&plain, at(empty))));
+    }
+    let (x, y) = at("b10");
+    let r = 60.0 * 0.45 + 2.0;
+    assert!(teal(pixel(&marked, (x + r, y))), "{:?}", pixel(&marked, (x + r, y)));
+    // The rest of the board is as it was, away from the marks and the selected piece.
+    for other in ["e5", "h3", "e1", "i10"] {
+        let (x, y) = at(other);
+        for dx in [-20.0, 0.0, 20.0] {
+            assert_eq!(pixel(&marked, (x + dx, y)), pixel(&plain, (x + dx, y)), "{other}");
+        }
+    }
+}

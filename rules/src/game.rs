@@ -7,7 +7,7 @@
 use std::fmt::Debug;
 
 use crate::{
-    BoardView, GameId, History, LastMove, MoveError, MoveErrorKind, Outcome, PlyInfo,
+    BoardView, Cell, GameId, History, LastMove, MoveError, MoveErrorKind, Outcome, PlyInfo,
     PositionError, Reason, Side, Variant, WithVariant,
 };
 
@@ -20,6 +20,10 @@ pub struct LegalMove {
     pub display: String,
     /// Other spellings worth matching in autocomplete (`C2=5`).
     pub aliases: Vec<String>,
+    /// The cell the piece leaves (`None` for a drop or a pass).
+    pub from: Option<Cell>,
+    /// The cell it reaches (`None` for a pass).
+    pub to: Option<Cell>,
 }
 
 /// What happened when a move was played.
@@ -229,10 +233,13 @@ trait DynMatch: Debug + Send + Sync {
 
 impl<V: Variant> Match<V> {
     fn describe(&self, m: V::Move) -> LegalMove {
+        let (from, to) = self.position.move_cells(m);
         LegalMove {
             text: self.position.move_text(m),
             display: self.position.move_display(m),
             aliases: self.position.move_aliases(m),
+            from,
+            to,
         }
     }
 }

@@ -117,34 +117,47 @@ impl Choice for ScopeChoice {
     }
 }
 
-/// How Xiangqi's pieces are drawn, as the store names the style.
+/// How pieces are drawn: a style, or back to the default.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum PiecesChoice {
-    /// Chinese characters.
-    Traditional,
-    /// Latin letters.
-    Latin,
+    /// Xiangqi's Chinese characters.
+    Characters,
+    /// Pictures: Xiangqi's picture set, figurines, military icons.
+    Pictures,
+    /// Letters on discs.
+    Letters,
+    /// The default: the server's (for a player) or the game's (for a server).
+    Default,
 }
 
 impl PiecesChoice {
-    /// The style's name in the store and the renderer's options.
-    pub fn style(self) -> &'static str {
+    /// The style chosen; `None` to go back to the default.
+    pub fn style(self) -> Option<render::PieceStyle> {
         match self {
-            PiecesChoice::Traditional => "traditional",
-            PiecesChoice::Latin => "latin",
+            PiecesChoice::Characters => Some(render::PieceStyle::Characters),
+            PiecesChoice::Pictures => Some(render::PieceStyle::Pictures),
+            PiecesChoice::Letters => Some(render::PieceStyle::Letters),
+            PiecesChoice::Default => None,
         }
     }
 }
 
 impl Choice for PiecesChoice {
     fn all() -> Vec<PiecesChoice> {
-        vec![PiecesChoice::Traditional, PiecesChoice::Latin]
+        vec![
+            PiecesChoice::Characters,
+            PiecesChoice::Pictures,
+            PiecesChoice::Letters,
+            PiecesChoice::Default,
+        ]
     }
 
     fn label(self) -> &'static str {
         match self {
-            PiecesChoice::Traditional => "Traditional characters",
-            PiecesChoice::Latin => "Latin letters",
+            PiecesChoice::Characters => "Chinese characters (Xiangqi)",
+            PiecesChoice::Pictures => "Pictures",
+            PiecesChoice::Letters => "Letters",
+            PiecesChoice::Default => "The default",
         }
     }
 }

@@ -10,7 +10,7 @@ use super::{
     sight,
 };
 use crate::{
-    host::{ActionId, Host, MAX_CHOICES},
+    host::{ActionId, Host, MAX_CHOICES, StyleChange},
     model::{Orientation, SideChoice, UserId},
     store::{HistoryQuery, ServerSettings},
 };
@@ -30,6 +30,7 @@ pub(super) fn all() -> Vec<poise::Command<Data, Error>> {
         rules(),
         games(),
         orientation(),
+        pieces(),
         history(),
         show(),
         export(),
@@ -145,6 +146,17 @@ async fn play(
 /// The legal moves matching what has been typed, at most 25: Discord's limit.
 async fn legal_moves(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
     let (_, place) = who_and_where(ctx);
+    let typed = partial.to_owned();
+    offer(ctx, move |h: &Host| h.move_choices(place, &typed)).await
+}
+
+/// Autocomplete choices from the host, off the runtime and within the deadline.
+async fn offer(
+    ctx: Context<'_>,
+    lookup: impl FnOnce(&Host) -> Result<Vec<crate::host::Choice>, crate::host::Refusal>
+    + Send
+    + 'static,
+) -> serenity::CreateAutocompleteResponse {
     let within = ctx.data().autocomplete_within;
     let mut response = serenity::CreateAutocompleteResponse::new();
     // Autocomplete cannot be deferred: past its deadline, offer nothing rather than fail.
@@ -152,8 +164,7 @@ async fn legal_moves(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocom
         return response;
     }
     let host = ctx.data().host.clone();
-    let typed = partial.to_owned();
-    let lookup = tokio::task::spawn_blocking(move || host.move_choices(place, &typed));
+    let lookup = tokio::task::spawn_blocking(move || lookup(&host));
     if let Ok(Ok(Ok(choices))) = tokio::time::timeout(within, lookup).await {
         for c in choices.into_iter().take(MAX_CHOICES) {
             response = response.add_string_choice(c.label, c.value);
@@ -205,11 +216,29 @@ async fn board(ctx: Context<'_>) -> Result<(), Error> {
     answer(ctx, Box::new(move |h: &Host| h.board_for(&actor, place))).await
 }
 
-/// List the legal moves in this channel's game.
+/// List the legal moves in this channel's game, or show where one piece can go.
 #[poise::command(slash_command, guild_only)]
-async fn moves(ctx: Context<'_>) -> Result<(), Error> {
+async fn moves(
+    ctx: Context<'_>,
+    #[description = "A square, like e4: the board with that piece's moves marked"]
+    #[autocomplete = "squares"]
+    square: Option<String>,
+) -> Result<(), Error> {
+    let (actor, place) = who_and_where(ctx);
+    match square {
+        Some(square) => {
+            answer_privately(ctx, Box::new(move |h: &Host| h.piece_moves(&actor, place, &square)))
+                .await
+        }
+        None => answer_privately(ctx, Box::new(move |h: &Host| h.legal_moves(place))).await,
+    }
+}
+
+/// The squares of the pieces that can move, matching what has been typed.
+async fn squares(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
     let (_, place) = who_and_where(ctx);
-    answer_privately(ctx, Box::new(move |h: &Host| h.legal_moves(place))).await
+    let typed = partial.to_owned();
+    offer(ctx, move |h: &Host| h.square_choices(place, &typed)).await
 }
 
 /// How a game is played, with a picture of its start position.
@@ -354,14 +383,30 @@ async fn settings(
     #[description = "How boards are drawn for players who chose nothing"] orientation: Option<
         Orientation,
     >,
-    #[description = "How Xiangqi's pieces are drawn"] pieces: Option<PiecesChoice>,
+    #[description = "How pieces are drawn for players who chose nothing"] pieces: Option<
+        PiecesChoice,
+    >,
+    #[description = "The game the pieces setting is for (every game if left out)"]
+    pieces_game: Option<GameChoice>,
 ) -> Result<(), Error> {
     let (actor, place) = who_and_where(ctx);
     let change = ServerSettings {
         turn_timeout: timeout_hours.map(|h| i64::from(h) * 3_600),
         reminder: reminder_hours.map(|h| i64::from(h) * 3_600),
         orientation,
-        piece_style: pieces.map(|p| p.style().to_owned()),
     };
-    answer_privately(ctx, Box::new(move |h: &Host| h.settings(&actor, place, change))).await
+    let pieces = pieces.map(|p| StyleChange { game: pieces_game.map(|g| g.0), style: p.style() });
+    answer_privately(ctx, Box::new(move |h: &Host| h.settings(&actor, place, change, pieces))).await
+}
+
+/// Choose how the pieces of a game are drawn on the boards that answer you.
+#[poise::command(slash_command)]
+async fn pieces(
+    ctx: Context<'_>,
+    #[description = "Which game"] game: GameChoice,
+    #[description = "How its pieces are drawn for you"] style: PiecesChoice,
+) -> Result<(), Error> {
+    let (actor, _) = who_and_where(ctx);
+    let change = StyleChange { game: Some(game.0), style: style.style() };
+    answer_privately(ctx, Box::new(move |h: &Host| h.set_own_piece_style(&actor, change))).await
 }

@@ -26,7 +26,7 @@ impl Host {
         text: String,
     ) -> Reply {
         let bottom = self.bottom_for(row, game, viewer);
-        let image = self.picture(row, game, bottom);
+        let image = self.picture(row, game, bottom, viewer);
         let actions = flip_button(row, game, bottom).into_iter().collect();
         // A game that just ended was rated in the same transaction: say how.
         let text = if game.outcome().is_some() { text + &self.rating_note(row) } else { text };
@@ -37,7 +37,7 @@ impl Host {
     /// they never said, if their server's default is that) and play in this game, else the
     /// side to move. A setting that cannot be read falls back to the default rather than
     /// hiding the move that was just committed.
-    fn bottom_for(&self, row: &GameRow, game: &Game, viewer: Option<UserId>) -> Side {
+    pub(super) fn bottom_for(&self, row: &GameRow, game: &Game, viewer: Option<UserId>) -> Side {
         let own = viewer.and_then(|user| {
             let side = row.side_of(user)?;
             let mine = self.read(|c| store::orientation(c, user)).ok().flatten();
@@ -55,25 +55,56 @@ impl Host {
             .unwrap_or_default()
     }
 
-    /// The board picture of `game` with `bottom` at the bottom, in its server's piece style.
-    pub(super) fn picture(&self, row: &GameRow, game: &Game, bottom: Side) -> Option<Picture> {
-        let file_name = format!("board-{}-{}.png", row.id, game.moves().len());
-        self.picture_named(row, game, bottom, file_name)
-    }
-
-    /// As [`Host::picture`], attached as `file_name`.
-    pub(super) fn picture_named(
+    /// The board picture of `game` with `bottom` at the bottom, in the piece style `viewer`
+    /// chose for the game, else their server's.
+    pub(super) fn picture(
         &self,
         row: &GameRow,
         game: &Game,
         bottom: Side,
-        file_name: String,
+        viewer: Option<UserId>,
     ) -> Option<Picture> {
-        let style = piece_style(&self.server_settings(row.place));
-        self.render_png_styled(game, player_names(row), bottom, style, file_name)
+        let file_name = format!("board-{}-{}.png", row.id, game.moves().len());
+        let options = self.render_options(row, bottom, viewer);
+        self.draw_png(game, &options, file_name)
     }
 
-    /// Draws `game` with `bottom` at the bottom and the players' names beside their sides.
+    /// How `row`'s boards are drawn for `viewer` with `bottom` at the bottom: the players'
+    /// names and the piece style.
+    pub(super) fn render_options(
+        &self,
+        row: &GameRow,
+        bottom: Side,
+        viewer: Option<UserId>,
+    ) -> render::RenderOptions {
+        render::RenderOptions {
+            bottom: Some(bottom),
+            style: self.piece_style_for(row.game, row.place, viewer),
+            players: player_names(row),
+            ..render::RenderOptions::default()
+        }
+    }
+
+    /// The piece style for `game` on boards that answer `viewer` at `place`: theirs, else
+    /// their server's, else the game's default (`None`). A setting that cannot be read falls
+    /// back to the default rather than hiding a board.
+    pub(super) fn piece_style_for(
+        &self,
+        game: GameId,
+        place: Place,
+        viewer: Option<UserId>,
+    ) -> Option<render::PieceStyle> {
+        let owners = viewer
+            .map(store::StyleOwner::User)
+            .into_iter()
+            .chain(place.server.map(store::StyleOwner::Server));
+        owners
+            .filter_map(|owner| self.read(|c| store::piece_style(c, owner, game)).ok().flatten())
+            .next()
+    }
+
+    /// Draws `game` with `bottom` at the bottom and the players' names beside their sides, in
+    /// the game's default style.
     pub(super) fn render_png(
         &self,
         game: &Game,
@@ -81,19 +112,22 @@ impl Host {
         bottom: Side,
         file_name: String,
     ) -> Option<Picture> {
-        self.render_png_styled(game, players, bottom, None, file_name)
+        let options = render::RenderOptions {
+            bottom: Some(bottom),
+            players,
+            ..render::RenderOptions::default()
+        };
+        self.draw_png(game, &options, file_name)
     }
 
-    fn render_png_styled(
+    /// Draws `game` as `options` say and attaches it as `file_name`.
+    pub(super) fn draw_png(
         &self,
         game: &Game,
-        players: rules::BySide<String>,
-        bottom: Side,
-        style: Option<render::PieceStyle>,
+        options: &render::RenderOptions,
         file_name: String,
     ) -> Option<Picture> {
-        let options = render::RenderOptions { bottom: Some(bottom), style, players };
-        match self.renderer.png(&game.view(), &options) {
+        match self.renderer.png(&game.view(), options) {
             Ok(png) => Some(Picture { file_name, png }),
             Err(e) => {
                 // Whatever was played is already committed; a missing picture must not hide it.
@@ -104,12 +138,18 @@ impl Host {
     }
 
     /// The Flip button: the active game `row`'s board at ply `ply`, drawn again with `bottom`
-    /// at the bottom. The reply has no text: the message keeps its words and changes its
-    /// picture.
+    /// at the bottom, in the piece style of `viewer` (who clicked). The reply has no text: the
+    /// message keeps its words and changes its picture.
     ///
     /// # Errors
     /// The game has moved on since the board was drawn (stale).
-    pub(super) fn flip(&self, row: &GameRow, ply: u32, bottom: Side) -> Result<Reply, Refusal> {
+    pub(super) fn flip(
+        &self,
+        row: &GameRow,
+        ply: u32,
+        bottom: Side,
+        viewer: UserId,
+    ) -> Result<Reply, Refusal> {
         if row.ply != ply {
             return Err(Refusal::new(
                 RefusalKind::Stale,
@@ -117,7 +157,7 @@ impl Host {
             ));
         }
         let game = self.load(row)?;
-        let image = self.picture(row, &game, bottom);
+        let image = self.picture(row, &game, bottom, Some(viewer));
         let actions = flip_button(row, &game, bottom).into_iter().collect();
         self.keep(row.id, game);
         Ok(Reply { image, actions, ..Reply::default() })
@@ -201,14 +241,6 @@ impl Host {
 /// The players' names, to draw beside their sides.
 pub(super) fn player_names(row: &GameRow) -> rules::BySide<String> {
     rules::BySide { first: row.players.first.name.clone(), second: row.players.second.name.clone() }
-}
-
-/// The piece style a server chose (`None`: each game's own default).
-pub(super) fn piece_style(settings: &store::ServerSettings) -> Option<render::PieceStyle> {
-    match settings.piece_style.as_deref() {
-        Some("latin") => Some(render::PieceStyle::Letters),
-        _ => None,
-    }
 }
 
 /// The Flip button of a board drawn with `bottom` at the bottom, while the game goes on.

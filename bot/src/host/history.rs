@@ -111,7 +111,8 @@ impl Host {
         }
         text.push_str(&format!("\nPosition: `{}`", game.position_string()));
         // The first side at the bottom, so stepping through the game does not turn the board.
-        let image = self.picture_named(&row, &game, Side::First, format!("game-{id}-{ply}.png"));
+        let options = self.render_options(&row, Side::First, None);
+        let image = self.draw_png(&game, &options, format!("game-{id}-{ply}.png"));
         let button = |label, to: u32| Action {
             disabled: to == ply,
             ..Action::new(ActionId::Show { game: id, ply: to }, label, ActionStyle::Secondary)

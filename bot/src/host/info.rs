@@ -3,7 +3,7 @@
 
 use rules::{BoardView, GameId, Side};
 
-use super::{Host, Refusal, RefusalKind, Reply, players_line, status_line};
+use super::{Host, Refusal, RefusalKind, Reply, players_line, status_line, text_length};
 use crate::{
     model::{Actor, Place, UserId, describe_duration},
     store::{self, GameRow},
@@ -106,6 +106,99 @@ impl Host {
             text.push_str(&item);
         }
         Ok(Reply::text(text))
+    }
+
+    /// Where the piece on `square` can go in this channel's game, for `viewer` only: its legal
+    /// moves listed, and the board with the piece ringed and each destination marked.
+    ///
+    /// # Errors
+    /// No game here, or `square` is not a square of the board or holds no piece.
+    pub fn piece_moves(
+        &self,
+        viewer: &Actor,
+        place: Place,
+        square: &str,
+    ) -> Result<Reply, Refusal> {
+        let row = self.active(place)?;
+        let game = self.load(&row)?;
+        let view = game.view();
+        let cell = square
+            .trim()
+            .parse::<rules::Cell>()
+            .ok()
+            .filter(|c| c.file() < view.geometry.files && c.rank() < view.geometry.ranks)
+            .ok_or_else(|| {
+                let shown: String =
+                    square.chars().filter(|c| c.is_alphanumeric()).take(12).collect();
+                Refusal::new(
+                    RefusalKind::BadArgument,
+                    format!(
+                        "`{shown}` is not a square of this board: name one by its file letter \
+                         and rank, like e4."
+                    ),
+                )
+            })?;
+        let Some(placed) = view.pieces.iter().find(|p| p.cell == cell) else {
+            return Err(Refusal::new(
+                RefusalKind::BadArgument,
+                format!("There is no piece on {cell}."),
+            ));
+        };
+        let piece = &placed.piece;
+        let owner = row.game.side_name(piece.side);
+        let to_move = game.side_to_move();
+        let moves: Vec<_> =
+            game.legal_moves().into_iter().filter(|m| m.from == Some(cell)).collect();
+        let mut destinations: Vec<rules::Cell> = moves.iter().filter_map(|m| m.to).collect();
+        destinations.dedup();
+        let what = format!("The {owner} {} on {cell}", piece.name);
+        let mut text = if piece.side != to_move {
+            format!("{what} cannot move now: it is {}'s turn.", row.game.side_name(to_move))
+        } else if moves.is_empty() {
+            format!("{what} has no legal moves.")
+        } else {
+            let listed: Vec<&str> = moves.iter().map(|m| m.display.as_str()).collect();
+            format!("{what} can move {} ways: {}.", moves.len(), listed.join(", "))
+        };
+        if text_length(&text) > MAX_TEXT {
+            text = format!("{what} can move {} ways (marked on the board).", moves.len());
+        }
+        let bottom = self.bottom_for(&row, &game, Some(viewer.id()));
+        let options = render::RenderOptions {
+            selected: Some(cell),
+            destinations,
+            ..self.render_options(&row, bottom, Some(viewer.id()))
+        };
+        let image = self.draw_png(&game, &options, format!("moves-{}-{cell}.png", row.id));
+        self.keep(row.id, game);
+        Ok(Reply { text, image, ..Reply::default() })
+    }
+
+    /// The squares of the pieces that can move in this channel's game, matching what has
+    /// been typed, for autocomplete: `e4 · Red Horse`.
+    ///
+    /// # Errors
+    /// No game here.
+    pub fn square_choices(&self, place: Place, typed: &str) -> Result<Vec<Choice>, Refusal> {
+        let row = self.active(place)?;
+        let game = self.load(&row)?;
+        let view = game.view();
+        let mut from: Vec<rules::Cell> =
+            game.legal_moves().into_iter().filter_map(|m| m.from).collect();
+        from.sort_by_key(|c| (c.file(), c.rank()));
+        from.dedup();
+        self.keep(row.id, game);
+        let typed = typed.trim().to_lowercase();
+        Ok(from
+            .into_iter()
+            .filter(|c| c.to_string().starts_with(&typed))
+            .take(MAX_CHOICES)
+            .map(|cell| {
+                let name = view.pieces.iter().find(|p| p.cell == cell).map_or("", |p| p.piece.name);
+                let side = row.game.side_name(view.side_to_move);
+                Choice { label: format!("{cell} · {side} {name}"), value: cell.to_string() }
+            })
+            .collect())
     }
 
     /// Up to 25 legal moves matching what has been typed (any accepted spelling), for

@@ -48,6 +48,7 @@ pub use reply::{
 };
 use rules::{Game, GameId, Outcome, Side};
 use rusqlite::{Connection, TransactionBehavior};
+pub use settings::StyleChange;
 
 use crate::{
     model::{Clock, Place},

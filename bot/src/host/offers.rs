@@ -277,7 +277,7 @@ impl Host {
             }
             Some(ActionId::Flip { game, ply, bottom }) => {
                 let row = self.active_here(place, game)?;
-                self.flip(&row, ply, bottom)
+                self.flip(&row, ply, bottom, actor.id())
             }
             Some(ActionId::History { page, query }) => {
                 let query = HistoryQuery { server: place.server, ..query };

@@ -21,11 +21,7 @@ impl Host {
     pub fn replay(&self, place: Place, sight: &Sight, id: i64) -> Result<Reply, Refusal> {
         let row = self.game_here(place, sight, id)?;
         let moves = self.read(|c| store::moves(c, id))?;
-        let options = render::RenderOptions {
-            bottom: Some(Side::First),
-            style: super::board::piece_style(&self.server_settings(row.place)),
-            players: super::board::player_names(&row),
-        };
+        let options = self.render_options(&row, Side::First, None);
         let mut frames = Frames::new(self, &row, moves, options)?;
         let animation = render::encode_gif_from(&mut frames, &render::GifOptions::default())
             .map_err(|e| {

@@ -1,10 +1,58 @@
 //! Server settings (for members who may manage the server) and turn reminders.
 
+use render::PieceStyle;
+use rules::GameId;
+
 use super::{Host, Refusal, RefusalKind, Reply, players_line};
 use crate::{
     model::{Actor, Orientation, Place, describe_duration},
-    store::{self, GameRow, ServerSettings},
+    store::{self, GameRow, ServerSettings, StyleOwner},
 };
+
+/// A change of piece style: for one game, or (with `game: None`) for every game that offers
+/// the style; `style: None` goes back to the default.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct StyleChange {
+    /// The game, or every game.
+    pub game: Option<GameId>,
+    /// The style, or the default.
+    pub style: Option<PieceStyle>,
+}
+
+impl StyleChange {
+    /// The games it changes.
+    ///
+    /// # Errors
+    /// The game does not offer the style.
+    fn games(self) -> Result<Vec<GameId>, Refusal> {
+        let offers = |g: GameId| self.style.is_none_or(|s| PieceStyle::offered(g).contains(&s));
+        match self.game {
+            Some(game) if !offers(game) => {
+                let names: Vec<&str> =
+                    PieceStyle::offered(game).iter().map(|&s| style_name(s)).collect();
+                Err(Refusal::new(
+                    RefusalKind::BadArgument,
+                    format!(
+                        "{} does not offer that style; it has {}.",
+                        game.name(),
+                        names.join(" or ")
+                    ),
+                ))
+            }
+            Some(game) => Ok(vec![game]),
+            None => Ok(GameId::ALL.into_iter().filter(|&g| offers(g)).collect()),
+        }
+    }
+}
+
+/// A style as players read it.
+pub(super) fn style_name(style: PieceStyle) -> &'static str {
+    match style {
+        PieceStyle::Characters => "Chinese characters",
+        PieceStyle::Pictures => "pictures",
+        PieceStyle::Letters => "letters",
+    }
+}
 
 /// The longest time limit a server may set.
 const MAX_SECS: i64 = 90 * 86_400;
@@ -29,11 +77,12 @@ impl Host {
         actor: &Actor,
         place: Place,
         change: ServerSettings,
+        pieces: Option<StyleChange>,
     ) -> Result<Reply, Refusal> {
         let server = place.server.ok_or_else(|| {
             Refusal::new(RefusalKind::NotAllowed, "Settings belong to a server; use this in one.")
         })?;
-        let changing = change != ServerSettings::default();
+        let changing = change != ServerSettings::default() || pieces.is_some();
         if changing && !actor.manager {
             return Err(Refusal::new(
                 RefusalKind::NotAllowed,
@@ -52,9 +101,17 @@ impl Host {
                 "The reminder must come within 90 days (0 turns reminders off).",
             ));
         }
+        let restyled = pieces.map(StyleChange::games).transpose()?.unwrap_or_default();
         if changing {
             let now = self.now();
-            self.read(|c| store::update_server_settings(c, server, &change, now))?;
+            let style = pieces.and_then(|p| p.style);
+            self.write(|tx| {
+                store::update_server_settings(tx, server, &change, now)?;
+                for &game in &restyled {
+                    store::set_piece_style(tx, StyleOwner::Server(server), game, style, now)?;
+                }
+                Ok(())
+            })?;
         }
         let s = self.read(|c| store::server_settings(c, server))?;
         let timeout = s.turn_timeout.unwrap_or(self.limits.turn_timeout);
@@ -63,10 +120,16 @@ impl Host {
             Orientation::Turn => "the side to move at the bottom",
             Orientation::Own => "each player's own side at the bottom",
         };
-        let pieces = match s.piece_style.as_deref() {
-            Some("latin") => "Latin letters",
-            _ => "traditional (Chinese characters in Xiangqi)",
-        };
+        let chosen = self.read(|c| store::piece_styles(c, StyleOwner::Server(server)))?;
+        let pieces: Vec<String> = GameId::ALL
+            .into_iter()
+            .map(|game| {
+                let style = chosen.iter().find(|(g, _)| *g == game).map(|(_, s)| *s);
+                let style = style.unwrap_or(PieceStyle::default_for(game));
+                format!("{} {}", game.name(), style_name(style))
+            })
+            .collect();
+        let pieces = pieces.join(", ");
         let reminders = if reminder == 0 {
             "off".to_owned()
         } else {
@@ -84,9 +147,36 @@ impl Host {
             "{head}\n• Turn time limit: {} (then the opponent may /claim the game)\n\
              • Reminder to the player to move: {reminders}\n\
              • Boards show: {orientation} (players can choose their own with /orientation)\n\
-             • Pieces: {pieces}",
+             • Pieces: {pieces} (players can choose their own with /pieces)",
             describe_duration(timeout)
         )))
+    }
+
+    /// Sets how `actor` wants one game's pieces drawn on the boards that answer them.
+    ///
+    /// # Errors
+    /// No game named, a style the game does not offer, or the store failed.
+    pub fn set_own_piece_style(
+        &self,
+        actor: &Actor,
+        change: StyleChange,
+    ) -> Result<Reply, Refusal> {
+        let games = change.games()?;
+        let &[game] = games.as_slice() else {
+            return Err(Refusal::new(RefusalKind::BadArgument, "Choose one game."));
+        };
+        let now = self.now();
+        let owner = StyleOwner::User(actor.id());
+        self.read(|c| store::set_piece_style(c, owner, game, change.style, now))?;
+        Ok(Reply::text(match change.style {
+            Some(style) => {
+                format!("{} boards that answer you now show {}.", game.name(), style_name(style))
+            }
+            None => format!(
+                "{} boards that answer you now show this server's style, or the game's own.",
+                game.name()
+            ),
+        }))
     }
 
     /// Queues the reminders due now in the outbox ([`Host::deliveries_due`]); returns how

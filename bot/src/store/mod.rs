@@ -20,8 +20,8 @@ use rusqlite::{Connection, OptionalExtension, Row, params};
 
 pub use history::{HistoryQuery, due_reminders, history, history_count};
 pub use settings::{
-    ServerSettings, orientation, server_settings, set_orientation, set_turn_timeout,
-    update_server_settings,
+    ServerSettings, StyleOwner, orientation, piece_style, piece_styles, server_settings,
+    set_orientation, set_piece_style, set_turn_timeout, update_server_settings,
 };
 
 use crate::model::{

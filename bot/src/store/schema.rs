@@ -204,6 +204,29 @@ pub const MIGRATIONS: &[&str] = &[
     ALTER TABLE outbox_new RENAME TO outbox;
     CREATE INDEX outbox_due ON outbox (failed, due_at);
     ",
+    // 8: piece styles per game, for a server (its default) and for each player (theirs wins
+    // on the boards that answer them). A server's old Xiangqi setting 'latin' becomes
+    // Xiangqi letters; 'traditional' was the default and needs no row. The old column
+    // server_settings.piece_style stays, unread (SQLite cannot drop a column with a CHECK).
+    "
+    CREATE TABLE server_piece_styles (
+        server_id  INTEGER NOT NULL,
+        game       TEXT    NOT NULL,
+        style      TEXT    NOT NULL CHECK (style IN ('characters', 'pictures', 'letters')),
+        updated_at INTEGER NOT NULL,
+        PRIMARY KEY (server_id, game)
+    );
+    CREATE TABLE user_piece_styles (
+        user_id    INTEGER NOT NULL,
+        game       TEXT    NOT NULL,
+        style      TEXT    NOT NULL CHECK (style IN ('characters', 'pictures', 'letters')),
+        updated_at INTEGER NOT NULL,
+        PRIMARY KEY (user_id, game)
+    );
+    INSERT INTO server_piece_styles (server_id, game, style, updated_at)
+        SELECT server_id, 'xiangqi', 'letters', updated_at FROM server_settings
+        WHERE piece_style = 'latin';
+    ",
 ];
 
 /// Why the schema could not be brought up to date.
