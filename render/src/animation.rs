@@ -2,11 +2,12 @@
 //!
 //! Two things keep a replay small and quick. **One palette, known in advance**: every picture
 //! is drawn in the renderer's fixed palette, which becomes the GIF's global colour table, so no
-//! frame is quantised at all. **Frames hold only what changed**: after the first, a frame covers the bounding box of the
-//! pixels that differ from the frame before, and inside it every unchanged pixel is the
-//! transparent index, which LZW squeezes to almost nothing; the previous frame is kept below
-//! (`DisposalMethod::Keep`). A move changes two cells, the last-move marks and the player bars,
-//! so a frame costs a few kilobytes.
+//! frame is quantised at all. **Frames hold only what changed**: after the first, a ply is one
+//! GIF frame per band of changed rows (the move's cells, each player bar), each covering the
+//! bounding box of the pixels that differ from the frame before, where every unchanged pixel
+//! is the transparent index, which LZW squeezes to almost nothing; the previous frame is kept
+//! below (`DisposalMethod::Keep`). One box around a whole ply would span from one bar to the
+//! other: nearly the whole board for LZW to read, every ply.
 //!
 //! The size limit is part of the call ([`GifOptions::max_bytes`], Discord's attachment limit
 //! with a margin by default): an animation over it is encoded again keeping every second
@@ -214,25 +215,40 @@ fn pick(n: usize, stride: usize) -> Vec<usize> {
     picked
 }
 
-/// The bounding box `(left, top, width, height)` of the pixels that differ, if any.
-fn changed_box(a: &Picture, b: &Picture) -> Option<(u32, u32, u32, u32)> {
+/// Rows of unchanged pixels that split a ply's changes into two bands.
+const BAND_GAP: u32 = 12;
+
+/// The boxes `(left, top, width, height)` around the pixels that differ, one per band of rows:
+/// a move changes two cells and the two player bars, far apart, and one box around all of them
+/// would cover nearly the whole board. Bands closer than [`BAND_GAP`] rows are merged.
+fn changed_bands(a: &Picture, b: &Picture) -> Vec<(u32, u32, u32, u32)> {
     let (w, h) = a.dimensions();
-    let (mut x0, mut y0, mut x1, mut y1) = (w, h, 0, 0);
+    let mut bands: Vec<(u32, u32, u32, u32)> = Vec::new();
+    // The band being grown: left, top, right, bottom (inclusive).
+    let mut open: Option<(u32, u32, u32, u32)> = None;
     for y in 0..h {
         let (ra, rb) = (row(a, y), row(b, y));
         if ra == rb {
             continue;
         }
-        let first = ra.iter().zip(rb).position(|(p, q)| p != q);
-        let last = ra.iter().zip(rb).rposition(|(p, q)| p != q);
-        if let (Some(f), Some(l)) = (first, last) {
-            x0 = x0.min(f as u32);
-            x1 = x1.max(l as u32);
-            y0 = y0.min(y);
-            y1 = y1.max(y);
-        }
+        let first = ra.iter().zip(rb).position(|(p, q)| p != q).unwrap_or(0) as u32;
+        let last = ra.iter().zip(rb).rposition(|(p, q)| p != q).unwrap_or(0) as u32;
+        open = match open {
+            Some((x0, y0, x1, y1)) if y - y1 <= BAND_GAP => {
+                Some((x0.min(first), y0, x1.max(last), y))
+            }
+            Some((x0, y0, x1, y1)) => {
+                bands.push((x0, y0, x1 - x0 + 1, y1 - y0 + 1));
+                Some((first, y, last, y))
+            }
+            None => Some((first, y, last, y)),
+        };
     }
-    (x0 <= x1).then(|| (x0, y0, x1 - x0 + 1, y1 - y0 + 1))
+    if let Some((x0, y0, x1, y1)) = open {
+        bands.push((x0, y0, x1 - x0 + 1, y1 - y0 + 1));
+    }
+    debug_assert!(bands.iter().all(|&(x, y, bw, bh)| x + bw <= w && y + bh <= h));
+    bands
 }
 
 fn row(img: &Picture, y: u32) -> &[u8] {
@@ -260,36 +276,45 @@ fn encode(
             let frame = &current;
             let last = n + 1 == picked.len();
             let delay = if last { options.last_frame_delay_ms } else { options.frame_delay_ms };
-            let (left, top, width, height) = match &previous {
-                None => (0, 0, u32::from(w), u32::from(h)),
-                Some(before) => changed_box(before, frame).unwrap_or((0, 0, 1, 1)),
-            };
-            let mut buffer = Vec::with_capacity((width * height) as usize);
-            let span = left as usize..(left + width) as usize;
-            for y in top..top + height {
-                let now = &row(frame, y)[span.clone()];
-                match &previous {
-                    None => buffer.extend_from_slice(now),
-                    Some(before) => buffer.extend(
-                        now.iter()
-                            .zip(&row(before, y)[span.clone()])
-                            .map(|(&p, &q)| if p == q { TRANSPARENT } else { p }),
-                    ),
+            // A ply's bands are written as frames of their own; all but the last show for no
+            // time (viewers that clamp a zero delay show them for a tenth of a second: the
+            // bars change just before the board does).
+            let boxes = match &previous {
+                None => vec![(0, 0, u32::from(w), u32::from(h))],
+                Some(before) => {
+                    let bands = changed_bands(before, frame);
+                    if bands.is_empty() { vec![(0, 0, 1, 1)] } else { bands }
                 }
-            }
-            let out_frame = ::gif::Frame {
-                delay: delay / 10,
-                dispose: ::gif::DisposalMethod::Keep,
-                transparent: previous.as_ref().map(|_| TRANSPARENT),
-                // The box lies inside a frame whose sides fit in u16.
-                left: left as u16,
-                top: top as u16,
-                width: width as u16,
-                height: height as u16,
-                buffer: Cow::Owned(buffer),
-                ..::gif::Frame::default()
             };
-            encoder.write_frame(&out_frame).map_err(err)?;
+            let count = boxes.len();
+            for (k, (left, top, width, height)) in boxes.into_iter().enumerate() {
+                let mut buffer = Vec::with_capacity((width * height) as usize);
+                let span = left as usize..(left + width) as usize;
+                for y in top..top + height {
+                    let now = &row(frame, y)[span.clone()];
+                    match &previous {
+                        None => buffer.extend_from_slice(now),
+                        Some(before) => buffer.extend(
+                            now.iter()
+                                .zip(&row(before, y)[span.clone()])
+                                .map(|(&p, &q)| if p == q { TRANSPARENT } else { p }),
+                        ),
+                    }
+                }
+                let out_frame = ::gif::Frame {
+                    delay: if k + 1 == count { delay / 10 } else { 0 },
+                    dispose: ::gif::DisposalMethod::Keep,
+                    transparent: previous.as_ref().map(|_| TRANSPARENT),
+                    // The box lies inside a frame whose sides fit in u16.
+                    left: left as u16,
+                    top: top as u16,
+                    width: width as u16,
+                    height: height as u16,
+                    buffer: Cow::Owned(buffer),
+                    ..::gif::Frame::default()
+                };
+                encoder.write_frame(&out_frame).map_err(err)?;
+            }
             previous = Some(current);
         }
     }
@@ -310,13 +335,15 @@ mod tests {
     }
 
     #[test]
-    fn the_changed_box_is_tight() {
+    fn changes_far_apart_get_boxes_of_their_own() {
         use crate::paint::Surface;
-        let a = Picture::filled(10, 8, [0, 0, 0]);
+        let a = Picture::filled(10, 40, [0, 0, 0]);
         let mut b = a.clone();
-        assert_eq!(changed_box(&a, &b), None);
+        assert_eq!(changed_bands(&a, &b), []);
         b.blend(3, 2, [255, 255, 255], 1.0);
         b.blend(7, 5, [255, 255, 255], 1.0);
-        assert_eq!(changed_box(&a, &b), Some((3, 2, 5, 4)));
+        assert_eq!(changed_bands(&a, &b), [(3, 2, 5, 4)]);
+        b.blend(1, 30, [255, 255, 255], 1.0);
+        assert_eq!(changed_bands(&a, &b), [(3, 2, 5, 4), (1, 30, 1, 1)]);
     }
 }

@@ -31,7 +31,8 @@ fn game_frames(plies: usize) -> Vec<Picture> {
 }
 
 /// Decodes a GIF and composes its frames as a viewer does: each frame's opaque pixels drawn
-/// over the canvas left by the previous ones. Returns every composed canvas and each frame's
+/// over the canvas left by the previous ones. Returns the canvas at the end of every ply (a
+/// frame that shows for some time; a ply's earlier bands show for none) and every frame's
 /// rectangle.
 /// A frame's rectangle: left, top, width, height.
 type Rect = (u16, u16, u16, u16);
@@ -58,7 +59,9 @@ fn compose(bytes: &[u8]) -> (u16, u16, Vec<RgbImage>, Vec<Rect>) {
                 canvas.put_pixel(px, py, image::Rgb([c[0], c[1], c[2]]));
             }
         }
-        out.push(canvas.clone());
+        if frame.delay > 0 {
+            out.push(canvas.clone());
+        }
     }
     (w, h, out, rects)
 }
