@@ -34,7 +34,7 @@ pub(crate) struct SpriteKey {
 /// How much of the sprite's box a picture fills, by kind of picture (radius multiples).
 const TOKEN_BOX: f32 = 2.0;
 const FIGURINE_BOX: f32 = 2.3;
-const ICON_BOX: f32 = 1.3;
+const ICON_BOX: f32 = 1.5;
 
 /// Draws one piece: its picture (or a disc with its letter), then badges for promotion, stack
 /// height and drops.
