@@ -2,7 +2,7 @@
 //!
 //! One person plays both sides, so every line acts as the player to move. Lines are read one
 //! at a time (piped input works; no terminal is needed): a move in any accepted notation, or
-//! `moves`, `board`, `undo`, `draw`, `resign`, `quit`. After each accepted move the move and
+//! `moves`, `board`, `rules`, `undo`, `draw`, `resign`, `quit`. After each accepted move the move and
 //! the board are printed and `<dir>/<ply>.png` is written. A refused line prints `Error: …`
 //! and the game goes on; the end prints `Result: …`.
 //!
@@ -168,7 +168,7 @@ fn play(
         snapshot.row.players.second.name
     );
     say(out, &names)?;
-    say(out, "Type a move, or: moves, board, undo, draw, resign, quit.")?;
+    say(out, "Type a move, or: moves, board, rules, undo, draw, resign, quit.")?;
     console.print_board(game_id, out)?;
     if console.engine_moves(options, game_id, out)? {
         return Ok(());
@@ -193,6 +193,15 @@ fn play(
                 continue;
             }
             Ok(Step::Said(text)) => say(out, &console.plain(&text))?,
+            Ok(Step::Rules(reply)) => {
+                say(out, &console.plain(&reply.text))?;
+                if let Some(picture) = &reply.image {
+                    let path = options.dir.join(&picture.file_name);
+                    std::fs::write(&path, &picture.png)
+                        .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+                    say(out, &format!("How each piece moves: {}", path.display()))?;
+                }
+            }
             Err(refusal) => say(out, &format!("Error: {}", console.plain(&refusal.message)))?,
         }
         if console.ended(game_id, out)? {
@@ -206,6 +215,8 @@ fn play(
 enum Step {
     Moved(Reply),
     Said(String),
+    /// The rules, with the picture of the pieces to write.
+    Rules(Reply),
     Quit,
 }
 
@@ -248,12 +259,14 @@ impl Console<'_> {
     }
 
     fn command(&self, game_id: i64, line: &str) -> Result<Step, Refusal> {
-        let to_move = self.host.snapshot_by_id(game_id)?.to_move;
+        let snapshot = self.host.snapshot_by_id(game_id)?;
+        let to_move = snapshot.to_move;
         let (mover, other) = (self.actor(to_move), self.actor(!to_move));
         match line.to_ascii_lowercase().as_str() {
             "quit" | "exit" => Ok(Step::Quit),
             "moves" => Ok(Step::Said(self.host.legal_moves(PLACE)?.text)),
             "board" => Ok(Step::Said(self.board_text(game_id)?)),
+            "rules" => Ok(Step::Rules(self.host.rules(snapshot.row.game))),
             "resign" => Ok(Step::Said(self.host.resign(&mover, PLACE)?.text)),
             "draw" => {
                 self.host.offer_draw(&mover, PLACE)?;

@@ -128,7 +128,7 @@ fn other_commands_and_bad_lines_at_the_console() {
         .spawn()
         .and_then(|mut child| {
             let first = Game::new(GameId::American).unwrap().legal_moves()[0].text.clone();
-            let script = format!("moves\n{first}\nundo\nundo\nboard\n{first}\ndraw\n");
+            let script = format!("moves\nrules\n{first}\nundo\nundo\nboard\n{first}\ndraw\n");
             child.stdin.take().unwrap().write_all(script.as_bytes()).unwrap();
             child.wait_with_output()
         })
@@ -136,6 +136,12 @@ fn other_commands_and_bad_lines_at_the_console() {
     assert!(output.status.success());
     let text = String::from_utf8(output.stdout).unwrap();
     assert!(text.contains("legal moves:"), "{text}");
+    // `rules` prints the rules and writes the legend the bot's /rules shows.
+    let legend = dir.path().join("american-pieces.png");
+    assert!(text.contains(&format!("How each piece moves: {}", legend.display())), "{text}");
+    let written = image::open(&legend).unwrap().to_rgb8();
+    let drawn = render::Renderer::new().legend(GameId::American, None).to_rgb();
+    assert!(written == drawn, "the legend");
     assert!(text.contains("is taken back"), "{text}");
     // The second undo has nothing to take back.
     assert_eq!(text.lines().filter(|l| l.starts_with("Error:")).count(), 1, "{text}");

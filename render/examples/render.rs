@@ -1,8 +1,10 @@
 //! `cargo run --release -p render --example render -- <game> [<position>] --out board.png
-//! [--flip] [--last <move>] [--style characters|pictures|letters] [--moves "<m1> <m2> …"]`
+//! [--flip] [--last <move>] [--style characters|pictures|letters] [--moves "<m1> <m2> …"]
+//! [--legend]`
 //!
 //! Writes a picture of a position (the standard start position when none is given).
-//! `--last` plays that move first, so it shows as the last move; `--moves` plays several.
+//! `--last` plays that move first, so it shows as the last move; `--moves` plays several;
+//! `--legend` writes the picture of the game's pieces instead.
 
 use std::process::ExitCode;
 
@@ -19,7 +21,7 @@ fn main() -> ExitCode {
             eprintln!("error: {e}");
             eprintln!(
                 "usage: render <game> [<position>] --out board.png [--flip] [--last <move>] \
-                 [--style characters|pictures|letters] [--moves \"<m1> <m2> ...\"]"
+                 [--style characters|pictures|letters] [--moves \"<m1> <m2> ...\"] [--legend]"
             );
             ExitCode::from(2)
         }
@@ -30,10 +32,12 @@ fn run() -> Result<String, String> {
     let mut args = std::env::args().skip(1);
     let mut positional = Vec::new();
     let (mut out, mut flip, mut style, mut moves) = (None, false, None, Vec::new());
+    let mut legend = false;
     while let Some(arg) = args.next() {
         match arg.as_str() {
             "--out" => out = Some(args.next().ok_or("--out needs a file name")?),
             "--flip" => flip = true,
+            "--legend" => legend = true,
             "--style" => {
                 style = Some(match args.next().as_deref() {
                     Some("characters") => PieceStyle::Characters,
@@ -65,7 +69,13 @@ fn run() -> Result<String, String> {
         style,
         ..RenderOptions::default()
     };
-    let png = Renderer::new().png(&g.view(), &options).map_err(|e| e.to_string())?;
+    let renderer = Renderer::new();
+    let png = if legend {
+        render::encode_png(&renderer.legend(game, style))
+    } else {
+        renderer.png(&g.view(), &options)
+    }
+    .map_err(|e| e.to_string())?;
     let out = out.ok_or("--out is required")?;
     std::fs::write(&out, &png).map_err(|e| format!("{out}: {e}"))?;
     Ok(out)

@@ -21,7 +21,9 @@ pub(crate) fn draw<S: Canvas>(geometry: &Geometry, layout: &Layout, text: &Text)
         CellStyle::Points => lines(&mut img, geometry, layout, text),
         CellStyle::Squares => squares(&mut img, geometry, layout),
     }
-    coordinates(&mut img, layout, text);
+    if layout.labels {
+        coordinates(&mut img, layout, text);
+    }
     // The player bars' backgrounds; their text changes with every picture.
     let (w, h) = (layout.width as f32, layout.height as f32);
     paint::rect(&mut img, (0.0, 0.0), (w, layout.bar), theme::BAR, 1.0);

@@ -27,6 +27,8 @@ pub(crate) struct Layout {
     pub height: u32,
     /// The side whose pieces start at the bottom of the picture.
     pub bottom: Side,
+    /// Whether file letters and rank numbers are drawn around the board.
+    pub labels: bool,
 }
 
 impl Layout {
@@ -70,6 +72,35 @@ impl Layout {
             width,
             height,
             bottom,
+            labels: true,
+        }
+    }
+
+    /// A small board for the legend: `pitch` pixels a cell, a thin frame, no labels or bars.
+    pub(crate) fn mini(geometry: &Geometry, pitch: f32) -> Layout {
+        let (files, ranks) = (geometry.files, geometry.ranks);
+        let (cells_w, cells_h, margin) = match geometry.cells {
+            CellStyle::Points => {
+                (f32::from(files - 1), f32::from(ranks - 1), (pitch * 0.62).round())
+            }
+            CellStyle::Squares => (f32::from(files), f32::from(ranks), (pitch * 0.2).round()),
+        };
+        let (board_w, board_h) = (pitch * cells_w, pitch * cells_h);
+        Layout {
+            pitch,
+            files,
+            ranks,
+            style: geometry.cells,
+            board_x: margin,
+            board_y: margin,
+            board_w,
+            board_h,
+            margin,
+            bar: 0.0,
+            width: (board_w + 2.0 * margin).round() as u32,
+            height: (board_h + 2.0 * margin).round() as u32,
+            bottom: Side::First,
+            labels: false,
         }
     }
 

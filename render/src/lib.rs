@@ -22,6 +22,7 @@ mod animation;
 mod art;
 mod board;
 mod layout;
+mod legend;
 mod paint;
 mod palette;
 mod picture;
@@ -144,6 +145,7 @@ pub struct Renderer {
     text: text::Text,
     backgrounds: Mutex<HashMap<(GameId, Side), Arc<Picture>>>,
     sprites: Mutex<HashMap<SpriteKey, Arc<image::RgbaImage>>>,
+    legends: Mutex<HashMap<(GameId, PieceStyle), Arc<Picture>>>,
 }
 
 impl std::fmt::Debug for Renderer {
@@ -165,6 +167,7 @@ impl Renderer {
             text: text::Text::new(),
             backgrounds: Mutex::new(HashMap::new()),
             sprites: Mutex::new(HashMap::new()),
+            legends: Mutex::new(HashMap::new()),
         }
     }
 

@@ -42,6 +42,20 @@ impl Picture {
         self.pixels[at] = index;
     }
 
+    /// Copies `src` in with its top left corner at (x, y), clipped to this picture.
+    pub(crate) fn blit(&mut self, src: &Picture, (x, y): (u32, u32)) {
+        for row in 0..src.height {
+            let ty = y + row;
+            if ty >= self.height || x >= self.width {
+                break;
+            }
+            let n = src.width.min(self.width - x) as usize;
+            let from = (row * src.width) as usize;
+            let to = (ty * self.width + x) as usize;
+            self.pixels[to..to + n].copy_from_slice(&src.pixels[from..from + n]);
+        }
+    }
+
     /// Width and height in pixels.
     pub fn dimensions(&self) -> (u32, u32) {
         (self.width, self.height)

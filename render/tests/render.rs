@@ -461,3 +461,28 @@ fn a_selected_piece_has_its_destinations_marked_and_nothing_else() {
         }
     }
 }
+
+#[test]
+fn every_game_has_a_legend_picture_that_shows_its_marks() {
+    let renderer = Renderer::new();
+    for id in GameId::ALL {
+        let legend = renderer.legend(id, None);
+        let png = encode_png(&legend).unwrap();
+        let img = decode(&png);
+        assert_eq!(img, legend.to_rgb());
+        let (w, h) = img.dimensions();
+        assert!((600..=1100).contains(&w) && h > 300, "{id:?}: {w}×{h}");
+        assert!(png.len() < 200_000, "{id:?}: {} bytes", png.len());
+        // Without its marks a diagram draws differently: the marks are on the picture.
+        let diagrams = rules::legend::legend(id);
+        let bare: Vec<_> = diagrams
+            .iter()
+            .map(|d| rules::legend::Diagram { marks: Vec::new(), never: Vec::new(), ..d.clone() })
+            .collect();
+        let with = renderer.draw_legend(id, &diagrams, None);
+        let without = renderer.draw_legend(id, &bare, None);
+        assert_eq!(with.dimensions(), without.dimensions());
+        let differing = with.indices().iter().zip(without.indices()).filter(|(a, b)| a != b);
+        assert!(differing.count() > 1_000, "{id:?}: the marks are drawn");
+    }
+}

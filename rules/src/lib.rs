@@ -43,6 +43,7 @@ mod explain;
 mod game;
 mod game_id;
 mod geometry;
+pub mod legend;
 mod mailbox;
 pub mod notation;
 mod outcome;

@@ -243,10 +243,14 @@ impl Host {
     /// A game's rules for players, with a picture of its start position (rules can be read
     /// before a game can be played).
     pub fn rules(&self, id: GameId) -> Reply {
-        let image = rules::Game::new(id).ok().and_then(|start| {
-            let names = rules::BySide::new_with(|s| id.side_name(s).to_owned());
-            self.render_png(&start, names, Side::First, format!("{}-start.png", id.id()))
-        });
+        let legend = self.renderer.legend(id, None);
+        let image = match render::encode_png(&legend) {
+            Ok(png) => Some(super::Picture { file_name: format!("{}-pieces.png", id.id()), png }),
+            Err(e) => {
+                tracing::error!("the legend of {} could not be encoded: {e}", id.name());
+                None
+            }
+        };
         // The CC BY licences of the piece pictures ask for their credit wherever they show.
         let credits = render::credits(id).join(" ");
         let text = format!("{}\n\n-# {credits}", rules_text(id).trim_end());

@@ -135,11 +135,15 @@ impl Kind {
 
 /// Whether a square is on `side`'s own half (White: ranks 1–4), per the geometry's river.
 pub(crate) fn home_half(side: Side, square: u8) -> bool {
+    on_home_half(side, mailbox::cell(square))
+}
+
+/// Whether `cell` is on `side`'s own half, where its pieces are unpromoted.
+pub(crate) fn on_home_half(side: Side, cell: Cell) -> bool {
     let river = AMALGAMATED.river.map_or(3, |r| r.below_rank);
-    let rank = mailbox::cell(square).rank();
     match side {
-        Side::First => rank <= river,
-        Side::Second => rank > river,
+        Side::First => cell.rank() <= river,
+        Side::Second => cell.rank() > river,
     }
 }
 

@@ -1,0 +1,213 @@
+//! The legend that teaches a game's pieces: each piece alone on a small board of its game,
+//! with its name and a mark on every cell it reaches, as `rules::legend` worked them out from
+//! the game's move generation. Drawing only: the marks are the rules' answers.
+
+use std::sync::{Arc, PoisonError};
+
+use rules::{
+    CellStyle, GameId,
+    legend::{Diagram, Half, How, Mark},
+};
+
+use crate::{
+    PieceStyle, Renderer, SpriteSpec, board,
+    layout::Layout,
+    paint::{self, Canvas, Colour, Surface},
+    picture::Picture,
+    theme,
+};
+
+/// Diagrams per row.
+const COLUMNS: usize = 4;
+/// Space between diagrams and around them.
+const GAP: u32 = 14;
+/// The height of a diagram's caption, and of the key's rows.
+const CAPTION: u32 = 30;
+/// The width the small boards aim at.
+const BOARD_WIDTH: f32 = 216.0;
+
+/// The marks, for the key.
+const KEY: [(Sample, &str); 6] = [
+    (Sample::Both, "moves or captures"),
+    (Sample::MoveOnly, "moves, no capture"),
+    (Sample::CaptureOnly, "captures only"),
+    (Sample::OverScreen, "over one piece"),
+    (Sample::Jump, "jumps"),
+    (Sample::Never, "never stands here"),
+];
+
+/// A kind of mark.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Sample {
+    /// Moves there and captures there: a teal dot.
+    Both,
+    /// Moves there, cannot capture there: a teal ring.
+    MoveOnly,
+    /// Captures there only: a red cross.
+    CaptureOnly,
+    /// Needs exactly one piece between (to move, to capture, or both): a gold dot.
+    OverScreen,
+    /// Goes there over anything between: a wide ring around the other mark.
+    Jump,
+    /// May never stand there: a grey cell.
+    Never,
+}
+
+/// The marks a cell gets: how it moves and captures there, drawn on top of each other.
+fn samples(m: &Mark) -> Vec<Sample> {
+    let mut out = match (m.moves, m.captures) {
+        (How::Directly, How::Directly) => vec![Sample::Both],
+        (How::Directly, How::Not) => vec![Sample::MoveOnly],
+        (How::Not, How::Directly) => vec![Sample::CaptureOnly],
+        (How::Directly, How::OverScreen) => vec![Sample::MoveOnly, Sample::OverScreen],
+        (How::OverScreen, How::Directly) => vec![Sample::OverScreen, Sample::CaptureOnly],
+        (How::Not, How::Not) => Vec::new(),
+        _ => vec![Sample::OverScreen],
+    };
+    if m.jumps {
+        out.push(Sample::Jump);
+    }
+    out
+}
+
+impl Renderer {
+    /// The legend of `game`: each piece on a small board with its marks and name, under a key
+    /// of the marks. Worked out by [`rules::legend::legend`] and drawn on first use, then
+    /// cached (per game and style).
+    pub fn legend(&self, game: GameId, style: Option<PieceStyle>) -> Arc<Picture> {
+        let key = (game, style.map_or(PieceStyle::default_for(game), |s| s.in_game(game)));
+        let cached = self.legends.lock().unwrap_or_else(PoisonError::into_inner).get(&key).cloned();
+        cached.unwrap_or_else(|| {
+            let picture =
+                Arc::new(self.draw_legend(game, &rules::legend::legend(game), Some(key.1)));
+            self.legends
+                .lock()
+                .unwrap_or_else(PoisonError::into_inner)
+                .insert(key, Arc::clone(&picture));
+            picture
+        })
+    }
+
+    /// The legend drawn from `diagrams`.
+    pub fn draw_legend(
+        &self,
+        game: GameId,
+        diagrams: &[Diagram],
+        style: Option<PieceStyle>,
+    ) -> Picture {
+        let g = game.geometry();
+        let cells = match g.cells {
+            CellStyle::Points => f32::from(g.files - 1),
+            CellStyle::Squares => f32::from(g.files),
+        };
+        let pitch = (BOARD_WIDTH / cells).floor();
+        let mini = Layout::mini(g, pitch);
+        let background: Picture = board::draw(g, &mini, &self.text);
+        let columns = COLUMNS.min(diagrams.len().max(1));
+        let rows = diagrams.len().div_ceil(columns);
+        let tile = (mini.width + GAP, mini.height + CAPTION + GAP);
+        let key_rows = 2;
+        let top = GAP + key_rows * CAPTION + GAP;
+        let width = GAP + columns as u32 * tile.0;
+        let height = top + rows as u32 * tile.1;
+        let mut img = Picture::filled(width, height, theme::BAR);
+        self.key(&mut img, game, width, pitch);
+        let radius = mini.piece_radius().round() as u32;
+        for (i, d) in diagrams.iter().enumerate() {
+            let x = GAP + (i % columns) as u32 * tile.0;
+            let y = top + (i / columns) as u32 * tile.1;
+            let size = (pitch * 0.5).clamp(14.0, 18.0);
+            // A piece drawn on each half (it changes at the river) says which.
+            let twice = diagrams.iter().filter(|o| o.piece.name == d.piece.name).count() > 1;
+            let name = match (twice, d.half) {
+                (true, Half::Own) => format!("{} (own half)", d.piece.name),
+                (true, Half::Enemy) => format!("{} (across the river)", d.piece.name),
+                _ => d.piece.name.to_owned(),
+            };
+            let name = self.text.drawable(&name);
+            let cx = x as f32 + mini.width as f32 / 2.0;
+            self.text.draw_centered(&mut img, &name, (cx, y as f32 + 13.0), size, theme::BAR_TEXT);
+            let (bx, by) = (x, y + CAPTION - 4);
+            img.blit(&background, (bx, by));
+            let at = |cell| {
+                let (px, py) = mini.center(cell);
+                (bx as f32 + px, by as f32 + py)
+            };
+            for &cell in &d.never {
+                let (px, py) = at(cell);
+                let h = pitch / 2.0;
+                paint::rect(&mut img, (px - h, py - h), (px + h, py + h), theme::BAR_DIM, 0.6);
+            }
+            let spec = SpriteSpec { style, radius, quantised: true };
+            let sprite = self.sprite(game, &d.piece, spec);
+            img.paste(&sprite, at(d.origin));
+            for m in &d.marks {
+                for sample in samples(m) {
+                    mark(&mut img, at(m.cell), pitch, sample);
+                }
+            }
+        }
+        img
+    }
+
+    /// The key: the game's name and what each mark means, in two rows.
+    fn key(&self, img: &mut Picture, game: GameId, width: u32, pitch: f32) {
+        let size = 16.0;
+        let title = format!("{}: how each piece moves", game.name());
+        self.text.draw(img, &title, (GAP as f32, GAP as f32 + 20.0), 20.0, theme::BAR_TEXT);
+        let per_row = KEY.len();
+        let slot = (width - 2 * GAP) as f32 / per_row as f32;
+        let cy = (GAP + CAPTION + CAPTION / 2) as f32 + 2.0;
+        let pitch = pitch.clamp(20.0, 26.0);
+        for (i, (sample, label)) in KEY.iter().enumerate() {
+            let x = GAP as f32 + i as f32 * slot;
+            let c = (x + pitch / 2.0, cy);
+            paint::rect(
+                img,
+                (c.0 - pitch / 2.0, c.1 - pitch / 2.0),
+                (c.0 + pitch / 2.0, c.1 + pitch / 2.0),
+                theme::WOOD,
+                1.0,
+            );
+            if *sample == Sample::Jump {
+                mark(img, c, pitch, Sample::Both);
+            }
+            mark(img, c, pitch, *sample);
+            let words = self.text.drawable(label);
+            self.text.draw(img, &words, (x + pitch + 6.0, cy + 5.0), size * 0.8, theme::BAR_DIM);
+        }
+    }
+}
+
+/// One mark centred on `c` for a board of `pitch`.
+fn mark(img: &mut impl Surface, c: (f32, f32), pitch: f32, sample: Sample) {
+    let r = pitch * 0.2;
+    let outline: Colour = theme::BANNER;
+    match sample {
+        Sample::Both => {
+            paint::disc(img, c, r, theme::LAST_MOVE, 1.0);
+            paint::ring(img, c, r, 1.5, outline, 0.7);
+        }
+        Sample::MoveOnly => {
+            paint::ring(img, c, r - 1.0, (pitch * 0.09).max(2.0), theme::LAST_MOVE, 1.0);
+        }
+        Sample::CaptureOnly => cross(img, c, r * 1.1, theme::CHECK),
+        Sample::OverScreen => {
+            paint::disc(img, c, r * 0.75, theme::BADGE, 1.0);
+            paint::ring(img, c, r * 0.75, 1.5, outline, 0.8);
+        }
+        Sample::Jump => {
+            paint::ring(img, c, pitch * 0.36, (pitch * 0.06).max(1.5), theme::LAST_MOVE, 1.0);
+        }
+        Sample::Never => {
+            let h = pitch / 2.0;
+            paint::rect(img, (c.0 - h, c.1 - h), (c.0 + h, c.1 + h), theme::BAR_DIM, 0.6);
+        }
+    }
+}
+
+fn cross(img: &mut impl Surface, (x, y): (f32, f32), r: f32, colour: Colour) {
+    let w = (r * 0.45).max(2.0);
+    paint::segment(img, (x - r, y - r), (x + r, y + r), w, colour);
+    paint::segment(img, (x - r, y + r), (x + r, y - r), w, colour);
+}
