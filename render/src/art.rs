@@ -27,7 +27,7 @@ pub(crate) enum Look {
 }
 
 macro_rules! svg {
-    ($path:literal) => {
+    ($path:expr) => {
         include_bytes!(concat!("../../pieces/", $path))
     };
 }
@@ -46,46 +46,36 @@ pub(crate) fn look(game: GameId, side: Side, letter: char, style: PieceStyle) ->
     art.unwrap_or(Look::Letters)
 }
 
+/// Xiangqi's pieces from one of its sets (a folder of `red_*.svg` and `black_*.svg`).
+macro_rules! xiangqi_set {
+    ($dir:literal, $side:expr, $letter:expr) => {{
+        let svg: &'static [u8] = match ($side, $letter) {
+            (Side::First, 'K') => svg!(concat!($dir, "/red_king.svg")),
+            (Side::First, 'A') => svg!(concat!($dir, "/red_advisor.svg")),
+            (Side::First, 'B') => svg!(concat!($dir, "/red_elephant.svg")),
+            (Side::First, 'N') => svg!(concat!($dir, "/red_horse.svg")),
+            (Side::First, 'R') => svg!(concat!($dir, "/red_chariot.svg")),
+            (Side::First, 'C') => svg!(concat!($dir, "/red_cannon.svg")),
+            (Side::First, 'P') => svg!(concat!($dir, "/red_pawn.svg")),
+            (Side::Second, 'K') => svg!(concat!($dir, "/black_king.svg")),
+            (Side::Second, 'A') => svg!(concat!($dir, "/black_advisor.svg")),
+            (Side::Second, 'B') => svg!(concat!($dir, "/black_elephant.svg")),
+            (Side::Second, 'N') => svg!(concat!($dir, "/black_horse.svg")),
+            (Side::Second, 'R') => svg!(concat!($dir, "/black_chariot.svg")),
+            (Side::Second, 'C') => svg!(concat!($dir, "/black_cannon.svg")),
+            (Side::Second, 'P') => svg!(concat!($dir, "/black_pawn.svg")),
+            _ => return None,
+        };
+        Some(Look::Token(svg))
+    }};
+}
+
 fn xiangqi_characters(side: Side, letter: char) -> Option<Look> {
-    let svg: &'static [u8] = match (side, letter) {
-        (Side::First, 'K') => svg!("xiangqi-characters/red_king.svg"),
-        (Side::First, 'A') => svg!("xiangqi-characters/red_advisor.svg"),
-        (Side::First, 'B') => svg!("xiangqi-characters/red_elephant.svg"),
-        (Side::First, 'N') => svg!("xiangqi-characters/red_horse.svg"),
-        (Side::First, 'R') => svg!("xiangqi-characters/red_chariot.svg"),
-        (Side::First, 'C') => svg!("xiangqi-characters/red_cannon.svg"),
-        (Side::First, 'P') => svg!("xiangqi-characters/red_pawn.svg"),
-        (Side::Second, 'K') => svg!("xiangqi-characters/black_king.svg"),
-        (Side::Second, 'A') => svg!("xiangqi-characters/black_advisor.svg"),
-        (Side::Second, 'B') => svg!("xiangqi-characters/black_elephant.svg"),
-        (Side::Second, 'N') => svg!("xiangqi-characters/black_horse.svg"),
-        (Side::Second, 'R') => svg!("xiangqi-characters/black_chariot.svg"),
-        (Side::Second, 'C') => svg!("xiangqi-characters/black_cannon.svg"),
-        (Side::Second, 'P') => svg!("xiangqi-characters/black_pawn.svg"),
-        _ => return None,
-    };
-    Some(Look::Token(svg))
+    xiangqi_set!("xiangqi-characters", side, letter)
 }
 
 fn xiangqi_pictures(side: Side, letter: char) -> Option<Look> {
-    let svg: &'static [u8] = match (side, letter) {
-        (Side::First, 'K') => svg!("xiangqi-pictures/red_king.svg"),
-        (Side::First, 'A') => svg!("xiangqi-pictures/red_advisor.svg"),
-        (Side::First, 'B') => svg!("xiangqi-pictures/red_elephant.svg"),
-        (Side::First, 'N') => svg!("xiangqi-pictures/red_horse.svg"),
-        (Side::First, 'R') => svg!("xiangqi-pictures/red_chariot.svg"),
-        (Side::First, 'C') => svg!("xiangqi-pictures/red_cannon.svg"),
-        (Side::First, 'P') => svg!("xiangqi-pictures/red_pawn.svg"),
-        (Side::Second, 'K') => svg!("xiangqi-pictures/black_king.svg"),
-        (Side::Second, 'A') => svg!("xiangqi-pictures/black_advisor.svg"),
-        (Side::Second, 'B') => svg!("xiangqi-pictures/black_elephant.svg"),
-        (Side::Second, 'N') => svg!("xiangqi-pictures/black_horse.svg"),
-        (Side::Second, 'R') => svg!("xiangqi-pictures/black_chariot.svg"),
-        (Side::Second, 'C') => svg!("xiangqi-pictures/black_cannon.svg"),
-        (Side::Second, 'P') => svg!("xiangqi-pictures/black_pawn.svg"),
-        _ => return None,
-    };
-    Some(Look::Token(svg))
+    xiangqi_set!("xiangqi-pictures", side, letter)
 }
 
 /// Western figurines by what the piece moves like. Amalgamated: Prince/King `K`, Advisor `Q`

@@ -5,6 +5,15 @@ use rules::{Cell, CellStyle, Geometry, Side};
 /// The least width or height of a picture, in pixels.
 pub(crate) const MIN_SHORT_SIDE: f32 = 600.0;
 
+/// How many pitches the board area spans across and down: lines span (n - 1) gaps, squares n.
+fn span(geometry: &Geometry) -> (f32, f32) {
+    let (files, ranks) = (f32::from(geometry.files), f32::from(geometry.ranks));
+    match geometry.cells {
+        CellStyle::Points => (files - 1.0, ranks - 1.0),
+        CellStyle::Squares => (files, ranks),
+    }
+}
+
 /// The pixel layout of one board picture.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub(crate) struct Layout {
@@ -33,8 +42,7 @@ pub(crate) struct Layout {
 
 impl Layout {
     pub(crate) fn new(geometry: &Geometry, bottom: Side) -> Layout {
-        let (files, ranks) = (geometry.files, geometry.ranks);
-        let longest = files.max(ranks);
+        let longest = geometry.files.max(geometry.ranks);
         // Sizes from the notes: 56–72 px per cell keeps the short side ≥ 600 px and the long
         // side ≤ ~800 px, and glyphs at ≥ half a cell stay legible on phones.
         let pitch: f32 = match (geometry.cells, longest) {
@@ -43,25 +51,43 @@ impl Layout {
             (CellStyle::Squares, 11..) => 60.0,
             (CellStyle::Squares, _) => 72.0,
         };
-        let (board_w, board_h, margin) = match geometry.cells {
-            // Lines span (n - 1) gaps; the margin holds half a piece plus a label outside it.
-            CellStyle::Points => {
-                (pitch * f32::from(files - 1), pitch * f32::from(ranks - 1), (pitch * 0.9).round())
-            }
-            CellStyle::Squares => {
-                (pitch * f32::from(files), pitch * f32::from(ranks), (pitch * 0.5).round())
-            }
+        // The margin holds half a piece plus a label outside the lines or squares.
+        let margin = match geometry.cells {
+            CellStyle::Points => (pitch * 0.9).round(),
+            CellStyle::Squares => (pitch * 0.5).round(),
         };
         // Discord shows small pictures badly on phones: keep the short side at least 600 px by
         // widening the margin if the board alone is narrower.
+        let board_w = pitch * span(geometry).0;
         let margin = margin.max(((MIN_SHORT_SIDE - board_w) / 2.0).ceil());
         let bar = (pitch * 0.85).round().max(44.0);
-        let width = (board_w + 2.0 * margin).round() as u32;
-        let height = (board_h + 2.0 * margin + 2.0 * bar).round() as u32;
+        Layout::assemble(geometry, bottom, pitch, margin, bar, true)
+    }
+
+    /// A small board for the legend: `pitch` pixels a cell, a thin frame, no labels or bars.
+    pub(crate) fn mini(geometry: &Geometry, pitch: f32) -> Layout {
+        let margin = match geometry.cells {
+            CellStyle::Points => (pitch * 0.62).round(),
+            CellStyle::Squares => (pitch * 0.2).round(),
+        };
+        Layout::assemble(geometry, Side::First, pitch, margin, 0.0, false)
+    }
+
+    /// The layout of a board of `pitch` with `margin` around it and bars of height `bar`.
+    fn assemble(
+        geometry: &Geometry,
+        bottom: Side,
+        pitch: f32,
+        margin: f32,
+        bar: f32,
+        labels: bool,
+    ) -> Layout {
+        let (cells_w, cells_h) = span(geometry);
+        let (board_w, board_h) = (pitch * cells_w, pitch * cells_h);
         Layout {
             pitch,
-            files,
-            ranks,
+            files: geometry.files,
+            ranks: geometry.ranks,
             style: geometry.cells,
             board_x: margin,
             board_y: bar + margin,
@@ -69,38 +95,10 @@ impl Layout {
             board_h,
             margin,
             bar,
-            width,
-            height,
-            bottom,
-            labels: true,
-        }
-    }
-
-    /// A small board for the legend: `pitch` pixels a cell, a thin frame, no labels or bars.
-    pub(crate) fn mini(geometry: &Geometry, pitch: f32) -> Layout {
-        let (files, ranks) = (geometry.files, geometry.ranks);
-        let (cells_w, cells_h, margin) = match geometry.cells {
-            CellStyle::Points => {
-                (f32::from(files - 1), f32::from(ranks - 1), (pitch * 0.62).round())
-            }
-            CellStyle::Squares => (f32::from(files), f32::from(ranks), (pitch * 0.2).round()),
-        };
-        let (board_w, board_h) = (pitch * cells_w, pitch * cells_h);
-        Layout {
-            pitch,
-            files,
-            ranks,
-            style: geometry.cells,
-            board_x: margin,
-            board_y: margin,
-            board_w,
-            board_h,
-            margin,
-            bar: 0.0,
             width: (board_w + 2.0 * margin).round() as u32,
-            height: (board_h + 2.0 * margin).round() as u32,
-            bottom: Side::First,
-            labels: false,
+            height: (board_h + 2.0 * margin + 2.0 * bar).round() as u32,
+            bottom,
+            labels,
         }
     }
 
