@@ -150,6 +150,7 @@ impl Host {
         let moves: Vec<_> =
             game.legal_moves().into_iter().filter(|m| m.from == Some(cell)).collect();
         let mut destinations: Vec<rules::Cell> = moves.iter().filter_map(|m| m.to).collect();
+        destinations.sort_by_key(|c| (c.file(), c.rank()));
         destinations.dedup();
         let what = format!("The {owner} {} on {cell}", piece.name);
         let mut text = if piece.side != to_move {
