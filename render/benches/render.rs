@@ -85,7 +85,8 @@ fn hundred_plies(renderer: &Renderer, options: &RenderOptions) -> Vec<Game> {
 /// them as well.
 fn gif_benches(c: &mut Criterion) {
     let renderer = Renderer::new();
-    let options = RenderOptions::default();
+    // As /replay draws its frames.
+    let options = RenderOptions { animation_frame: true, ..RenderOptions::default() };
     let games = hundred_plies(&renderer, &options);
     let frames: Vec<_> = games.iter().map(|g| renderer.picture(&g.view(), &options)).collect();
     let gif = GifOptions::default();

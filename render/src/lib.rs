@@ -103,6 +103,10 @@ pub struct RenderOptions {
     /// The cells marked for the selected piece: a dot on an empty cell, a ring around a piece
     /// it would capture.
     pub destinations: Vec<Cell>,
+    /// A frame of an animation: the last move keeps its shape cues (ring and brackets) but not
+    /// its tint. In a replay the motion shows the move, and the four tinted cells of every ply
+    /// cost about 15 % of the GIF (measured on a 100-ply game).
+    pub animation_frame: bool,
 }
 
 /// Every flat colour the renderer paints, which the palette holds exactly (for the palette
@@ -222,7 +226,7 @@ impl Renderer {
         } else {
             view
         };
-        self.under_pieces(&mut img, view, layout, options.selected);
+        self.under_pieces(&mut img, view, layout, options);
         let radius = layout.piece_radius().round() as u32;
         for placed in &view.pieces {
             let spec = SpriteSpec { style: options.style, radius, quantised };
@@ -300,12 +304,12 @@ impl Renderer {
         img: &mut impl Surface,
         view: &BoardView,
         l: &Layout,
-        selected: Option<Cell>,
+        options: &RenderOptions,
     ) {
-        if let Some(cell) = selected {
+        if let Some(cell) = options.selected {
             paint::disc(img, l.center(cell), l.pitch * 0.5, theme::LAST_MOVE, 0.6);
         }
-        if let Some(last) = view.last_move {
+        if let Some(last) = view.last_move.filter(|_| !options.animation_frame) {
             for cell in [last.from, last.to].into_iter().flatten() {
                 let (cx, cy) = l.center(cell);
                 match l.style {

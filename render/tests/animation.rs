@@ -10,7 +10,7 @@ use rules::{Game, GameId};
 /// lasts that long), from the start position on.
 fn game_frames(plies: usize) -> Vec<Picture> {
     let renderer = Renderer::new();
-    let options = RenderOptions::default();
+    let options = RenderOptions { animation_frame: true, ..RenderOptions::default() };
     for seed in 1u64.. {
         let mut rng = seed;
         let mut game = Game::new(GameId::Xiangqi).unwrap();

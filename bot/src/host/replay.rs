@@ -21,7 +21,10 @@ impl Host {
     pub fn replay(&self, place: Place, sight: &Sight, id: i64) -> Result<Reply, Refusal> {
         let row = self.game_here(place, sight, id)?;
         let moves = self.read(|c| store::moves(c, id))?;
-        let options = self.render_options(&row, Side::First, None);
+        let options = render::RenderOptions {
+            animation_frame: true,
+            ..self.render_options(&row, Side::First, None)
+        };
         let mut frames = Frames::new(self, &row, moves, options)?;
         let animation = render::encode_gif_from(&mut frames, &render::GifOptions::default())
             .map_err(|e| {
