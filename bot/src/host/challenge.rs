@@ -183,7 +183,14 @@ impl Host {
                 Answer::Decline => "declined",
                 Answer::Cancel => "cancelled",
             };
-            store::close_challenge(tx, id, status, now)?;
+            // The compare-and-set is the guard, not the read above: a store that lets two
+            // answers run at once (several processes) must not start a declined challenge.
+            if !store::close_challenge(tx, id, status, now)? {
+                return Err(Refusal::new(
+                    RefusalKind::Stale,
+                    "This challenge is no longer open: someone answered it just now.",
+                ));
+            }
             let started = match answer {
                 Answer::Accept => Some(self.start_from(tx, &c)?),
                 Answer::Decline | Answer::Cancel => None,
