@@ -6,7 +6,7 @@ use rules::{Cell, CellStyle, Geometry, Side};
 pub(crate) const MIN_SHORT_SIDE: f32 = 600.0;
 
 /// How many pitches the board area spans across and down: lines span (n - 1) gaps, squares n.
-fn span(geometry: &Geometry) -> (f32, f32) {
+pub(crate) fn span(geometry: &Geometry) -> (f32, f32) {
     let (files, ranks) = (f32::from(geometry.files), f32::from(geometry.ranks));
     match geometry.cells {
         CellStyle::Points => (files - 1.0, ranks - 1.0),

@@ -5,13 +5,13 @@
 use std::sync::{Arc, PoisonError};
 
 use rules::{
-    CellStyle, GameId,
+    GameId,
     legend::{Diagram, Half, How, Mark},
 };
 
 use crate::{
     PieceStyle, Renderer, SpriteSpec, board,
-    layout::Layout,
+    layout::{self, Layout},
     paint::{self, Canvas, Colour, Surface},
     picture::Picture,
     theme,
@@ -96,11 +96,7 @@ impl Renderer {
         style: Option<PieceStyle>,
     ) -> Picture {
         let g = game.geometry();
-        let cells = match g.cells {
-            CellStyle::Points => f32::from(g.files - 1),
-            CellStyle::Squares => f32::from(g.files),
-        };
-        let pitch = (BOARD_WIDTH / cells).floor();
+        let pitch = (BOARD_WIDTH / layout::span(g).0).floor();
         let mini = Layout::mini(g, pitch);
         let background: Picture = board::draw(g, &mini, &self.text);
         let columns = COLUMNS.min(diagrams.len().max(1));
