@@ -12,7 +12,7 @@ use rules::{
 use crate::{
     PieceStyle, Renderer, SpriteSpec, board,
     layout::{self, Layout},
-    paint::{self, Canvas, Colour, Surface},
+    paint::{self, Colour, Surface},
     picture::Picture,
     theme,
 };
@@ -136,7 +136,7 @@ impl Renderer {
             }
             let spec = SpriteSpec { style, radius, quantised: true };
             let sprite = self.sprite(game, &d.piece, spec);
-            img.paste(&sprite, at(d.origin));
+            paint::paste(&mut img, &sprite, at(d.origin));
             for m in &d.marks {
                 for sample in samples(m) {
                     mark(&mut img, at(m.cell), pitch, sample);

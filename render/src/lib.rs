@@ -231,7 +231,7 @@ impl Renderer {
         for placed in &view.pieces {
             let spec = SpriteSpec { style: options.style, radius, quantised };
             let sprite = self.sprite(view.game, &placed.piece, spec);
-            img.paste(&sprite, layout.center(placed.cell));
+            paint::paste(&mut img, &sprite, layout.center(placed.cell));
         }
         self.over_pieces(&mut img, view, layout);
         marks(&mut img, view, layout, &options.destinations);
@@ -443,7 +443,7 @@ impl Renderer {
             self.text.draw(img, &label, (x, cy + size * 0.36), size, theme::BAR_TEXT);
             x -= radius as f32 + 3.0;
             let sprite = self.sprite(view.game, piece, spec);
-            img.paste(&sprite, (x, cy));
+            paint::paste(img, &sprite, (x, cy));
             x -= radius as f32 + l.bar * 0.25;
         }
         !pieces.is_empty()

@@ -12,6 +12,12 @@ pub(crate) trait Surface {
     fn size(&self) -> (u32, u32);
     /// Blends `colour` over pixel (x, y) with opacity `alpha` in 0..=1.
     fn blend(&mut self, x: u32, y: u32, colour: Colour, alpha: f32);
+
+    /// Sets pixel (x, y) to the opaque `colour`: what [`Surface::blend`] does at full opacity,
+    /// without the arithmetic (most of a pasted sprite).
+    fn put(&mut self, x: u32, y: u32, colour: Colour) {
+        self.blend(x, y, colour, 1.0);
+    }
 }
 
 /// A surface a whole picture is drawn on: the indexed [`crate::Picture`], or full colour for
@@ -19,11 +25,6 @@ pub(crate) trait Surface {
 pub(crate) trait Canvas: Surface + Clone {
     /// A canvas of one colour.
     fn filled(width: u32, height: u32, colour: Colour) -> Self;
-
-    /// Pastes an RGBA sprite centred on `c`, blending its translucent edges.
-    fn paste(&mut self, sprite: &RgbaImage, c: (f32, f32)) {
-        paste(self, sprite, c);
-    }
 }
 
 impl Canvas for RgbImage {
@@ -35,34 +36,6 @@ impl Canvas for RgbImage {
 impl Canvas for crate::Picture {
     fn filled(width: u32, height: u32, colour: Colour) -> Self {
         crate::Picture::filled(width, height, colour)
-    }
-
-    /// Opaque sprite pixels (most of a piece) are one table lookup each; only the edges blend.
-    fn paste(&mut self, sprite: &RgbaImage, (cx, cy): (f32, f32)) {
-        let (w, h) = sprite.dimensions();
-        let x0 = (cx - w as f32 / 2.0).round() as i64;
-        let y0 = (cy - h as f32 / 2.0).round() as i64;
-        let (cw, ch) = self.size();
-        let table = crate::palette::table();
-        for sy in 0..h {
-            let y = y0 + i64::from(sy);
-            if y < 0 || y >= i64::from(ch) {
-                continue;
-            }
-            for sx in 0..w {
-                let x = x0 + i64::from(sx);
-                let Rgba(p) = *sprite.get_pixel(sx, sy);
-                if p[3] == 0 || x < 0 || x >= i64::from(cw) {
-                    continue;
-                }
-                if p[3] == 255 {
-                    let at = (y * i64::from(cw) + x) as usize;
-                    self.set_index(at, table[crate::palette::cell([p[0], p[1], p[2]])]);
-                } else {
-                    self.blend(x as u32, y as u32, [p[0], p[1], p[2]], f32::from(p[3]) / 255.0);
-                }
-            }
-        }
     }
 }
 
@@ -218,8 +191,11 @@ pub(crate) fn paste(canvas: &mut impl Surface, sprite: &RgbaImage, (cx, cy): (f3
         if x < 0 || y < 0 || x >= i64::from(cw) || y >= i64::from(ch) {
             continue;
         }
-        // Most of a piece is opaque: copy those pixels without blending.
-        let alpha = if p[3] == 255 { 1.0 } else { f32::from(p[3]) / 255.0 };
-        canvas.blend(x as u32, y as u32, [p[0], p[1], p[2]], alpha);
+        // Most of a piece is opaque: those pixels are set, not blended.
+        if p[3] == 255 {
+            canvas.put(x as u32, y as u32, [p[0], p[1], p[2]]);
+        } else {
+            canvas.blend(x as u32, y as u32, [p[0], p[1], p[2]], f32::from(p[3]) / 255.0);
+        }
     }
 }

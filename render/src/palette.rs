@@ -68,12 +68,6 @@ pub(crate) fn index(c: [u8; 3]) -> u8 {
     TABLE[cell(c)]
 }
 
-/// The lookup table itself, for loops that map many pixels: entry [`cell`]`(c)` is
-/// [`index`]`(c)`.
-pub(crate) fn table() -> &'static [u8] {
-    &TABLE
-}
-
 /// The colour of palette index `i` (black for the spare index).
 #[inline]
 pub(crate) fn colour(i: u8) -> [u8; 3] {

@@ -36,12 +36,6 @@ impl Picture {
         (fits && valid).then_some(Picture { width, height, pixels })
     }
 
-    /// Sets the pixel at offset `at` (row by row) to palette index `index`.
-    #[inline]
-    pub(crate) fn set_index(&mut self, at: usize, index: u8) {
-        self.pixels[at] = index;
-    }
-
     /// Copies `src` in with its top left corner at (x, y), clipped to this picture.
     pub(crate) fn blit(&mut self, src: &Picture, (x, y): (u32, u32)) {
         for row in 0..src.height {
@@ -107,5 +101,11 @@ impl Surface for Picture {
             [mix(below[0], c[0], a), mix(below[1], c[1], a), mix(below[2], c[2], a)]
         };
         self.pixels[at] = palette::index(result);
+    }
+
+    /// One table lookup: palette colours map to themselves.
+    #[inline]
+    fn put(&mut self, x: u32, y: u32, c: Colour) {
+        self.pixels[(y * self.width + x) as usize] = palette::index(c);
     }
 }
