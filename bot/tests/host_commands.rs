@@ -23,9 +23,7 @@ fn ply(fx: &Fixture) -> u32 {
     fx.host.snapshot(PLACE).unwrap().row.ply
 }
 
-#[test]
-fn challenges_refused_for_oneself_bots_and_bad_positions() {
-    let fx = Fixture::new();
+fn challenges_refused_for_oneself_bots_and_bad_positions(fx: Fixture) {
     let a = actor(&alice());
     let h = &fx.host;
     let e = h.challenge(&a, PLACE, &alice(), GameId::Xiangqi, SideChoice::First, None).unwrap_err();
@@ -58,9 +56,7 @@ fn challenges_refused_for_oneself_bots_and_bad_positions() {
     assert_eq!(reply.actions.len(), 3);
 }
 
-#[test]
-fn a_channel_holds_one_game_and_one_open_challenge() {
-    let fx = Fixture::new();
+fn a_channel_holds_one_game_and_one_open_challenge(fx: Fixture) {
     let (a, c) = (actor(&alice()), actor(&carol()));
     fx.host.challenge(&a, PLACE, &bob(), GameId::Xiangqi, SideChoice::First, None).unwrap();
     let e = fx
@@ -80,19 +76,15 @@ fn a_channel_holds_one_game_and_one_open_challenge() {
     let thread = Place::new(10, 555);
     fx.host.challenge(&c, thread, &bob(), GameId::American, SideChoice::First, None).unwrap();
     // The database itself refuses a second active game in a channel.
-    let conn = common::raw(&fx.path());
-    let second = conn.execute(
+    let second = fx.execute(
         "INSERT INTO games (channel_id, game, first_id, first_name, second_id, second_name,
              start_position, created_at, last_move_at)
          VALUES (100, 'xiangqi', 3, 'carol', 2, 'bob', 'x', 0, 0)",
-        [],
     );
     assert!(second.is_err(), "the unique index must refuse a second active game");
 }
 
-#[test]
-fn only_the_right_people_answer_a_challenge_and_it_expires() {
-    let fx = Fixture::new();
+fn only_the_right_people_answer_a_challenge_and_it_expires(fx: Fixture) {
     let (a, b, c) = (actor(&alice()), actor(&bob()), actor(&carol()));
     let reply =
         fx.host.challenge(&a, PLACE, &bob(), GameId::Xiangqi, SideChoice::Second, None).unwrap();
@@ -135,9 +127,7 @@ fn only_the_right_people_answer_a_challenge_and_it_expires() {
     assert_eq!(kind(fx.host.press(&b, PLACE, &Sight::Everywhere, "nonsense")), RefusalKind::Stale);
 }
 
-#[test]
-fn moves_refused_for_no_game_outsiders_wrong_turn_illegal_moves_and_old_boards() {
-    let fx = Fixture::new();
+fn moves_refused_for_no_game_outsiders_wrong_turn_illegal_moves_and_old_boards(fx: Fixture) {
     let (a, b, c) = (actor(&alice()), actor(&bob()), actor(&carol()));
     let e = fx.host.play_move(&a, PLACE, "h3e3", None).unwrap_err();
     assert_eq!(e.kind, RefusalKind::Nothing);
@@ -163,9 +153,7 @@ fn moves_refused_for_no_game_outsiders_wrong_turn_illegal_moves_and_old_boards()
     assert_eq!(kind(fx.host.resign(&c, PLACE)), RefusalKind::NotAPlayer);
 }
 
-#[test]
-fn draw_offers_stand_until_answered_or_played_through() {
-    let fx = Fixture::new();
+fn draw_offers_stand_until_answered_or_played_through(fx: Fixture) {
     let (a, b) = (actor(&alice()), actor(&bob()));
     assert_eq!(kind(fx.host.offer_draw(&a, PLACE)), RefusalKind::Nothing);
     fx.start(GameId::Xiangqi, PLACE);
@@ -206,9 +194,7 @@ fn draw_offers_stand_until_answered_or_played_through() {
     assert_eq!(kind(fx.host.board(PLACE)), RefusalKind::Nothing);
 }
 
-#[test]
-fn takebacks_rewind_the_requesters_last_move() {
-    let fx = Fixture::new();
+fn takebacks_rewind_the_requesters_last_move(fx: Fixture) {
     let (a, b, c) = (actor(&alice()), actor(&bob()), actor(&carol()));
     fx.start(GameId::Xiangqi, PLACE);
     assert_eq!(kind(fx.host.request_takeback(&a, PLACE)), RefusalKind::NotAllowed);
@@ -240,9 +226,7 @@ fn takebacks_rewind_the_requesters_last_move() {
     assert_eq!(ply(&fx), 1);
 }
 
-#[test]
-fn abort_before_both_moved_or_by_a_moderator() {
-    let fx = Fixture::new();
+fn abort_before_both_moved_or_by_a_moderator(fx: Fixture) {
     let (a, b, c) = (actor(&alice()), actor(&bob()), actor(&carol()));
     fx.start(GameId::Xiangqi, PLACE);
     fx.host.play_move(&a, PLACE, "h3e3", None).unwrap();
@@ -257,15 +241,11 @@ fn abort_before_both_moved_or_by_a_moderator() {
     assert!(e.message.contains("resign"), "{}", e.message);
     let moderator = Actor { user: carol(), moderator: true, manager: false };
     fx.host.abort(&moderator, PLACE).unwrap();
-    let status: String = common::raw(&fx.path())
-        .query_row("SELECT group_concat(status) FROM games ORDER BY id", [], |r| r.get(0))
-        .unwrap();
-    assert_eq!(status, "aborted,aborted");
+    assert_eq!(fx.int("SELECT count(*) FROM games WHERE status = 'aborted'"), 2);
+    assert_eq!(fx.int("SELECT count(*) FROM games"), 2);
 }
 
-#[test]
-fn a_player_who_lets_the_turn_time_run_out_can_be_claimed_against() {
-    let fx = Fixture::new();
+fn a_player_who_lets_the_turn_time_run_out_can_be_claimed_against(fx: Fixture) {
     let (a, b) = (actor(&alice()), actor(&bob()));
     fx.start(GameId::Xiangqi, PLACE);
     fx.host.play_move(&a, PLACE, "h3e3", None).unwrap();
@@ -296,9 +276,7 @@ fn a_player_who_lets_the_turn_time_run_out_can_be_claimed_against() {
     assert_eq!(row.status, GameStatus::Finished);
 }
 
-#[test]
-fn board_moves_suggestions_and_rules_for_players() {
-    let fx = Fixture::new();
+fn board_moves_suggestions_and_rules_for_players(fx: Fixture) {
     fx.start(GameId::Xiangqi, PLACE);
     let board = fx.host.board(PLACE).unwrap();
     assert!(board.text.contains("Red to move, <@1>"), "{}", board.text);
@@ -328,9 +306,9 @@ fn board_moves_suggestions_and_rules_for_players() {
     assert!(fx.host.rules(rules::GameId::Chess1999).text.contains("reconstruct"));
 }
 
-#[test]
-fn an_export_from_a_start_with_the_second_side_to_move_numbers_its_moves_from_one_dots() {
-    let fx = Fixture::new();
+fn an_export_from_a_start_with_the_second_side_to_move_numbers_its_moves_from_one_dots(
+    fx: Fixture,
+) {
     let (a, b) = (actor(&alice()), actor(&bob()));
     // Xiangqi's start, Black to move; Alice asks to play Black, so she moves first.
     let start = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR b - - 0 1";
@@ -345,9 +323,7 @@ fn an_export_from_a_start_with_the_second_side_to_move_numbers_its_moves_from_on
     assert!(pgn.contains("\n1... h10g8 2. h3e3 i10h10 *"), "{pgn}");
 }
 
-#[test]
-fn games_in_channels_out_of_sight_are_not_shown_and_buttons_are_not_trusted() {
-    let fx = Fixture::new();
+fn games_in_channels_out_of_sight_are_not_shown_and_buttons_are_not_trusted(fx: Fixture) {
     // Game 1 in a channel Carol cannot see; game 2 where she is.
     let hidden = Place::new(10, 101);
     fx.start(GameId::Xiangqi, hidden);
@@ -389,9 +365,7 @@ fn games_in_channels_out_of_sight_are_not_shown_and_buttons_are_not_trusted() {
     assert!(fx.host.press(&b, hidden, &Sight::Everywhere, &answer).is_ok());
 }
 
-#[test]
-fn every_expired_challenge_is_queued_for_marking_and_failures_are_kept() {
-    let fx = Fixture::new();
+fn every_expired_challenge_is_queued_for_marking_and_failures_are_kept(fx: Fixture) {
     let (a, b) = (actor(&alice()), actor(&bob()));
     fx.host.challenge(&a, PLACE, &bob(), GameId::Xiangqi, SideChoice::First, None).unwrap();
     fx.host.note_challenge_message(1, 777).unwrap();
@@ -420,9 +394,7 @@ fn every_expired_challenge_is_queued_for_marking_and_failures_are_kept() {
     assert!(why.contains("gave up after 5 tries") && why.contains("502"), "{why}");
 }
 
-#[test]
-fn asking_others_too_often_is_refused_until_the_window_passes() {
-    let fx = Fixture::new();
+fn asking_others_too_often_is_refused_until_the_window_passes(fx: Fixture) {
     let a = actor(&alice());
     let challenge =
         || fx.host.challenge(&a, PLACE, &bob(), GameId::Xiangqi, SideChoice::First, None);
@@ -444,3 +416,19 @@ fn asking_others_too_often_is_refused_until_the_window_passes() {
     fx.host.answer_challenge_here(&b, PLACE, Answer::Accept).unwrap();
     assert!(fx.host.offer_draw(&b, PLACE).is_ok());
 }
+
+on_both_stores!(
+    challenges_refused_for_oneself_bots_and_bad_positions,
+    a_channel_holds_one_game_and_one_open_challenge,
+    only_the_right_people_answer_a_challenge_and_it_expires,
+    moves_refused_for_no_game_outsiders_wrong_turn_illegal_moves_and_old_boards,
+    draw_offers_stand_until_answered_or_played_through,
+    takebacks_rewind_the_requesters_last_move,
+    abort_before_both_moved_or_by_a_moderator,
+    a_player_who_lets_the_turn_time_run_out_can_be_claimed_against,
+    board_moves_suggestions_and_rules_for_players,
+    an_export_from_a_start_with_the_second_side_to_move_numbers_its_moves_from_one_dots,
+    games_in_channels_out_of_sight_are_not_shown_and_buttons_are_not_trusted,
+    every_expired_challenge_is_queued_for_marking_and_failures_are_kept,
+    asking_others_too_often_is_refused_until_the_window_passes,
+);

@@ -66,41 +66,27 @@ fn play_out(
     id
 }
 
-#[test]
-fn a_full_game_of_every_playable_game_through_the_host() {
-    let mut fx = Fixture::new();
+fn a_full_game_of_every_playable_game_through_the_host(mut fx: Fixture) {
     for (i, game) in GameId::ALL.into_iter().filter(|g| g.is_playable()).enumerate() {
         let place = Place::new(10, 200 + i as u64);
         play_out(&mut fx, game, place, 7 + i as u64, 400, None);
     }
     // Every game ended on its own or by resignation, and each channel is free again.
-    let conn = raw(&fx.path());
-    let active: i64 = conn
-        .query_row("SELECT count(*) FROM games WHERE status = 'active'", [], |r| r.get(0))
-        .unwrap();
-    assert_eq!(active, 0);
-    let finished: i64 = conn
-        .query_row("SELECT count(*) FROM games WHERE status = 'finished'", [], |r| r.get(0))
-        .unwrap();
+    assert_eq!(fx.int("SELECT count(*) FROM games WHERE status = 'active'"), 0);
+    let finished = fx.int("SELECT count(*) FROM games WHERE status = 'finished'");
     let playable = GameId::ALL.into_iter().filter(|g| g.is_playable()).count() as i64;
     assert_eq!(finished, playable);
 }
 
-#[test]
-fn games_end_by_the_rules_not_only_by_resignation() {
+fn games_end_by_the_rules_not_only_by_resignation(mut fx: Fixture) {
     // Abstract Chess games end quickly by capture of the royal stone; with no cap, the game
     // must reach a result the rules declare.
-    let mut fx = Fixture::new();
     let id = play_out(&mut fx, GameId::Abstract, PLACE, 3, usize::MAX, None);
-    let reason: String = raw(&fx.path())
-        .query_row("SELECT reason FROM games WHERE id = ?1", [id], |r| r.get(0))
-        .unwrap();
+    let reason = fx.text(&format!("SELECT reason FROM games WHERE id = {id}"));
     assert_ne!(reason, "resignation");
 }
 
-#[test]
-fn closing_and_reopening_the_database_mid_game_carries_on() {
-    let mut fx = Fixture::new();
+fn closing_and_reopening_the_database_mid_game_carries_on(mut fx: Fixture) {
     play_out(&mut fx, GameId::Xiangqi, PLACE, 11, 60, Some(25));
     // And a game left open survives a restart exactly as it was.
     let place = Place::new(10, 101);
@@ -123,7 +109,7 @@ fn closing_and_reopening_the_database_mid_game_carries_on() {
 #[test]
 fn the_database_file_is_created_with_its_folder_and_wal() {
     let fx = Fixture::new();
-    let nested = fx.dir.path().join("a/b/bot.sqlite3");
+    let nested = fx.path().with_file_name("a/b/bot.sqlite3");
     let renderer = fx.renderer.clone();
     let host = bot::host::Host::open(
         &nested,
@@ -138,3 +124,9 @@ fn the_database_file_is_created_with_its_folder_and_wal() {
     let version: i64 = conn.query_row("PRAGMA user_version", [], |r| r.get(0)).unwrap();
     assert_eq!(version as usize, bot::store::schema::MIGRATIONS.len());
 }
+
+on_both_stores!(
+    games_end_by_the_rules_not_only_by_resignation,
+    a_full_game_of_every_playable_game_through_the_host,
+    closing_and_reopening_the_database_mid_game_carries_on,
+);

@@ -40,7 +40,7 @@ impl Host {
     pub(super) fn bottom_for(&self, row: &GameRow, game: &Game, viewer: Option<UserId>) -> Side {
         let own = viewer.and_then(|user| {
             let side = row.side_of(user)?;
-            let mine = self.read(|c| store::orientation(c, user)).ok().flatten();
+            let mine = self.read(|c| c.orientation(user)).ok().flatten();
             let wanted = mine.or_else(|| self.server_settings(row.place).orientation);
             (wanted == Some(Orientation::Own)).then_some(side)
         });
@@ -49,10 +49,7 @@ impl Host {
 
     /// A server's settings, or the defaults outside servers or when they cannot be read.
     pub(super) fn server_settings(&self, place: Place) -> store::ServerSettings {
-        place
-            .server
-            .and_then(|s| self.read(|c| store::server_settings(c, s)).ok())
-            .unwrap_or_default()
+        place.server.and_then(|s| self.read(|c| c.server_settings(s)).ok()).unwrap_or_default()
     }
 
     /// The board picture of `game` with `bottom` at the bottom, in the piece style `viewer`
@@ -98,9 +95,7 @@ impl Host {
             .map(store::StyleOwner::User)
             .into_iter()
             .chain(place.server.map(store::StyleOwner::Server));
-        owners
-            .filter_map(|owner| self.read(|c| store::piece_style(c, owner, game)).ok().flatten())
-            .next()
+        owners.filter_map(|owner| self.read(|c| c.piece_style(owner, game)).ok().flatten()).next()
     }
 
     /// Draws `game` with `bottom` at the bottom and the players' names beside their sides, in
@@ -159,7 +154,7 @@ impl Host {
         let game = self.load(row)?;
         let image = self.picture(row, &game, bottom, Some(viewer));
         let actions = flip_button(row, &game, bottom).into_iter().collect();
-        self.keep(row.id, game);
+        self.keep(row, game);
         Ok(Reply { image, actions, ..Reply::default() })
     }
 
@@ -173,7 +168,7 @@ impl Host {
         orientation: Orientation,
     ) -> Result<Reply, Refusal> {
         let now = self.now();
-        self.read(|c| store::set_orientation(c, actor.id(), orientation, now))?;
+        self.read(|c| c.set_orientation(actor.id(), orientation, now))?;
         Ok(Reply::text(match orientation {
             Orientation::Turn => {
                 "Boards that answer you now show the side to move at the bottom (the default)."
@@ -207,7 +202,7 @@ impl Host {
                 geometry.ranks
             ));
         }
-        let active = self.read(|c| store::active_games(c, place.server, sight, MAX_LISTED + 1))?;
+        let active = self.read(|c| c.active_games(place.server, sight, MAX_LISTED + 1))?;
         if active.is_empty() {
             text.push_str("\nNo games are in progress here right now.");
         } else {

@@ -10,7 +10,7 @@ use super::{
 };
 use crate::{
     model::{Actor, Place, SideChoice, User, describe_duration},
-    store::{self, ChallengeRow, NewChallenge, NewGame},
+    store::{ChallengeRow, ChallengeStatus, NewChallenge, NewGame, Tx, Version},
 };
 
 impl Host {
@@ -55,11 +55,9 @@ impl Host {
             let new =
                 NewChallenge { place, challenger: &actor.user, opponent, game, side, position };
             let id = self.write(|tx| {
-                store::expire_challenges(tx, now)?;
+                tx.expire_challenges(now)?;
                 ensure_channel_free(tx, place)?;
-                store::insert_challenge(tx, &new, now, expires).map_err(|e| {
-                    if store::is_constraint(&e) { busy("an open challenge") } else { e.into() }
-                })
+                Ok(tx.insert_challenge(&new, now, expires)?)
             })?;
 
             let me = actor.id().mention();
@@ -110,7 +108,7 @@ impl Host {
     /// The store failed.
     pub fn expire_challenges(&self) -> Result<Vec<ChallengeRow>, Refusal> {
         let now = self.now();
-        self.write(|tx| Ok(store::expire_challenges(tx, now)?))
+        self.write(|tx| Ok(tx.expire_challenges(now)?))
     }
 
     /// Records which chat message shows challenge `id`, so that when it expires the adapter
@@ -119,7 +117,7 @@ impl Host {
     /// # Errors
     /// The store failed.
     pub fn note_challenge_message(&self, id: i64, message: u64) -> Result<(), Refusal> {
-        self.read(|c| store::set_challenge_message(c, id, message))
+        self.read(|c| c.set_challenge_message(id, message))
     }
 
     /// What an expired challenge's message says instead.
@@ -144,8 +142,8 @@ impl Host {
     ) -> Result<Reply, Refusal> {
         let now = self.now();
         let open = self.write(|tx| {
-            store::expire_challenges(tx, now)?;
-            Ok(store::open_challenge(tx, place.channel)?)
+            tx.expire_challenges(now)?;
+            Ok(tx.open_challenge(place.channel)?)
         })?;
         match open {
             Some(c) => self.answer_challenge(actor, c.id, answer),
@@ -168,24 +166,25 @@ impl Host {
     ) -> Result<Reply, Refusal> {
         let now = self.now();
         let (challenge, started) = self.write(|tx| {
-            store::expire_challenges(tx, now)?;
-            let c = store::challenge(tx, id)?
+            tx.expire_challenges(now)?;
+            let c = tx
+                .challenge(id)?
                 .ok_or_else(|| Refusal::new(RefusalKind::Nothing, "There is no such challenge."))?;
-            if c.status != "open" {
+            if let Some(closed) = closed_word(c.status) {
                 return Err(Refusal::new(
                     RefusalKind::Stale,
-                    format!("This challenge is no longer open: it was {}.", c.status),
+                    format!("This challenge is no longer open: it was {closed}."),
                 ));
             }
             check_answerer(&c, actor, answer)?;
             let status = match answer {
-                Answer::Accept => "accepted",
-                Answer::Decline => "declined",
-                Answer::Cancel => "cancelled",
+                Answer::Accept => ChallengeStatus::Accepted,
+                Answer::Decline => ChallengeStatus::Declined,
+                Answer::Cancel => ChallengeStatus::Cancelled,
             };
             // The compare-and-set is the guard, not the read above: a store that lets two
             // answers run at once (several processes) must not start a declined challenge.
-            if !store::close_challenge(tx, id, status, now)? {
+            if !tx.close_challenge(id, status, now)? {
                 return Err(Refusal::new(
                     RefusalKind::Stale,
                     "This challenge is no longer open: someone answered it just now.",
@@ -216,7 +215,7 @@ impl Host {
         game: Game,
         actor: &Actor,
     ) -> Result<Reply, Refusal> {
-        let row = self.read(|c| store::game(c, game_id))?.ok_or_else(super::no_game)?;
+        let row = self.read(|c| c.game(game_id))?.ok_or_else(super::no_game)?;
         let text = format!(
             "Game on! **{}**: {}. {}",
             row.game.name(),
@@ -228,16 +227,12 @@ impl Host {
             engine: super::engine_due(&row, &game),
             ..self.board_reply(&row, &game, Some(actor.id()), text)
         };
-        self.keep(row.id, game);
+        self.keep(&row, game);
         Ok(reply)
     }
 
     /// Creates the game a challenge asked for, inside the accepting transaction.
-    fn start_from(
-        &self,
-        tx: &rusqlite::Connection,
-        c: &ChallengeRow,
-    ) -> Result<(i64, Game), Refusal> {
+    fn start_from(&self, tx: &mut Tx<'_>, c: &ChallengeRow) -> Result<(i64, Game), Refusal> {
         let challenger_side = side_for(c.side);
         let mut players = BySide { first: &c.opponent, second: &c.opponent };
         players[challenger_side] = &c.challenger;
@@ -258,22 +253,18 @@ impl Host {
     /// Records game `new`, begun as `game`, inside the transaction that starts it.
     pub(super) fn insert_started(
         &self,
-        tx: &rusqlite::Connection,
+        tx: &mut Tx<'_>,
         new: &NewGame,
         game: &Game,
     ) -> Result<i64, Refusal> {
-        if store::active_game(tx, new.place.channel)?.is_some() {
+        if tx.active_game(new.place.channel)?.is_some() {
             return Err(busy("a game in progress"));
         }
         let now = self.now();
-        let id = store::insert_game(tx, new, now).map_err(|e| {
-            if store::is_constraint(&e) { busy("a game in progress") } else { e.into() }
-        })?;
+        let id = tx.insert_game(new, now)?;
         // A start position can force a pass at once; the game has already played it.
         let ply = super::turn::record_auto(tx, id, game, 0, game.moves(), now)?;
-        if !store::advance(tx, id, 0, ply, false, now)? {
-            return Err(super::position_changed());
-        }
+        tx.advance(id, Version(0), ply, false, now)?.ok_or_else(super::position_changed)?;
         Ok(id)
     }
 }
@@ -327,8 +318,8 @@ pub(super) fn start_game(game: GameId, position: Option<&str>) -> Result<Game, R
 }
 
 /// Refuses when the channel has a game or an open challenge.
-pub(super) fn ensure_channel_free(tx: &rusqlite::Connection, place: Place) -> Result<(), Refusal> {
-    if let Some(row) = store::active_game(tx, place.channel)? {
+pub(super) fn ensure_channel_free(tx: &mut Tx<'_>, place: Place) -> Result<(), Refusal> {
+    if let Some(row) = tx.active_game(place.channel)? {
         return Err(Refusal::new(
             RefusalKind::ChannelBusy,
             format!(
@@ -339,7 +330,7 @@ pub(super) fn ensure_channel_free(tx: &rusqlite::Connection, place: Place) -> Re
             ),
         ));
     }
-    if let Some(c) = store::open_challenge(tx, place.channel)? {
+    if let Some(c) = tx.open_challenge(place.channel)? {
         return Err(Refusal::new(
             RefusalKind::ChannelBusy,
             format!(
@@ -354,7 +345,19 @@ pub(super) fn ensure_channel_free(tx: &rusqlite::Connection, place: Place) -> Re
     Ok(())
 }
 
-fn busy(what: &str) -> Refusal {
+/// How a closed challenge closed, as players read it; `None` while it is open.
+fn closed_word(status: ChallengeStatus) -> Option<&'static str> {
+    match status {
+        ChallengeStatus::Open => None,
+        ChallengeStatus::Accepted => Some("accepted"),
+        ChallengeStatus::Declined => Some("declined"),
+        ChallengeStatus::Cancelled => Some("cancelled"),
+        ChallengeStatus::Expired => Some("expired"),
+    }
+}
+
+/// The refusal for a channel taken by `what` ("a game in progress", "an open challenge").
+pub(super) fn busy(what: &str) -> Refusal {
     Refusal::new(
         RefusalKind::ChannelBusy,
         format!("This channel already has {what}. Play in another channel or a thread."),

@@ -7,7 +7,7 @@ use super::{
 };
 use crate::{
     model::{Place, Sight},
-    store::{self, GameRow, GameStatus, HistoryQuery},
+    store::{self, GameResult, GameRow, GameStatus, HistoryQuery},
 };
 
 /// Games per history page.
@@ -23,10 +23,10 @@ impl Host {
     /// # Errors
     /// The store failed.
     pub fn history(&self, query: HistoryQuery, sight: &Sight, page: u32) -> Result<Reply, Refusal> {
-        let total = self.read(|c| store::history_count(c, &query, sight))?;
+        let total = self.read(|c| c.history_count(&query, sight))?;
         let pages = total.div_ceil(PAGE).max(1);
         let page = (page as usize).min(pages - 1);
-        let rows = self.read(|c| store::history(c, &query, sight, page * PAGE, PAGE))?;
+        let rows = self.read(|c| c.history(&query, sight, page * PAGE, PAGE))?;
         let mut text = format!(
             "**Games{}** — page {} of {pages} ({total} in all)\n",
             describe(&query),
@@ -74,7 +74,7 @@ impl Host {
         ply: Option<u32>,
     ) -> Result<Reply, Refusal> {
         let row = self.game_here(place, sight, id)?;
-        let moves = self.read(|c| store::moves(c, id))?;
+        let moves = self.read(|c| c.moves(id))?;
         let last = moves.len() as u32;
         let ply = ply.unwrap_or(last);
         if ply > last {
@@ -134,7 +134,7 @@ impl Host {
     /// No such game here in sight.
     pub fn export(&self, place: Place, sight: &Sight, id: i64) -> Result<Reply, Refusal> {
         let row = self.game_here(place, sight, id)?;
-        let moves = self.read(|c| store::moves(c, id))?;
+        let moves = self.read(|c| c.moves(id))?;
         let texts: Vec<&str> = moves.iter().map(|m| m.canonical.as_str()).collect();
         let pgn = export_text(&row, &texts);
         let text = format!(
@@ -157,7 +157,7 @@ impl Host {
     ) -> Result<GameRow, Refusal> {
         // A game in a channel out of sight is answered as no game at all: its existence is
         // as private as its moves.
-        match self.read(|c| store::game(c, id))? {
+        match self.read(|c| c.game(id))? {
             Some(row) if row.place.server == place.server && sight.sees(row.place.channel) => {
                 Ok(row)
             }
@@ -209,10 +209,10 @@ pub(super) fn outcome_text(row: &GameRow) -> String {
 
 /// PGN result token.
 fn result_token(row: &GameRow) -> &'static str {
-    match (row.status, row.result.as_deref()) {
-        (GameStatus::Finished, Some("first")) => "1-0",
-        (GameStatus::Finished, Some("second")) => "0-1",
-        (GameStatus::Finished, Some("draw")) => "1/2-1/2",
+    match (row.status, row.result) {
+        (GameStatus::Finished, Some(GameResult::Win(Side::First))) => "1-0",
+        (GameStatus::Finished, Some(GameResult::Win(Side::Second))) => "0-1",
+        (GameStatus::Finished, Some(GameResult::Draw)) => "1/2-1/2",
         _ => "*",
     }
 }

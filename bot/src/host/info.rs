@@ -78,7 +78,7 @@ impl Host {
             status_line(&row, &game)
         );
         let reply = self.board_reply(&row, &game, viewer, text);
-        self.keep(row.id, game);
+        self.keep(&row, game);
         Ok(reply)
     }
 
@@ -91,7 +91,7 @@ impl Host {
         let game = self.load(&row)?;
         let moves = game.legal_moves();
         let side = game.side_to_move();
-        self.keep(row.id, game);
+        self.keep(&row, game);
         let mut text =
             format!("**{}** to move has {} legal moves: ", row.game.side_name(side), moves.len());
         for (i, m) in moves.iter().enumerate() {
@@ -171,7 +171,7 @@ impl Host {
             ..self.render_options(&row, bottom, Some(viewer.id()))
         };
         let image = self.draw_png(&game, &options, format!("moves-{}-{cell}.png", row.id));
-        self.keep(row.id, game);
+        self.keep(&row, game);
         Ok(Reply { text, image, ..Reply::default() })
     }
 
@@ -188,7 +188,7 @@ impl Host {
             game.legal_moves().into_iter().filter_map(|m| m.from).collect();
         from.sort_by_key(|c| (c.file(), c.rank()));
         from.dedup();
-        self.keep(row.id, game);
+        self.keep(&row, game);
         let typed = typed.trim().to_lowercase();
         Ok(from
             .into_iter()
@@ -211,7 +211,7 @@ impl Host {
         let row = self.active(place)?;
         let game = self.load(&row)?;
         let moves = game.legal_moves();
-        self.keep(row.id, game);
+        self.keep(&row, game);
         let typed = typed.trim().to_lowercase();
         let spellings = |m: &rules::LegalMove| {
             std::iter::once(m.text.to_lowercase())
@@ -272,7 +272,7 @@ impl Host {
     /// # Errors
     /// No such game, or its record cannot be replayed.
     pub fn snapshot_by_id(&self, id: i64) -> Result<Snapshot, Refusal> {
-        let row = self.read(|c| store::game(c, id))?.ok_or_else(super::no_game)?;
+        let row = self.read(|c| c.game(id))?.ok_or_else(super::no_game)?;
         self.snapshot_of(row)
     }
 
@@ -281,10 +281,10 @@ impl Host {
     /// # Errors
     /// No such game, or the store failed.
     pub fn rules_game(&self, id: i64) -> Result<rules::Game, Refusal> {
-        let row = self.read(|c| store::game(c, id))?.ok_or_else(super::no_game)?;
+        let row = self.read(|c| c.game(id))?.ok_or_else(super::no_game)?;
         let game = self.load(&row)?;
         if row.status == store::GameStatus::Active {
-            self.keep(row.id, game.clone());
+            self.keep(&row, game.clone());
         }
         Ok(game)
     }
@@ -298,7 +298,7 @@ impl Host {
             row,
         };
         if snapshot.row.status == store::GameStatus::Active {
-            self.keep(snapshot.row.id, game);
+            self.keep(&snapshot.row, game);
         }
         Ok(snapshot)
     }
@@ -333,7 +333,7 @@ impl Host {
             ));
         }
         let now = self.now();
-        self.read(|c| store::set_turn_timeout(c, server, seconds, now))?;
+        self.read(|c| c.set_turn_timeout(server, seconds, now))?;
         Ok(Reply::text(format!(
             "Players here now have {} per turn; after that, the opponent may claim the game.",
             describe_duration(seconds)

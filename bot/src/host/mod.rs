@@ -4,18 +4,21 @@
 //! [`Reply`] for the channel or a [`Refusal`] for the actor alone. The Discord adapter and the
 //! local console mode only translate to and from these calls.
 //!
-//! **Durability.** Every state change is one SQLite transaction (`BEGIN IMMEDIATE`). A move is
-//! validated against the game at the ply the player saw, and written with a compare-and-set on
-//! that ply (`UPDATE games … WHERE ply = seen`) plus a `(game, ply)` primary key on the moves,
-//! so of two racing moves exactly one lands and the other is told the position changed. The
-//! reply is built only after the commit: an acknowledged move is on disk.
+//! **Durability.** Every state change is one transaction of the [`Store`] (SQLite or
+//! PostgreSQL: the host does not know which). A move is validated against the game as the
+//! player saw it, and written with a compare-and-set on the game's version
+//! (`UPDATE games … WHERE version = seen`) plus a `(game, ply)` primary key on the moves, so
+//! of two racing moves, in one process or two, exactly one lands and the other is told the
+//! position changed. The reply is built only after the commit: an acknowledged move is on disk.
 //!
-//! **Blocking.** SQLite and rendering block: async callers run host calls on the blocking pool
-//! (`tokio::task::spawn_blocking`), never on a runtime worker thread.
+//! **Blocking.** The store and rendering block: async callers run host calls on the blocking
+//! pool (`tokio::task::spawn_blocking`), never on a runtime worker thread.
 //!
 //! **Cache.** Rebuilding a game means replaying its moves, so the host keeps each active game's
-//! [`Game`] in memory, keyed by id and checked against the stored ply before use. The database
-//! stays the truth: a stale or missing entry is rebuilt from it.
+//! [`Game`] in memory, keyed by id and by the game's stored [`store::Version`]. Every change
+//! to a game's moves bumps the version, in whichever process made it, so an entry is used only
+//! if nothing changed since; the database stays the truth, and a stale or missing entry is
+//! rebuilt from it.
 
 mod board;
 mod challenge;
@@ -47,12 +50,11 @@ pub use reply::{
     RefusalKind, Reply, text_length,
 };
 use rules::{Game, GameId, Outcome, Side};
-use rusqlite::{Connection, TransactionBehavior};
 pub use settings::StyleChange;
 
 use crate::{
     model::{Clock, Place},
-    store::{self, GameRow, GameStatus},
+    store::{self, Ending, GameResult, GameRow, GameStatus, Store, StoreResult, Tx, Version},
 };
 
 /// Time limits, in seconds.
@@ -74,11 +76,11 @@ impl Default for Limits {
     }
 }
 
-/// The game host over one database. Share it (`Arc<Host>`) between threads: the connection and
-/// the cache are behind mutexes.
+/// The game host over one store. Share it (`Arc<Host>`) between threads: the store's
+/// connections and the cache are behind mutexes.
 pub struct Host {
-    conn: Mutex<Connection>,
-    cache: Mutex<HashMap<i64, Game>>,
+    store: Store,
+    cache: Mutex<HashMap<i64, (Version, Game)>>,
     renderer: Arc<render::Renderer>,
     clock: Arc<dyn Clock>,
     limits: Limits,
@@ -94,7 +96,7 @@ impl std::fmt::Debug for Host {
 }
 
 impl Host {
-    /// A host on the database at `path` (created and migrated if needed).
+    /// A host on the SQLite database at `path` (created and migrated if needed).
     ///
     /// # Errors
     /// The database cannot be opened or migrated; the message says why.
@@ -104,15 +106,25 @@ impl Host {
         clock: Arc<dyn Clock>,
         limits: Limits,
     ) -> Result<Host, String> {
-        Ok(Host {
-            conn: Mutex::new(store::open(path)?),
+        Ok(Host::new(Store::open_sqlite(path)?, renderer, clock, limits))
+    }
+
+    /// A host on `store`.
+    pub fn new(
+        store: Store,
+        renderer: Arc<render::Renderer>,
+        clock: Arc<dyn Clock>,
+        limits: Limits,
+    ) -> Host {
+        Host {
+            store,
             cache: Mutex::new(HashMap::new()),
             renderer,
             clock,
             limits,
             pings: pings::PingBudget::default(),
             claimed: Mutex::new(std::collections::HashSet::new()),
-        })
+        }
     }
 
     /// Every recorded ply of game `id`, passes included.
@@ -120,7 +132,7 @@ impl Host {
     /// # Errors
     /// The store failed.
     pub fn moves_of(&self, id: i64) -> Result<Vec<store::MoveRow>, Refusal> {
-        self.read(|c| store::moves(c, id))
+        self.read(|c| c.moves(id))
     }
 
     /// The current time by the host's clock.
@@ -128,29 +140,24 @@ impl Host {
         self.clock.now()
     }
 
-    /// Runs `f` on the connection (reads, or single statements).
-    fn read<T>(&self, f: impl FnOnce(&Connection) -> rusqlite::Result<T>) -> Result<T, Refusal> {
-        Ok(f(&lock(&self.conn))?)
+    /// Runs `f` on a read session (reads, or single statements).
+    fn read<T>(&self, f: impl FnOnce(&mut Tx<'_>) -> StoreResult<T>) -> Result<T, Refusal> {
+        Ok(self.store.read(f)?)
     }
 
-    /// Runs `f` in one immediate transaction: committed if it returns `Ok`, rolled back
-    /// otherwise.
-    fn write<T>(&self, f: impl FnOnce(&Connection) -> Result<T, Refusal>) -> Result<T, Refusal> {
-        let mut conn = lock(&self.conn);
-        let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
-        let value = f(&tx)?;
-        tx.commit()?;
-        Ok(value)
+    /// Runs `f` in one transaction: committed if it returns `Ok`, rolled back otherwise.
+    fn write<T>(&self, f: impl FnOnce(&mut Tx<'_>) -> Result<T, Refusal>) -> Result<T, Refusal> {
+        self.store.write(f)
     }
 
     /// The active game of the channel, or a refusal saying there is none.
     fn active(&self, place: Place) -> Result<GameRow, Refusal> {
-        self.read(|c| store::active_game(c, place.channel))?.ok_or_else(no_game)
+        self.read(|c| c.active_game(place.channel))?.ok_or_else(no_game)
     }
 
     /// An active game by id (from a button), or a refusal saying it is over.
     fn active_by_id(&self, id: i64) -> Result<GameRow, Refusal> {
-        match self.read(|c| store::game(c, id))? {
+        match self.read(|c| c.game(id))? {
             Some(row) if row.status == GameStatus::Active => Ok(row),
             Some(row) => Err(Refusal::new(
                 RefusalKind::Stale,
@@ -163,15 +170,15 @@ impl Host {
         }
     }
 
-    /// The game of `row` at its stored ply: from the cache if it is current, else replayed
-    /// from the stored moves. The entry is taken out of the cache; put it back with
+    /// The game of `row` at its stored version: from the cache if it is current, else
+    /// replayed from the stored moves. The entry is taken out of the cache; put it back with
     /// [`Host::keep`] once done.
     fn load(&self, row: &GameRow) -> Result<Game, Refusal> {
         let cached = lock(&self.cache).remove(&row.id);
-        if let Some(game) = cached.filter(|g| g.moves().len() == row.ply as usize) {
+        if let Some((_, game)) = cached.filter(|(v, _)| *v == row.version) {
             return Ok(game);
         }
-        let moves = self.read(|c| store::moves(c, row.id))?;
+        let moves = self.read(|c| c.moves(row.id))?;
         if moves.len() != row.ply as usize {
             // A move (or takeback) was committed between reading the game and its moves.
             return Err(position_changed());
@@ -179,11 +186,17 @@ impl Host {
         self.replayed(row, &moves)
     }
 
-    /// Puts a game back in the cache (only active games are kept).
-    fn keep(&self, id: i64, game: Game) {
+    /// Puts `row`'s game back in the cache, at the version it was read at (only active games
+    /// are kept).
+    fn keep(&self, row: &GameRow, game: Game) {
+        self.keep_at(row.id, row.version, game);
+    }
+
+    /// Puts game `id` back in the cache at `version`, the one a change just committed.
+    fn keep_at(&self, id: i64, version: Version, game: Game) {
         let mut cache = lock(&self.cache);
         if game.outcome().is_none() {
-            cache.insert(id, game);
+            cache.insert(id, (version, game));
         } else {
             cache.remove(&id);
         }
@@ -199,29 +212,39 @@ impl Host {
         row.turn_timeout.unwrap_or(self.limits.turn_timeout)
     }
 
-    /// Records the end of `row`'s game at its current ply with `outcome`, unless it moved on.
+    /// Records the end of `row`'s game as read with `outcome`, unless it changed since.
     fn record_end(&self, row: &GameRow, outcome: &Outcome) -> Result<(), Refusal> {
-        let text = outcome.describe(row.game);
-        let result = match outcome.winner {
-            Some(side) => store::side_sql(side),
-            None => "draw",
-        };
         let now = self.now();
-        self.write(|tx| {
-            if store::finish_game(
-                tx,
-                row.id,
-                row.ply,
-                Some((result, &outcome.reason.name(), &text)),
-                now,
-            )? {
-                Ok(())
-            } else {
-                Err(position_changed())
-            }
-        })?;
+        self.write(|tx| self.finish(tx, row, row.version, Some(outcome), now))?;
         self.forget(row.id);
         Ok(())
+    }
+
+    /// Ends `row`'s game, at version `seen`, with `outcome` (rated in the same transaction:
+    /// both happen, or neither), or aborts it with `None`. Returns the new version.
+    ///
+    /// # Errors
+    /// The game changed since `seen`, or the store failed.
+    fn finish(
+        &self,
+        tx: &mut Tx<'_>,
+        row: &GameRow,
+        seen: Version,
+        outcome: Option<&Outcome>,
+        now: i64,
+    ) -> Result<Version, Refusal> {
+        let reason = outcome.map(|o| o.reason.name());
+        let text = outcome.map(|o| o.describe(row.game));
+        let ending = outcome
+            .zip(reason.as_deref())
+            .zip(text.as_deref())
+            .map(|((o, reason), text)| Ending { result: GameResult::of(o.winner), reason, text });
+        let version =
+            tx.finish_game(row.id, seen, ending.as_ref(), now)?.ok_or_else(position_changed)?;
+        if let Some(ending) = ending {
+            self.rate(tx, row, ending.result, now)?;
+        }
+        Ok(version)
     }
 }
 

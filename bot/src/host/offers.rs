@@ -9,7 +9,7 @@ use super::{
 };
 use crate::{
     model::{Actor, Place, Sight, describe_duration},
-    store::{self, GameRow, HistoryQuery, MoveRow, Offer},
+    store::{GameRow, HistoryQuery, MoveRow, Offer},
 };
 
 impl Host {
@@ -117,7 +117,7 @@ impl Host {
             }
             None => {}
         }
-        let moves = self.read(|c| store::moves(c, row.id))?;
+        let moves = self.read(|c| c.moves(row.id))?;
         let last = last_own_move(&moves, side).ok_or_else(|| {
             Refusal::new(
                 RefusalKind::NotAllowed,
@@ -181,7 +181,7 @@ impl Host {
         }
         // A game against the bot is unrated: its player may call it off at any time.
         if !actor.moderator && row.engine.is_none() {
-            let moves = self.read(|c| store::moves(c, row.id))?;
+            let moves = self.read(|c| c.moves(row.id))?;
             if Side::ALL.into_iter().all(|s| last_own_move(&moves, s).is_some()) {
                 return Err(Refusal::new(
                     RefusalKind::NotAllowed,
@@ -190,13 +190,8 @@ impl Host {
                 ));
             }
         }
-        self.write(|tx| {
-            if store::finish_game(tx, row.id, row.ply, None, self.now())? {
-                Ok(())
-            } else {
-                Err(position_changed())
-            }
-        })?;
+        let now = self.now();
+        self.write(|tx| self.finish(tx, &row, row.version, None, now))?;
         self.forget(row.id);
         Ok(Reply::text(format!(
             "{} aborted the game of {} ({}). It has no result.",
@@ -216,7 +211,7 @@ impl Host {
         let mut game = self.load(&row)?;
         let to_move = game.side_to_move();
         if to_move == side {
-            self.keep(row.id, game);
+            self.keep(&row, game);
             return Err(Refusal::new(
                 RefusalKind::NotAllowed,
                 "It is your turn: only your opponent could claim the game on time.",
@@ -225,7 +220,7 @@ impl Host {
         let limit = self.turn_timeout(&row);
         let elapsed = self.now() - row.last_move_at;
         if elapsed < limit {
-            self.keep(row.id, game);
+            self.keep(&row, game);
             return Err(Refusal::new(
                 RefusalKind::NotAllowed,
                 format!(
@@ -265,7 +260,7 @@ impl Host {
         let stale = || Refusal::new(RefusalKind::Stale, "This button is no longer valid.");
         match ActionId::decode(id) {
             Some(ActionId::Challenge { challenge, answer }) => {
-                let c = self.read(|c| store::challenge(c, challenge))?.ok_or_else(stale)?;
+                let c = self.read(|c| c.challenge(challenge))?.ok_or_else(stale)?;
                 if c.place != place {
                     return Err(stale());
                 }
@@ -363,19 +358,15 @@ impl Host {
                 actor.id().mention()
             )));
         }
-        let moves = self.read(|c| store::moves(c, row.id))?;
+        let moves = self.read(|c| c.moves(row.id))?;
         let last = last_own_move(&moves, by).ok_or_else(|| {
             Refusal::new(RefusalKind::Stale, "There is no move to take back any more.")
         })?;
         let target = last.ply - 1;
         let now = self.now();
         self.write(|tx| {
-            store::truncate_moves(tx, row.id, target)?;
-            if store::advance(tx, row.id, row.ply, target, false, now)? {
-                Ok(())
-            } else {
-                Err(position_changed())
-            }
+            tx.truncate_moves(row.id, target)?;
+            tx.advance(row.id, row.version, target, false, now)?.ok_or_else(position_changed)
         })?;
         self.forget(row.id);
         let row = self.active_by_id(row.id)?;
@@ -391,26 +382,20 @@ impl Host {
             ping: to_act(&row, &game),
             ..self.board_reply(&row, &game, Some(actor.id()), text)
         };
-        self.keep(row.id, game);
+        self.keep(&row, game);
         Ok(reply)
     }
 
     /// Sets or clears a standing offer at the game's current ply.
     fn set_offer(&self, row: &GameRow, what: Offer, by: Option<Side>) -> Result<(), Refusal> {
-        self.write(|tx| {
-            if store::set_offer(tx, row.id, row.ply, what, by)? {
-                Ok(())
-            } else {
-                Err(position_changed())
-            }
-        })
+        self.write(|tx| if tx.set_offer(row, what, by)? { Ok(()) } else { Err(position_changed()) })
     }
 
     /// Whose turn it is in `row`'s game now.
     fn status_now(&self, row: &GameRow) -> Result<String, Refusal> {
         let game = self.load(row)?;
         let line = status_line(row, &game);
-        self.keep(row.id, game);
+        self.keep(row, game);
         Ok(line)
     }
 }

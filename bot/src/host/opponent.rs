@@ -23,7 +23,7 @@ use super::{
 };
 use crate::{
     model::{Actor, EngineSeat, Place, SideChoice, User},
-    store::{self, GameRow, GameStatus, NewGame, outbox},
+    store::{GameRow, GameStatus, NewGame},
 };
 
 /// What the engine is to think about: game `game_id` at ply `ply`, with the bot to move.
@@ -85,7 +85,7 @@ impl Host {
         };
         let now = self.now();
         let id = self.write(|tx| {
-            store::expire_challenges(tx, now)?;
+            tx.expire_challenges(now)?;
             ensure_channel_free(tx, place)?;
             self.insert_started(tx, &new, &started)
         })?;
@@ -110,7 +110,7 @@ impl Host {
             seed: (id as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ u64::from(row.ply),
             game: game.clone(),
         });
-        self.keep(id, game);
+        self.keep(&row, game);
         Ok(turn)
     }
 
@@ -122,12 +122,12 @@ impl Host {
     /// The store failed.
     pub fn engine_games_waiting(&self, idle: i64) -> Result<Vec<EngineDue>, Refusal> {
         let before = self.now() - idle;
-        let rows = self.read(|c| store::engine_games(c, before))?;
+        let rows = self.read(|c| c.engine_games(before))?;
         let mut due = Vec::new();
         for row in rows {
             let Ok(game) = self.load(&row) else { continue };
             due.extend(super::engine_due(&row, &game));
-            self.keep(row.id, game);
+            self.keep(&row, game);
         }
         Ok(due)
     }
@@ -148,7 +148,7 @@ impl Host {
         let game = self.load(&row)?;
         if game.position_string() != turn.game.position_string() || game.side_to_move() != seat.side
         {
-            self.keep(row.id, game);
+            self.keep(&row, game);
             return Ok(None);
         }
         let bot = row.players[seat.side].id;
@@ -157,13 +157,13 @@ impl Host {
         let committed = self.commit_move(&row, game, seat.side, bot, text, |tx, game, played| {
             let text = turn_text(&row, game, played);
             let now = self.now();
-            said = (outbox::enqueue_turn(tx, row.id, row.place.channel, ply, &text, now)?, text);
+            said = (tx.enqueue_turn(row.id, row.place.channel, ply, &text, now)?, text);
             Ok(())
         });
-        let (game, _) = committed.inspect_err(|refusal| {
+        let (game, _, version) = committed.inspect_err(|refusal| {
             tracing::error!("game {}: the engine's move {text} was refused: {refusal}", row.id);
         })?;
-        self.keep(row.id, game);
+        self.keep_at(row.id, version, game);
         let (entry, text) = said;
         // Claimed here, so that the sweeper does not deliver it too; if the sweeper took it
         // first (it is due from the commit on), it shows the move.
@@ -183,12 +183,12 @@ impl Host {
     /// as it stands after that move (and the passes the rules played after it). `None` if the
     /// game has moved on since: its player has seen the move and answered it.
     pub(super) fn turn_say(&self, id: i64, ply: u32, text: String) -> Result<Option<Say>, Refusal> {
-        let Some(row) = self.read(|c| store::game(c, id))? else { return Ok(None) };
+        let Some(row) = self.read(|c| c.game(id))? else { return Ok(None) };
         if row.ply < ply || row.status == GameStatus::Aborted {
             return Ok(None);
         }
         if row.ply > ply {
-            let moves = self.read(|c| store::moves(c, id))?;
+            let moves = self.read(|c| c.moves(id))?;
             if moves.iter().skip(ply as usize).any(|m| m.player.is_some()) {
                 return Ok(None);
             }
@@ -200,13 +200,13 @@ impl Host {
             engine: super::engine_due(&row, &game),
             ..self.board_reply(&row, &game, human, text)
         };
-        self.keep(row.id, game);
+        self.keep(&row, game);
         Ok(Some(Say::Turn(reply)))
     }
 
     /// Game `id` and the bot's seat in it, if it is an active game against the bot.
     fn active_engine_game(&self, id: i64) -> Result<Option<(GameRow, EngineSeat)>, Refusal> {
-        let row = self.read(|c| store::game(c, id))?;
+        let row = self.read(|c| c.game(id))?;
         Ok(row
             .filter(|r| r.status == GameStatus::Active)
             .and_then(|r| r.engine.map(|seat| (r, seat))))
@@ -224,7 +224,7 @@ impl Host {
         request.nodes = Some(DRAW_JUDGEMENT_NODES);
         let thought = engine::think(&game, &request);
         let to_move = game.side_to_move();
-        self.keep(row.id, game);
+        self.keep(row, game);
         let Some(thought) = thought else { return Ok(true) };
         let for_mover = match thought.score {
             engine::Score::Centipawns(cp) => cp,

@@ -56,7 +56,7 @@ impl Host {
     /// The store failed.
     pub fn deliveries_due(&self, limit: usize) -> Result<Vec<Delivery>, Refusal> {
         let now = self.now();
-        let entries = self.read(|c| outbox::due(c, now, limit + lock(&self.claimed).len()))?;
+        let entries = self.read(|c| c.due(now, limit + lock(&self.claimed).len()))?;
         let mut out: Vec<Delivery> = Vec::new();
         for e in entries {
             if out.len() == limit || !self.claim(e.id) {
@@ -88,7 +88,7 @@ impl Host {
             outbox::Kind::Reminder => {
                 // Written now; a turn that ended since it was queued (the game went on
                 // from the ply it was marked at, or ended) needs none.
-                let game = self.read(|c| store::game(c, e.ref_id))?;
+                let game = self.read(|c| c.game(e.ref_id))?;
                 let waiting = game.filter(|g| {
                     g.status == store::GameStatus::Active && g.reminded_ply == Some(g.ply)
                 });
@@ -100,7 +100,7 @@ impl Host {
                 Say::Post { text: reminder.text, ping: vec![reminder.ping] }
             }
             outbox::Kind::Expired => {
-                let challenge = self.read(|c| store::challenge(c, e.ref_id))?;
+                let challenge = self.read(|c| c.challenge(e.ref_id))?;
                 match challenge.and_then(|c| Some((c.message_id.filter(|m| *m != 0)?, c))) {
                     Some((message, c)) => Say::Edit { message, text: Host::expired_text(&c) },
                     None => {
@@ -132,16 +132,16 @@ impl Host {
         let now = self.now();
         let _released = Release(self, id);
         self.write(|tx| {
-            let Some(entry) = outbox::get(tx, id)? else { return Ok(()) };
+            let Some(entry) = tx.outbox_entry(id)? else { return Ok(()) };
             match how {
-                Delivered::Done => outbox::delivered(tx, id)?,
-                Delivered::Permanent(why) => outbox::give_up(tx, id, why)?,
+                Delivered::Done => tx.delivered(id)?,
+                Delivered::Permanent(why) => tx.give_up(id, why)?,
                 Delivered::Transient(why) if entry.attempts + 1 >= MAX_ATTEMPTS => {
                     let why = format!("gave up after {MAX_ATTEMPTS} tries; the last: {why}");
-                    outbox::give_up(tx, id, &why)?;
+                    tx.give_up(id, &why)?;
                 }
                 Delivered::Transient(_) => {
-                    outbox::put_off(tx, id, now + (FIRST_RETRY << entry.attempts.min(16)))?;
+                    tx.put_off(id, now + (FIRST_RETRY << entry.attempts.min(16)))?;
                 }
             }
             Ok(())
@@ -165,7 +165,7 @@ impl Host {
     /// # Errors
     /// The store failed.
     pub fn undelivered(&self, limit: usize) -> Result<Vec<outbox::Entry>, Refusal> {
-        self.read(|c| outbox::given_up(c, limit))
+        self.read(|c| c.given_up(limit))
     }
 }
 

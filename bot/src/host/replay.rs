@@ -8,7 +8,7 @@ use rules::{Game, Side};
 use super::{Attachment, Host, Refusal, RefusalKind, Reply, history::outcome_text, players_line};
 use crate::{
     model::{Place, Sight},
-    store::{self, GameRow, MoveRow},
+    store::{GameRow, MoveRow},
 };
 
 impl Host {
@@ -20,7 +20,7 @@ impl Host {
     /// No such game here in sight, or the animation could not be made.
     pub fn replay(&self, place: Place, sight: &Sight, id: i64) -> Result<Reply, Refusal> {
         let row = self.game_here(place, sight, id)?;
-        let moves = self.read(|c| store::moves(c, id))?;
+        let moves = self.read(|c| c.moves(id))?;
         let options = render::RenderOptions {
             animation_frame: true,
             ..self.render_options(&row, Side::First, None)

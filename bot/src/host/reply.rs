@@ -6,7 +6,7 @@ use rules::{GameId, Side};
 
 use crate::{
     model::{ChannelId, ServerId, UserId},
-    store::HistoryQuery,
+    store::{Conflict, HistoryQuery, StoreError},
 };
 
 /// A successful command's answer, for everyone in the channel to see.
@@ -346,13 +346,27 @@ pub enum RefusalKind {
     Internal,
 }
 
-impl From<rusqlite::Error> for Refusal {
-    fn from(e: rusqlite::Error) -> Refusal {
-        tracing::error!("store error: {e}");
-        Refusal::new(
-            RefusalKind::Internal,
-            "Something went wrong on the bot's side and nothing was changed. Please try again.",
-        )
+impl From<StoreError> for Refusal {
+    /// A conflict is the player's to know (someone else got there first); a failure is
+    /// logged, and the player told only that nothing changed.
+    fn from(e: StoreError) -> Refusal {
+        match e {
+            StoreError::Conflict(Conflict::PlyTaken) => super::position_changed(),
+            StoreError::Conflict(Conflict::ChannelHasGame) => {
+                super::challenge::busy("a game in progress")
+            }
+            StoreError::Conflict(Conflict::ChannelHasChallenge) => {
+                super::challenge::busy("an open challenge")
+            }
+            StoreError::Conflict(Conflict::Duplicate) | StoreError::Failure(_) => {
+                tracing::error!("store error: {e}");
+                Refusal::new(
+                    RefusalKind::Internal,
+                    "Something went wrong on the bot's side and nothing was changed. Please try \
+                     again.",
+                )
+            }
+        }
     }
 }
 

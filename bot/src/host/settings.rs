@@ -106,21 +106,21 @@ impl Host {
             let now = self.now();
             let style = pieces.and_then(|p| p.style);
             self.write(|tx| {
-                store::update_server_settings(tx, server, &change, now)?;
+                tx.update_server_settings(server, &change, now)?;
                 for &game in &restyled {
-                    store::set_piece_style(tx, StyleOwner::Server(server), game, style, now)?;
+                    tx.set_piece_style(StyleOwner::Server(server), game, style, now)?;
                 }
                 Ok(())
             })?;
         }
-        let s = self.read(|c| store::server_settings(c, server))?;
+        let s = self.read(|c| c.server_settings(server))?;
         let timeout = s.turn_timeout.unwrap_or(self.limits.turn_timeout);
         let reminder = s.reminder.unwrap_or(self.limits.reminder);
         let orientation = match s.orientation.unwrap_or_default() {
             Orientation::Turn => "the side to move at the bottom",
             Orientation::Own => "each player's own side at the bottom",
         };
-        let chosen = self.read(|c| store::piece_styles(c, StyleOwner::Server(server)))?;
+        let chosen = self.read(|c| c.piece_styles(StyleOwner::Server(server)))?;
         let pieces: Vec<String> = GameId::ALL
             .into_iter()
             .map(|game| {
@@ -167,7 +167,7 @@ impl Host {
         };
         let now = self.now();
         let owner = StyleOwner::User(actor.id());
-        self.read(|c| store::set_piece_style(c, owner, game, change.style, now))?;
+        self.read(|c| c.set_piece_style(owner, game, change.style, now))?;
         Ok(Reply::text(match change.style {
             Some(style) => {
                 format!("{} boards that answer you now show {}.", game.name(), style_name(style))
@@ -190,10 +190,10 @@ impl Host {
     pub fn queue_reminders(&self) -> Result<usize, Refusal> {
         let now = self.now();
         self.write(|tx| {
-            let due = store::due_reminders(tx, now, self.limits.reminder)?;
+            let due = tx.due_reminders(now, self.limits.reminder)?;
             for row in &due {
                 let kind = store::outbox::Kind::Reminder;
-                store::outbox::enqueue(tx, kind, row.id, row.place.channel, now)?;
+                tx.enqueue(kind, row.id, row.place.channel, now)?;
             }
             Ok(due.len())
         })
@@ -205,7 +205,7 @@ impl Host {
         let now = self.now();
         let game = self.load(row)?;
         let side = game.side_to_move();
-        self.keep(row.id, game);
+        self.keep(row, game);
         let limit = self.turn_timeout(row);
         let waited = now - row.last_move_at;
         let (to_move, other) = (row.players[side].id.mention(), row.players[!side].id.mention());

@@ -8,7 +8,7 @@ use super::{
 };
 use crate::{
     model::{Actor, Place, Timestamp, UserId},
-    store::{self, GameRow, MoveRow},
+    store::{GameRow, MoveRow, Tx, Version},
 };
 
 /// The longest text read as a move (the longest real ones, like Chess 1999's `m12m13=T`, are
@@ -41,10 +41,10 @@ impl Host {
         let game = self.load(&row)?;
         if game.side_to_move() != side {
             let to_move = game.side_to_move();
-            self.keep(row.id, game);
+            self.keep(&row, game);
             return Err(not_your_turn(&row, to_move));
         }
-        let (game, played) =
+        let (game, played, version) =
             self.commit_move(&row, game, side, actor.id(), text, |_, _, _| Ok(()))?;
         let text = turn_text(&row, &game, &played);
         let reply = Reply {
@@ -52,7 +52,7 @@ impl Host {
             engine: engine_due(&row, &game),
             ..self.board_reply(&row, &game, Some(actor.id()), text)
         };
-        self.keep(row.id, game);
+        self.keep_at(row.id, version, game);
         Ok(reply)
     }
 
@@ -71,12 +71,12 @@ impl Host {
         side: Side,
         player: UserId,
         text: &str,
-        also: impl FnOnce(&rusqlite::Connection, &Game, &Played) -> Result<(), Refusal>,
-    ) -> Result<(Game, Played), Refusal> {
+        also: impl FnOnce(&mut Tx<'_>, &Game, &Played) -> Result<(), Refusal>,
+    ) -> Result<(Game, Played, Version), Refusal> {
         let text = text.trim();
         if text.chars().count() > MAX_MOVE_TEXT {
             // No notation is this long; and the rules would quote it back whole.
-            self.keep(row.id, game);
+            self.keep(row, game);
             return Err(Refusal::new(
                 RefusalKind::IllegalMove,
                 format!(
@@ -88,7 +88,7 @@ impl Host {
         let played = match game.play(text) {
             Ok(played) => played,
             Err(e) => {
-                self.keep(row.id, game);
+                self.keep(row, game);
                 return Err(Refusal::new(
                     RefusalKind::IllegalMove,
                     format!("{}.", capitalise_first(&e.to_string())),
@@ -107,31 +107,22 @@ impl Host {
                 position_after: played.positions.first().cloned().unwrap_or_default(),
                 played_at: now,
             };
-            store::insert_move(tx, row.id, &first).map_err(|e| {
-                if store::is_constraint(&e) { position_changed() } else { e.into() }
-            })?;
+            tx.insert_move(row.id, &first)?;
             let ply = record_passes(tx, row.id, &game, row.ply + 1, &played, now)?;
             // An offer the mover made stands through the opponent's turn; the opponent's
             // offer is declined by playing on.
             let keep_offer = row.draw_offer.is_some_and(|(by, _)| by == side);
-            if !store::advance(tx, row.id, row.ply, ply, keep_offer, now)? {
-                return Err(position_changed());
-            }
+            let mut version = tx
+                .advance(row.id, row.version, ply, keep_offer, now)?
+                .ok_or_else(position_changed)?;
             if let Some(outcome) = &played.outcome {
-                let result = outcome.winner.map_or("draw", store::side_sql);
-                let text = outcome.describe(row.game);
-                store::finish_game(
-                    tx,
-                    row.id,
-                    ply,
-                    Some((result, &outcome.reason.name(), &text)),
-                    now,
-                )?;
+                version = self.finish(tx, row, version, Some(outcome), now)?;
             }
-            also(tx, &game, &played)
+            also(tx, &game, &played)?;
+            Ok(version)
         });
         match committed {
-            Ok(()) => Ok((game, played)),
+            Ok(version) => Ok((game, played, version)),
             Err(refusal) => {
                 // The in-memory game is a move ahead of the store: drop it.
                 self.forget(row.id);
@@ -144,7 +135,7 @@ impl Host {
 /// Records the passes the rules played after a move (plies `after + 1 ..`); returns the ply
 /// reached.
 fn record_passes(
-    tx: &rusqlite::Connection,
+    tx: &mut Tx<'_>,
     game_id: i64,
     game: &Game,
     after: u32,
@@ -167,7 +158,7 @@ fn record_passes(
 /// ply reached. Such a pass changes only whose turn it is, and the game can only be at its
 /// current position after them, so each records the position the game is in now.
 pub(super) fn record_auto(
-    tx: &rusqlite::Connection,
+    tx: &mut Tx<'_>,
     game_id: i64,
     game: &Game,
     after: u32,
@@ -187,7 +178,7 @@ pub(super) fn record_auto(
 }
 
 fn insert_pass(
-    tx: &rusqlite::Connection,
+    tx: &mut Tx<'_>,
     game_id: i64,
     ply: u32,
     side: Side,
@@ -205,8 +196,7 @@ fn insert_pass(
         position_after,
         played_at: now,
     };
-    store::insert_move(tx, game_id, &row)
-        .map_err(|e| if store::is_constraint(&e) { position_changed() } else { e.into() })
+    Ok(tx.insert_move(game_id, &row)?)
 }
 
 /// "**Red** h3e3 (C2=5) — Black to move, <@2>", with check, passes, warnings and the result.

@@ -1,9 +1,12 @@
 //! Reading games back: the history list, and games whose player to move is due a reminder.
 
 use rules::GameId;
-use rusqlite::{Connection, params};
 
-use super::{GameRow, game_row};
+use super::{
+    Tx,
+    games::{GameRow, game_row},
+    sql::{StoreResult, Value, args},
+};
 use crate::model::{ChannelId, ServerId, Sight, Timestamp, UserId};
 
 /// Which games a history list shows.
@@ -19,71 +22,77 @@ pub struct HistoryQuery {
     pub game: Option<GameId>,
 }
 
-const WHERE: &str = "WHERE server_id IS ?1 AND (?2 IS NULL OR channel_id = ?2)
-     AND (?3 IS NULL OR first_id = ?3 OR second_id = ?3) AND (?4 IS NULL OR game = ?4)
-     AND (?5 IS NULL OR channel_id IN (SELECT value FROM json_each(?5)))";
+impl Tx<'_> {
+    /// The `WHERE` clause of a history query (parameters 1 to 5) and its parameters.
+    fn history_filter(&self, q: &HistoryQuery, sight: &Sight) -> (String, [Value; 5]) {
+        let sql = format!(
+            // Each optional parameter is compared with a column before it is tested for NULL:
+            // PostgreSQL takes a parameter's type from its first use.
+            "WHERE server_id IS NOT DISTINCT FROM ?1 AND (channel_id = ?2 OR ?2 IS NULL)
+               AND (first_id = ?3 OR second_id = ?3 OR ?3 IS NULL)
+               AND (game = ?4 OR ?4 IS NULL) AND {}",
+            self.dialect().in_json_list("channel_id", 5)
+        );
+        let params = args![
+            q.server.map(ServerId::sql),
+            q.channel.map(ChannelId::sql),
+            q.player.map(UserId::sql),
+            q.game.map(GameId::id),
+            sight.sql(),
+        ];
+        (sql, params)
+    }
 
-fn args(q: &HistoryQuery) -> (Option<i64>, Option<i64>, Option<i64>, Option<&'static str>) {
-    (
-        q.server.map(ServerId::sql),
-        q.channel.map(ChannelId::sql),
-        q.player.map(UserId::sql),
-        q.game.map(GameId::id),
-    )
-}
+    /// Games matching `q` in channels in `sight`, newest first, `limit` of them after
+    /// skipping `offset`.
+    ///
+    /// # Errors
+    /// The store failed.
+    pub fn history(
+        &mut self,
+        q: &HistoryQuery,
+        sight: &Sight,
+        offset: usize,
+        limit: usize,
+    ) -> StoreResult<Vec<GameRow>> {
+        let (filter, params) = self.history_filter(q, sight);
+        let sql = format!(
+            "SELECT * FROM games {filter} ORDER BY created_at DESC, id DESC LIMIT ?6 OFFSET ?7"
+        );
+        let mut all = params.to_vec();
+        all.extend(args![limit as i64, offset as i64]);
+        self.rows(&sql, &all, game_row)
+    }
 
-/// Games matching `q` in channels in `sight`, newest first, `limit` of them after skipping
-/// `offset`.
-pub fn history(
-    conn: &Connection,
-    q: &HistoryQuery,
-    sight: &Sight,
-    offset: usize,
-    limit: usize,
-) -> rusqlite::Result<Vec<GameRow>> {
-    let (a, b, c, d) = args(q);
-    let mut stmt = conn.prepare_cached(&format!(
-        "SELECT * FROM games {WHERE} ORDER BY created_at DESC, id DESC LIMIT ?6 OFFSET ?7"
-    ))?;
-    let rows =
-        stmt.query_map(params![a, b, c, d, sight.sql(), limit as i64, offset as i64], game_row)?;
-    rows.collect()
-}
+    /// How many games match `q` in channels in `sight`.
+    ///
+    /// # Errors
+    /// The store failed.
+    pub fn history_count(&mut self, q: &HistoryQuery, sight: &Sight) -> StoreResult<usize> {
+        let (filter, params) = self.history_filter(q, sight);
+        let sql = format!("SELECT count(*) AS n FROM games {filter}");
+        let n = self.row(&sql, &params, |r| r.need_int("n"))?.unwrap_or(0);
+        Ok(usize::try_from(n).unwrap_or(0))
+    }
 
-/// How many games match `q` in channels in `sight`.
-pub fn history_count(
-    conn: &Connection,
-    q: &HistoryQuery,
-    sight: &Sight,
-) -> rusqlite::Result<usize> {
-    let (a, b, c, d) = args(q);
-    let n: i64 = conn.query_row(
-        &format!("SELECT count(*) FROM games {WHERE}"),
-        params![a, b, c, d, sight.sql()],
-        |r| r.get(0),
-    )?;
-    Ok(usize::try_from(n).unwrap_or(0))
-}
-
-/// Marks and returns the active games whose player to move has waited `reminder` seconds
-/// (the game's own, frozen from the server's setting when it began, else `default`) without a
-/// reminder at this ply. A reminder of 0 seconds means never; games against the bot are never
-/// reminded (the bot moves at once, and its opponent chose a game at their own pace).
-pub fn due_reminders(
-    conn: &Connection,
-    now: Timestamp,
-    default: i64,
-) -> rusqlite::Result<Vec<GameRow>> {
-    let mut stmt = conn.prepare_cached(
-        "UPDATE games SET reminded_ply = ply
-         WHERE status = 'active' AND reminded_ply IS NOT ply AND id IN (
-             SELECT g.id FROM games g
-             WHERE g.status = 'active'
-               AND g.engine_level IS NULL
-               AND COALESCE(g.reminder_secs, ?2) > 0
-               AND g.last_move_at + COALESCE(g.reminder_secs, ?2) <= ?1)
-         RETURNING *",
-    )?;
-    let rows = stmt.query_map(params![now, default], game_row)?;
-    rows.collect()
+    /// Marks and returns the active games whose player to move has waited `reminder` seconds
+    /// (the game's own, frozen from the server's setting when it began, else `default`)
+    /// without a reminder at this ply. A reminder of 0 seconds means never; games against the
+    /// bot are never reminded (the bot moves at once, and its opponent chose a game at their
+    /// own pace). Marking is not a change of the game's moves: its version stays.
+    ///
+    /// # Errors
+    /// The store failed.
+    pub fn due_reminders(&mut self, now: Timestamp, default: i64) -> StoreResult<Vec<GameRow>> {
+        self.rows(
+            "UPDATE games SET reminded_ply = ply
+             WHERE status = 'active' AND reminded_ply IS DISTINCT FROM ply
+               AND engine_level IS NULL
+               AND COALESCE(reminder_secs, ?2) > 0
+               AND last_move_at + COALESCE(reminder_secs, ?2) <= ?1
+             RETURNING *",
+            &args![now, default],
+            game_row,
+        )
+    }
 }

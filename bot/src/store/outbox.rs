@@ -5,8 +5,10 @@
 //! it, put off after a transient failure, and kept with the reason when it is given up: nothing
 //! is lost silently, and a restart picks up where the last process stopped.
 
-use rusqlite::{Connection, OptionalExtension, Row, params};
-
+use super::{
+    Tx,
+    sql::{Columns, StoreError, StoreResult, args},
+};
 use crate::model::{ChannelId, Timestamp, UserId};
 
 /// What an entry is for.
@@ -58,104 +60,131 @@ pub struct Entry {
     pub failed: Option<String>,
 }
 
-fn entry(row: &Row) -> rusqlite::Result<Entry> {
-    let kind: String = row.get("kind")?;
+fn entry(row: &dyn Columns) -> StoreResult<Entry> {
     Ok(Entry {
-        id: row.get("id")?,
-        kind: Kind::from_sql(&kind).ok_or_else(|| super::bad_value("kind", &kind))?,
-        ref_id: row.get("ref_id")?,
-        channel: ChannelId::from_sql(row.get("channel_id")?),
-        text: row.get("text")?,
-        ply: row.get::<_, Option<i64>>("ply")?.and_then(|p| u32::try_from(p).ok()),
-        ping: row.get::<_, Option<i64>>("ping")?.map(UserId::from_sql),
-        attempts: row.get("attempts")?,
-        failed: row.get("failed")?,
+        id: row.need_int("id")?,
+        kind: row
+            .parsed("kind", Kind::from_sql)?
+            .ok_or_else(|| StoreError::bad_value("kind", "NULL"))?,
+        ref_id: row.need_int("ref_id")?,
+        channel: ChannelId::from_sql(row.need_int("channel_id")?),
+        text: row.text("text")?,
+        ply: row.int("ply")?.and_then(|p| u32::try_from(p).ok()),
+        ping: row.int("ping")?.map(UserId::from_sql),
+        attempts: row.count("attempts")?.unwrap_or(0),
+        failed: row.text("failed")?,
     })
 }
 
-/// Adds an entry with nothing but what it is about, due now: its words are written when it
-/// is delivered.
-pub fn enqueue(
-    conn: &Connection,
-    kind: Kind,
-    ref_id: i64,
-    channel: ChannelId,
-    now: Timestamp,
-) -> rusqlite::Result<i64> {
-    insert(conn, kind, ref_id, channel, None, now)
-}
+impl Tx<'_> {
+    /// Adds an entry with nothing but what it is about, due now: its words are written when
+    /// it is delivered.
+    ///
+    /// # Errors
+    /// The store failed.
+    pub fn enqueue(
+        &mut self,
+        kind: Kind,
+        ref_id: i64,
+        channel: ChannelId,
+        now: Timestamp,
+    ) -> StoreResult<i64> {
+        self.insert_entry(kind, ref_id, channel, None, now)
+    }
 
-/// Adds the bot's turn at ply `ply` of game `game`, told in `text`, due now; returns its id.
-pub fn enqueue_turn(
-    conn: &Connection,
-    game: i64,
-    channel: ChannelId,
-    ply: u32,
-    text: &str,
-    now: Timestamp,
-) -> rusqlite::Result<i64> {
-    insert(conn, Kind::Turn, game, channel, Some((ply, text)), now)
-}
+    /// Adds the bot's turn at ply `ply` of game `game`, told in `text`, due now; returns its
+    /// id.
+    ///
+    /// # Errors
+    /// The store failed.
+    pub fn enqueue_turn(
+        &mut self,
+        game: i64,
+        channel: ChannelId,
+        ply: u32,
+        text: &str,
+        now: Timestamp,
+    ) -> StoreResult<i64> {
+        self.insert_entry(Kind::Turn, game, channel, Some((ply, text)), now)
+    }
 
-fn insert(
-    conn: &Connection,
-    kind: Kind,
-    ref_id: i64,
-    channel: ChannelId,
-    turn: Option<(u32, &str)>,
-    now: Timestamp,
-) -> rusqlite::Result<i64> {
-    conn.execute(
-        "INSERT INTO outbox (kind, ref_id, channel_id, text, ply, due_at, created_at)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?6)",
-        params![kind.sql(), ref_id, channel.sql(), turn.map(|t| t.1), turn.map(|t| t.0), now],
-    )?;
-    Ok(conn.last_insert_rowid())
-}
+    fn insert_entry(
+        &mut self,
+        kind: Kind,
+        ref_id: i64,
+        channel: ChannelId,
+        turn: Option<(u32, &str)>,
+        now: Timestamp,
+    ) -> StoreResult<i64> {
+        self.returning_id(
+            "INSERT INTO outbox (kind, ref_id, channel_id, text, ply, due_at, created_at)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?6) RETURNING id",
+            &args![kind.sql(), ref_id, channel.sql(), turn.map(|t| t.1), turn.map(|t| t.0), now],
+        )
+    }
 
-/// Up to `limit` entries due by `now`, oldest first.
-pub fn due(conn: &Connection, now: Timestamp, limit: usize) -> rusqlite::Result<Vec<Entry>> {
-    let mut stmt = conn.prepare_cached(
-        "SELECT * FROM outbox WHERE failed IS NULL AND due_at <= ?1 ORDER BY id LIMIT ?2",
-    )?;
-    let rows = stmt.query_map(params![now, limit as i64], entry)?;
-    rows.collect()
-}
+    /// Up to `limit` entries due by `now`, oldest first.
+    ///
+    /// # Errors
+    /// The store failed.
+    pub fn due(&mut self, now: Timestamp, limit: usize) -> StoreResult<Vec<Entry>> {
+        self.rows(
+            "SELECT * FROM outbox WHERE failed IS NULL AND due_at <= ?1 ORDER BY id LIMIT ?2",
+            &args![now, limit as i64],
+            entry,
+        )
+    }
 
-/// Removes a delivered entry.
-pub fn delivered(conn: &Connection, id: i64) -> rusqlite::Result<()> {
-    conn.execute("DELETE FROM outbox WHERE id = ?1", [id])?;
-    Ok(())
-}
+    /// Removes a delivered entry.
+    ///
+    /// # Errors
+    /// The store failed.
+    pub fn delivered(&mut self, id: i64) -> StoreResult<()> {
+        self.execute("DELETE FROM outbox WHERE id = ?1", &args![id])?;
+        Ok(())
+    }
 
-/// Counts a failed try and puts the entry off until `due_at`.
-pub fn put_off(conn: &Connection, id: i64, due_at: Timestamp) -> rusqlite::Result<()> {
-    conn.execute(
-        "UPDATE outbox SET attempts = attempts + 1, due_at = ?2 WHERE id = ?1",
-        params![id, due_at],
-    )?;
-    Ok(())
-}
+    /// Counts a failed try and puts the entry off until `due_at`.
+    ///
+    /// # Errors
+    /// The store failed.
+    pub fn put_off(&mut self, id: i64, due_at: Timestamp) -> StoreResult<()> {
+        self.execute(
+            "UPDATE outbox SET attempts = attempts + 1, due_at = ?2 WHERE id = ?1",
+            &args![id, due_at],
+        )?;
+        Ok(())
+    }
 
-/// Gives an entry up, keeping why.
-pub fn give_up(conn: &Connection, id: i64, why: &str) -> rusqlite::Result<()> {
-    conn.execute(
-        "UPDATE outbox SET attempts = attempts + 1, failed = ?2 WHERE id = ?1",
-        params![id, why],
-    )?;
-    Ok(())
-}
+    /// Gives an entry up, keeping why.
+    ///
+    /// # Errors
+    /// The store failed.
+    pub fn give_up(&mut self, id: i64, why: &str) -> StoreResult<()> {
+        self.execute(
+            "UPDATE outbox SET attempts = attempts + 1, failed = ?2 WHERE id = ?1",
+            &args![id, why],
+        )?;
+        Ok(())
+    }
 
-/// One entry by id, delivered ones excepted.
-pub fn get(conn: &Connection, id: i64) -> rusqlite::Result<Option<Entry>> {
-    conn.query_row("SELECT * FROM outbox WHERE id = ?1", [id], entry).optional()
-}
+    /// One entry by id, delivered ones excepted.
+    ///
+    /// # Errors
+    /// The store failed.
+    pub fn outbox_entry(&mut self, id: i64) -> StoreResult<Option<Entry>> {
+        self.row("SELECT * FROM outbox WHERE id = ?1", &args![id], entry)
+    }
 
-/// The entries given up, newest first.
-pub fn given_up(conn: &Connection, limit: usize) -> rusqlite::Result<Vec<Entry>> {
-    let mut stmt = conn.prepare_cached(
-        "SELECT * FROM outbox WHERE failed IS NOT NULL ORDER BY id DESC LIMIT ?1",
-    )?;
-    let rows = stmt.query_map([limit as i64], entry)?;
-    rows.collect()
+    /// The entries given up, newest first.
+    ///
+    /// # Errors
+    /// The store failed.
+    pub fn given_up(&mut self, limit: usize) -> StoreResult<Vec<Entry>> {
+        self.rows(
+            "SELECT * FROM outbox WHERE failed IS NOT NULL ORDER BY id DESC LIMIT ?1",
+            &args![limit as i64],
+            entry,
+        )
+    }
 }

@@ -1,18 +1,13 @@
-//! Glicko-2 ratings per game and per server, updated in the transaction that ends a game.
-//!
-//! Only games from the standard start position are rated (a game from a set-up position says
-//! little about strength); aborted games never are. A player without a rating starts at 1500
-//! with deviation 350, Glicko-2's defaults.
+//! Ratings per game and per server: what is stored. The host computes them (Glicko-2) in the
+//! transaction that ends a game.
 
-use rules::{BySide, Game, GameId, Side};
-use rusqlite::{Connection, OptionalExtension, Row, params};
-use skillratings::{
-    Outcomes,
-    glicko2::{Glicko2Config, Glicko2Rating, glicko2},
+use rules::{BySide, GameId, Side};
+
+use super::{
+    Tx, game_id,
+    sql::{Columns, StoreResult, args},
 };
-
-use super::game_id;
-use crate::model::{ServerId, Timestamp, UserId};
+use crate::model::{ServerId, Timestamp, User, UserId};
 
 /// A player's standing in one game on one server.
 #[derive(Debug, Clone, PartialEq)]
@@ -35,6 +30,28 @@ pub struct Standing {
     pub draws: u32,
 }
 
+/// One player's rating in one game on one server.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Rating {
+    /// Glicko-2 rating.
+    pub rating: f64,
+    /// Glicko-2 rating deviation.
+    pub deviation: f64,
+    /// Glicko-2 volatility.
+    pub volatility: f64,
+}
+
+/// How a game counts in a player's record.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Score {
+    /// Won.
+    Win,
+    /// Lost.
+    Loss,
+    /// Drawn.
+    Draw,
+}
+
 /// A rated game's effect: each side's rating before and after.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Change {
@@ -44,177 +61,176 @@ pub struct Change {
     pub after: BySide<f64>,
 }
 
+/// Ratings outside servers are kept under server 0.
 fn server_key(server: Option<ServerId>) -> i64 {
     server.map_or(0, ServerId::sql)
 }
 
-fn standing(row: &Row) -> rusqlite::Result<Standing> {
+fn standing(row: &dyn Columns) -> StoreResult<Standing> {
+    let count = |c: &str| Ok::<_, super::StoreError>(row.count(c)?.unwrap_or(0));
     Ok(Standing {
-        user: UserId::from_sql(row.get("user_id")?),
-        name: row.get("name")?,
+        user: UserId::from_sql(row.need_int("user_id")?),
+        name: row.need_text("name")?,
         game: game_id(row, "game")?,
-        rating: row.get("rating")?,
-        deviation: row.get("deviation")?,
-        wins: row.get("wins")?,
-        losses: row.get("losses")?,
-        draws: row.get("draws")?,
+        rating: row.need_real("rating")?,
+        deviation: row.need_real("deviation")?,
+        wins: count("wins")?,
+        losses: count("losses")?,
+        draws: count("draws")?,
     })
 }
 
-fn current(
-    conn: &Connection,
-    server: i64,
-    game: &str,
-    user: i64,
-) -> rusqlite::Result<Glicko2Rating> {
-    let found = conn
-        .query_row(
-            "SELECT rating, deviation, volatility FROM ratings
-             WHERE server_id = ?1 AND game = ?2 AND user_id = ?3",
-            params![server, game, user],
+impl Tx<'_> {
+    /// The ratings `players` have in `game` on `server` (`None`: not rated yet), locked until
+    /// the transaction ends, so that two games ending at once for one player rate one after
+    /// the other. Rows are locked in id order: two such transactions cannot deadlock.
+    ///
+    /// # Errors
+    /// The store failed.
+    pub fn ratings_for_update(
+        &mut self,
+        server: Option<ServerId>,
+        game: GameId,
+        players: BySide<UserId>,
+    ) -> StoreResult<BySide<Option<Rating>>> {
+        let sql = format!(
+            "SELECT user_id, rating, deviation, volatility FROM ratings
+             WHERE server_id = ?1 AND game = ?2 AND user_id IN (?3, ?4) ORDER BY user_id{}",
+            self.dialect().for_update()
+        );
+        let found = self.rows(
+            &sql,
+            &args![server_key(server), game.id(), players.first.sql(), players.second.sql()],
             |r| {
-                Ok(Glicko2Rating { rating: r.get(0)?, deviation: r.get(1)?, volatility: r.get(2)? })
+                let rating = Rating {
+                    rating: r.need_real("rating")?,
+                    deviation: r.need_real("deviation")?,
+                    volatility: r.need_real("volatility")?,
+                };
+                Ok((UserId::from_sql(r.need_int("user_id")?), rating))
             },
-        )
-        .optional()?;
-    Ok(found.unwrap_or_default())
-}
-
-/// Rates game `id`, which just ended with `result` (`first`, `second` or `draw`), if it was
-/// played from the standard start between two people; returns the change. Call inside the
-/// ending transaction.
-pub fn rate_game(
-    conn: &Connection,
-    id: i64,
-    result: &str,
-    now: Timestamp,
-) -> rusqlite::Result<Option<Change>> {
-    let (server, game, start, ids, names, against_bot) = conn.query_row(
-        "SELECT server_id, game, start_position, first_id, second_id, first_name, second_name,
-             engine_level IS NOT NULL
-         FROM games WHERE id = ?1",
-        [id],
-        |r| {
-            let server: Option<i64> = r.get(0)?;
-            Ok((
-                server.unwrap_or(0),
-                game_id(r, "game")?,
-                r.get::<_, String>(2)?,
-                BySide { first: r.get::<_, i64>(3)?, second: r.get::<_, i64>(4)? },
-                BySide { first: r.get::<_, String>(5)?, second: r.get::<_, String>(6)? },
-                r.get::<_, bool>(7)?,
-            ))
-        },
-    )?;
-    // Games against the bot are practice: they leave every rating as it was.
-    let standard = Game::new(game).is_ok_and(|g| g.position_string() == start);
-    if !standard || against_bot {
-        return Ok(None);
+        )?;
+        let of = |u: UserId| found.iter().find(|(id, _)| *id == u).map(|(_, r)| *r);
+        Ok(BySide { first: of(players.first), second: of(players.second) })
     }
-    let key = game.id();
-    let before = BySide {
-        first: current(conn, server, key, ids.first)?,
-        second: current(conn, server, key, ids.second)?,
-    };
-    let outcome = match result {
-        "first" => Outcomes::WIN,
-        "second" => Outcomes::LOSS,
-        _ => Outcomes::DRAW,
-    };
-    let (first, second) = glicko2(&before.first, &before.second, &outcome, &Glicko2Config::new());
-    let after = BySide { first, second };
-    for side in Side::ALL {
-        let (won, lost, drawn) = match (result, side) {
-            ("draw", _) => (0, 0, 1),
-            ("first", Side::First) | ("second", Side::Second) => (1, 0, 0),
-            _ => (0, 1, 0),
+
+    /// Stores `player`'s new rating in `game` on `server` and counts `score` in their record.
+    ///
+    /// # Errors
+    /// The store failed.
+    pub fn save_rating(
+        &mut self,
+        server: Option<ServerId>,
+        game: GameId,
+        player: &User,
+        rating: Rating,
+        score: Score,
+        now: Timestamp,
+    ) -> StoreResult<()> {
+        let (won, lost, drawn) = match score {
+            Score::Win => (1, 0, 0),
+            Score::Loss => (0, 1, 0),
+            Score::Draw => (0, 0, 1),
         };
-        let r = after[side];
-        conn.execute(
+        self.execute(
             "INSERT INTO ratings (server_id, game, user_id, name, rating, deviation, volatility,
                  wins, losses, draws, updated_at)
              VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)
              ON CONFLICT (server_id, game, user_id) DO UPDATE SET
                  name = ?4, rating = ?5, deviation = ?6, volatility = ?7,
-                 wins = wins + ?8, losses = losses + ?9, draws = draws + ?10, updated_at = ?11",
-            params![
-                server,
-                key,
-                ids[side],
-                names[side],
-                r.rating,
-                r.deviation,
-                r.volatility,
-                won,
-                lost,
-                drawn,
+                 wins = ratings.wins + ?8, losses = ratings.losses + ?9,
+                 draws = ratings.draws + ?10, updated_at = ?11",
+            &args![
+                server_key(server),
+                game.id(),
+                player.id.sql(),
+                &player.name,
+                rating.rating,
+                rating.deviation,
+                rating.volatility,
+                won as i64,
+                lost as i64,
+                drawn as i64,
                 now
             ],
         )?;
+        Ok(())
     }
-    let change = Change {
-        before: BySide { first: before.first.rating, second: before.second.rating },
-        after: BySide { first: after.first.rating, second: after.second.rating },
-    };
-    conn.execute(
-        "UPDATE games SET first_rating_before = ?2, first_rating_after = ?3,
-             second_rating_before = ?4, second_rating_after = ?5 WHERE id = ?1",
-        params![
-            id,
-            change.before.first,
-            change.after.first,
-            change.before.second,
-            change.after.second
-        ],
-    )?;
-    Ok(Some(change))
-}
 
-/// The rating change recorded on game `id`, if it was rated.
-pub fn change_of(conn: &Connection, id: i64) -> rusqlite::Result<Option<Change>> {
-    conn.query_row(
-        "SELECT first_rating_before, first_rating_after, second_rating_before, second_rating_after
-         FROM games WHERE id = ?1",
-        [id],
-        |r| {
-            let v: [Option<f64>; 4] = [r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?];
-            Ok(match v {
-                [Some(a), Some(b), Some(c), Some(d)] => Some(Change {
-                    before: BySide { first: a, second: c },
-                    after: BySide { first: b, second: d },
-                }),
-                _ => None,
-            })
-        },
-    )
-    .optional()
-    .map(Option::flatten)
-}
+    /// Records on game `id` each side's rating before and after it.
+    ///
+    /// # Errors
+    /// The store failed.
+    pub fn set_rating_change(&mut self, id: i64, change: &Change) -> StoreResult<()> {
+        self.execute(
+            "UPDATE games SET first_rating_before = ?2, first_rating_after = ?3,
+                 second_rating_before = ?4, second_rating_after = ?5 WHERE id = ?1",
+            &args![
+                id,
+                change.before.first,
+                change.after.first,
+                change.before.second,
+                change.after.second
+            ],
+        )?;
+        Ok(())
+    }
 
-/// A player's standings on a server, one per game they have a rating in.
-pub fn standings_of(
-    conn: &Connection,
-    server: Option<ServerId>,
-    user: UserId,
-) -> rusqlite::Result<Vec<Standing>> {
-    let mut stmt = conn.prepare_cached(
-        "SELECT * FROM ratings WHERE server_id = ?1 AND user_id = ?2 ORDER BY game",
-    )?;
-    let rows = stmt.query_map(params![server_key(server), user.sql()], standing)?;
-    rows.collect()
-}
+    /// The rating change recorded on game `id`, if it was rated.
+    ///
+    /// # Errors
+    /// The store failed.
+    pub fn rating_change(&mut self, id: i64) -> StoreResult<Option<Change>> {
+        let found = self.row(
+            "SELECT first_rating_before, first_rating_after, second_rating_before,
+                 second_rating_after FROM games WHERE id = ?1",
+            &args![id],
+            |r| {
+                let side = |s: Side| -> StoreResult<Option<(f64, f64)>> {
+                    let name = super::side_sql(s);
+                    let before = r.real(&format!("{name}_rating_before"))?;
+                    Ok(before.zip(r.real(&format!("{name}_rating_after"))?))
+                };
+                Ok(side(Side::First)?.zip(side(Side::Second)?).map(|(f, s)| Change {
+                    before: BySide { first: f.0, second: s.0 },
+                    after: BySide { first: f.1, second: s.1 },
+                }))
+            },
+        )?;
+        Ok(found.flatten())
+    }
 
-/// The best `limit` players of `game` on a server, highest rating first.
-pub fn leaderboard(
-    conn: &Connection,
-    server: Option<ServerId>,
-    game: GameId,
-    limit: usize,
-) -> rusqlite::Result<Vec<Standing>> {
-    let mut stmt = conn.prepare_cached(
-        "SELECT * FROM ratings WHERE server_id = ?1 AND game = ?2
-         ORDER BY rating DESC, user_id LIMIT ?3",
-    )?;
-    let rows = stmt.query_map(params![server_key(server), game.id(), limit as i64], standing)?;
-    rows.collect()
+    /// A player's standings on a server, one per game they have a rating in.
+    ///
+    /// # Errors
+    /// The store failed.
+    pub fn standings_of(
+        &mut self,
+        server: Option<ServerId>,
+        user: UserId,
+    ) -> StoreResult<Vec<Standing>> {
+        self.rows(
+            "SELECT * FROM ratings WHERE server_id = ?1 AND user_id = ?2 ORDER BY game",
+            &args![server_key(server), user.sql()],
+            standing,
+        )
+    }
+
+    /// The best `limit` players of `game` on a server, highest rating first.
+    ///
+    /// # Errors
+    /// The store failed.
+    pub fn leaderboard(
+        &mut self,
+        server: Option<ServerId>,
+        game: GameId,
+        limit: usize,
+    ) -> StoreResult<Vec<Standing>> {
+        self.rows(
+            "SELECT * FROM ratings WHERE server_id = ?1 AND game = ?2
+             ORDER BY rating DESC, user_id LIMIT ?3",
+            &args![server_key(server), game.id(), limit as i64],
+            standing,
+        )
+    }
 }

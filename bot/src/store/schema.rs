@@ -1,4 +1,4 @@
-//! The schema, as numbered migrations, and the code that applies them.
+//! SQLite's schema, as numbered migrations, and the code that applies them.
 //!
 //! SQLite's `user_version` holds how many migrations a database has had. Each migration runs in
 //! its own transaction together with the version bump, so a crash leaves a database either
@@ -226,6 +226,24 @@ pub const MIGRATIONS: &[&str] = &[
     INSERT INTO server_piece_styles (server_id, game, style, updated_at)
         SELECT server_id, 'xiangqi', 'letters', updated_at FROM server_settings
         WHERE piece_style = 'latin';
+    ",
+    // 9: several processes on one database. Each game's version counts the changes to its
+    // moves and status (the compare-and-set every such change makes, and the key of the
+    // host's cache). An outbox entry being delivered is claimed by one process until a time,
+    // so no other delivers it too, and one that died is retried once its claim runs out.
+    // A lease names the one process that does the background work (reminders, expiry, the
+    // bot's moves nobody is waiting for) until it expires.
+    // PostgreSQL's baseline (store/postgres/schema.rs) is this schema.
+    "
+    ALTER TABLE games ADD COLUMN version INTEGER NOT NULL DEFAULT 0;
+    UPDATE games SET version = ply;
+    ALTER TABLE outbox ADD COLUMN claimed_by TEXT;
+    ALTER TABLE outbox ADD COLUMN claimed_until INTEGER;
+    CREATE TABLE leases (
+        name       TEXT    PRIMARY KEY,
+        holder     TEXT    NOT NULL,
+        expires_at INTEGER NOT NULL
+    );
     ",
 ];
 

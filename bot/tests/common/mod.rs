@@ -1,12 +1,16 @@
-//! Helpers shared by the host tests: a real database in a temporary folder, a manual clock,
-//! two players, and a small random number generator.
+//! Helpers shared by the host tests: a real database (a SQLite file in a temporary folder, or
+//! a database in a throwaway PostgreSQL cluster), a manual clock, players, and a small random
+//! number generator.
 #![allow(dead_code, clippy::unwrap_used)]
 
 use std::{path::PathBuf, sync::Arc};
 
+pub mod pg;
+
 use bot::{
     host::{Answer, Host, Limits, Reply},
     model::{Actor, ManualClock, Place, SideChoice, User},
+    store::Store,
 };
 use rules::GameId;
 
@@ -31,36 +35,63 @@ pub fn actor(u: &User) -> Actor {
     Actor::player(u)
 }
 
-/// A host on a fresh database file, with a clock the test moves by hand.
+/// The database under a fixture's host.
+pub enum Db {
+    /// A SQLite file in a temporary folder.
+    Sqlite(tempfile::TempDir),
+    /// A fresh database in this binary's PostgreSQL cluster, by URL.
+    Postgres(String),
+}
+
+/// A host on a fresh database, with a clock the test moves by hand.
 pub struct Fixture {
-    pub dir: tempfile::TempDir,
+    pub db: Db,
     pub clock: ManualClock,
     pub renderer: Arc<render::Renderer>,
     pub host: Host,
 }
 
 impl Fixture {
+    /// A host on a fresh SQLite file.
     pub fn new() -> Fixture {
-        let dir = tempfile::tempdir().unwrap();
-        let clock = ManualClock::at(T0);
-        let renderer = Arc::new(render::Renderer::new());
-        let host = open(&dir.path().join("bot.sqlite3"), &renderer, &clock);
-        Fixture { dir, clock, renderer, host }
+        Fixture::on(Db::Sqlite(tempfile::tempdir().unwrap()))
     }
 
+    /// A host on a fresh PostgreSQL database.
+    pub fn postgres() -> Fixture {
+        Fixture::on(Db::Postgres(pg::database()))
+    }
+
+    fn on(db: Db) -> Fixture {
+        let clock = ManualClock::at(T0);
+        let renderer = Arc::new(render::Renderer::new());
+        let host = open(&location(&db), &renderer, &clock);
+        Fixture { db, clock, renderer, host }
+    }
+
+    /// The SQLite file (SQLite fixtures only).
     pub fn path(&self) -> PathBuf {
-        self.dir.path().join("bot.sqlite3")
+        match &self.db {
+            Db::Sqlite(dir) => dir.path().join("bot.sqlite3"),
+            Db::Postgres(_) => panic!("a PostgreSQL fixture has no file"),
+        }
+    }
+
+    /// What `BOT_DATABASE` would say for this fixture's database.
+    pub fn location(&self) -> String {
+        location(&self.db)
     }
 
     /// Closes the database and opens it again, as a restart would.
     pub fn reopen(&mut self) {
-        let fresh = open(&self.path(), &self.renderer, &self.clock);
+        let fresh = open(&self.location(), &self.renderer, &self.clock);
         drop(std::mem::replace(&mut self.host, fresh));
     }
 
-    /// Another host (another connection, its own cache) on the same file.
+    /// Another host (its own connections, its own cache) on the same database, as another
+    /// process would be.
     pub fn second_host(&self) -> Host {
-        open(&self.path(), &self.renderer, &self.clock)
+        open(&self.location(), &self.renderer, &self.clock)
     }
 
     /// Alice (first side) challenges Bob in `place` and Bob accepts; returns the reply.
@@ -70,10 +101,67 @@ impl Fixture {
             .unwrap();
         self.host.answer_challenge_here(&actor(&bob()), place, Answer::Accept).unwrap()
     }
+
+    /// The integer a query returns (its first column of its first row), straight from the
+    /// database, whichever it is. The SQL must be valid in both dialects.
+    pub fn int(&self, sql: &str) -> i64 {
+        match &self.db {
+            Db::Sqlite(_) => raw(&self.path()).query_row(sql, [], |r| r.get(0)).unwrap(),
+            Db::Postgres(url) => {
+                let mut c = postgres::Client::connect(url, postgres::NoTls).unwrap();
+                c.query_one(sql, &[]).unwrap().get(0)
+            }
+        }
+    }
+
+    /// The text a query returns, likewise.
+    pub fn text(&self, sql: &str) -> String {
+        match &self.db {
+            Db::Sqlite(_) => raw(&self.path()).query_row(sql, [], |r| r.get(0)).unwrap(),
+            Db::Postgres(url) => {
+                let mut c = postgres::Client::connect(url, postgres::NoTls).unwrap();
+                c.query_one(sql, &[]).unwrap().get(0)
+            }
+        }
+    }
+
+    /// Runs statements straight on the database (to do what no command does); the
+    /// database's refusal, if it refuses.
+    pub fn execute(&self, sql: &str) -> Result<(), String> {
+        match &self.db {
+            Db::Sqlite(_) => raw(&self.path()).execute_batch(sql).map_err(|e| e.to_string()),
+            Db::Postgres(url) => {
+                let mut c = postgres::Client::connect(url, postgres::NoTls).unwrap();
+                c.batch_execute(sql).map_err(|e| e.to_string())
+            }
+        }
+    }
 }
 
-fn open(path: &std::path::Path, renderer: &Arc<render::Renderer>, clock: &ManualClock) -> Host {
-    Host::open(path, renderer.clone(), Arc::new(clock.clone()), Limits::default()).unwrap()
+fn location(db: &Db) -> String {
+    match db {
+        Db::Sqlite(dir) => dir.path().join("bot.sqlite3").to_string_lossy().into_owned(),
+        Db::Postgres(url) => url.clone(),
+    }
+}
+
+fn open(location: &str, renderer: &Arc<render::Renderer>, clock: &ManualClock) -> Host {
+    let store = Store::open(location).unwrap();
+    Host::new(store, renderer.clone(), Arc::new(clock.clone()), Limits::default())
+}
+
+/// Generates, for each named test body `fn name(fx: Fixture)`, a test on SQLite
+/// (`sqlite::name`) and one on PostgreSQL (`postgres::name`).
+#[macro_export]
+macro_rules! on_both_stores {
+    ($($name:ident),* $(,)?) => {
+        mod sqlite {
+            $( #[test] fn $name() { super::$name(super::common::Fixture::new()) } )*
+        }
+        mod postgres {
+            $( #[test] fn $name() { super::$name(super::common::Fixture::postgres()) } )*
+        }
+    };
 }
 
 /// The player of `side` in games started by [`Fixture::start`].

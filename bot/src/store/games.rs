@@ -1,0 +1,451 @@
+//! Games and their moves.
+
+use rules::{BySide, GameId, Side};
+
+use super::{
+    Tx, game_id, place, side_from_sql, side_sql,
+    sql::{Columns, Conflict, StoreError, StoreResult, args},
+    user,
+};
+use crate::model::{ChannelId, EngineSeat, Place, ServerId, Sight, Timestamp, User, UserId};
+
+/// Where a game stands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum GameStatus {
+    /// Being played.
+    Active,
+    /// Ended with a result.
+    Finished,
+    /// Called off without a result.
+    Aborted,
+}
+
+impl GameStatus {
+    const fn sql(self) -> &'static str {
+        match self {
+            GameStatus::Active => "active",
+            GameStatus::Finished => "finished",
+            GameStatus::Aborted => "aborted",
+        }
+    }
+
+    fn from_sql(text: &str) -> Option<GameStatus> {
+        [GameStatus::Active, GameStatus::Finished, GameStatus::Aborted]
+            .into_iter()
+            .find(|s| s.sql() == text)
+    }
+}
+
+/// How a finished game ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum GameResult {
+    /// This side won.
+    Win(Side),
+    /// Neither did.
+    Draw,
+}
+
+impl GameResult {
+    /// The result of a game the rules ended with `winner`.
+    pub const fn of(winner: Option<Side>) -> GameResult {
+        match winner {
+            Some(side) => GameResult::Win(side),
+            None => GameResult::Draw,
+        }
+    }
+
+    /// As stored: `first`, `second` or `draw`.
+    pub const fn sql(self) -> &'static str {
+        match self {
+            GameResult::Win(side) => side_sql(side),
+            GameResult::Draw => "draw",
+        }
+    }
+
+    fn from_sql(text: &str) -> Option<GameResult> {
+        match text {
+            "draw" => Some(GameResult::Draw),
+            side => side_from_sql(side).map(GameResult::Win),
+        }
+    }
+}
+
+/// How many times a game's moves or status have changed: every such change is a
+/// compare-and-set from the version the writer read to the next, so a writer that read a game
+/// before someone else changed it (in this process or another) changes nothing. A takeback
+/// followed by a new move restores the ply, never the version.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Version(pub i64);
+
+/// A game as stored.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GameRow {
+    /// Its id.
+    pub id: i64,
+    /// Where it is played.
+    pub place: Place,
+    /// Which game.
+    pub game: GameId,
+    /// Who plays which side.
+    pub players: BySide<User>,
+    /// The start position string.
+    pub start: String,
+    /// Plies played (passes included): the moves table has rows 1 ..= ply.
+    pub ply: u32,
+    /// Its moves' and status's version, as read.
+    pub version: Version,
+    /// Active, finished or aborted.
+    pub status: GameStatus,
+    /// Who won, once finished.
+    pub result: Option<GameResult>,
+    /// The result as players read it, once finished.
+    pub result_text: Option<String>,
+    /// A standing draw offer: who made it, at which ply.
+    pub draw_offer: Option<(Side, u32)>,
+    /// A standing takeback request: who made it, at which ply.
+    pub takeback: Option<(Side, u32)>,
+    /// When the game began.
+    pub created_at: Timestamp,
+    /// When the last move was played (or the game began).
+    pub last_move_at: Timestamp,
+    /// The turn time limit in seconds the server had set when the game began (`None`: the
+    /// bot's default).
+    pub turn_timeout: Option<i64>,
+    /// The reminder time likewise (0: never).
+    pub reminder: Option<i64>,
+    /// The ply at which the player to move was last reminded (queued in the outbox).
+    pub reminded_ply: Option<u32>,
+    /// The bot's seat, in a game against the bot itself.
+    pub engine: Option<EngineSeat>,
+}
+
+impl GameRow {
+    /// The side `user` plays, if they play.
+    pub fn side_of(&self, user: UserId) -> Option<Side> {
+        Side::ALL.into_iter().find(|&s| self.players[s].id == user)
+    }
+}
+
+pub(super) fn game_row(row: &dyn Columns) -> StoreResult<GameRow> {
+    let offer = |side: &str, ply: &str| -> StoreResult<Option<(Side, u32)>> {
+        Ok(row.parsed(side, side_from_sql)?.zip(row.count(ply)?))
+    };
+    Ok(GameRow {
+        id: row.need_int("id")?,
+        place: place(row)?,
+        game: game_id(row, "game")?,
+        players: BySide {
+            first: user(row, "first_id", "first_name")?,
+            second: user(row, "second_id", "second_name")?,
+        },
+        start: row.need_text("start_position")?,
+        ply: row.count("ply")?.ok_or_else(|| StoreError::bad_value("ply", "NULL"))?,
+        version: Version(row.need_int("version")?),
+        status: row
+            .parsed("status", GameStatus::from_sql)?
+            .ok_or_else(|| StoreError::bad_value("status", "NULL"))?,
+        result: row.parsed("result", GameResult::from_sql)?,
+        result_text: row.text("result_text")?,
+        draw_offer: offer("draw_offer_side", "draw_offer_ply")?,
+        takeback: offer("takeback_side", "takeback_ply")?,
+        created_at: row.need_int("created_at")?,
+        last_move_at: row.need_int("last_move_at")?,
+        turn_timeout: row.int("turn_timeout_secs")?,
+        reminder: row.int("reminder_secs")?,
+        reminded_ply: row.int("reminded_ply")?.and_then(|p| u32::try_from(p).ok()),
+        engine: engine_seat(row)?,
+    })
+}
+
+fn engine_seat(row: &dyn Columns) -> StoreResult<Option<EngineSeat>> {
+    let Some(side) = row.parsed("engine_side", side_from_sql)? else { return Ok(None) };
+    let level = row.need_int("engine_level")?;
+    let level = u8::try_from(level)
+        .ok()
+        .and_then(engine::Level::new)
+        .ok_or_else(|| StoreError::bad_value("engine_level", level))?;
+    Ok(Some(EngineSeat { side, level }))
+}
+
+/// What a new game says.
+#[derive(Debug, Clone)]
+pub struct NewGame<'a> {
+    /// Where.
+    pub place: Place,
+    /// Which game.
+    pub game: GameId,
+    /// Who plays which side.
+    pub players: BySide<&'a User>,
+    /// The start position string.
+    pub start: &'a str,
+    /// The challenge it came from.
+    pub challenge: Option<i64>,
+    /// The bot's seat, in a game against the bot itself.
+    pub engine: Option<EngineSeat>,
+}
+
+/// How a game ended, as stored.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Ending<'a> {
+    /// Who won.
+    pub result: GameResult,
+    /// The rules' name for how (`checkmate`, `resignation`, …).
+    pub reason: &'a str,
+    /// The result as players read it.
+    pub text: &'a str,
+}
+
+/// One ply as recorded.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MoveRow {
+    /// Counted from 1.
+    pub ply: u32,
+    /// Who moved.
+    pub side: Side,
+    /// The player, or `None` for a pass the rules played by themselves.
+    pub player: Option<UserId>,
+    /// As the player typed it.
+    pub typed: String,
+    /// Canonical text, what a replay plays.
+    pub canonical: String,
+    /// As players see it.
+    pub display: String,
+    /// The position string after the move.
+    pub position_after: String,
+    /// When.
+    pub played_at: Timestamp,
+}
+
+fn move_row(row: &dyn Columns) -> StoreResult<MoveRow> {
+    Ok(MoveRow {
+        ply: row.count("ply")?.ok_or_else(|| StoreError::bad_value("ply", "NULL"))?,
+        side: row
+            .parsed("side", side_from_sql)?
+            .ok_or_else(|| StoreError::bad_value("side", "NULL"))?,
+        player: row.int("player_id")?.map(UserId::from_sql),
+        typed: row.need_text("typed")?,
+        canonical: row.need_text("canonical")?,
+        display: row.need_text("display")?,
+        position_after: row.need_text("position_after")?,
+        played_at: row.need_int("played_at")?,
+    })
+}
+
+/// The two things a player can propose to the other.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Offer {
+    /// A draw.
+    Draw,
+    /// Taking back the proposer's last move.
+    Takeback,
+}
+
+impl Tx<'_> {
+    /// Records a new active game at version 0, with the server's time limits as they are now
+    /// (they stay the game's); returns its id.
+    ///
+    /// # Errors
+    /// [`Conflict::ChannelHasGame`] if the channel already has one; the store failed.
+    pub fn insert_game(&mut self, g: &NewGame, now: Timestamp) -> StoreResult<i64> {
+        self.returning_id(
+            "INSERT INTO games (server_id, channel_id, game, first_id, first_name, second_id,
+                 second_name, start_position, challenge_id, created_at, last_move_at,
+                 turn_timeout_secs, reminder_secs, engine_level, engine_side)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?10,
+                 (SELECT turn_timeout_secs FROM server_settings
+                  WHERE server_id IS NOT DISTINCT FROM ?1),
+                 (SELECT reminder_secs FROM server_settings
+                  WHERE server_id IS NOT DISTINCT FROM ?1), ?11, ?12)
+             RETURNING id",
+            &args![
+                g.place.server.map(ServerId::sql),
+                g.place.channel.sql(),
+                g.game.id(),
+                g.players.first.id.sql(),
+                &g.players.first.name,
+                g.players.second.id.sql(),
+                &g.players.second.name,
+                g.start,
+                g.challenge,
+                now,
+                g.engine.map(|e| e.level.number()),
+                g.engine.map(|e| side_sql(e.side)),
+            ],
+        )
+        .map_err(|e| e.duplicate_is(Conflict::ChannelHasGame))
+    }
+
+    /// The active game of a channel, if any.
+    ///
+    /// # Errors
+    /// The store failed.
+    pub fn active_game(&mut self, channel: ChannelId) -> StoreResult<Option<GameRow>> {
+        self.row(
+            "SELECT * FROM games WHERE channel_id = ?1 AND status = 'active'",
+            &args![channel.sql()],
+            game_row,
+        )
+    }
+
+    /// A game by id.
+    ///
+    /// # Errors
+    /// The store failed.
+    pub fn game(&mut self, id: i64) -> StoreResult<Option<GameRow>> {
+        self.row("SELECT * FROM games WHERE id = ?1", &args![id], game_row)
+    }
+
+    /// The active games of a server (or, with `None`, of direct messages) in channels in
+    /// `sight`, oldest first.
+    ///
+    /// # Errors
+    /// The store failed.
+    pub fn active_games(
+        &mut self,
+        server: Option<ServerId>,
+        sight: &Sight,
+        limit: usize,
+    ) -> StoreResult<Vec<GameRow>> {
+        let sql = format!(
+            "SELECT * FROM games WHERE server_id IS NOT DISTINCT FROM ?1 AND status = 'active'
+               AND {} ORDER BY created_at, id LIMIT ?2",
+            self.dialect().in_json_list("channel_id", 3)
+        );
+        self.rows(&sql, &args![server.map(ServerId::sql), limit as i64, sight.sql()], game_row)
+    }
+
+    /// The active games against the bot whose last move was played at `before` or earlier.
+    ///
+    /// # Errors
+    /// The store failed.
+    pub fn engine_games(&mut self, before: Timestamp) -> StoreResult<Vec<GameRow>> {
+        self.rows(
+            "SELECT * FROM games WHERE status = 'active' AND engine_level IS NOT NULL
+               AND last_move_at <= ?1 ORDER BY last_move_at, id",
+            &args![before],
+            game_row,
+        )
+    }
+
+    /// Every recorded ply of a game, in order.
+    ///
+    /// # Errors
+    /// The store failed.
+    pub fn moves(&mut self, game: i64) -> StoreResult<Vec<MoveRow>> {
+        self.rows("SELECT * FROM moves WHERE game_id = ?1 ORDER BY ply", &args![game], move_row)
+    }
+
+    /// Records ply `m.ply` of `game`.
+    ///
+    /// # Errors
+    /// [`Conflict::PlyTaken`] if that ply is recorded already; the store failed.
+    pub fn insert_move(&mut self, game: i64, m: &MoveRow) -> StoreResult<()> {
+        self.execute(
+            "INSERT INTO moves (game_id, ply, side, player_id, typed, canonical, display,
+                 position_after, auto, played_at)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)",
+            &args![
+                game,
+                m.ply,
+                side_sql(m.side),
+                m.player.map(UserId::sql),
+                &m.typed,
+                &m.canonical,
+                &m.display,
+                &m.position_after,
+                m.player.is_none(),
+                m.played_at
+            ],
+        )
+        .map_err(|e| e.duplicate_is(Conflict::PlyTaken))?;
+        Ok(())
+    }
+
+    /// Moves an active game at version `seen` to ply `to` (after recording or deleting
+    /// moves), clears the takeback request, and the draw offer unless it stays. Returns the
+    /// new version, or `None` if the game changed since `seen` or is over: the
+    /// compare-and-set that keeps two racing turns from both landing.
+    ///
+    /// # Errors
+    /// The store failed.
+    pub fn advance(
+        &mut self,
+        game: i64,
+        seen: Version,
+        to: u32,
+        keep_draw_offer: bool,
+        now: Timestamp,
+    ) -> StoreResult<Option<Version>> {
+        let clear_offer =
+            if keep_draw_offer { "" } else { ", draw_offer_side = NULL, draw_offer_ply = NULL" };
+        let sql = format!(
+            "UPDATE games SET ply = ?3, version = version + 1, last_move_at = ?4,
+                 takeback_side = NULL, takeback_ply = NULL{clear_offer}
+             WHERE id = ?1 AND version = ?2 AND status = 'active' RETURNING version"
+        );
+        let v = self.row(&sql, &args![game, seen.0, to, now], |r| r.need_int("version"))?;
+        Ok(v.map(Version))
+    }
+
+    /// Deletes the moves after ply `keep` (a takeback; [`Tx::advance`] follows).
+    ///
+    /// # Errors
+    /// The store failed.
+    pub fn truncate_moves(&mut self, game: i64, keep: u32) -> StoreResult<u64> {
+        self.execute("DELETE FROM moves WHERE game_id = ?1 AND ply > ?2", &args![game, keep])
+    }
+
+    /// Ends an active game at version `seen` with `ending`, or aborts it with `None`. Returns
+    /// the new version, or `None` if it changed since or was over already.
+    ///
+    /// # Errors
+    /// The store failed.
+    pub fn finish_game(
+        &mut self,
+        game: i64,
+        seen: Version,
+        ending: Option<&Ending>,
+        now: Timestamp,
+    ) -> StoreResult<Option<Version>> {
+        let status = if ending.is_some() { GameStatus::Finished } else { GameStatus::Aborted };
+        let v = self.row(
+            "UPDATE games SET status = ?3, result = ?4, reason = ?5, result_text = ?6,
+                 finished_at = ?7, version = version + 1, draw_offer_side = NULL,
+                 draw_offer_ply = NULL, takeback_side = NULL, takeback_ply = NULL
+             WHERE id = ?1 AND version = ?2 AND status = 'active' RETURNING version",
+            &args![
+                game,
+                seen.0,
+                status.sql(),
+                ending.map(|e| e.result.sql()),
+                ending.map(|e| e.reason),
+                ending.map(|e| e.text),
+                now
+            ],
+            |r| r.need_int("version"),
+        )?;
+        Ok(v.map(Version))
+    }
+
+    /// Sets (or clears, with `None`) the standing draw offer or takeback request of `row`'s
+    /// game, at its ply, if the game is still active at `row.version`. An offer is not a
+    /// change of the game's moves: the version stays. False if the game changed.
+    ///
+    /// # Errors
+    /// The store failed.
+    pub fn set_offer(&mut self, row: &GameRow, what: Offer, by: Option<Side>) -> StoreResult<bool> {
+        let sql = match what {
+            Offer::Draw => {
+                "UPDATE games SET draw_offer_side = ?3, draw_offer_ply = ?4
+                 WHERE id = ?1 AND version = ?2 AND status = 'active'"
+            }
+            Offer::Takeback => {
+                "UPDATE games SET takeback_side = ?3, takeback_ply = ?4
+                 WHERE id = ?1 AND version = ?2 AND status = 'active'"
+            }
+        };
+        let n = self
+            .execute(sql, &args![row.id, row.version.0, by.map(side_sql), by.map(|_| row.ply)])?;
+        Ok(n == 1)
+    }
+}

@@ -1,0 +1,237 @@
+//! The PostgreSQL driver, for several bot processes sharing one database.
+//!
+//! It runs on the `postgres` crate (the blocking client over `tokio-postgres`, both by Steven
+//! Fackler, the Rust ecosystem's reference PostgreSQL client) with connections pooled by
+//! `r2d2` (same author, the blocking pool `postgres`'s own documentation points to). The host
+//! is blocking code on the blocking thread pool, so a blocking client fits it without a second
+//! async layer. Each pooled connection keeps its prepared statements: a turn's statements are
+//! parsed once per connection, not once per turn.
+//!
+//! A write session is one `READ COMMITTED` transaction. What SQLite's single writer gave for
+//! free is made explicit: every change to a game is a compare-and-set on its version, uniqueness
+//! is enforced by indexes, rows read to compute a change are locked (`FOR UPDATE`), and claims
+//! on the outbox and the background lease are conditional updates.
+
+mod schema;
+
+use std::{collections::HashMap, error::Error, fmt, time::Duration};
+
+use bytes::BytesMut;
+use postgres::{
+    Client, NoTls, Row, Statement,
+    error::SqlState,
+    types::{IsNull, ToSql, Type, to_sql_checked},
+};
+
+use super::sql::{Backend, Columns, Conflict, Dialect, Session, StoreError, StoreResult, Value};
+
+/// Connections a process keeps at most. A host call holds one connection at a time, and the
+/// blocking pool runs a few at once; more would only queue inside PostgreSQL.
+const POOL_SIZE: u32 = 8;
+
+/// A PostgreSQL database.
+pub struct Postgres {
+    pool: r2d2::Pool<Manager>,
+}
+
+impl fmt::Debug for Postgres {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Postgres").field("pool", &self.pool.state()).finish()
+    }
+}
+
+impl Postgres {
+    /// Connects to the database at `url` (`postgres://user@host/db`, or with `?host=/socket/dir`)
+    /// and migrates it.
+    ///
+    /// # Errors
+    /// The URL is not one, the server cannot be reached, or the schema cannot be brought up to
+    /// date; the message says which.
+    pub fn connect(url: &str) -> Result<Postgres, String> {
+        let config: postgres::Config =
+            url.parse().map_err(|e| format!("not a PostgreSQL URL ({e})"))?;
+        let pool = r2d2::Pool::builder()
+            .max_size(POOL_SIZE)
+            .min_idle(Some(1))
+            .connection_timeout(Duration::from_secs(10))
+            .build(Manager { config })
+            .map_err(|e| format!("cannot connect to PostgreSQL: {e}"))?;
+        let mut conn = pool.get().map_err(|e| format!("cannot connect to PostgreSQL: {e}"))?;
+        schema::migrate(&mut conn.client).map_err(|e| format!("PostgreSQL: {e}"))?;
+        Ok(Postgres { pool })
+    }
+}
+
+/// Opens pooled connections.
+#[derive(Debug)]
+struct Manager {
+    config: postgres::Config,
+}
+
+/// A connection and the statements prepared on it, by their SQL.
+struct Connection {
+    client: Client,
+    statements: HashMap<String, Statement>,
+}
+
+impl r2d2::ManageConnection for Manager {
+    type Connection = Connection;
+    type Error = postgres::Error;
+
+    fn connect(&self) -> Result<Connection, postgres::Error> {
+        Ok(Connection { client: self.config.connect(NoTls)?, statements: HashMap::new() })
+    }
+
+    fn is_valid(&self, conn: &mut Connection) -> Result<(), postgres::Error> {
+        conn.client.simple_query("").map(|_| ())
+    }
+
+    fn has_broken(&self, conn: &mut Connection) -> bool {
+        conn.client.is_closed()
+    }
+}
+
+impl Connection {
+    /// The statement for `sql` (written with `?N`), prepared once on this connection.
+    fn prepare(&mut self, sql: &str) -> StoreResult<Statement> {
+        if let Some(stmt) = self.statements.get(sql) {
+            return Ok(stmt.clone());
+        }
+        let stmt = self.client.prepare(&numbered(sql)).map_err(failure)?;
+        self.statements.insert(sql.to_owned(), stmt.clone());
+        Ok(stmt)
+    }
+}
+
+/// `?N` parameters written as PostgreSQL's `$N` (the store's SQL has no `?` in literals).
+fn numbered(sql: &str) -> String {
+    sql.replace('?', "$")
+}
+
+impl Backend for Postgres {
+    fn session(&self, write: bool) -> StoreResult<Box<dyn Session + '_>> {
+        let mut conn = self
+            .pool
+            .get()
+            .map_err(|e| StoreError::Failure(format!("no PostgreSQL connection: {e}")))?;
+        if write {
+            conn.client.batch_execute("BEGIN").map_err(failure)?;
+        }
+        Ok(Box::new(PgSession { conn, open: write }))
+    }
+}
+
+struct PgSession {
+    conn: r2d2::PooledConnection<Manager>,
+    /// A transaction is open: roll it back unless committed.
+    open: bool,
+}
+
+fn params(values: &[Value]) -> Vec<&(dyn ToSql + Sync)> {
+    values.iter().map(|v| v as &(dyn ToSql + Sync)).collect()
+}
+
+impl Session for PgSession {
+    fn dialect(&self) -> Dialect {
+        Dialect::Postgres
+    }
+
+    fn execute(&mut self, sql: &str, values: &[Value]) -> StoreResult<u64> {
+        let stmt = self.conn.prepare(sql)?;
+        self.conn.client.execute(&stmt, &params(values)).map_err(refusal)
+    }
+
+    fn query(
+        &mut self,
+        sql: &str,
+        values: &[Value],
+        each: &mut dyn FnMut(&dyn Columns) -> StoreResult<()>,
+    ) -> StoreResult<()> {
+        let stmt = self.conn.prepare(sql)?;
+        for row in self.conn.client.query(&stmt, &params(values)).map_err(refusal)? {
+            each(&row)?;
+        }
+        Ok(())
+    }
+
+    fn commit(mut self: Box<Self>) -> StoreResult<()> {
+        if self.open {
+            self.open = false;
+            self.conn.client.batch_execute("COMMIT").map_err(failure)?;
+        }
+        Ok(())
+    }
+}
+
+impl Drop for PgSession {
+    fn drop(&mut self) {
+        if self.open
+            && let Err(e) = self.conn.client.batch_execute("ROLLBACK")
+        {
+            tracing::error!("rolling back a PostgreSQL transaction failed: {e}");
+        }
+    }
+}
+
+impl ToSql for Value {
+    fn to_sql(
+        &self,
+        ty: &Type,
+        out: &mut BytesMut,
+    ) -> Result<IsNull, Box<dyn Error + Sync + Send>> {
+        match self {
+            Value::Null => Ok(IsNull::Yes),
+            Value::Int(v) => match *ty {
+                Type::INT2 => i16::try_from(*v)?.to_sql(ty, out),
+                Type::INT4 => i32::try_from(*v)?.to_sql(ty, out),
+                Type::FLOAT8 => (*v as f64).to_sql(ty, out),
+                _ => v.to_sql(ty, out),
+            },
+            Value::Real(v) => v.to_sql(ty, out),
+            Value::Text(v) => v.to_sql(ty, out),
+            Value::Bool(v) => match *ty {
+                Type::INT8 => i64::from(*v).to_sql(ty, out),
+                _ => v.to_sql(ty, out),
+            },
+        }
+    }
+
+    /// Any parameter type: [`ToSql::to_sql`] picks the encoding the statement asks for, and
+    /// the encoders it calls refuse a value of the wrong kind.
+    fn accepts(_: &Type) -> bool {
+        true
+    }
+
+    to_sql_checked!();
+}
+
+impl Columns for Row {
+    fn int(&self, column: &str) -> StoreResult<Option<i64>> {
+        self.try_get(column).map_err(failure)
+    }
+
+    fn text(&self, column: &str) -> StoreResult<Option<String>> {
+        self.try_get(column).map_err(failure)
+    }
+
+    fn real(&self, column: &str) -> StoreResult<Option<f64>> {
+        self.try_get(column).map_err(failure)
+    }
+}
+
+fn failure(e: postgres::Error) -> StoreError {
+    let why = match e.as_db_error() {
+        Some(db) => format!("{}: {}", db.severity(), db.message()),
+        None => e.source().map_or_else(|| e.to_string(), |s| format!("{e}: {s}")),
+    };
+    StoreError::Failure(format!("PostgreSQL: {why}"))
+}
+
+/// A uniqueness rule refusing the statement is a conflict; anything else is a failure.
+fn refusal(e: postgres::Error) -> StoreError {
+    if e.code() == Some(&SqlState::UNIQUE_VIOLATION) {
+        StoreError::Conflict(Conflict::Duplicate)
+    } else {
+        failure(e)
+    }
+}

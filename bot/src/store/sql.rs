@@ -1,0 +1,265 @@
+//! What the store asks of a database: run a statement, read rows, commit. Two drivers answer
+//! it, SQLite ([`super::sqlite`]) and PostgreSQL ([`super::postgres`]); the store's SQL is
+//! written once, in the part of SQL both speak, with the few differences asked of the
+//! [`Dialect`].
+//!
+//! Statements number their parameters `?1`, `?2`, … (SQLite's spelling); the PostgreSQL driver
+//! turns them into `$1`, `$2`, … . Every integer column is 64-bit in both, so a row reads the
+//! same whichever database wrote it.
+
+use std::fmt;
+
+/// How a store call failed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum StoreError {
+    /// The database refused the change because of what is already stored: nothing was written
+    /// and the caller may tell the player why.
+    Conflict(Conflict),
+    /// The database could not be reached or failed; why, for the log.
+    Failure(String),
+}
+
+/// What a change ran into.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Conflict {
+    /// The channel already has an active game.
+    ChannelHasGame,
+    /// The channel already has an open challenge.
+    ChannelHasChallenge,
+    /// Another move was recorded at this ply first.
+    PlyTaken,
+    /// A uniqueness rule the call did not name (a driver's answer before the store names it).
+    Duplicate,
+}
+
+impl StoreError {
+    /// The same error, with a driver's [`Conflict::Duplicate`] named as `what`.
+    pub(crate) fn duplicate_is(self, what: Conflict) -> StoreError {
+        match self {
+            StoreError::Conflict(Conflict::Duplicate) => StoreError::Conflict(what),
+            other => other,
+        }
+    }
+
+    /// A row that cannot be read back as the store wrote it.
+    pub(crate) fn bad_value(column: &str, value: impl fmt::Debug) -> StoreError {
+        StoreError::Failure(format!("unexpected stored value {column} = {value:?}"))
+    }
+}
+
+impl fmt::Display for StoreError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            StoreError::Conflict(c) => write!(f, "conflict: {c:?}"),
+            StoreError::Failure(why) => f.write_str(why),
+        }
+    }
+}
+
+impl std::error::Error for StoreError {}
+
+/// A store call's result.
+pub type StoreResult<T> = Result<T, StoreError>;
+
+/// One statement parameter.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Value {
+    /// SQL `NULL`.
+    Null,
+    /// A 64-bit integer (ids, plies, times).
+    Int(i64),
+    /// A double (ratings).
+    Real(f64),
+    /// Text.
+    Text(String),
+    /// A truth value (SQLite stores 0 or 1).
+    Bool(bool),
+}
+
+impl From<i64> for Value {
+    fn from(v: i64) -> Value {
+        Value::Int(v)
+    }
+}
+
+impl From<u32> for Value {
+    fn from(v: u32) -> Value {
+        Value::Int(i64::from(v))
+    }
+}
+
+impl From<u8> for Value {
+    fn from(v: u8) -> Value {
+        Value::Int(i64::from(v))
+    }
+}
+
+impl From<f64> for Value {
+    fn from(v: f64) -> Value {
+        Value::Real(v)
+    }
+}
+
+impl From<bool> for Value {
+    fn from(v: bool) -> Value {
+        Value::Bool(v)
+    }
+}
+
+impl From<&str> for Value {
+    fn from(v: &str) -> Value {
+        Value::Text(v.to_owned())
+    }
+}
+
+impl From<&String> for Value {
+    fn from(v: &String) -> Value {
+        Value::Text(v.clone())
+    }
+}
+
+impl From<String> for Value {
+    fn from(v: String) -> Value {
+        Value::Text(v)
+    }
+}
+
+impl<T: Into<Value>> From<Option<T>> for Value {
+    fn from(v: Option<T>) -> Value {
+        v.map_or(Value::Null, Into::into)
+    }
+}
+
+/// Statement parameters: `args![a, b]` is `[Value::from(a), Value::from(b)]`.
+macro_rules! args {
+    ($($x:expr),* $(,)?) => { [$($crate::store::sql::Value::from($x)),*] };
+}
+pub(crate) use args;
+
+/// One row of a result, read by column name.
+pub trait Columns {
+    /// An integer column (`None`: NULL).
+    ///
+    /// # Errors
+    /// No such column, or not an integer.
+    fn int(&self, column: &str) -> StoreResult<Option<i64>>;
+    /// A text column.
+    ///
+    /// # Errors
+    /// No such column, or not text.
+    fn text(&self, column: &str) -> StoreResult<Option<String>>;
+    /// A double column.
+    ///
+    /// # Errors
+    /// No such column, or not a number.
+    fn real(&self, column: &str) -> StoreResult<Option<f64>>;
+}
+
+impl dyn Columns + '_ {
+    /// An integer column that is never NULL.
+    pub(crate) fn need_int(&self, column: &str) -> StoreResult<i64> {
+        self.int(column)?.ok_or_else(|| StoreError::bad_value(column, "NULL"))
+    }
+
+    /// A text column that is never NULL.
+    pub(crate) fn need_text(&self, column: &str) -> StoreResult<String> {
+        self.text(column)?.ok_or_else(|| StoreError::bad_value(column, "NULL"))
+    }
+
+    /// A double column that is never NULL.
+    pub(crate) fn need_real(&self, column: &str) -> StoreResult<f64> {
+        self.real(column)?.ok_or_else(|| StoreError::bad_value(column, "NULL"))
+    }
+
+    /// A text column parsed by `parse`, which knows every value the store writes.
+    pub(crate) fn parsed<T>(
+        &self,
+        column: &str,
+        parse: impl FnOnce(&str) -> Option<T>,
+    ) -> StoreResult<Option<T>> {
+        match self.text(column)? {
+            None => Ok(None),
+            Some(t) => parse(&t).map(Some).ok_or_else(|| StoreError::bad_value(column, t)),
+        }
+    }
+
+    /// A column of small non-negative counts (plies, attempts).
+    pub(crate) fn count(&self, column: &str) -> StoreResult<Option<u32>> {
+        match self.int(column)? {
+            None => Ok(None),
+            Some(v) => u32::try_from(v).map(Some).map_err(|_| StoreError::bad_value(column, v)),
+        }
+    }
+}
+
+/// Which SQL a database speaks, for the few statements where the two differ.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Dialect {
+    /// SQLite 3.45 and later.
+    Sqlite,
+    /// PostgreSQL 13 and later.
+    Postgres,
+}
+
+impl Dialect {
+    /// `column` is one of the integers in the JSON array bound as parameter `param` (or the
+    /// parameter is NULL: no filter). Sight lists are short, and one parameter keeps the
+    /// statement the same whatever their length.
+    pub(crate) fn in_json_list(self, column: &str, param: usize) -> String {
+        match self {
+            Dialect::Sqlite => {
+                format!("(?{param} IS NULL OR {column} IN (SELECT value FROM json_each(?{param})))")
+            }
+            Dialect::Postgres => format!(
+                "(CAST(?{param} AS TEXT) IS NULL OR {column} IN \
+                 (SELECT jsonb_array_elements_text(CAST(?{param} AS TEXT)::jsonb)::bigint))"
+            ),
+        }
+    }
+
+    /// What ends a `SELECT` that reads rows the transaction will then change, so that a
+    /// concurrent transaction waits instead of reading the same values (SQLite has one
+    /// writer at a time and needs nothing).
+    pub(crate) fn for_update(self) -> &'static str {
+        match self {
+            Dialect::Sqlite => "",
+            Dialect::Postgres => " FOR UPDATE",
+        }
+    }
+}
+
+/// A connection taken for one read or one transaction.
+pub trait Session {
+    /// The SQL this database speaks.
+    fn dialect(&self) -> Dialect;
+    /// Runs a statement; returns how many rows it changed.
+    ///
+    /// # Errors
+    /// The database refused or failed.
+    fn execute(&mut self, sql: &str, params: &[Value]) -> StoreResult<u64>;
+    /// Runs a query, handing each row to `each`.
+    ///
+    /// # Errors
+    /// The database refused or failed, or `each` did.
+    fn query(
+        &mut self,
+        sql: &str,
+        params: &[Value],
+        each: &mut dyn FnMut(&dyn Columns) -> StoreResult<()>,
+    ) -> StoreResult<()>;
+    /// Makes a transaction's changes durable (a read session has nothing to commit).
+    ///
+    /// # Errors
+    /// The commit failed: nothing was written.
+    fn commit(self: Box<Self>) -> StoreResult<()>;
+}
+
+/// A database the store runs on.
+pub trait Backend: Send + Sync + fmt::Debug {
+    /// A session for reads (each statement on its own) or, with `write`, one transaction,
+    /// rolled back unless committed.
+    ///
+    /// # Errors
+    /// No connection could be had, or the transaction could not begin.
+    fn session(&self, write: bool) -> StoreResult<Box<dyn Session + '_>>;
+}
