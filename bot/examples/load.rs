@@ -3,11 +3,14 @@
 //! exactly as the Discord adapter does.
 //!
 //! `cargo run --release -p bot --example load -- --games 1000 --turns 20000 [--threads N]
-//! [--db FILE]` prints the median and 90th percentile time per turn, and durable turns per
-//! second as its last line.
+//! [--database FILE|postgres://…] [--processes P]` prints the median, 90th and 99th percentile
+//! time per turn, and durable turns per second as its last line. Without `--database` it plays
+//! on a SQLite file in a temporary folder. With `--processes P` it runs P copies of itself on the
+//! same database (a PostgreSQL URL: one SQLite file is one writer however many processes), each
+//! with its share of the games and turns in channels of its own, and prints each one's figures
+//! and, last, the turns per second of all of them together.
 
 use std::{
-    path::PathBuf,
     sync::{
         Arc,
         atomic::{AtomicUsize, Ordering},
@@ -18,6 +21,7 @@ use std::{
 use bot::{
     host::{Answer, Host, Limits},
     model::{Actor, Place, SideChoice, SystemClock, User},
+    store::Store,
 };
 use rules::{Game, GameId};
 
@@ -25,7 +29,10 @@ struct Args {
     games: usize,
     turns: usize,
     threads: usize,
-    db: Option<PathBuf>,
+    db: Option<String>,
+    processes: usize,
+    /// This process's share when run by another (`--part k`): channels offset by `k * games`.
+    part: u64,
 }
 
 fn args() -> Result<Args, String> {
@@ -33,7 +40,8 @@ fn args() -> Result<Args, String> {
     // for an fsync while holding the connection, and a second thread per core keeps the core
     // busy meanwhile (measured: see BENCHMARKS.md).
     let cores = std::thread::available_parallelism().map_or(2, usize::from);
-    let mut a = Args { games: 1000, turns: 20_000, threads: 2 * cores, db: None };
+    let mut a =
+        Args { games: 1000, turns: 20_000, threads: 2 * cores, db: None, processes: 1, part: 0 };
     let mut it = std::env::args().skip(1);
     while let Some(flag) = it.next() {
         let value = it.next().ok_or_else(|| format!("{flag} needs a value"))?;
@@ -42,7 +50,9 @@ fn args() -> Result<Args, String> {
             "--games" => a.games = number()?.max(1),
             "--turns" => a.turns = number()?,
             "--threads" => a.threads = number()?.max(1),
-            "--db" => a.db = Some(value.into()),
+            "--db" | "--database" => a.db = Some(value.clone()),
+            "--processes" => a.processes = number()?.max(1),
+            "--part" => a.part = number()? as u64,
             other => return Err(format!("unknown option {other}")),
         }
     }
@@ -52,13 +62,16 @@ fn args() -> Result<Args, String> {
 fn main() -> Result<(), String> {
     let args = args()?;
     let dir = std::env::temp_dir().join(format!("bot-load-{}", std::process::id()));
-    let db = args.db.clone().unwrap_or_else(|| dir.join("load.sqlite3"));
-    let host = Arc::new(Host::open(
-        &db,
+    let db = args.db.clone().unwrap_or_else(|| dir.join("load.sqlite3").display().to_string());
+    if args.processes > 1 {
+        return several(&args, &db);
+    }
+    let host = Arc::new(Host::new(
+        Store::open(&db)?,
         Arc::new(render::Renderer::new()),
         Arc::new(SystemClock),
         Limits::default(),
-    )?);
+    ));
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .max_blocking_threads(args.threads)
         .enable_all()
@@ -71,6 +84,45 @@ fn main() -> Result<(), String> {
     result
 }
 
+/// Runs `args.processes` copies of this program on `db`, each with its share, at once; prints
+/// each one's report and then the turns per second of all of them.
+fn several(args: &Args, db: &str) -> Result<(), String> {
+    let me = std::env::current_exe().map_err(|e| e.to_string())?;
+    let n = args.processes;
+    let started = Instant::now();
+    let children: Vec<_> = (0..n)
+        .map(|k| {
+            std::process::Command::new(&me)
+                .args(["--database", db])
+                .args(["--games", &(args.games / n).max(1).to_string()])
+                .args(["--turns", &(args.turns / n).to_string()])
+                .args(["--threads", &args.threads.to_string()])
+                .args(["--part", &k.to_string()])
+                .stdout(std::process::Stdio::piped())
+                .spawn()
+                .map_err(|e| e.to_string())
+        })
+        .collect::<Result<_, _>>()?;
+    let mut turns = 0;
+    for (k, child) in children.into_iter().enumerate() {
+        let out = child.wait_with_output().map_err(|e| e.to_string())?;
+        let text = String::from_utf8_lossy(&out.stdout);
+        if !out.status.success() {
+            return Err(format!("process {k} failed: {text}"));
+        }
+        println!("process {k}:\n{}", text.trim_end());
+        turns += text
+            .lines()
+            .find_map(|l| l.strip_prefix("games: ")?.split(", ").nth(1)?.split(' ').next())
+            .and_then(|t| t.parse::<usize>().ok())
+            .unwrap_or(0);
+    }
+    let elapsed = started.elapsed().as_secs_f64();
+    println!("{n} processes: {turns} turns in {elapsed:.2} s");
+    println!("{:.1}", turns as f64 / elapsed);
+    Ok(())
+}
+
 async fn run(host: Arc<Host>, args: &Args) -> Result<(), String> {
     let playable: Vec<GameId> = GameId::ALL.into_iter().filter(|g| g.is_playable()).collect();
     let budget = Arc::new(AtomicUsize::new(args.turns));
@@ -79,7 +131,8 @@ async fn run(host: Arc<Host>, args: &Args) -> Result<(), String> {
         .map(|i| {
             let (host, budget) = (host.clone(), budget.clone());
             let game = playable[i % playable.len()];
-            tokio::spawn(play_games(host, budget, i as u64, game))
+            let index = args.part * args.games as u64 + i as u64;
+            tokio::spawn(play_games(host, budget, index, game))
         })
         .collect();
     let (mut waits, mut services) =
@@ -99,9 +152,10 @@ async fn run(host: Arc<Host>, args: &Args) -> Result<(), String> {
             times.get(((times.len() as f64 - 1.0) * q) as usize).copied().unwrap_or_default()
         };
         format!(
-            "median {:.2} ms, p90 {:.2} ms, max {:.2} ms",
+            "median {:.2} ms, p90 {:.2} ms, p99 {:.2} ms, max {:.2} ms",
             ms(pick(0.5)),
             ms(pick(0.9)),
+            ms(pick(0.99)),
             ms(pick(1.0))
         )
     };

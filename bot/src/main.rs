@@ -59,16 +59,17 @@ fn discord() -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    let db = std::env::var("BOT_DATABASE").unwrap_or_else(|_| "data/bot.sqlite3".to_owned());
-    let host = match bot::host::Host::open(
-        std::path::Path::new(&db),
-        std::sync::Arc::new(render::Renderer::new()),
-        std::sync::Arc::new(bot::model::SystemClock),
-        bot::host::Limits::default(),
-    ) {
-        Ok(h) => std::sync::Arc::new(h),
+    // A SQLite file by default; a postgres:// URL for several processes on one database.
+    let db = std::env::var("BOT_DATABASE").unwrap_or_else(|_| bot::store::DEFAULT_PATH.to_owned());
+    let host = match bot::store::Store::open(&db) {
+        Ok(store) => std::sync::Arc::new(bot::host::Host::new(
+            store,
+            std::sync::Arc::new(render::Renderer::new()),
+            std::sync::Arc::new(bot::model::SystemClock),
+            bot::host::Limits::default(),
+        )),
         Err(e) => {
-            eprintln!("The database {db} cannot be opened: {e}");
+            eprintln!("The database cannot be opened: {e}");
             return ExitCode::FAILURE;
         }
     };

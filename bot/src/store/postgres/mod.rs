@@ -12,7 +12,7 @@
 //! is enforced by indexes, rows read to compute a change are locked (`FOR UPDATE`), and claims
 //! on the outbox and the background lease are conditional updates.
 
-mod schema;
+pub mod schema;
 
 use std::{collections::HashMap, error::Error, fmt, time::Duration};
 
@@ -31,12 +31,26 @@ const POOL_SIZE: u32 = 8;
 
 /// A PostgreSQL database.
 pub struct Postgres {
-    pool: r2d2::Pool<Manager>,
+    /// `None` only while it is being dropped.
+    pool: Option<r2d2::Pool<Manager>>,
 }
 
 impl fmt::Debug for Postgres {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("Postgres").field("pool", &self.pool.state()).finish()
+        f.debug_struct("Postgres").field("pool", &self.pool.as_ref().map(|p| p.state())).finish()
+    }
+}
+
+impl Drop for Postgres {
+    /// The blocking client runs each connection on a small runtime of its own, which must not
+    /// be dropped inside an async task (the last `Arc<Host>` may well go there): the
+    /// connections are closed on a thread of their own.
+    fn drop(&mut self) {
+        if let Some(pool) = self.pool.take()
+            && std::thread::spawn(move || drop(pool)).join().is_err()
+        {
+            tracing::error!("closing the PostgreSQL connections panicked");
+        }
     }
 }
 
@@ -58,7 +72,7 @@ impl Postgres {
             .map_err(|e| format!("cannot connect to PostgreSQL: {e}"))?;
         let mut conn = pool.get().map_err(|e| format!("cannot connect to PostgreSQL: {e}"))?;
         schema::migrate(&mut conn.client).map_err(|e| format!("PostgreSQL: {e}"))?;
-        Ok(Postgres { pool })
+        Ok(Postgres { pool: Some(pool) })
     }
 }
 
@@ -110,8 +124,8 @@ fn numbered(sql: &str) -> String {
 
 impl Backend for Postgres {
     fn session(&self, write: bool) -> StoreResult<Box<dyn Session + '_>> {
-        let mut conn = self
-            .pool
+        let pool = self.pool.as_ref().ok_or_else(|| StoreError::Failure("closed".to_owned()))?;
+        let mut conn = pool
             .get()
             .map_err(|e| StoreError::Failure(format!("no PostgreSQL connection: {e}")))?;
         if write {
@@ -219,12 +233,17 @@ impl Columns for Row {
     }
 }
 
-fn failure(e: postgres::Error) -> StoreError {
-    let why = match e.as_db_error() {
+/// What went wrong, with the server's own message when it sent one (the error's `Display`
+/// alone says only "db error").
+fn describe(e: &postgres::Error) -> String {
+    match e.as_db_error() {
         Some(db) => format!("{}: {}", db.severity(), db.message()),
         None => e.source().map_or_else(|| e.to_string(), |s| format!("{e}: {s}")),
-    };
-    StoreError::Failure(format!("PostgreSQL: {why}"))
+    }
+}
+
+fn failure(e: postgres::Error) -> StoreError {
+    StoreError::Failure(format!("PostgreSQL: {}", describe(&e)))
 }
 
 /// A uniqueness rule refusing the statement is a conflict; anything else is a failure.

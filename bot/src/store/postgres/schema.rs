@@ -8,7 +8,8 @@
 //! with the same tables and columns.
 //!
 //! `schema_version` holds how many migrations the database has had. Migrations run in one
-//! transaction each, under an advisory lock, so processes starting together migrate once.
+//! transaction each, under a session advisory lock, so processes starting together migrate
+//! once.
 
 use postgres::Client;
 
@@ -167,28 +168,35 @@ pub const MIGRATIONS: &[&str] = &[
 const LOCK: i64 = 0x6368_6573_7362_6f74;
 
 /// Applies the migrations the database has not had yet; returns the version it is at now.
+/// Processes starting together take turns: the first migrates, the others find it done.
 ///
 /// # Errors
 /// The database is newer than this build, or PostgreSQL failed (nothing is half applied).
 pub fn migrate(client: &mut Client) -> Result<usize, String> {
+    let sql = |e: postgres::Error| super::describe(&e);
+    client.execute("SELECT pg_advisory_lock($1)", &[&LOCK]).map_err(sql)?;
+    let result = migrate_locked(client);
+    client.execute("SELECT pg_advisory_unlock($1)", &[&LOCK]).map_err(sql)?;
+    result
+}
+
+fn migrate_locked(client: &mut Client) -> Result<usize, String> {
+    let sql = |e: postgres::Error| super::describe(&e);
     client
         .batch_execute("CREATE TABLE IF NOT EXISTS schema_version (version BIGINT NOT NULL)")
-        .map_err(|e| format!("cannot create schema_version: {e}"))?;
+        .map_err(sql)?;
     let known = MIGRATIONS.len();
     loop {
-        let mut tx = client.transaction().map_err(|e| e.to_string())?;
-        tx.execute("SELECT pg_advisory_xact_lock($1)", &[&LOCK]).map_err(|e| e.to_string())?;
-        let found: i64 = match tx
-            .query_opt("SELECT version FROM schema_version", &[])
-            .map_err(|e| e.to_string())?
-        {
-            Some(row) => row.get(0),
-            None => {
-                tx.execute("INSERT INTO schema_version (version) VALUES (0)", &[])
-                    .map_err(|e| e.to_string())?;
-                0
-            }
-        };
+        let mut tx = client.transaction().map_err(sql)?;
+        let found: i64 =
+            match tx.query_opt("SELECT version FROM schema_version", &[]).map_err(sql)? {
+                Some(row) => row.try_get(0).map_err(sql)?,
+                None => {
+                    tx.execute("INSERT INTO schema_version (version) VALUES (0)", &[])
+                        .map_err(sql)?;
+                    0
+                }
+            };
         let found = usize::try_from(found).unwrap_or(usize::MAX);
         if found > known {
             return Err(format!(
@@ -196,10 +204,11 @@ pub fn migrate(client: &mut Client) -> Result<usize, String> {
                  ({known}); run a newer build of the bot"
             ));
         }
-        let Some(sql) = MIGRATIONS.get(found) else { return Ok(known) };
-        tx.batch_execute(sql).map_err(|e| format!("migration {} failed: {e}", found + 1))?;
+        let Some(migration) = MIGRATIONS.get(found) else { return Ok(known) };
+        tx.batch_execute(migration)
+            .map_err(|e| format!("migration {} failed: {}", found + 1, super::describe(&e)))?;
         tx.execute("UPDATE schema_version SET version = $1", &[&(found as i64 + 1)])
-            .map_err(|e| e.to_string())?;
-        tx.commit().map_err(|e| e.to_string())?;
+            .map_err(sql)?;
+        tx.commit().map_err(sql)?;
     }
 }
