@@ -2,9 +2,9 @@
 //! [`Host`] calls and their replies into interaction responses.
 //!
 //! Nothing here decides anything about a game. A command reads its options, names the actor
-//! and the place, runs the host call on the blocking pool (SQLite and rendering block) and
+//! and the place, runs the host call on the blocking pool (the store and rendering block) and
 //! turns the [`crate::host::Reply`] into a message — or the [`crate::host::Refusal`] into an
-//! ephemeral one. Buttons carry stateless ids that the host reads back from SQLite, so they
+//! ephemeral one. Buttons carry stateless ids that the host reads back from the store, so they
 //! work after a restart; the adapter keeps no game state.
 //!
 //! Discord wants an answer within 3 seconds. A host call normally takes milliseconds; one that

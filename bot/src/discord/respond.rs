@@ -41,7 +41,7 @@ struct Delivered {
     posted: Option<serenity::MessageId>,
 }
 
-/// Runs `job` on the blocking pool (SQLite and rendering block) and answers through `how`:
+/// Runs `job` on the blocking pool (the store and rendering block) and answers through `how`:
 /// at once if the host finished within `data.defer_after`, otherwise deferred first and the
 /// answer delivered when it comes. A zero `defer_after` defers every call.
 async fn deliver(data: &Data, job: Job, how: &impl Respond) -> Result<Delivered, Error> {

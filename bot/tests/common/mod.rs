@@ -105,17 +105,18 @@ impl Fixture {
     /// The integer a query returns (its first column of its first row), straight from the
     /// database, whichever it is. The SQL must be valid in both dialects.
     pub fn int(&self, sql: &str) -> i64 {
-        match &self.db {
-            Db::Sqlite(_) => raw(&self.path()).query_row(sql, [], |r| r.get(0)).unwrap(),
-            Db::Postgres(url) => {
-                let mut c = postgres::Client::connect(url, postgres::NoTls).unwrap();
-                c.query_one(sql, &[]).unwrap().get(0)
-            }
-        }
+        self.value(sql)
     }
 
     /// The text a query returns, likewise.
     pub fn text(&self, sql: &str) -> String {
+        self.value(sql)
+    }
+
+    fn value<T>(&self, sql: &str) -> T
+    where
+        T: rusqlite::types::FromSql + for<'a> postgres::types::FromSql<'a>,
+    {
         match &self.db {
             Db::Sqlite(_) => raw(&self.path()).query_row(sql, [], |r| r.get(0)).unwrap(),
             Db::Postgres(url) => {
