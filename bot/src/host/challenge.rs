@@ -250,16 +250,15 @@ impl Host {
         Ok((id, game))
     }
 
-    /// Records game `new`, begun as `game`, inside the transaction that starts it.
+    /// Records game `new`, begun as `game`, inside the transaction that starts it. A channel
+    /// that has a game already is refused by the store's unique index
+    /// ([`crate::store::Conflict::ChannelHasGame`]).
     pub(super) fn insert_started(
         &self,
         tx: &mut Tx<'_>,
         new: &NewGame,
         game: &Game,
     ) -> Result<i64, Refusal> {
-        if tx.active_game(new.place.channel)?.is_some() {
-            return Err(busy("a game in progress"));
-        }
         let now = self.now();
         let id = tx.insert_game(new, now)?;
         // A start position can force a pass at once; the game has already played it.
@@ -354,14 +353,6 @@ fn closed_word(status: ChallengeStatus) -> Option<&'static str> {
         ChallengeStatus::Cancelled => Some("cancelled"),
         ChallengeStatus::Expired => Some("expired"),
     }
-}
-
-/// The refusal for a channel taken by `what` ("a game in progress", "an open challenge").
-pub(super) fn busy(what: &str) -> Refusal {
-    Refusal::new(
-        RefusalKind::ChannelBusy,
-        format!("This channel already has {what}. Play in another channel or a thread."),
-    )
 }
 
 /// Only the challenged player accepts or declines; only the challenger (or a moderator) cancels.

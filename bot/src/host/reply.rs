@@ -352,12 +352,8 @@ impl From<StoreError> for Refusal {
     fn from(e: StoreError) -> Refusal {
         match e {
             StoreError::Conflict(Conflict::PlyTaken) => super::position_changed(),
-            StoreError::Conflict(Conflict::ChannelHasGame) => {
-                super::challenge::busy("a game in progress")
-            }
-            StoreError::Conflict(Conflict::ChannelHasChallenge) => {
-                super::challenge::busy("an open challenge")
-            }
+            StoreError::Conflict(Conflict::ChannelHasGame) => busy("a game in progress"),
+            StoreError::Conflict(Conflict::ChannelHasChallenge) => busy("an open challenge"),
             StoreError::Conflict(Conflict::Duplicate) | StoreError::Failure(_) => {
                 tracing::error!("store error: {e}");
                 Refusal::new(
@@ -368,6 +364,14 @@ impl From<StoreError> for Refusal {
             }
         }
     }
+}
+
+/// The refusal for a channel taken by `what` ("a game in progress", "an open challenge").
+fn busy(what: &str) -> Refusal {
+    Refusal::new(
+        RefusalKind::ChannelBusy,
+        format!("This channel already has {what}. Play in another channel or a thread."),
+    )
 }
 
 #[cfg(test)]

@@ -55,12 +55,11 @@ impl Store {
     /// # Errors
     /// The database cannot be reached, opened or migrated; the message says why.
     pub fn open(location: &str) -> Result<Store, String> {
-        let backend: Arc<dyn Backend> = if is_postgres_url(location) {
-            Arc::new(postgres::Postgres::connect(location)?)
+        if is_postgres_url(location) {
+            Ok(Store { backend: Arc::new(postgres::Postgres::connect(location)?) })
         } else {
-            Arc::new(sqlite::Sqlite::open(Path::new(location))?)
-        };
-        Ok(Store { backend })
+            Store::open_sqlite(Path::new(location))
+        }
     }
 
     /// Opens (creating it and its folder if needed) and migrates the SQLite file at `path`.

@@ -72,7 +72,7 @@ impl Fixture {
     /// The SQLite file (SQLite fixtures only).
     pub fn path(&self) -> PathBuf {
         match &self.db {
-            Db::Sqlite(dir) => dir.path().join("bot.sqlite3"),
+            Db::Sqlite(dir) => sqlite_file(dir),
             Db::Postgres(_) => panic!("a PostgreSQL fixture has no file"),
         }
     }
@@ -139,9 +139,13 @@ impl Fixture {
     }
 }
 
+fn sqlite_file(dir: &tempfile::TempDir) -> PathBuf {
+    dir.path().join("bot.sqlite3")
+}
+
 fn location(db: &Db) -> String {
     match db {
-        Db::Sqlite(dir) => dir.path().join("bot.sqlite3").to_string_lossy().into_owned(),
+        Db::Sqlite(dir) => sqlite_file(dir).to_string_lossy().into_owned(),
         Db::Postgres(url) => url.clone(),
     }
 }
