@@ -51,16 +51,20 @@ fn is_root() -> bool {
         .is_ok_and(|o| String::from_utf8_lossy(&o.stdout).trim() == "0")
 }
 
-/// `program` from the PostgreSQL folder, as the `postgres` user when we are root.
-fn pg_command(program: &str) -> Command {
+/// `program` from the PostgreSQL folder, as the `postgres` user when we are root, started in
+/// `dir` (the cluster's folder, which that user owns: the test's own working directory, say a
+/// checkout under `/root`, may be closed to it).
+fn pg_command(program: &str, dir: &Path) -> Command {
     let path = bin_dir().join(program);
-    if is_root() {
+    let mut c = if is_root() {
         let mut c = Command::new("runuser");
         c.args(["-u", "postgres", "--"]).arg(path);
         c
     } else {
         Command::new(path)
-    }
+    };
+    c.current_dir(dir);
+    c
 }
 
 /// The cluster, started on first use.
@@ -76,7 +80,7 @@ fn start() -> Cluster {
         assert!(status.success(), "chown postgres {}", dir.display());
     }
     let data = dir.join("data");
-    let out = pg_command("initdb")
+    let out = pg_command("initdb", &dir)
         .arg("-D")
         .arg(&data)
         .args(["-A", "trust", "-U", "postgres", "--no-sync", "-E", "UTF8", "--locale=C"])
@@ -94,7 +98,7 @@ fn start() -> Cluster {
         wait
         rm -rf "$PGDIR"
     "#;
-    let postgres = pg_command("postgres");
+    let postgres = pg_command("postgres", &dir);
     let mut keeper = Command::new("sh");
     keeper
         .args(["-c", script, "sh"])
@@ -108,6 +112,7 @@ fn start() -> Cluster {
         // Tests need no durability across a crash of the machine.
         .args(["-c", "fsync=off", "-c", "full_page_writes=off"])
         .env("PGDIR", &dir)
+        .current_dir(&dir)
         .stdin(Stdio::piped())
         .stdout(Stdio::null())
         .stderr(Stdio::null());
