@@ -75,7 +75,7 @@ impl Renderer {
     /// of the marks. Worked out by [`rules::legend::legend`] and drawn on first use, then
     /// cached (per game and style).
     pub fn legend(&self, game: GameId, style: Option<PieceStyle>) -> Arc<Picture> {
-        let key = (game, style.map_or(PieceStyle::default_for(game), |s| s.in_game(game)));
+        let key = (game, PieceStyle::resolve(style, game));
         let cached = self.legends.lock().unwrap_or_else(PoisonError::into_inner).get(&key).cloned();
         cached.unwrap_or_else(|| {
             let picture =
@@ -130,9 +130,7 @@ impl Renderer {
                 (bx as f32 + px, by as f32 + py)
             };
             for &cell in &d.never {
-                let (px, py) = at(cell);
-                let h = pitch / 2.0;
-                paint::rect(&mut img, (px - h, py - h), (px + h, py + h), theme::BAR_DIM, 0.6);
+                mark(&mut img, at(cell), pitch, Sample::Never);
             }
             let spec = SpriteSpec { style, radius, quantised: true };
             let sprite = self.sprite(game, &d.piece, spec);

@@ -85,6 +85,11 @@ impl PieceStyle {
     pub fn in_game(self, game: GameId) -> PieceStyle {
         if PieceStyle::offered(game).contains(&self) { self } else { PieceStyle::default_for(game) }
     }
+
+    /// The style `game` is drawn in when `chosen` was asked for (`None`: nobody chose).
+    pub fn resolve(chosen: Option<PieceStyle>, game: GameId) -> PieceStyle {
+        chosen.map_or(PieceStyle::default_for(game), |s| s.in_game(game))
+    }
 }
 
 /// What the picture should show besides the position.
@@ -279,7 +284,7 @@ impl Renderer {
             game,
             side: piece.side,
             letter: piece.letter,
-            style: spec.style.map_or(PieceStyle::default_for(game), |s| s.in_game(game)),
+            style: PieceStyle::resolve(spec.style, game),
             label: piece.latin,
             radius: spec.radius,
             promoted: piece.promoted,

@@ -65,15 +65,6 @@ impl Picture {
         &palette::COLOURS
     }
 
-    /// The colour of pixel (x, y).
-    ///
-    /// # Panics
-    /// If (x, y) is outside the picture.
-    pub fn pixel(&self, x: u32, y: u32) -> [u8; 3] {
-        assert!(x < self.width && y < self.height, "({x}, {y}) is outside the picture");
-        palette::colour(self.pixels[(y * self.width + x) as usize])
-    }
-
     /// The picture in full colour: the very pixels an indexed PNG of it decodes to.
     pub fn to_rgb(&self) -> RgbImage {
         let mut out = RgbImage::new(self.width, self.height);

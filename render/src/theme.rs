@@ -59,18 +59,31 @@ pub(crate) const FLAT: [Colour; 27] = [
     RED,
     BLUE,
     INK,
-    [0x3A, 0x3A, 0x3A],
-    [0x22, 0x22, 0x22],
-    [0x2A, 0x2A, 0x2A],
-    [0x0E, 0x0E, 0x0E],
-    [RED[0] / 2, RED[1] / 2, RED[2] / 2],
-    [BLUE[0] / 2, BLUE[1] / 2, BLUE[2] / 2],
-    [0xFF, 0xFF, 0xFF],
+    WHITE_RIM,
+    WHITE_INK,
+    BLACK_BODY,
+    BLACK_RIM,
+    dark(RED),
+    dark(BLUE),
+    ICON_INK,
 ];
 
 const RED: Colour = [0xC0, 0x1F, 0x1F];
 const BLUE: Colour = [0x1F, 0x4F, 0xC0];
 const INK: Colour = [0x1A, 0x1A, 0x1A];
+/// White's pieces (outside Xiangqi): an ivory disc with a dark rim and ink.
+const WHITE_RIM: Colour = [0x3A, 0x3A, 0x3A];
+const WHITE_INK: Colour = [0x22, 0x22, 0x22];
+/// Black's pieces (outside Xiangqi): a dark disc with ivory ink.
+const BLACK_BODY: Colour = [0x2A, 0x2A, 0x2A];
+const BLACK_RIM: Colour = [0x0E, 0x0E, 0x0E];
+/// The glyph of a military icon.
+const ICON_INK: Colour = [0xFF, 0xFF, 0xFF];
+
+/// The darker rim of an icon disc of colour `c`.
+const fn dark(c: Colour) -> Colour {
+    [c[0] / 2, c[1] / 2, c[2] / 2]
+}
 
 /// How a side's pieces are painted.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -94,9 +107,9 @@ pub(crate) fn side_colour(game: GameId, side: Side) -> Colour {
 pub(crate) fn piece_paint(game: GameId, side: Side) -> PiecePaint {
     let ink = side_colour(game, side);
     match game.side_name(side) {
-        "White" => PiecePaint { body: IVORY, rim: [0x3A, 0x3A, 0x3A], ink: [0x22, 0x22, 0x22] },
+        "White" => PiecePaint { body: IVORY, rim: WHITE_RIM, ink: WHITE_INK },
         "Black" if game != GameId::Xiangqi => {
-            PiecePaint { body: [0x2A, 0x2A, 0x2A], rim: [0x0E, 0x0E, 0x0E], ink: IVORY }
+            PiecePaint { body: BLACK_BODY, rim: BLACK_RIM, ink: IVORY }
         }
         _ => PiecePaint { body: XIANGQI_BODY, rim: ink, ink },
     }
@@ -113,5 +126,5 @@ pub(crate) fn chip_paint(game: GameId, side: Side) -> PiecePaint {
 /// Military icons: a white glyph on a disc in the side's colour, with a darker rim.
 pub(crate) fn icon_paint(game: GameId, side: Side) -> PiecePaint {
     let body = side_colour(game, side);
-    PiecePaint { body, rim: body.map(|v| v / 2), ink: [0xFF, 0xFF, 0xFF] }
+    PiecePaint { body, rim: dark(body), ink: ICON_INK }
 }

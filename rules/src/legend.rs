@@ -375,20 +375,7 @@ fn jumps(game: GameId, base: &[Placed], from: Cell, to: Cell, target: Option<Pla
 
 /// The cells strictly between two cells on one rank, file or diagonal; none otherwise.
 fn between(a: Cell, b: Cell) -> Vec<Cell> {
-    let (df, dr) =
-        (i32::from(b.file()) - i32::from(a.file()), i32::from(b.rank()) - i32::from(a.rank()));
-    if !(df == 0 || dr == 0 || df.abs() == dr.abs()) {
-        return Vec::new();
-    }
-    let steps = df.abs().max(dr.abs());
-    (1..steps)
-        .filter_map(|k| {
-            Cell::try_new(
-                i32::from(a.file()) + df.signum() * k,
-                i32::from(a.rank()) + dr.signum() * k,
-            )
-        })
-        .collect()
+    if aligned(a, b) { crate::explain::between(a, b, |_| true) } else { Vec::new() }
 }
 
 /// Whether two cells share a rank, a file or a diagonal.
@@ -446,35 +433,16 @@ fn promoted_at(game: GameId, side: Side, cell: Cell) -> bool {
 /// The position string of `pieces` with `to_move` to move, in `game`'s format.
 fn write(game: GameId, pieces: &[Placed], to_move: Side) -> String {
     let g = game.geometry();
-    let mut ranks = Vec::new();
-    for rank in (0..g.ranks).rev() {
-        let (mut row, mut empty) = (String::new(), 0);
-        for file in 0..g.files {
-            let cell = Cell::new(file, rank);
-            match pieces.iter().find(|p| p.cell == cell) {
-                None => empty += 1,
-                Some(p) => {
-                    if empty > 0 {
-                        row += &empty.to_string();
-                        empty = 0;
-                    }
-                    if promoted_at(game, p.side, cell) {
-                        row.push('+');
-                    }
-                    row.push(match p.side {
-                        Side::First => p.letter.to_ascii_uppercase(),
-                        Side::Second => p.letter.to_ascii_lowercase(),
-                    });
-                }
-            }
-        }
-        if empty > 0 {
-            row += &empty.to_string();
-        }
-        ranks.push(row);
-    }
+    let placement = crate::notation::write_placement(g.files, g.ranks, |cell| {
+        let p = pieces.iter().find(|p| p.cell == cell)?;
+        let promoted = if promoted_at(game, p.side, cell) { "+" } else { "" };
+        let letter = match p.side {
+            Side::First => p.letter.to_ascii_uppercase(),
+            Side::Second => p.letter.to_ascii_lowercase(),
+        };
+        Some(format!("{promoted}{letter}"))
+    });
     let side = if to_move == Side::First { 'w' } else { 'b' };
-    let placement = ranks.join("/");
     match game {
         GameId::Xiangqi => format!("{placement} {side} - - 0 1"),
         GameId::American => format!("{placement} {side} 1"),

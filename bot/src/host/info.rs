@@ -126,7 +126,7 @@ impl Host {
             .trim()
             .parse::<rules::Cell>()
             .ok()
-            .filter(|c| c.file() < view.geometry.files && c.rank() < view.geometry.ranks)
+            .filter(|&c| view.geometry.contains(c))
             .ok_or_else(|| {
                 let shown: String =
                     square.chars().filter(|c| c.is_alphanumeric()).take(12).collect();
@@ -150,7 +150,7 @@ impl Host {
         let moves: Vec<_> =
             game.legal_moves().into_iter().filter(|m| m.from == Some(cell)).collect();
         let mut destinations: Vec<rules::Cell> = moves.iter().filter_map(|m| m.to).collect();
-        destinations.sort_by_key(|c| (c.file(), c.rank()));
+        destinations.sort_unstable();
         destinations.dedup();
         let what = format!("The {owner} {} on {cell}", piece.name);
         let mut text = if piece.side != to_move {
@@ -186,17 +186,17 @@ impl Host {
         let view = game.view();
         let mut from: Vec<rules::Cell> =
             game.legal_moves().into_iter().filter_map(|m| m.from).collect();
-        from.sort_by_key(|c| (c.file(), c.rank()));
+        from.sort_unstable();
         from.dedup();
         self.keep(&row, game);
         let typed = typed.trim().to_lowercase();
+        let side = row.game.side_name(view.side_to_move);
         Ok(from
             .into_iter()
             .filter(|c| c.to_string().starts_with(&typed))
             .take(MAX_CHOICES)
             .map(|cell| {
                 let name = view.pieces.iter().find(|p| p.cell == cell).map_or("", |p| p.piece.name);
-                let side = row.game.side_name(view.side_to_move);
                 Choice { label: format!("{cell} · {side} {name}"), value: cell.to_string() }
             })
             .collect())
