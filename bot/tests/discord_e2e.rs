@@ -480,6 +480,7 @@ async fn an_unanswered_challenge_expires_and_its_message_says_so() {
         .await;
     assert!(challenge.content().contains("open for 1 hour"), "{}", challenge.content());
     let id = challenge.message_id();
+    w.challenges_noted().await;
     // 59 minutes on, it is still open: a whole sweep later, nothing is edited.
     clock.advance(59 * 60);
     w.swept().await;

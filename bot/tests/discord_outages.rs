@@ -167,6 +167,7 @@ async fn a_challenge_answered_too_late_is_posted_and_its_expiry_still_marked() {
     let posted = d.last_post().unwrap();
     assert_eq!(d.channel_pings().last().cloned().unwrap(), [BOB.id]);
     // The posted message is the challenge's: an hour on, it is the one marked.
+    w.challenges_noted().await;
     clock.advance(3_600);
     d.eventually("the challenge message to be marked", || !d.message_edits().is_empty()).await;
     let (edited, _) = d.message_edits()[0].clone();
@@ -316,6 +317,7 @@ async fn expiry_edits_that_discord_refuses_are_recorded_and_not_retried() {
         assert!(!challenge.ephemeral, "{}", challenge.content());
     }
     d.fail_channel(&[Fault::MissingPermissions, Fault::MissingAccess, Fault::ArchivedThread]);
+    w.challenges_noted().await;
     clock.advance(3_600);
     d.eventually("three refusals", || d.refused().len() == 3).await;
     w.swept().await;

@@ -62,6 +62,26 @@ impl World {
         .unwrap()
     }
 
+    /// Waits until the bot has recorded which message shows each open challenge. It does so
+    /// after Discord answered the command, so a test that sees the challenge posted may be
+    /// ahead of it; a challenge that expires before then is, rightly, never marked.
+    pub async fn challenges_noted(&self) {
+        self.discord
+            .eventually("the challenge messages recorded", || {
+                let conn = rusqlite::Connection::open(self.db()).unwrap();
+                let unknown: i64 = conn
+                    .query_row(
+                        "SELECT count(*) FROM challenges WHERE status = 'open'
+                           AND message_id IS NULL",
+                        [],
+                        |r| r.get(0),
+                    )
+                    .unwrap();
+                unknown == 0
+            })
+            .await;
+    }
+
     /// Waits until the bot's sweeper has run a whole pass that began after this call, so
     /// whatever the clock made due by now has been done (or found not due): a test asserts
     /// after it, instead of sleeping and hoping the sweeper ran.
