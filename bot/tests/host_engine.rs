@@ -6,7 +6,7 @@
 mod common;
 
 use bot::{
-    host::{Delivered, Say},
+    host::{CLAIM_SECONDS, Delivered, Say},
     model::{SideChoice, User},
 };
 use common::{Fixture, PLACE, actor, alice};
@@ -38,9 +38,12 @@ fn a_move_played_but_not_shown_is_shown_after_a_restart_and_only_once() {
     // Claimed by the engine's thread: the sweeper does not take it meanwhile.
     assert!(fx.host.deliveries_due(10).unwrap().is_empty());
 
-    // The process dies before Discord took it: the next one delivers it, picture and all.
+    // The process dies before Discord took it: once its claim runs out, the next one
+    // delivers it, picture and all.
     fx.reopen();
     assert!(fx.host.engine_turn(due.game).unwrap().is_none(), "the move stands: Alice's turn");
+    assert!(fx.host.deliveries_due(10).unwrap().is_empty(), "still claimed by the dead process");
+    fx.clock.advance(CLAIM_SECONDS);
     let due_now = fx.host.deliveries_due(10).unwrap();
     assert_eq!(due_now.len(), 1);
     let Say::Turn(again) = &due_now[0].say else { panic!("{:?}", due_now[0].say) };

@@ -17,6 +17,7 @@ mod cooldown;
 mod gate;
 mod register;
 mod respond;
+pub mod shards;
 mod sight;
 mod sweep;
 
@@ -86,8 +87,15 @@ pub struct Config {
     /// autocomplete cannot be deferred, and Discord drops an answer after 3 s). Zero offers
     /// none without looking.
     pub autocomplete_within: Duration,
-    /// How often unanswered challenges are closed and due reminders posted (default 1 minute).
+    /// How often unanswered challenges are closed and due reminders posted (default 1 minute;
+    /// `BOT_SWEEP_MS`). The process doing it holds the background lease for three of these.
     pub sweep_every: Duration,
+    /// Which gateway shards this process runs (`DISCORD_SHARDS`); `None`: all that Discord
+    /// recommends.
+    pub shards: Option<shards::ShardRange>,
+    /// How often the shards are checked, and one that stays down restarted
+    /// ([`shards::WATCH_EVERY`]).
+    pub watch_every: Duration,
     /// How long to wait before trying a failed command registration again (default 2 s,
     /// doubling each time).
     pub register_pause: Duration,
@@ -115,6 +123,7 @@ impl std::fmt::Debug for Config {
             .field("defer_after", &self.defer_after)
             .field("autocomplete_within", &self.autocomplete_within)
             .field("sweep_every", &self.sweep_every)
+            .field("shards", &self.shards)
             .field("register_pause", &self.register_pause)
             .field("max_replays", &self.max_replays)
             .field("think", &self.think)
@@ -162,13 +171,20 @@ impl Config {
         if let Some(ms) = number(&var, "ENGINE_LEVEL_8_MS", 100..=600_000, "milliseconds")? {
             think.level_8_time = Duration::from_millis(ms);
         }
+        let sweep_ms = number(&var, "BOT_SWEEP_MS", 100..=3_600_000, "milliseconds")?;
+        let shards = match var("DISCORD_SHARDS").filter(|s| !s.trim().is_empty()) {
+            Some(range) => Some(shards::ShardRange::parse(&range)?),
+            None => None,
+        };
         Ok(Config {
             token,
             guild,
             api_base,
             defer_after: DEFER_AFTER,
             autocomplete_within: AUTOCOMPLETE_WITHIN,
-            sweep_every: Duration::from_secs(60),
+            sweep_every: Duration::from_millis(sweep_ms.unwrap_or(60_000)),
+            shards,
+            watch_every: shards::WATCH_EVERY,
             register_pause: Duration::from_secs(2),
             max_replays: MAX_REPLAYS,
             http_client: None,
@@ -179,7 +195,9 @@ impl Config {
 
 /// A running bot: its gateway connection and the task driving it.
 pub struct Running {
+    host: Arc<Host>,
     shard_manager: Arc<serenity::ShardManager>,
+    watch: tokio::task::JoinHandle<()>,
     task: tokio::task::JoinHandle<Result<(), serenity::Error>>,
     sweeper: tokio::task::JoinHandle<()>,
     sweeps: Arc<AtomicU64>,
@@ -203,6 +221,14 @@ impl Running {
             warn!("interactions still unanswered after {STOP_GRACE:?}; stopping anyway");
         }
         self.sweeper.abort();
+        self.watch.abort();
+        // Another process may take the background work over at once.
+        let host = self.host.clone();
+        match tokio::task::spawn_blocking(move || host.release_background()).await {
+            Ok(Ok(())) => {}
+            Ok(Err(e)) => warn!("the background lease could not be given up: {e}"),
+            Err(e) => warn!("the background lease could not be given up: {e}"),
+        }
         // Searches are abandoned, not played: a restarted bot finds those games waiting.
         let thinkers = self.thinkers.clone();
         if let Err(e) = tokio::task::spawn_blocking(move || thinkers.stop()).await {
@@ -321,7 +347,8 @@ pub async fn start(config: Config, host: Arc<Host>) -> Result<Running, String> {
                     }
                     return Err(why.into());
                 }
-                info!("connected as {}", ready.user.name);
+                let shards = ready.shard.map_or(1, |s| s.total);
+                info!("connected as {} ({shards} shards in all)", ready.user.name);
                 Ok(data)
             })
         })
@@ -344,20 +371,21 @@ pub async fn start(config: Config, host: Arc<Host>) -> Result<Running, String> {
     let sweeps = Arc::new(AtomicU64::new(0));
     let sweeper = tokio::spawn(sweep::run(
         client.http.clone(),
-        host,
+        host.clone(),
         thinkers.clone(),
         config.sweep_every,
         sweeps.clone(),
     ));
+    let watch = tokio::spawn(shards::watch(shard_manager.clone(), config.watch_every));
+    let range = config.shards;
     let task = tokio::spawn(async move {
-        // One shard; `start_autosharded` would need `/gateway/bot` as well.
-        let result = client.start().await;
+        let result = shards::run(&mut client, range).await;
         if let Err(e) = &result {
             error!("the Discord client stopped: {e}");
         }
         result
     });
-    Ok(Running { shard_manager, task, sweeper, sweeps, gate, thinkers, fatal })
+    Ok(Running { host, shard_manager, watch, task, sweeper, sweeps, gate, thinkers, fatal })
 }
 
 /// The number in setting `key`, if it is set: `what` within `range`, or an error saying so.

@@ -549,14 +549,18 @@ pub(super) async fn on_event(
     framework: poise::FrameworkContext<'_, Data, Error>,
     event: &serenity::FullEvent,
 ) -> Result<(), Error> {
-    if let serenity::FullEvent::InteractionCreate {
-        interaction: serenity::Interaction::Component(component),
-    } = event
-    {
-        let ctx = framework.serenity_context;
-        if let Err(e) = press(ctx, framework.user_data, component).await {
-            error!("button {} failed: {e}", component.data.custom_id);
+    match event {
+        serenity::FullEvent::InteractionCreate {
+            interaction: serenity::Interaction::Component(component),
+        } => {
+            let ctx = framework.serenity_context;
+            if let Err(e) = press(ctx, framework.user_data, component).await {
+                error!("button {} failed: {e}", component.data.custom_id);
+            }
         }
+        serenity::FullEvent::ShardStageUpdate { event } => super::shards::log_stage(event),
+        serenity::FullEvent::Ready { data_about_bot } => super::shards::log_ready(data_about_bot),
+        _ => {}
     }
     Ok(())
 }

@@ -1,7 +1,8 @@
 //! Work on a timer: closing challenges nobody answered (their messages are edited to say so,
 //! without buttons), reminding players whose turn it has been for a while, and handing the
 //! engine the games against the bot that wait for its move and that nobody handed it (after
-//! a restart, or when a reply could not be shown).
+//! a restart, or when a reply could not be shown). Of several processes on one database,
+//! the one holding the background lease does it ([`Host::hold_background`]).
 
 use std::{
     sync::{
@@ -12,7 +13,7 @@ use std::{
 };
 
 use poise::serenity_prelude as serenity;
-use tracing::warn;
+use tracing::{info, warn};
 
 use crate::{
     host::{Delivered, Delivery, Host, Say},
@@ -24,10 +25,11 @@ use crate::{
 /// is shown, and the bot's move must not come before it.
 pub(super) const ENGINE_GRACE: i64 = 60;
 
-/// Every `every`, until aborted: expires challenges (which queues the marking of their
-/// messages), queues the turn reminders that are due, delivers what the outbox holds, and
-/// wakes the engine for games waiting on it (all of them on the first pass, which finds what
-/// a stopped bot left); counts each finished pass in `passes`.
+/// Every `every`, until aborted: if this process holds the background lease (or can take it
+/// over), expires challenges (which queues the marking of their messages), queues the turn
+/// reminders that are due, delivers what the outbox holds, and wakes the engine for games
+/// waiting on it (all of them on its first pass as the holder, which finds what a stopped or
+/// dead process left); counts each finished pass in `passes`, whoever did the work.
 pub(super) async fn run(
     http: Arc<serenity::Http>,
     host: Arc<Host>,
@@ -37,18 +39,54 @@ pub(super) async fn run(
 ) {
     let mut tick = tokio::time::interval(every);
     tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
-    let mut idle = 0;
+    let lease = lease_seconds(every);
+    let mut holding = false;
     loop {
         tick.tick().await;
-        blocking(&host, "expiring challenges", Host::expire_challenges).await;
-        blocking(&host, "queueing reminders", Host::queue_reminders).await;
-        deliver(&http, &host, &thinkers).await;
-        let waiting = move |h: &Host| h.engine_games_waiting(idle);
-        for due in blocking(&host, "finding engine games", waiting).await.unwrap_or_default() {
-            thinkers.wake(due);
+        let held =
+            blocking(&host, "holding the background lease", move |h| h.hold_background(lease))
+                .await
+                .unwrap_or(false);
+        if held != holding {
+            if held {
+                info!("this process does the background work now ({})", host.holder());
+            } else {
+                info!("another process does the background work now");
+            }
         }
-        idle = ENGINE_GRACE;
+        let first = held && !holding;
+        holding = held;
+        if held {
+            background_pass(&http, &host, &thinkers, first).await;
+        }
         passes.fetch_add(1, Ordering::SeqCst);
+    }
+}
+
+/// How long, in seconds, the background lease lasts from each renewal: three passes, and at
+/// least [`MIN_LEASE`], so a pass that runs late (a busy machine) does not lose it, and a dead
+/// holder's work moves within that.
+pub(super) fn lease_seconds(every: Duration) -> i64 {
+    i64::try_from((every * 3).as_secs()).unwrap_or(i64::MAX).max(MIN_LEASE)
+}
+
+/// The shortest background lease, in seconds.
+pub(super) const MIN_LEASE: i64 = 5;
+
+/// One pass of the background work; `first` when this process has just taken it on.
+async fn background_pass(
+    http: &serenity::Http,
+    host: &Arc<Host>,
+    thinkers: &Thinkers,
+    first: bool,
+) {
+    blocking(host, "expiring challenges", Host::expire_challenges).await;
+    blocking(host, "queueing reminders", Host::queue_reminders).await;
+    deliver(http, host, thinkers).await;
+    let idle = if first { 0 } else { ENGINE_GRACE };
+    let waiting = move |h: &Host| h.engine_games_waiting(idle);
+    for due in blocking(host, "finding engine games", waiting).await.unwrap_or_default() {
+        thinkers.wake(due);
     }
 }
 

@@ -20,6 +20,7 @@
 //! if nothing changed since; the database stays the truth, and a stale or missing entry is
 //! rebuilt from it.
 
+mod background;
 mod board;
 mod challenge;
 mod history;
@@ -43,7 +44,7 @@ use std::{
 pub use history::{PAGE, export_text};
 pub use info::{Choice, MAX_CHOICES, Snapshot};
 pub use opponent::EngineTurn;
-pub use outbox::{Delivered, Delivery, FIRST_RETRY, MAX_ATTEMPTS, Say};
+pub use outbox::{CLAIM_SECONDS, Delivered, Delivery, FIRST_RETRY, MAX_ATTEMPTS, Say};
 pub use pings::{MAX_PINGS, PING_WINDOW};
 pub use reply::{
     Action, ActionId, ActionStyle, Answer, Attachment, EngineDue, MAX_TEXT, Picture, Refusal,
@@ -85,8 +86,8 @@ pub struct Host {
     clock: Arc<dyn Clock>,
     limits: Limits,
     pings: pings::PingBudget,
-    /// Outbox entries being delivered now ([`Host::deliveries_due`], [`Host::play_engine`]).
-    claimed: Mutex<std::collections::HashSet<i64>>,
+    /// This process, as the holder of leases and outbox claims ([`Host::holder`]).
+    holder: String,
 }
 
 impl std::fmt::Debug for Host {
@@ -123,7 +124,7 @@ impl Host {
             clock,
             limits,
             pings: pings::PingBudget::default(),
-            claimed: Mutex::new(std::collections::HashSet::new()),
+            holder: background::holder_name(),
         }
     }
 

@@ -156,8 +156,13 @@ impl Host {
         let mut said = (0, String::new());
         let committed = self.commit_move(&row, game, seat.side, bot, text, |tx, game, played| {
             let text = turn_text(&row, game, played);
+            // Claimed by this process as it is written, so that no sweeper (here or in
+            // another process) shows it too; if this process dies before showing it, the
+            // claim runs out and the background work shows it.
             let now = self.now();
-            said = (tx.enqueue_turn(row.id, row.place.channel, ply, &text, now)?, text);
+            let entry =
+                tx.enqueue_turn(row.id, row.place.channel, ply, &text, now, &self.claim(now))?;
+            said = (entry, text);
             Ok(())
         });
         let (game, _, version) = committed.inspect_err(|refusal| {
@@ -165,11 +170,6 @@ impl Host {
         })?;
         self.keep_at(row.id, version, game);
         let (entry, text) = said;
-        // Claimed here, so that the sweeper does not deliver it too; if the sweeper took it
-        // first (it is due from the commit on), it shows the move.
-        if !self.claim(entry) {
-            return Ok(None);
-        }
         match self.turn_say(row.id, ply, text)? {
             Some(say) => Ok(Some(Delivery { id: entry, channel: row.place.channel, say })),
             None => {

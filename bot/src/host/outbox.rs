@@ -4,7 +4,7 @@
 //! outage, a rate limit; up to [`MAX_ATTEMPTS`] tries, waiting twice as long each time), or
 //! given up with the reason kept (the bot may not post there, the message is gone).
 
-use super::{Host, Refusal, Reply, lock};
+use super::{Host, Refusal, Reply};
 use crate::{
     model::{ChannelId, UserId},
     store::{self, outbox},
@@ -14,6 +14,10 @@ use crate::{
 pub const MAX_ATTEMPTS: u32 = 5;
 /// Seconds before the second try; each further one waits twice as long.
 pub const FIRST_RETRY: i64 = 60;
+/// Seconds a delivery stays claimed by the process making it: far longer than a request to
+/// Discord takes, so only a process that died (or lost the database) lets it run out, and
+/// another process then makes the delivery.
+pub const CLAIM_SECONDS: i64 = 300;
 
 /// A delivery for the adapter to make.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -56,26 +60,30 @@ impl Host {
     /// The store failed.
     pub fn deliveries_due(&self, limit: usize) -> Result<Vec<Delivery>, Refusal> {
         let now = self.now();
-        let entries = self.read(|c| c.due(now, limit + lock(&self.claimed).len()))?;
+        let entries = self.read(|tx| tx.claim_due(now, limit, &self.claim(now)))?;
         let mut out: Vec<Delivery> = Vec::new();
-        for e in entries {
-            if out.len() == limit || !self.claim(e.id) {
-                continue;
-            }
+        let mut entries = entries.into_iter();
+        while let Some(e) = entries.next() {
             let (id, channel) = (e.id, e.channel);
             match self.compose(e) {
                 Ok(Some(say)) => out.push(Delivery { id, channel, say }),
                 Ok(None) => {}
                 Err(refusal) => {
-                    let mut claimed = lock(&self.claimed);
-                    for d in out.iter().map(|d| d.id).chain([id]) {
-                        claimed.remove(&d);
+                    // Given back, so that the next pass (here or elsewhere) tries them.
+                    let untried = out.iter().map(|d| d.id).chain([id]).chain(entries.map(|e| e.id));
+                    for d in untried {
+                        self.unclaim(d);
                     }
                     return Err(refusal);
                 }
             }
         }
         Ok(out)
+    }
+
+    /// This host's claim on a delivery it takes at `now`.
+    pub(super) fn claim(&self, now: crate::model::Timestamp) -> outbox::Claim<'_> {
+        outbox::Claim { by: &self.holder, until: now + CLAIM_SECONDS }
     }
 
     /// What entry `e` says now, or `None` once it was settled because it needs saying no more.
@@ -130,7 +138,6 @@ impl Host {
     /// The store failed.
     pub fn settle(&self, id: i64, how: &Delivered) -> Result<(), Refusal> {
         let now = self.now();
-        let _released = Release(self, id);
         self.write(|tx| {
             let Some(entry) = tx.outbox_entry(id)? else { return Ok(()) };
             match how {
@@ -148,16 +155,13 @@ impl Host {
         })
     }
 
-    /// Marks delivery `id` as being made, so that nobody else takes it; false if it already
-    /// was. (A claim lives in this process only: after a restart everything unsettled is due
-    /// again.)
-    pub(super) fn claim(&self, id: i64) -> bool {
-        lock(&self.claimed).insert(id)
-    }
-
-    /// Gives delivery `id` back untried: it is due again on the sweeper's next pass.
+    /// Gives delivery `id` back untried: it is due again on the sweeper's next pass, in
+    /// whichever process does the background work then. (A failure to say so is logged: the
+    /// claim then runs out by itself.)
     pub fn unclaim(&self, id: i64) {
-        lock(&self.claimed).remove(&id);
+        if let Err(e) = self.read(|tx| tx.release(id, &self.holder)) {
+            tracing::warn!("delivery {id} could not be given back: {e}");
+        }
     }
 
     /// The deliveries given up, newest first, with why: for the operator.
@@ -166,14 +170,5 @@ impl Host {
     /// The store failed.
     pub fn undelivered(&self, limit: usize) -> Result<Vec<outbox::Entry>, Refusal> {
         self.read(|c| c.given_up(limit))
-    }
-}
-
-/// Releases a delivery's claim when dropped, however settling it went.
-struct Release<'a>(&'a Host, i64);
-
-impl Drop for Release<'_> {
-    fn drop(&mut self) {
-        lock(&self.0.claimed).remove(&self.1);
     }
 }

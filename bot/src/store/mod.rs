@@ -19,6 +19,7 @@
 mod challenges;
 mod games;
 mod history;
+pub mod leases;
 pub mod outbox;
 pub mod postgres;
 pub mod ratings;

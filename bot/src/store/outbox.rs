@@ -60,6 +60,16 @@ pub struct Entry {
     pub failed: Option<String>,
 }
 
+/// Who holds an entry being delivered, and until when: after that, if it was not settled
+/// (the process died), it is due again.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Claim<'a> {
+    /// The process ([`crate::host::Host::holder`]).
+    pub by: &'a str,
+    /// When the claim runs out.
+    pub until: Timestamp,
+}
+
 fn entry(row: &dyn Columns) -> StoreResult<Entry> {
     Ok(Entry {
         id: row.need_int("id")?,
@@ -92,8 +102,8 @@ impl Tx<'_> {
         self.insert_entry(kind, ref_id, channel, None, now)
     }
 
-    /// Adds the bot's turn at ply `ply` of game `game`, told in `text`, due now; returns its
-    /// id.
+    /// Adds the bot's turn at ply `ply` of game `game`, told in `text`, due now and already
+    /// claimed by `claim` (the process that is about to show it); returns its id.
     ///
     /// # Errors
     /// The store failed.
@@ -104,8 +114,9 @@ impl Tx<'_> {
         ply: u32,
         text: &str,
         now: Timestamp,
+        claim: &Claim<'_>,
     ) -> StoreResult<i64> {
-        self.insert_entry(Kind::Turn, game, channel, Some((ply, text)), now)
+        self.insert_entry(Kind::Turn, game, channel, Some((ply, text, claim)), now)
     }
 
     fn insert_entry(
@@ -113,26 +124,67 @@ impl Tx<'_> {
         kind: Kind,
         ref_id: i64,
         channel: ChannelId,
-        turn: Option<(u32, &str)>,
+        turn: Option<(u32, &str, &Claim<'_>)>,
         now: Timestamp,
     ) -> StoreResult<i64> {
+        let (ply, text, claim) = (turn.map(|t| t.0), turn.map(|t| t.1), turn.map(|t| t.2));
         self.returning_id(
-            "INSERT INTO outbox (kind, ref_id, channel_id, text, ply, due_at, created_at)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?6) RETURNING id",
-            &args![kind.sql(), ref_id, channel.sql(), turn.map(|t| t.1), turn.map(|t| t.0), now],
+            "INSERT INTO outbox (kind, ref_id, channel_id, text, ply, due_at, created_at,
+                 claimed_by, claimed_until)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?6, ?7, ?8) RETURNING id",
+            &args![
+                kind.sql(),
+                ref_id,
+                channel.sql(),
+                text,
+                ply,
+                now,
+                claim.map(|c| c.by),
+                claim.map(|c| c.until)
+            ],
         )
     }
 
-    /// Up to `limit` entries due by `now`, oldest first.
+    /// Claims up to `limit` entries due by `now` that nobody holds (or whose claim ran out),
+    /// oldest first: each is `claim.by`'s until `claim.until`, so no other process delivers
+    /// it meanwhile.
     ///
     /// # Errors
     /// The store failed.
-    pub fn due(&mut self, now: Timestamp, limit: usize) -> StoreResult<Vec<Entry>> {
-        self.rows(
-            "SELECT * FROM outbox WHERE failed IS NULL AND due_at <= ?1 ORDER BY id LIMIT ?2",
-            &args![now, limit as i64],
+    pub fn claim_due(
+        &mut self,
+        now: Timestamp,
+        limit: usize,
+        claim: &Claim<'_>,
+    ) -> StoreResult<Vec<Entry>> {
+        // The claim test is repeated outside the subquery: PostgreSQL re-checks the outer
+        // condition on a row another transaction claimed meanwhile, not the subquery's.
+        let mut entries = self.rows(
+            "UPDATE outbox SET claimed_by = ?3, claimed_until = ?4
+             WHERE id IN (SELECT id FROM outbox
+                          WHERE failed IS NULL AND due_at <= ?1
+                            AND (claimed_until IS NULL OR claimed_until <= ?1)
+                          ORDER BY id LIMIT ?2)
+               AND (claimed_until IS NULL OR claimed_until <= ?1)
+             RETURNING *",
+            &args![now, limit as i64, claim.by, claim.until],
             entry,
-        )
+        )?;
+        entries.sort_by_key(|e| e.id);
+        Ok(entries)
+    }
+
+    /// Gives entry `id` back untried if `by` holds it: it is due again at once.
+    ///
+    /// # Errors
+    /// The store failed.
+    pub fn release(&mut self, id: i64, by: &str) -> StoreResult<()> {
+        self.execute(
+            "UPDATE outbox SET claimed_by = NULL, claimed_until = NULL
+             WHERE id = ?1 AND claimed_by = ?2",
+            &args![id, by],
+        )?;
+        Ok(())
     }
 
     /// Removes a delivered entry.
@@ -150,7 +202,9 @@ impl Tx<'_> {
     /// The store failed.
     pub fn put_off(&mut self, id: i64, due_at: Timestamp) -> StoreResult<()> {
         self.execute(
-            "UPDATE outbox SET attempts = attempts + 1, due_at = ?2 WHERE id = ?1",
+            "UPDATE outbox SET attempts = attempts + 1, due_at = ?2,
+                 claimed_by = NULL, claimed_until = NULL
+             WHERE id = ?1",
             &args![id, due_at],
         )?;
         Ok(())
@@ -162,7 +216,9 @@ impl Tx<'_> {
     /// The store failed.
     pub fn give_up(&mut self, id: i64, why: &str) -> StoreResult<()> {
         self.execute(
-            "UPDATE outbox SET attempts = attempts + 1, failed = ?2 WHERE id = ?1",
+            "UPDATE outbox SET attempts = attempts + 1, failed = ?2,
+                 claimed_by = NULL, claimed_until = NULL
+             WHERE id = ?1",
             &args![id, why],
         )?;
         Ok(())

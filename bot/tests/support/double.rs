@@ -137,6 +137,10 @@ pub struct Inner {
     pub fail_registrations: usize,
     /// IDENTIFY payloads received.
     pub identifies: Vec<Value>,
+    /// How many shards the bot must run (`GET /gateway/bot` says so); 0 counts as 1.
+    pub shards: u32,
+    /// The servers the bot is in (each sent as GUILD_CREATE on its shard).
+    pub servers: Vec<u64>,
     /// READY events sent.
     pub readies: usize,
     /// RESUMEs received (a session taken up again on a new connection).
@@ -188,12 +192,19 @@ impl Inner {
     }
 }
 
+/// One shard's live gateway connection: where its frames go, and its session's sequence.
+#[derive(Debug)]
+struct Connection {
+    tx: mpsc::UnboundedSender<String>,
+    seq: u64,
+}
+
 /// The double's shared state.
 #[derive(Debug)]
 pub struct State {
     inner: Mutex<Inner>,
-    gateway: Mutex<Option<mpsc::UnboundedSender<String>>>,
-    seq: Mutex<u64>,
+    /// The live connection of each shard, by shard id.
+    gateway: Mutex<HashMap<u32, Connection>>,
     /// The REST port.
     pub http_port: u16,
     /// The HTTPS port, serving as `discord.com` ([`TLS_CA`] trusted).
@@ -230,36 +241,69 @@ impl State {
         self.inner.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
     }
 
-    /// Sends a dispatch event over the live gateway connection, after checking that serenity
-    /// can read it: serenity 0.12.5 turns an event it cannot read into `Event::Unknown`
-    /// without a word, so an unreadable payload would only show up as a bot that never
-    /// answers.
+    /// How many shards the double tells the bot to run (`GET /gateway/bot`), and accepts.
+    pub fn shards(&self) -> u32 {
+        self.lock().shards.max(1)
+    }
+
+    /// The shard Discord sends `data`'s events on: its server's, `(server_id >> 22) %
+    /// shards`; shard 0 for direct messages.
+    /// <https://discord.com/developers/docs/events/gateway#sharding>
+    pub fn shard_of(&self, data: &Value) -> u32 {
+        let server = data["guild_id"].as_str().and_then(|g| g.parse::<u64>().ok());
+        server.map_or(0, |g| u32::try_from((g >> 22) % u64::from(self.shards())).unwrap_or(0))
+    }
+
+    /// Sends a dispatch event over the live connection of the shard its server is on, after
+    /// checking that serenity can read it: serenity 0.12.5 turns an event it cannot read into
+    /// `Event::Unknown` without a word, so an unreadable payload would only show up as a bot
+    /// that never answers.
     pub fn dispatch(&self, event: &str, data: Value) -> Result<(), String> {
         readable(event, &data)?;
         self.dispatch_unchecked(event, data)
     }
 
-    /// Sends a gateway opcode other than a dispatch: 7 RECONNECT, 9 INVALID_SESSION.
+    /// Sends a gateway opcode other than a dispatch (7 RECONNECT, 9 INVALID_SESSION) on
+    /// every live connection.
     /// <https://discord.com/developers/docs/topics/opcodes-and-status-codes#gateway-gateway-opcodes>
     pub fn send_op(&self, op: u8, d: Value) -> Result<(), String> {
-        self.send_frame(json!({"op": op, "d": d}).to_string())
+        let shards: Vec<u32> = self.connections().keys().copied().collect();
+        if shards.is_empty() {
+            return Err("no gateway connection".to_owned());
+        }
+        for shard in shards {
+            self.send_op_to(shard, op, d.clone())?;
+        }
+        Ok(())
     }
 
-    /// Sends a dispatch event as it is.
+    /// Sends a gateway opcode on shard `shard`'s connection.
+    pub fn send_op_to(&self, shard: u32, op: u8, d: Value) -> Result<(), String> {
+        let frame = json!({"op": op, "d": d}).to_string();
+        let gateway = self.connections();
+        let connection =
+            gateway.get(&shard).ok_or(format!("no gateway connection for shard {shard}"))?;
+        connection.tx.send(frame).map_err(|_| format!("shard {shard}'s connection is closed"))
+    }
+
+    /// Sends a dispatch event as it is, on the shard its server is on.
     pub fn dispatch_unchecked(&self, event: &str, data: Value) -> Result<(), String> {
-        let seq = {
-            let mut s = self.seq.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
-            *s += 1;
-            *s
-        };
-        self.send_frame(json!({"op": 0, "s": seq, "t": event, "d": data}).to_string())
+        let shard = self.shard_of(&data);
+        self.dispatch_to(shard, event, data)
     }
 
-    /// Sends a frame over the live gateway connection.
-    fn send_frame(&self, frame: String) -> Result<(), String> {
-        let gateway = self.gateway.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
-        let tx = gateway.as_ref().ok_or("no gateway connection")?;
-        tx.send(frame).map_err(|_| "the gateway connection is closed".to_owned())
+    /// Sends a dispatch event on shard `shard`'s connection, numbered in its session.
+    fn dispatch_to(&self, shard: u32, event: &str, data: Value) -> Result<(), String> {
+        let mut gateway = self.connections();
+        let connection =
+            gateway.get_mut(&shard).ok_or(format!("no gateway connection for shard {shard}"))?;
+        connection.seq += 1;
+        let frame = json!({"op": 0, "s": connection.seq, "t": event, "d": data}).to_string();
+        connection.tx.send(frame).map_err(|_| format!("shard {shard}'s connection is closed"))
+    }
+
+    fn connections(&self) -> MutexGuard<'_, HashMap<u32, Connection>> {
+        self.gateway.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
     }
 }
 
@@ -291,9 +335,8 @@ pub async fn start() -> Arc<State> {
     let https = TcpListener::bind("127.0.0.1:0").await.expect("bind HTTPS port");
     let ws = TcpListener::bind("127.0.0.1:0").await.expect("bind gateway port");
     let state = Arc::new(State {
-        inner: Mutex::new(Inner::default()),
-        gateway: Mutex::new(None),
-        seq: Mutex::new(0),
+        inner: Mutex::new(Inner { servers: vec![super::GUILD], ..Inner::default() }),
+        gateway: Mutex::new(HashMap::new()),
         http_port: http.local_addr().expect("REST address").port(),
         https_port: https.local_addr().expect("HTTPS address").port(),
         ws_port: ws.local_addr().expect("gateway address").port(),
@@ -344,16 +387,30 @@ async fn gateway(state: Arc<State>, stream: tokio::net::TcpStream) {
         return;
     }
     // IDENTIFY, or RESUME of the session a RECONNECT or a dropped connection left.
-    let resume = loop {
+    let (shard, resume) = loop {
         match frames.next().await {
             Some(Ok(Frame::Text(text))) => {
                 let v: Value = serde_json::from_str(&text).unwrap_or(Value::Null);
                 if v["op"] == 2 {
                     state.lock().identifies.push(v["d"].clone());
-                    break false;
+                    match identify_shard(&v["d"], state.shards()) {
+                        Ok(shard) => break (shard, false),
+                        Err((code, why)) => {
+                            state.lock().rejected.push(why.clone());
+                            let close = tokio_tungstenite::tungstenite::protocol::CloseFrame {
+                                code: code.into(),
+                                reason: why.into(),
+                            };
+                            let _ = sink.send(Frame::Close(Some(close))).await;
+                            return;
+                        }
+                    }
                 }
                 if v["op"] == 6 {
-                    break true;
+                    // The session id names the shard (`identified`).
+                    let session = v["d"]["session_id"].as_str().unwrap_or("");
+                    let shard = session.rsplit('-').next().and_then(|n| n.parse().ok());
+                    break (shard.unwrap_or(0), true);
                 }
             }
             Some(Ok(_)) => {}
@@ -361,16 +418,20 @@ async fn gateway(state: Arc<State>, stream: tokio::net::TcpStream) {
         }
     };
     let (tx, mut rx) = mpsc::unbounded_channel::<String>();
-    *state.gateway.lock().unwrap_or_else(std::sync::PoisonError::into_inner) = Some(tx);
+    {
+        let mut gateway = state.connections();
+        // A resumed session's events keep counting; a new one's count from 1 again.
+        let seq = if resume { gateway.get(&shard).map_or(0, |c| c.seq) } else { 0 };
+        gateway.insert(shard, Connection { tx, seq });
+    }
     if resume {
-        // The session goes on: its events keep counting.
-        if state.dispatch("RESUMED", json!({})).is_err() {
+        if state.dispatch_to(shard, "RESUMED", json!({})).is_err() {
             return;
         }
         // Counted once the new connection carries events, so a test that waits for it can
         // send at once.
         state.lock().resumes += 1;
-    } else if !identified(&state).await {
+    } else if !identified(&state, shard).await {
         return;
     }
     loop {
@@ -394,28 +455,66 @@ async fn gateway(state: Arc<State>, stream: tokio::net::TcpStream) {
     }
 }
 
-/// A new session: READY, then the server as GUILD_CREATE. Whether both were sent.
-async fn identified(state: &State) -> bool {
-    // A new session's events count from 1 again.
-    *state.seq.lock().unwrap_or_else(std::sync::PoisonError::into_inner) = 0;
+/// The shard an IDENTIFY asks for, or the close code and reason Discord answers a bad one
+/// with: 4010 Invalid shard (not within the total, or another total than the bot was told
+/// to run; Discord answers a total too small for the bot's servers with 4011 Sharding
+/// required).
+/// <https://discord.com/developers/docs/topics/opcodes-and-status-codes#gateway-gateway-close-event-codes>
+fn identify_shard(identify: &Value, shards: u32) -> Result<u32, (u16, String)> {
+    let pair = identify["shard"].as_array().map(|p| (p.first(), p.get(1)));
+    let (id, total) = match pair {
+        Some((Some(id), Some(total))) => {
+            (id.as_u64().unwrap_or(u64::MAX), total.as_u64().unwrap_or(0))
+        }
+        // No shard: one shard of one.
+        _ => (0, 1),
+    };
+    if total < u64::from(shards) {
+        return Err((4011, format!("IDENTIFY with {total} shards; this bot needs {shards}")));
+    }
+    if total != u64::from(shards) || id >= total {
+        return Err((4010, format!("IDENTIFY as shard [{id}, {total}] of {shards}")));
+    }
+    Ok(u32::try_from(id).unwrap_or(0))
+}
+
+/// A new session on shard `shard`: READY, then each of the bot's servers on that shard as
+/// GUILD_CREATE. Whether all were sent.
+async fn identified(state: &State, shard: u32) -> bool {
     let ws_url = format!("ws://127.0.0.1:{}", state.ws_port);
+    let total = state.shards();
+    let servers = state.lock().servers.clone();
+    let servers: Vec<u64> = servers
+        .into_iter()
+        .filter(|&g| state.shard_of(&json!({"guild_id": g.to_string()})) == shard)
+        .collect();
+    let unavailable: Vec<Value> =
+        servers.iter().map(|g| json!({"id": g.to_string(), "unavailable": true})).collect();
     let ready = json!({
         "v": 10,
         "user": {"id": APP_ID.to_string(), "username": "Variants", "bot": true},
-        "guilds": [],
-        "session_id": "double-session",
+        "guilds": unavailable,
+        "session_id": format!("double-session-{shard}"),
         "resume_gateway_url": ws_url,
-        "shard": [0, 1],
+        "shard": [shard, total],
         "application": {"id": APP_ID.to_string(), "flags": 0},
     });
-    if state.dispatch("READY", ready).is_err() {
-        return false;
-    }
-    // The server, with its roles and channels, as Discord sends it after READY with the
-    // GUILDS intent: what the bot knows of who can see which channel.
-    if let Err(e) = state.dispatch("GUILD_CREATE", super::guild_create()) {
+    if let Err(e) =
+        readable("READY", &ready).and_then(|()| state.dispatch_to(shard, "READY", ready))
+    {
         state.lock().unknown.push(e);
         return false;
+    }
+    // Each server, with its roles and channels, as Discord sends it after READY with the
+    // GUILDS intent: what the bot knows of who can see which channel.
+    for server in servers {
+        let guild = super::guild_create(server);
+        if let Err(e) = readable("GUILD_CREATE", &guild)
+            .and_then(|()| state.dispatch_to(shard, "GUILD_CREATE", guild))
+        {
+            state.lock().unknown.push(e);
+            return false;
+        }
     }
     state.lock().readies += 1;
     true
@@ -549,6 +648,18 @@ async fn serve(
         (&Method::GET, ["gateway"]) => {
             json_reply(StatusCode::OK, &json!({"url": format!("ws://127.0.0.1:{}", state.ws_port)}))
         }
+        // <https://discord.com/developers/docs/events/gateway#get-gateway-bot>
+        (&Method::GET, ["gateway", "bot"]) => json_reply(
+            StatusCode::OK,
+            &json!({
+                "url": format!("ws://127.0.0.1:{}", state.ws_port),
+                "shards": state.shards(),
+                "session_start_limit": {
+                    "total": 1000, "remaining": 999, "reset_after": 14_400_000,
+                    "max_concurrency": 1,
+                },
+            }),
+        ),
         (&Method::PUT, ["applications", _, "guilds", guild, "commands"]) => {
             register(&state, guild.parse().ok(), payload)
         }

@@ -44,31 +44,50 @@ pub const PRIVATE: u64 = CHANNEL + 2;
 /// Discord's View Channel permission bit.
 const VIEW_CHANNEL: u64 = 1 << 10;
 
-/// The test server as the gateway describes it to the bot on connecting (GUILD_CREATE): the
-/// `@everyone` role may see channels; twenty channels from [`CHANNEL`] on, all public but
-/// [`PRIVATE`].
-pub fn guild_create() -> Value {
+/// Server number `k` of the test's servers: [`GUILD`] is number 0, and each further one is on
+/// the next shard (a server id's shard is in the bits above its lowest 22).
+pub const fn server(k: u64) -> u64 {
+    GUILD + (k << 22)
+}
+
+/// The first channel of server `server` (the others follow it), as [`CHANNEL`] is
+/// [`GUILD`]'s.
+pub const fn channel_of(server: u64) -> u64 {
+    CHANNEL + (server - GUILD)
+}
+
+/// The server a channel from [`channel_of`] belongs to.
+pub const fn server_of(channel: u64) -> u64 {
+    GUILD + (((channel - CHANNEL) >> 22) << 22)
+}
+
+/// A test server as the gateway describes it to the bot on connecting (GUILD_CREATE): the
+/// `@everyone` role may see channels; twenty channels from [`channel_of`] on, all public but
+/// the third, which only Alice and Bob may see ([`PRIVATE`] in [`GUILD`]).
+pub fn guild_create(server: u64) -> Value {
+    let first = channel_of(server);
     let channel = |id: u64, overwrites: Value| {
-        json!({"id": id.to_string(), "type": 0, "guild_id": GUILD.to_string(),
-               "name": format!("channel-{}", id - CHANNEL), "position": 0,
+        json!({"id": id.to_string(), "type": 0, "guild_id": server.to_string(),
+               "name": format!("channel-{}", id - first), "position": 0,
                "permission_overwrites": overwrites, "nsfw": false})
     };
     let member_may_see = |p: Person| json!({"id": p.id.to_string(), "type": 1, "allow": VIEW_CHANNEL.to_string(), "deny": "0"});
     let hidden = json!([
-        {"id": GUILD.to_string(), "type": 0, "allow": "0", "deny": VIEW_CHANNEL.to_string()},
+        {"id": server.to_string(), "type": 0, "allow": "0", "deny": VIEW_CHANNEL.to_string()},
         member_may_see(ALICE),
         member_may_see(BOB),
     ]);
-    let roles = json!([{"id": GUILD.to_string(), "name": "@everyone", "color": 0,
+    let roles = json!([{"id": server.to_string(), "name": "@everyone", "color": 0,
         "colors": {"primary_color": 0, "secondary_color": null, "tertiary_color": null},
         "hoist": false, "position": 0, "permissions": (VIEW_CHANNEL | (1 << 11)).to_string(),
         "managed": false, "mentionable": false, "flags": 0}]);
-    // Tests play in CHANNEL and in the channels after it.
-    let channels: Vec<Value> = (CHANNEL..CHANNEL + 20)
-        .map(|id| if id == PRIVATE { channel(id, hidden.clone()) } else { channel(id, json!([])) })
+    // Tests play in the first channel and in those after it.
+    let private = first + (PRIVATE - CHANNEL);
+    let channels: Vec<Value> = (first..first + 20)
+        .map(|id| if id == private { channel(id, hidden.clone()) } else { channel(id, json!([])) })
         .collect();
     let mut guild = json!({
-        "id": GUILD.to_string(), "name": "Variants Club", "icon": null, "splash": null,
+        "id": server.to_string(), "name": format!("Variants Club {}", (server - GUILD) >> 22), "icon": null, "splash": null,
         "discovery_splash": null, "owner_id": ADMIN.id.to_string(), "afk_channel_id": null,
         "afk_timeout": 300, "verification_level": 0, "default_message_notifications": 0,
         "explicit_content_filter": 0, "features": [], "mfa_level": 0, "application_id": null,
@@ -366,6 +385,9 @@ impl Discord {
             autocomplete_within: NEVER,
             // Look for expired challenges often, so a test sees the sweep without waiting.
             sweep_every: Duration::from_millis(50),
+            // All the shards the double recommends (`GET /gateway/bot`), as in production.
+            shards: None,
+            watch_every: discord::shards::WATCH_EVERY,
             register_pause: Duration::from_millis(10),
             max_replays: self.max_replays.load(std::sync::atomic::Ordering::SeqCst),
             think: *self.think.lock().unwrap(),
@@ -405,6 +427,12 @@ impl Discord {
         let before = self.readies();
         self.state.send_op(9, json!(false)).expect("a gateway connection");
         before
+    }
+
+    /// Discord drops shard `shard`'s session (op 9 INVALID_SESSION, not resumable) and no
+    /// other's: that shard must identify anew.
+    pub fn drop_session(&self, shard: u32) {
+        self.state.send_op_to(shard, 9, json!(false)).expect("the shard's gateway connection");
     }
 
     /// RESUMEs received.
@@ -456,6 +484,28 @@ impl Discord {
     /// The registered commands and the server they were registered in.
     pub fn commands(&self) -> (Option<u64>, Value) {
         self.state.lock().commands.clone().expect("commands registered")
+    }
+
+    /// From now on the bot must run `total` shards (`GET /gateway/bot` says so, and an
+    /// IDENTIFY for another total is refused), and it is in `servers` (each one's
+    /// GUILD_CREATE goes to its shard, as do its interactions).
+    pub fn shard(&self, total: u32, servers: &[u64]) {
+        let mut inner = self.state.lock();
+        inner.shards = total;
+        inner.servers = servers.to_vec();
+    }
+
+    /// The shard Discord sends server `server`'s events on.
+    pub fn shard_of(&self, server: u64) -> u32 {
+        self.state.shard_of(&json!({"guild_id": server.to_string()}))
+    }
+
+    /// The shards the bot identified as so far, in order: `[id, total]` each.
+    pub fn identified_shards(&self) -> Vec<(u64, u64)> {
+        self.identifies()
+            .iter()
+            .map(|d| (d["shard"][0].as_u64().unwrap_or(0), d["shard"][1].as_u64().unwrap_or(1)))
+            .collect()
     }
 
     /// The IDENTIFY payloads the bot sent.
@@ -511,7 +561,7 @@ impl Discord {
             "entitlements": [],
             "attachment_size_limit": 10_485_760,
             "app_permissions": "2147483647",
-            "guild_id": GUILD.to_string(),
+            "guild_id": server_of(channel).to_string(),
             "channel_id": channel.to_string(),
             "member": by.member(),
         });
@@ -855,6 +905,6 @@ impl Discord {
 mod tests {
     #[test]
     fn serenity_reads_the_test_server() {
-        super::double::readable("GUILD_CREATE", &super::guild_create()).unwrap();
+        super::double::readable("GUILD_CREATE", &super::guild_create(super::GUILD)).unwrap();
     }
 }
