@@ -148,8 +148,11 @@ fn moves_refused_for_no_game_outsiders_wrong_turn_illegal_moves_and_old_boards(f
     fx.host.play_move(&a, PLACE, "C2=5", Some(0)).unwrap();
     assert_eq!(kind(fx.host.play_move(&b, PLACE, "h10g8", Some(0))), RefusalKind::PositionChanged);
     assert_eq!(ply(&fx), 1);
-    let reply = fx.host.play_move(&b, PLACE, "h10g8", Some(1)).unwrap();
+    // Chinese notation is read too, and recorded as the move it names.
+    let reply = fx.host.play_move(&b, PLACE, "马8进7", Some(1)).unwrap();
     assert_eq!(reply.text, "**Black** h10g8 (H8+7) — Red to move, <@1>");
+    let e = fx.host.play_move(&a, PLACE, "炮二进九", None).unwrap_err();
+    assert_eq!(e.kind, RefusalKind::IllegalMove);
     assert_eq!(kind(fx.host.resign(&c, PLACE)), RefusalKind::NotAPlayer);
 }
 

@@ -76,7 +76,8 @@ pub trait Variant: Clone + Debug + Send + Sync + 'static {
         self.move_text(m)
     }
 
-    /// Other accepted spellings of a move worth offering in autocomplete (Xiangqi's WXF).
+    /// Other accepted spellings of a move worth offering in autocomplete, the one to show first
+    /// (Xiangqi's WXF, then its Chinese notation).
     fn move_aliases(&self, _m: Self::Move) -> Vec<String> {
         Vec::new()
     }

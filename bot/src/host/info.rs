@@ -233,8 +233,10 @@ impl Host {
             .chain(contains)
             .take(MAX_CHOICES)
             .map(|m| {
+                // The first other spelling is shown (Xiangqi's WXF); the later ones (its
+                // Chinese notation) are matched, not shown, until the game speaks Chinese.
                 let label = std::iter::once(m.text.as_str())
-                    .chain(m.aliases.iter().map(String::as_str))
+                    .chain(m.aliases.first().map(String::as_str))
                     .collect::<Vec<_>>();
                 Choice { label: label.join(" · "), value: m.text.clone() }
             })

@@ -10,12 +10,14 @@
 //! ```
 
 mod board;
+mod chinese;
 mod explain;
 mod fen;
 mod movegen;
 mod wxf;
 
 pub use board::Kind;
+pub use chinese::Script;
 
 use crate::{
     BoardView, Cell, GameId, History, MoveError, Outcome, PieceView, PlacedPiece, PositionError,
@@ -137,7 +139,7 @@ impl Variant for Xiangqi {
     }
 
     fn move_aliases(&self, m: XiangqiMove) -> Vec<String> {
-        vec![self.wxf(m)]
+        vec![self.wxf(m), self.chinese(m, Script::Simplified)]
     }
 
     fn move_cells(&self, m: XiangqiMove) -> (Option<Cell>, Option<Cell>) {
@@ -158,6 +160,8 @@ impl Variant for Xiangqi {
             Some(MoveText::Drop { .. }) => Err(MoveError::illegal(
                 "Xiangqi has no drops: move a piece from one point to another",
             )),
+            // Chinese characters (or full-width digits): Chinese notation (§8.3).
+            None if !text.is_ascii() => self.parse_chinese(text),
             None => self.parse_wxf(text),
         }
     }

@@ -7,7 +7,7 @@ use super::{
 use crate::{Cell, GameId, MoveError, MoveErrorKind, Side};
 
 /// A file's WXF number for `side`: counted from that side's right.
-fn file_number(side: Side, cell: Cell) -> u8 {
+pub(super) fn file_number(side: Side, cell: Cell) -> u8 {
     match side {
         Side::First => 9 - cell.file(),
         Side::Second => cell.file() + 1,
@@ -21,6 +21,38 @@ fn forward_distance(side: Side, from: Cell, to: Cell) -> i32 {
         Side::First => d,
         Side::Second => -d,
     }
+}
+
+/// Which way a move goes, for the side making it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Direction {
+    Forward,
+    Backward,
+    Sideways,
+}
+
+/// How a move names its piece (§8.1), whatever the notation's words.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Origin {
+    /// The kind and the file it stands on.
+    File(u8),
+    /// Number `index` (0: the front one) of `of` pieces of its kind on its file `file`: two of
+    /// a kind, or three to five Soldiers on the side's only crowded file.
+    Stack { file: u8, index: usize, of: usize },
+    /// A Soldier on one of two files that each hold two or more: the file stands in for the
+    /// kind, then its place there.
+    CrowdedFile { file: u8, index: usize, of: usize },
+}
+
+/// A move as both notations tell it: the piece, how it is named, the direction and the
+/// destination number (points moved, or the destination file).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) struct Told {
+    pub(super) kind: Kind,
+    pub(super) side: Side,
+    pub(super) origin: Origin,
+    pub(super) direction: Direction,
+    pub(super) number: u8,
 }
 
 impl Xiangqi {
@@ -37,65 +69,57 @@ impl Xiangqi {
         cells
     }
 
-    /// The direction sign and the destination number of a move (everything after the piece).
-    fn wxf_tail(kind: Kind, side: Side, from: Cell, to: Cell) -> String {
+    /// How a legal move of the side to move is told (§8.1); `plain` names the piece by its
+    /// file even where tandem rules would mark it. `None` if `m` does not start on a piece of
+    /// the side to move (a move from another position).
+    pub(super) fn told(&self, m: XiangqiMove, plain: bool) -> Option<Told> {
+        let p = self.board[usize::from(m.from)];
+        if p == board::EMPTY || board::owner(p) != self.side {
+            return None;
+        }
+        let (side, kind, from, to) = (board::owner(p), Kind::of(p), m.from(), m.to());
         let forward = forward_distance(side, from, to);
-        let sign = match forward.signum() {
-            1 => '+',
-            -1 => '-',
-            _ => '=',
+        let direction = match forward.signum() {
+            1 => Direction::Forward,
+            -1 => Direction::Backward,
+            _ => Direction::Sideways,
         };
-        let along_file = from.file() == to.file();
         let straight_mover =
             matches!(kind, Kind::General | Kind::Tank | Kind::Cannon | Kind::Soldier);
-        let number = if along_file && straight_mover {
+        let number = if from.file() == to.file() && straight_mover {
             forward.unsigned_abs() as u8
         } else {
             file_number(side, to)
         };
-        format!("{sign}{number}")
+        let origin = if plain {
+            Origin::File(file_number(side, from))
+        } else {
+            self.origin(kind, side, from)
+        };
+        Some(Told { kind, side, origin, direction, number })
     }
 
-    /// The piece part of a WXF move: the letter and the origin file, or tandem markers.
-    fn wxf_piece(&self, kind: Kind, side: Side, from: Cell) -> String {
-        let letter = kind.wxf_letter();
+    /// How the piece on `from` is named: by its file, or by its place among its kind.
+    fn origin(&self, kind: Kind, side: Side, from: Cell) -> Origin {
         let file = file_number(side, from);
-        let plain = format!("{letter}{file}");
         if kind == Kind::General {
-            return plain;
+            return Origin::File(file);
         }
         let same_file = self.on_file(side, kind, from.file());
-        let place = same_file.iter().position(|&c| c == from).unwrap_or(0);
-        if kind != Kind::Soldier {
-            return match (same_file.len(), place) {
-                (2, 0) => format!("{letter}+"),
-                (2, _) => format!("{letter}-"),
-                _ => plain,
-            };
-        }
-        let n = same_file.len();
-        if n < 2 {
-            return plain;
-        }
-        let crowded_files =
-            (0..9u8).filter(|&f| self.on_file(side, Kind::Soldier, f).len() >= 2).count();
-        if crowded_files >= 2 {
-            // Two files with tandem Soldiers: the file number stands in for the letter.
-            return match (n, place) {
-                (_, 0) => format!("{file}+"),
-                (3, 1) => format!("{file}{file}"),
-                _ => format!("{file}-"),
-            };
-        }
-        let markers: &[&str] = match n {
-            2 => &["P+", "P-"],
-            3 => &["P+", "", "P-"],
-            4 => &["++", "P+", "P-", "--"],
-            _ => &["++", "P+", "", "P-", "--"],
-        };
-        match markers.get(place) {
-            Some(m) if !m.is_empty() => (*m).to_string(),
-            _ => plain,
+        let (index, of) = (same_file.iter().position(|&c| c == from).unwrap_or(0), same_file.len());
+        match kind {
+            _ if of < 2 => Origin::File(file),
+            Kind::Soldier
+                if (0..9u8)
+                    .filter(|&f| self.on_file(side, Kind::Soldier, f).len() >= 2)
+                    .count()
+                    >= 2 =>
+            {
+                Origin::CrowdedFile { file, index, of }
+            }
+            Kind::Soldier => Origin::Stack { file, index, of },
+            _ if of == 2 => Origin::Stack { file, index, of },
+            _ => Origin::File(file),
         }
     }
 
@@ -103,29 +127,16 @@ impl Xiangqi {
     /// not start on a piece of the side to move (one from another position), the coordinate
     /// text instead: WXF cannot name a piece that is not there.
     pub fn wxf(&self, m: XiangqiMove) -> String {
-        let p = self.board[usize::from(m.from)];
-        if p == board::EMPTY || board::owner(p) != self.side {
-            return format!("{}{}", m.from(), m.to());
+        match self.told(m, false) {
+            Some(told) => wxf_text(&told),
+            None => format!("{}{}", m.from(), m.to()),
         }
-        let (side, kind) = (board::owner(p), Kind::of(p));
-        format!(
-            "{}{}",
-            self.wxf_piece(kind, side, m.from()),
-            Self::wxf_tail(kind, side, m.from(), m.to())
-        )
     }
 
     /// The plain WXF text: letter and real origin file, no tandem markers (`C5-1`). Only
     /// called with legal moves.
     fn wxf_plain(&self, m: XiangqiMove) -> String {
-        let p = self.board[usize::from(m.from)];
-        let (side, kind) = (board::owner(p), Kind::of(p));
-        format!(
-            "{}{}{}",
-            kind.wxf_letter(),
-            file_number(side, m.from()),
-            Self::wxf_tail(kind, side, m.from(), m.to())
-        )
+        self.told(m, true).map(|told| wxf_text(&told)).unwrap_or_default()
     }
 
     /// Reads WXF input (§8.2): the canonical form, then the prefix form of tandem markers, then
@@ -206,6 +217,39 @@ impl Xiangqi {
         }
         MoveError::illegal(format!("{normal} is not a legal move for {name} here"))
     }
+}
+
+/// A move told in WXF's letters and signs.
+fn wxf_text(told: &Told) -> String {
+    let letter = told.kind.wxf_letter();
+    let piece = match told.origin {
+        Origin::File(file) => format!("{letter}{file}"),
+        Origin::Stack { file, index, of } => {
+            let markers: &[&str] = match of {
+                2 => &["+", "-"],
+                3 => &["+", "", "-"],
+                4 => &["++", "+", "-", "--"],
+                _ => &["++", "+", "", "-", "--"],
+            };
+            match markers.get(index).copied().unwrap_or("") {
+                // The middle Soldier keeps its file.
+                "" => format!("{letter}{file}"),
+                m if m.len() == 2 => m.to_owned(),
+                m => format!("{letter}{m}"),
+            }
+        }
+        Origin::CrowdedFile { file, index, of } => match (of, index) {
+            (_, 0) => format!("{file}+"),
+            (3, 1) => format!("{file}{file}"),
+            _ => format!("{file}-"),
+        },
+    };
+    let sign = match told.direction {
+        Direction::Forward => '+',
+        Direction::Backward => '-',
+        Direction::Sideways => '=',
+    };
+    format!("{piece}{sign}{}", told.number)
 }
 
 /// Whether a normalised text has the shape of a WXF move: a piece part of two characters, a
