@@ -9,6 +9,7 @@
 
 pub mod discord;
 pub mod host;
+pub mod i18n;
 pub mod local;
 pub mod model;
 pub mod store;

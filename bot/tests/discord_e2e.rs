@@ -75,7 +75,7 @@ async fn commands_register_in_the_server_with_their_options_and_autocomplete() {
     let option = |c: &Value, name: &str| {
         c["options"].as_array().unwrap().iter().find(|o| o["name"] == name).unwrap().clone()
     };
-    // Help text from the doc comments.
+    // Help text from the message catalogue.
     for c in commands.as_array().unwrap() {
         assert!(!c["description"].as_str().unwrap().is_empty(), "{c}");
     }
@@ -96,6 +96,19 @@ async fn commands_register_in_the_server_with_their_options_and_autocomplete() {
     );
     assert_ne!(option(&challenge, "side")["required"], true);
     assert_ne!(option(&challenge, "position")["required"], true);
+    // In Chinese for members whose Discord is in Chinese (the double has checked every
+    // locale's names against Discord's rules).
+    assert_eq!(command("move")["name_localizations"]["zh-CN"], "走棋");
+    assert_eq!(command("move")["name_localizations"]["zh-TW"], "走棋");
+    assert_eq!(challenge["name_localizations"]["zh-TW"], "挑戰");
+    assert_eq!(option(&challenge, "game")["name_localizations"]["zh-CN"], "游戏");
+    assert_eq!(game["choices"][0]["name_localizations"]["zh-CN"], "象棋");
+    assert_eq!(game["choices"][4]["name_localizations"]["zh-TW"], "西洋棋 1999");
+    for c in commands.as_array().unwrap() {
+        for lang in ["zh-CN", "zh-TW"] {
+            assert!(c["description_localizations"][lang].is_string(), "{lang}: {c}");
+        }
+    }
     let board_options = command("board")["options"].as_array().map_or(0, Vec::len);
     assert_eq!(board_options, 0, "/board takes no options");
     // Only the GUILDS intent (1 << 0).

@@ -15,6 +15,7 @@ mod choices;
 mod commands;
 mod cooldown;
 mod gate;
+mod localise;
 mod register;
 mod respond;
 pub mod shards;
@@ -325,8 +326,12 @@ pub async fn start(config: Config, host: Arc<Host>) -> Result<Running, String> {
     let manager: Arc<OnceLock<Arc<serenity::ShardManager>>> = Arc::new(OnceLock::new());
     let fatal: Arc<OnceLock<String>> = Arc::new(OnceLock::new());
     let (manager_in_setup, fatal_in_setup) = (manager.clone(), fatal.clone());
+    let mut all = commands::all();
+    for missing in localise::apply(&mut all) {
+        warn!("the message catalogue lacks {missing}");
+    }
     let options = poise::FrameworkOptions {
-        commands: commands::all(),
+        commands: all,
         on_error: |error| Box::pin(respond::on_error(error)),
         event_handler: |framework, event| Box::pin(respond::on_event(framework, event)),
         ..Default::default()

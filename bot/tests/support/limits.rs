@@ -131,8 +131,75 @@ pub const COMMAND_TEXT: usize = 4_000;
 /// before optional ones ("Required options must be listed before optional options"),
 /// autocomplete never beside choices, and each command's combined text.
 /// <https://discord.com/developers/docs/interactions/application-commands#application-command-object-application-command-option-structure>
+///
+/// The same rules hold in every language the commands are localised into: each locale's names,
+/// descriptions and choices (`name_localizations`, `description_localizations`) are checked as
+/// if they were the commands' own, and only Discord's locales may be named.
+/// <https://discord.com/developers/docs/interactions/application-commands#localization>
 pub fn commands(body: &Value) -> Vec<String> {
     let list = body.as_array().cloned().unwrap_or_default();
+    let mut wrong = commands_in(&list);
+    let mut locales = Vec::new();
+    for command in &list {
+        wrong.extend(locales_named(command, &mut locales));
+    }
+    for locale in locales {
+        let localized: Vec<Value> = list.iter().map(|c| in_locale(c, &locale)).collect();
+        wrong.extend(commands_in(&localized).into_iter().map(|w| format!("[{locale}] {w}")));
+    }
+    wrong
+}
+
+/// Discord's locales. <https://discord.com/developers/docs/reference#locales>
+pub const LOCALES: [&str; 32] = [
+    "id", "da", "de", "en-GB", "en-US", "es-ES", "es-419", "fr", "hr", "it", "lt", "hu", "nl",
+    "no", "pl", "pt-BR", "ro", "fi", "sv-SE", "vi", "tr", "cs", "el", "bg", "ru", "uk", "hi", "th",
+    "zh-CN", "ja", "zh-TW", "ko",
+];
+
+/// The locales a command, its options and their choices are localised into (added to
+/// `seen`); a breach for each one Discord does not know.
+fn locales_named(holder: &Value, seen: &mut Vec<String>) -> Vec<String> {
+    let mut wrong = Vec::new();
+    for field in ["name_localizations", "description_localizations"] {
+        for locale in
+            holder.get(field).and_then(Value::as_object).into_iter().flatten().map(|(k, _)| k)
+        {
+            if !LOCALES.contains(&locale.as_str()) {
+                wrong.push(format!("{field}: {locale:?} is not a Discord locale"));
+            } else if !seen.contains(locale) {
+                seen.push(locale.clone());
+            }
+        }
+    }
+    for list in ["options", "choices"] {
+        for item in holder.get(list).and_then(Value::as_array).into_iter().flatten() {
+            wrong.extend(locales_named(item, seen));
+        }
+    }
+    wrong
+}
+
+/// A command (or option, or choice) as a member with client language `locale` sees it: each
+/// name and description replaced by its localisation where it has one.
+fn in_locale(holder: &Value, locale: &str) -> Value {
+    let mut out = holder.clone();
+    for field in ["name", "description"] {
+        let localized = holder.get(format!("{field}_localizations")).and_then(|m| m.get(locale));
+        if let Some(text) = localized {
+            out[field] = text.clone();
+        }
+    }
+    for list in ["options", "choices"] {
+        if let Some(items) = holder.get(list).and_then(Value::as_array) {
+            out[list] = Value::Array(items.iter().map(|i| in_locale(i, locale)).collect());
+        }
+    }
+    out
+}
+
+/// The breaches in one language's command list.
+fn commands_in(list: &[Value]) -> Vec<String> {
     let mut wrong = Vec::new();
     let mut names: Vec<&str> = Vec::new();
     for (i, command) in list.iter().enumerate() {
@@ -192,8 +259,12 @@ fn options(at: &str, holder: &Value, total: &mut usize) -> Vec<String> {
         {
             wrong.push(format!("{at}: autocomplete may not be set beside choices"));
         }
-        for choice in &choices {
-            *total += choice.get("name").and_then(Value::as_str).map_or(0, length);
+        for (k, choice) in choices.iter().enumerate() {
+            let name = choice.get("name").and_then(Value::as_str).unwrap_or("");
+            if name.is_empty() || length(name) > CHOICE_TEXT {
+                wrong.push(format!("{at}.choices.{k}.name: must be 1 to {CHOICE_TEXT} in length"));
+            }
+            *total += length(name);
             *total += choice.get("value").and_then(Value::as_str).map_or(0, length);
         }
         // Subcommands (1) and groups (2) hold options of their own.
@@ -276,6 +347,28 @@ mod tests {
         assert_eq!(commands(&json!([{"name": "move", "description": ""}])).len(), 1);
         let twice = json!([{"name": "a", "description": "d"}, {"name": "a", "description": "d"}]);
         assert_eq!(commands(&twice).len(), 1);
+    }
+
+    #[test]
+    fn localised_names_follow_the_same_rules_in_each_locale() {
+        let command = |locale: &str, name: &str, choice: &str| {
+            json!([{"name": "move", "description": "d",
+                "name_localizations": {locale: name}, "description_localizations": {locale: "说明"},
+                "options": [{"type": 4, "name": "side", "description": "d", "required": false,
+                    "choices": [{"name": "First", "value": 0, "name_localizations": {locale: choice}}]}]}])
+        };
+        assert!(commands(&command("zh-CN", "走棋", "先走")).is_empty());
+        // Upper case, a space, an unknown locale, an empty choice: each refused.
+        assert!(commands(&command("zh-CN", "Zou", "先走"))[0].starts_with("[zh-CN] 0.name"));
+        assert_eq!(commands(&command("zh-CN", "走 棋", "先走")).len(), 1);
+        assert!(commands(&command("zh", "走棋", "先走"))[0].contains("not a Discord locale"));
+        assert!(commands(&command("zh-TW", "走棋", ""))[0].contains("choices.0.name"));
+        // Two commands with one name in a locale.
+        let mut two = command("zh-CN", "走棋", "先走");
+        let other =
+            json!({"name": "board", "description": "d", "name_localizations": {"zh-CN": "走棋"}});
+        two.as_array_mut().unwrap().push(other);
+        assert!(commands(&two)[0].contains("two commands are called \"走棋\""));
     }
 
     #[test]

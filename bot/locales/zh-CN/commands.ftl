@@ -1,0 +1,123 @@
+# 斜杠命令（简体中文）：命令与选项的名称和说明、选项列表中的选择。键与 en-US 相同。
+
+cmd-challenge = 挑战
+    .description = 在本频道向他人发起对局挑战，或挑战我（电脑）。
+cmd-challenge-opponent = 对手
+    .description = 你想和谁下（选择我即与电脑对弈）
+cmd-challenge-game = 游戏
+    .description = 哪种棋
+cmd-challenge-side = 先后手
+    .description = 你执哪一方（默认：随机）
+cmd-challenge-position = 局面
+    .description = 从这个局面字符串开始，而不是通常的开局
+cmd-challenge-level = 难度
+    .description = 你挑战我时我的棋力：1（温和）到 8（最强）；默认 3
+
+cmd-move = 走棋
+    .description = 在本频道的对局中走一步（输入时列表会显示你的合法着法）。
+cmd-move-move = 着法
+    .description = 你的着法，任何可接受的记法均可（如 炮二平五）
+
+cmd-resign = 认输
+    .description = 认输本频道的对局。
+cmd-draw = 提和
+    .description = 提议和棋，或接受对手提出的和棋。
+cmd-takeback = 悔棋
+    .description = 请求对手允许你收回上一步。
+cmd-abort = 取消对局
+    .description = 取消本频道的对局，不计结果（双方都走棋之前，或由管理员取消）。
+cmd-claim = 超时判胜
+    .description = 对手超过每步时限未走棋时，申请判你获胜。
+cmd-board = 棋盘
+    .description = 显示本频道对局的棋盘。
+
+cmd-moves = 着法
+    .description = 列出本频道对局的合法着法，或显示某个棋子能走到哪里。
+cmd-moves-square = 位置
+    .description = 一个位置，如 e4：在棋盘上标出该棋子的着法
+
+cmd-rules = 规则
+    .description = 一种棋怎么下，并附开局局面图。
+cmd-rules-game = 游戏
+    .description = 哪种棋
+
+cmd-games = 游戏列表
+    .description = 这里可以下的棋，以及本服务器正在进行的对局。
+
+cmd-orientation = 棋盘方向
+    .description = 选择给你看的棋盘朝向（“翻转”按钮可翻转任何一个棋盘）。
+cmd-orientation-view = 方向
+    .description = 回复你的棋盘下方显示哪一方
+
+cmd-pieces = 棋子样式
+    .description = 选择回复你的棋盘上某种棋的棋子画法。
+cmd-pieces-game = 游戏
+    .description = 哪种棋
+cmd-pieces-style = 样式
+    .description = 给你看的棋子画法
+
+cmd-history = 历史
+    .description = 已结束和进行中的对局，最新的在前，每页十局。
+cmd-history-player = 玩家
+    .description = 只看这位玩家的对局
+cmd-history-game = 游戏
+    .description = 只看这种棋
+cmd-history-scope = 范围
+    .description = 本服务器（默认）或本频道
+
+cmd-show = 查看对局
+    .description = 查看任一对局的任一步，并可用按钮逐步浏览。
+cmd-show-id = 编号
+    .description = 对局编号（见 /history）
+cmd-show-ply = 步数
+    .description = 要显示的步数（默认：最后一步）
+
+cmd-export = 导出
+    .description = 以文件形式导出对局记录（PGN；象棋为 Fairy-Stockfish 工具可读的格式）。
+cmd-export-id = 编号
+    .description = 对局编号（见 /history）
+
+cmd-replay = 回放
+    .description = 整局棋的动画，每步一帧。
+cmd-replay-id = 编号
+    .description = 对局编号（见 /history）
+
+cmd-rating = 等级分
+    .description = 某位玩家在本服务器的等级分和战绩。
+cmd-rating-player = 玩家
+    .description = 谁的（默认：你的）
+
+cmd-leaderboard = 排行榜
+    .description = 本服务器某种棋的最佳玩家。
+cmd-leaderboard-game = 游戏
+    .description = 哪种棋
+
+cmd-settings = 设置
+    .description = 本服务器的设置：提醒、每步时限、棋盘画法。
+cmd-settings-reminder_hours = 提醒小时数
+    .description = 轮到玩家走棋多少小时后提醒（0：从不）
+cmd-settings-timeout_hours = 每步时限小时数
+    .description = 每步可用的小时数，超过后对手可申请判胜
+cmd-settings-orientation = 棋盘方向
+    .description = 未作选择的玩家看到的棋盘朝向
+cmd-settings-pieces = 棋子样式
+    .description = 未作选择的玩家看到的棋子画法
+cmd-settings-pieces_game = 样式适用的游戏
+    .description = 棋子样式设置适用于哪种棋（不填则适用于所有）
+
+choice-xiangqi = 象棋
+choice-american-chess = 美式国际象棋
+choice-amalgamated-chess = 融合国际象棋
+choice-abstract-chess = 抽象国际象棋
+choice-chess-1999 = 国际象棋 1999
+choice-i-move-first = 我先走
+choice-i-move-second = 我后走
+choice-random = 随机
+choice-side-to-move-at-the-bottom = 轮到走棋的一方在下方
+choice-my-side-at-the-bottom = 我方在下方
+choice-this-server = 本服务器
+choice-this-channel = 本频道
+choice-chinese-characters-xiangqi = 汉字（象棋）
+choice-pictures = 图案
+choice-letters = 字母
+choice-the-default = 默认

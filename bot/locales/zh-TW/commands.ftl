@@ -1,0 +1,123 @@
+# 斜線指令（繁體中文）：指令與選項的名稱和說明、選項清單中的選擇。鍵與 en-US 相同。
+
+cmd-challenge = 挑戰
+    .description = 在本頻道向他人發起對局挑戰，或挑戰我（電腦）。
+cmd-challenge-opponent = 對手
+    .description = 你想和誰下（選擇我即與電腦對弈）
+cmd-challenge-game = 遊戲
+    .description = 哪種棋
+cmd-challenge-side = 先後手
+    .description = 你執哪一方（預設：隨機）
+cmd-challenge-position = 局面
+    .description = 從這個局面字串開始，而不是通常的開局
+cmd-challenge-level = 難度
+    .description = 你挑戰我時我的棋力：1（溫和）到 8（最強）；預設 3
+
+cmd-move = 走棋
+    .description = 在本頻道的對局中走一步（輸入時清單會顯示你的合法著法）。
+cmd-move-move = 著法
+    .description = 你的著法，任何可接受的記法皆可（如 炮二平五）
+
+cmd-resign = 認輸
+    .description = 認輸本頻道的對局。
+cmd-draw = 提和
+    .description = 提議和棋，或接受對手提出的和棋。
+cmd-takeback = 悔棋
+    .description = 請求對手允許你收回上一步。
+cmd-abort = 取消對局
+    .description = 取消本頻道的對局，不計結果（雙方都走棋之前，或由管理員取消）。
+cmd-claim = 超時判勝
+    .description = 對手超過每步時限未走棋時，申請判你獲勝。
+cmd-board = 棋盤
+    .description = 顯示本頻道對局的棋盤。
+
+cmd-moves = 著法
+    .description = 列出本頻道對局的合法著法，或顯示某個棋子能走到哪裡。
+cmd-moves-square = 位置
+    .description = 一個位置，如 e4：在棋盤上標出該棋子的著法
+
+cmd-rules = 規則
+    .description = 一種棋怎麼下，並附開局局面圖。
+cmd-rules-game = 遊戲
+    .description = 哪種棋
+
+cmd-games = 遊戲列表
+    .description = 這裡可以下的棋，以及本伺服器正在進行的對局。
+
+cmd-orientation = 棋盤方向
+    .description = 選擇給你看的棋盤朝向（「翻轉」按鈕可翻轉任何一個棋盤）。
+cmd-orientation-view = 方向
+    .description = 回覆你的棋盤下方顯示哪一方
+
+cmd-pieces = 棋子樣式
+    .description = 選擇回覆你的棋盤上某種棋的棋子畫法。
+cmd-pieces-game = 遊戲
+    .description = 哪種棋
+cmd-pieces-style = 樣式
+    .description = 給你看的棋子畫法
+
+cmd-history = 歷史
+    .description = 已結束和進行中的對局，最新的在前，每頁十局。
+cmd-history-player = 玩家
+    .description = 只看這位玩家的對局
+cmd-history-game = 遊戲
+    .description = 只看這種棋
+cmd-history-scope = 範圍
+    .description = 本伺服器（預設）或本頻道
+
+cmd-show = 查看對局
+    .description = 查看任一對局的任一步，並可用按鈕逐步瀏覽。
+cmd-show-id = 編號
+    .description = 對局編號（見 /history）
+cmd-show-ply = 步數
+    .description = 要顯示的步數（預設：最後一步）
+
+cmd-export = 匯出
+    .description = 以檔案形式匯出對局記錄（PGN；象棋為 Fairy-Stockfish 工具可讀的格式）。
+cmd-export-id = 編號
+    .description = 對局編號（見 /history）
+
+cmd-replay = 重播
+    .description = 整局棋的動畫，每步一格。
+cmd-replay-id = 編號
+    .description = 對局編號（見 /history）
+
+cmd-rating = 等級分
+    .description = 某位玩家在本伺服器的等級分和戰績。
+cmd-rating-player = 玩家
+    .description = 誰的（預設：你的）
+
+cmd-leaderboard = 排行榜
+    .description = 本伺服器某種棋的最佳玩家。
+cmd-leaderboard-game = 遊戲
+    .description = 哪種棋
+
+cmd-settings = 設定
+    .description = 本伺服器的設定：提醒、每步時限、棋盤畫法。
+cmd-settings-reminder_hours = 提醒小時數
+    .description = 輪到玩家走棋多少小時後提醒（0：從不）
+cmd-settings-timeout_hours = 每步時限小時數
+    .description = 每步可用的小時數，超過後對手可申請判勝
+cmd-settings-orientation = 棋盤方向
+    .description = 未作選擇的玩家看到的棋盤朝向
+cmd-settings-pieces = 棋子樣式
+    .description = 未作選擇的玩家看到的棋子畫法
+cmd-settings-pieces_game = 樣式適用的遊戲
+    .description = 棋子樣式設定適用於哪種棋（不填則適用於所有）
+
+choice-xiangqi = 象棋
+choice-american-chess = 美式西洋棋
+choice-amalgamated-chess = 融合西洋棋
+choice-abstract-chess = 抽象西洋棋
+choice-chess-1999 = 西洋棋 1999
+choice-i-move-first = 我先走
+choice-i-move-second = 我後走
+choice-random = 隨機
+choice-side-to-move-at-the-bottom = 輪到走棋的一方在下方
+choice-my-side-at-the-bottom = 我方在下方
+choice-this-server = 本伺服器
+choice-this-channel = 本頻道
+choice-chinese-characters-xiangqi = 漢字（象棋）
+choice-pictures = 圖案
+choice-letters = 字母
+choice-the-default = 預設
