@@ -221,7 +221,7 @@ async fn autocomplete_offers_only_legal_moves_and_honours_the_typed_prefix() {
         assert!(is_legal(value), "{value} offered but not legal");
         // Xiangqi shows both notations, "h1g3 · H2+3"; its Chinese notation is matched only.
         let m = legal.iter().find(|m| &m.text == value).unwrap();
-        assert_eq!(label, &format!("{} · {}", m.text, m.aliases[0]));
+        assert_eq!(label, &format!("{} · {}", m.text, m.aliases.join(" · ")));
     }
     for typed in ["b", "h1", "C", "c4", "R9+1", "车九", "zz"] {
         let offered = w.discord.autocomplete(ALICE, "move", "move", typed).await;
@@ -229,8 +229,10 @@ async fn autocomplete_offers_only_legal_moves_and_honours_the_typed_prefix() {
         let expected: Vec<&str> = legal
             .iter()
             .filter(|m| {
+                let chinese = m.chinese.iter().flat_map(|c| [&c.simplified, &c.traditional]);
                 std::iter::once(&m.text)
                     .chain(&m.aliases)
+                    .chain(chinese)
                     .any(|f| f.to_lowercase().starts_with(&lower))
             })
             .map(|m| m.text.as_str())
@@ -245,6 +247,13 @@ async fn autocomplete_offers_only_legal_moves_and_honours_the_typed_prefix() {
         );
     }
     assert!(w.discord.autocomplete(ALICE, "move", "move", "zz").await.is_empty());
+    // A member whose Discord is in traditional Chinese sees the moves in Chinese first.
+    w.discord.speak("zh-TW");
+    let tank = legal.iter().find(|m| m.text == "a1a2").unwrap();
+    let chinese = tank.chinese.as_ref().unwrap();
+    let offered = w.discord.autocomplete(ALICE, "move", "move", &chinese.simplified).await;
+    assert_eq!(offered[0], (format!("{} · a1a2", chinese.traditional), "a1a2".to_owned()));
+    assert_eq!(chinese.traditional, "俥九進一");
     w.finish().await;
 }
 

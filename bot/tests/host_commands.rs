@@ -290,16 +290,25 @@ fn board_moves_suggestions_and_rules_for_players(fx: Fixture) {
         "{}",
         moves.text
     );
-    let choices = fx.host.move_choices(PLACE, "h3").unwrap();
+    let choices = fx.host.move_choices(PLACE, "h3", None).unwrap();
     assert!(
         !choices.is_empty() && choices.iter().all(|c| c.value.starts_with("h3")),
         "{choices:?}"
     );
     assert!(choices.iter().any(|c| c.label == "h3e3 · C2=5"), "{choices:?}");
-    let wxf = fx.host.move_choices(PLACE, "c2=").unwrap();
+    let wxf = fx.host.move_choices(PLACE, "c2=", None).unwrap();
     assert!(wxf.iter().all(|c| c.label.contains("C2=")), "{wxf:?}");
-    assert_eq!(fx.host.move_choices(PLACE, "").unwrap().len(), 25);
-    assert!(fx.host.move_choices(PLACE, "zz").unwrap().is_empty());
+    assert_eq!(fx.host.move_choices(PLACE, "", None).unwrap().len(), 25);
+    assert!(fx.host.move_choices(PLACE, "zz", None).unwrap().is_empty());
+    // Chinese notation is matched in either script, and shown first to those who read it.
+    use rules::xiangqi::Script;
+    let chinese = fx.host.move_choices(PLACE, "炮二", Some(Script::Simplified)).unwrap();
+    assert!(chinese.iter().any(|c| c.label == "炮二平五 · h3e3"), "{chinese:?}");
+    assert!(chinese.iter().all(|c| c.label.starts_with("炮二")), "{chinese:?}");
+    let horse = fx.host.move_choices(PLACE, "傌八", Some(Script::Traditional)).unwrap();
+    assert!(horse.iter().any(|c| c.label == "傌八進七 · b1c3"), "{horse:?}");
+    let english = fx.host.move_choices(PLACE, "马八", None).unwrap();
+    assert!(english.iter().any(|c| c.label == "b1c3 · H8+7"), "{english:?}");
     for game in rules::GameId::ALL {
         let reply = fx.host.rules(game);
         assert!(reply.text.chars().count() < 2_000, "{game:?}");

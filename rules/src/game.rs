@@ -20,10 +20,31 @@ pub struct LegalMove {
     pub display: String,
     /// Other spellings worth matching in autocomplete (`C2=5`).
     pub aliases: Vec<String>,
+    /// The move in Chinese notation, in both scripts, for a game that has one (Xiangqi).
+    pub chinese: Option<ChineseText>,
     /// The cell the piece leaves (`None` for a drop or a pass).
     pub from: Option<Cell>,
     /// The cell it reaches (`None` for a pass).
     pub to: Option<Cell>,
+}
+
+/// A move in Chinese notation (`炮二平五`), as each script writes it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ChineseText {
+    /// In simplified characters (`马８进７`).
+    pub simplified: String,
+    /// In traditional characters (`馬８進７`).
+    pub traditional: String,
+}
+
+impl ChineseText {
+    /// The text in `script`.
+    pub fn in_script(&self, script: crate::xiangqi::Script) -> &str {
+        match script {
+            crate::xiangqi::Script::Simplified => &self.simplified,
+            crate::xiangqi::Script::Traditional => &self.traditional,
+        }
+    }
 }
 
 /// What happened when a move was played.
@@ -238,6 +259,10 @@ impl<V: Variant> Match<V> {
             text: self.position.move_text(m),
             display: self.position.move_display(m),
             aliases: self.position.move_aliases(m),
+            chinese: self
+                .position
+                .move_chinese(m)
+                .map(|[simplified, traditional]| ChineseText { simplified, traditional }),
             from,
             to,
         }

@@ -55,7 +55,7 @@ pub mod xiangqi;
 
 pub use cell::{Cell, MAX_SIZE, ParseCellError};
 pub use error::{MoveError, MoveErrorKind, PositionError};
-pub use game::{Game, GameError, LegalMove, Match, Played};
+pub use game::{ChineseText, Game, GameError, LegalMove, Match, Played};
 pub use game_id::{GameId, UnknownGame, WithVariant};
 pub use geometry::{CellStyle, Geometry, Palace, River};
 pub use outcome::{Outcome, Reason};

@@ -76,10 +76,15 @@ pub trait Variant: Clone + Debug + Send + Sync + 'static {
         self.move_text(m)
     }
 
-    /// Other accepted spellings of a move worth offering in autocomplete, the one to show first
-    /// (Xiangqi's WXF, then its Chinese notation).
+    /// Other accepted spellings of a move worth offering in autocomplete (Xiangqi's WXF).
     fn move_aliases(&self, _m: Self::Move) -> Vec<String> {
         Vec::new()
+    }
+
+    /// The move in Chinese notation, simplified then traditional, for a game that has one
+    /// (Xiangqi, §8.3).
+    fn move_chinese(&self, _m: Self::Move) -> Option<[String; 2]> {
+        None
     }
 
     /// Whether `m` is a pass, which the game plays by itself when it is the only legal move

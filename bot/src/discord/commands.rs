@@ -144,10 +144,16 @@ async fn play(
 }
 
 /// The legal moves matching what has been typed, at most 25: Discord's limit.
+/// Someone whose Discord is in Chinese sees the moves in Chinese notation first.
 async fn legal_moves(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
     let (_, place) = who_and_where(ctx);
     let typed = partial.to_owned();
-    offer(ctx, move |h: &Host| h.move_choices(place, &typed)).await
+    let chinese = match ctx.locale().and_then(crate::i18n::Lang::from_locale) {
+        Some(crate::i18n::Lang::ZhCn) => Some(rules::xiangqi::Script::Simplified),
+        Some(crate::i18n::Lang::ZhTw) => Some(rules::xiangqi::Script::Traditional),
+        _ => None,
+    };
+    offer(ctx, move |h: &Host| h.move_choices(place, &typed, chinese)).await
 }
 
 /// Autocomplete choices from the host, off the runtime and within the deadline.

@@ -202,20 +202,30 @@ impl Host {
             .collect())
     }
 
-    /// Up to 25 legal moves matching what has been typed (any accepted spelling), for
-    /// autocomplete: moves that start with it first, then moves that contain it.
+    /// Up to 25 legal moves matching what has been typed (any accepted spelling, Chinese
+    /// notation included), for autocomplete: moves that start with it first, then moves that
+    /// contain it. Each is labelled with its text and WXF, or, for someone who reads Chinese
+    /// (`chinese`), with its Chinese notation in their script first.
     ///
     /// # Errors
     /// No game here.
-    pub fn move_choices(&self, place: Place, typed: &str) -> Result<Vec<Choice>, Refusal> {
+    pub fn move_choices(
+        &self,
+        place: Place,
+        typed: &str,
+        chinese: Option<rules::xiangqi::Script>,
+    ) -> Result<Vec<Choice>, Refusal> {
         let row = self.active(place)?;
         let game = self.load(&row)?;
         let moves = game.legal_moves();
         self.keep(&row, game);
         let typed = typed.trim().to_lowercase();
         let spellings = |m: &rules::LegalMove| {
-            std::iter::once(m.text.to_lowercase())
-                .chain(m.aliases.iter().map(|a| a.to_lowercase()))
+            let chinese = m.chinese.iter().flat_map(|c| [&c.simplified, &c.traditional]);
+            std::iter::once(&m.text)
+                .chain(&m.aliases)
+                .chain(chinese)
+                .map(|s| s.to_lowercase())
                 .collect::<Vec<_>>()
         };
         let mut starts = Vec::new();
@@ -228,18 +238,18 @@ impl Host {
                 contains.push(m);
             }
         }
+        let label = |m: &rules::LegalMove| match (chinese, &m.chinese) {
+            (Some(script), Some(text)) => format!("{} · {}", text.in_script(script), m.text),
+            _ => std::iter::once(m.text.as_str())
+                .chain(m.aliases.iter().map(String::as_str))
+                .collect::<Vec<_>>()
+                .join(" · "),
+        };
         Ok(starts
             .into_iter()
             .chain(contains)
             .take(MAX_CHOICES)
-            .map(|m| {
-                // The first other spelling is shown (Xiangqi's WXF); the later ones (its
-                // Chinese notation) are matched, not shown, until the game speaks Chinese.
-                let label = std::iter::once(m.text.as_str())
-                    .chain(m.aliases.first().map(String::as_str))
-                    .collect::<Vec<_>>();
-                Choice { label: label.join(" · "), value: m.text.clone() }
-            })
+            .map(|m| Choice { label: label(m), value: m.text.clone() })
             .collect())
     }
 

@@ -270,6 +270,8 @@ pub struct Discord {
     production: std::sync::atomic::AtomicBool,
     /// How the engine of the bots started from here thinks ([`Discord::think_with`]).
     think: std::sync::Mutex<ThinkConfig>,
+    /// The client language of everyone's interactions from now on ([`Discord::speak`]).
+    locale: std::sync::Mutex<String>,
 }
 
 impl Discord {
@@ -286,7 +288,14 @@ impl Discord {
                 threads: 1,
                 level_8_time: engine::LEVEL_8_TIME,
             }),
+            locale: std::sync::Mutex::new("en-US".to_owned()),
         }
+    }
+
+    /// From now on interactions come from clients set to `locale` (`zh-CN`), as Discord's
+    /// `locale` field says.
+    pub fn speak(&self, locale: &str) {
+        *self.locale.lock().unwrap() = locale.to_owned();
     }
 
     /// Bots started after this think with `think` in games against them.
@@ -556,7 +565,7 @@ impl Discord {
             "application_id": APP_ID.to_string(),
             "token": token,
             "version": 1,
-            "locale": "en-US",
+            "locale": self.locale.lock().unwrap().clone(),
             "guild_locale": "en-US",
             "entitlements": [],
             "attachment_size_limit": 10_485_760,

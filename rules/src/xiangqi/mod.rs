@@ -139,7 +139,11 @@ impl Variant for Xiangqi {
     }
 
     fn move_aliases(&self, m: XiangqiMove) -> Vec<String> {
-        vec![self.wxf(m), self.chinese(m, Script::Simplified)]
+        vec![self.wxf(m)]
+    }
+
+    fn move_chinese(&self, m: XiangqiMove) -> Option<[String; 2]> {
+        Some([self.chinese(m, Script::Simplified), self.chinese(m, Script::Traditional)])
     }
 
     fn move_cells(&self, m: XiangqiMove) -> (Option<Cell>, Option<Cell>) {

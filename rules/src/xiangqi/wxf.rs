@@ -1,4 +1,6 @@
-//! WXF notation (§8): display with the official tandem rules, and input.
+//! WXF notation (§8): display with the official tandem rules, and input. A move is first told
+//! as a [`Told`] (piece, naming, direction, number), which Chinese notation (`chinese.rs`) writes
+//! in its own characters, so the two always name the same move.
 
 use super::{
     Xiangqi, XiangqiMove,
