@@ -4,7 +4,7 @@ use rules::GameId;
 
 use super::{
     Tx, game_id, outbox, place,
-    sql::{Columns, Conflict, StoreError, StoreResult, args},
+    sql::{Columns, Conflict, StoreResult, args},
     user,
 };
 use crate::model::{ChannelId, Place, ServerId, SideChoice, Timestamp, User};
@@ -81,13 +81,9 @@ fn challenge_row(row: &dyn Columns) -> StoreResult<ChallengeRow> {
         challenger: user(row, "challenger_id", "challenger")?,
         opponent: user(row, "opponent_id", "opponent")?,
         game: game_id(row, "game")?,
-        side: row
-            .parsed("side", SideChoice::from_sql)?
-            .ok_or_else(|| StoreError::bad_value("side", "NULL"))?,
+        side: row.need_parsed("side", SideChoice::from_sql)?,
         position: row.text("position")?,
-        status: row
-            .parsed("status", ChallengeStatus::from_sql)?
-            .ok_or_else(|| StoreError::bad_value("status", "NULL"))?,
+        status: row.need_parsed("status", ChallengeStatus::from_sql)?,
         expires_at: row.need_int("expires_at")?,
         message_id: row.int("message_id")?.map(|m| m as u64),
     })

@@ -139,11 +139,9 @@ pub(super) fn game_row(row: &dyn Columns) -> StoreResult<GameRow> {
             second: user(row, "second_id", "second_name")?,
         },
         start: row.need_text("start_position")?,
-        ply: row.count("ply")?.ok_or_else(|| StoreError::bad_value("ply", "NULL"))?,
+        ply: row.need_count("ply")?,
         version: Version(row.need_int("version")?),
-        status: row
-            .parsed("status", GameStatus::from_sql)?
-            .ok_or_else(|| StoreError::bad_value("status", "NULL"))?,
+        status: row.need_parsed("status", GameStatus::from_sql)?,
         result: row.parsed("result", GameResult::from_sql)?,
         result_text: row.text("result_text")?,
         draw_offer: offer("draw_offer_side", "draw_offer_ply")?,
@@ -152,7 +150,7 @@ pub(super) fn game_row(row: &dyn Columns) -> StoreResult<GameRow> {
         last_move_at: row.need_int("last_move_at")?,
         turn_timeout: row.int("turn_timeout_secs")?,
         reminder: row.int("reminder_secs")?,
-        reminded_ply: row.int("reminded_ply")?.and_then(|p| u32::try_from(p).ok()),
+        reminded_ply: row.count("reminded_ply")?,
         engine: engine_seat(row)?,
     })
 }
@@ -218,10 +216,8 @@ pub struct MoveRow {
 
 fn move_row(row: &dyn Columns) -> StoreResult<MoveRow> {
     Ok(MoveRow {
-        ply: row.count("ply")?.ok_or_else(|| StoreError::bad_value("ply", "NULL"))?,
-        side: row
-            .parsed("side", side_from_sql)?
-            .ok_or_else(|| StoreError::bad_value("side", "NULL"))?,
+        ply: row.need_count("ply")?,
+        side: row.need_parsed("side", side_from_sql)?,
         player: row.int("player_id")?.map(UserId::from_sql),
         typed: row.need_text("typed")?,
         canonical: row.need_text("canonical")?,

@@ -7,7 +7,7 @@
 
 use super::{
     Tx,
-    sql::{Columns, StoreError, StoreResult, args},
+    sql::{Columns, StoreResult, args},
 };
 use crate::model::{ChannelId, Timestamp, UserId};
 
@@ -73,13 +73,11 @@ pub struct Claim<'a> {
 fn entry(row: &dyn Columns) -> StoreResult<Entry> {
     Ok(Entry {
         id: row.need_int("id")?,
-        kind: row
-            .parsed("kind", Kind::from_sql)?
-            .ok_or_else(|| StoreError::bad_value("kind", "NULL"))?,
+        kind: row.need_parsed("kind", Kind::from_sql)?,
         ref_id: row.need_int("ref_id")?,
         channel: ChannelId::from_sql(row.need_int("channel_id")?),
         text: row.text("text")?,
-        ply: row.int("ply")?.and_then(|p| u32::try_from(p).ok()),
+        ply: row.count("ply")?,
         ping: row.int("ping")?.map(UserId::from_sql),
         attempts: row.count("attempts")?.unwrap_or(0),
         failed: row.text("failed")?,

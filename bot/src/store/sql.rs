@@ -183,12 +183,26 @@ impl dyn Columns + '_ {
         }
     }
 
+    /// A parsed text column that is never NULL.
+    pub(crate) fn need_parsed<T>(
+        &self,
+        column: &str,
+        parse: impl FnOnce(&str) -> Option<T>,
+    ) -> StoreResult<T> {
+        self.parsed(column, parse)?.ok_or_else(|| StoreError::bad_value(column, "NULL"))
+    }
+
     /// A column of small non-negative counts (plies, attempts).
     pub(crate) fn count(&self, column: &str) -> StoreResult<Option<u32>> {
         match self.int(column)? {
             None => Ok(None),
             Some(v) => u32::try_from(v).map(Some).map_err(|_| StoreError::bad_value(column, v)),
         }
+    }
+
+    /// A count column that is never NULL.
+    pub(crate) fn need_count(&self, column: &str) -> StoreResult<u32> {
+        self.count(column)?.ok_or_else(|| StoreError::bad_value(column, "NULL"))
     }
 }
 
