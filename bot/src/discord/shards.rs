@@ -161,9 +161,8 @@ pub(super) async fn watch(manager: Arc<serenity::ShardManager>, every: Duration)
             .iter()
             .map(|(id, r)| (id.0, r.stage == serenity::ConnectionStage::Connected))
             .collect();
-        let ours = manager.shards_instantiated().await;
-        let mut shards: Vec<u32> = ours.iter().map(|id| id.0).collect();
-        shards.extend(down.keys().copied());
+        // The shards with a runner, and those down without one since an earlier check.
+        let mut shards: Vec<u32> = runners.keys().chain(down.keys()).copied().collect();
         shards.sort_unstable();
         shards.dedup();
         for (shard, verdict) in judge(shards, &runners, &mut down) {
