@@ -73,7 +73,7 @@ pub static CATALOGUE: LazyLock<Catalogue> = LazyLock::new(Catalogue::embedded);
 
 impl Catalogue {
     /// The catalogues embedded in the program. A file that does not parse is a bug that the
-    /// tests catch ([`Catalogue::problems`]); its readable messages are still used.
+    /// tests catch (`tests::problems`); its readable messages are still used.
     fn embedded() -> Catalogue {
         let bundles = Lang::ALL
             .into_iter()
@@ -125,11 +125,16 @@ impl Catalogue {
             .or_else(|| self.lookup(Lang::EnUs, key, None, args))
             .unwrap_or_else(|| key.to_owned())
     }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
 
     /// What is wrong with the embedded catalogues: files that do not parse, keys defined twice,
     /// and keys, attributes or arguments that one language has and English has not or the
     /// other way round. Empty when all is well.
-    pub fn problems() -> Vec<String> {
+    fn problems() -> Vec<String> {
         let mut problems = Vec::new();
         let shape = |lang: Lang, problems: &mut Vec<String>| {
             let mut entries = std::collections::BTreeMap::new();
@@ -175,56 +180,51 @@ impl Catalogue {
         }
         problems
     }
-}
 
-/// The arguments (`{ $name }`) a pattern uses, sorted.
-fn variables(pattern: &fluent_syntax::ast::Pattern<&str>) -> Vec<String> {
-    use fluent_syntax::ast::{Expression, InlineExpression, PatternElement};
-    fn inline(e: &InlineExpression<&str>, out: &mut Vec<String>) {
-        match e {
-            InlineExpression::VariableReference { id } => out.push(id.name.to_owned()),
-            InlineExpression::FunctionReference { arguments, .. } => {
-                for a in &arguments.positional {
-                    inline(a, out);
+    /// The arguments (`{ $name }`) a pattern uses, sorted.
+    fn variables(pattern: &fluent_syntax::ast::Pattern<&str>) -> Vec<String> {
+        use fluent_syntax::ast::{Expression, InlineExpression, PatternElement};
+        fn inline(e: &InlineExpression<&str>, out: &mut Vec<String>) {
+            match e {
+                InlineExpression::VariableReference { id } => out.push(id.name.to_owned()),
+                InlineExpression::FunctionReference { arguments, .. } => {
+                    for a in &arguments.positional {
+                        inline(a, out);
+                    }
                 }
+                InlineExpression::Placeable { expression } => expression_vars(expression, out),
+                _ => {}
             }
-            InlineExpression::Placeable { expression } => expression_vars(expression, out),
-            _ => {}
         }
-    }
-    fn expression_vars(e: &Expression<&str>, out: &mut Vec<String>) {
-        match e {
-            Expression::Inline(i) => inline(i, out),
-            Expression::Select { selector, variants } => {
-                inline(selector, out);
-                for v in variants {
-                    for element in &v.value.elements {
-                        if let PatternElement::Placeable { expression } = element {
-                            expression_vars(expression, out);
+        fn expression_vars(e: &Expression<&str>, out: &mut Vec<String>) {
+            match e {
+                Expression::Inline(i) => inline(i, out),
+                Expression::Select { selector, variants } => {
+                    inline(selector, out);
+                    for v in variants {
+                        for element in &v.value.elements {
+                            if let PatternElement::Placeable { expression } = element {
+                                expression_vars(expression, out);
+                            }
                         }
                     }
                 }
             }
         }
-    }
-    let mut out = Vec::new();
-    for element in &pattern.elements {
-        if let PatternElement::Placeable { expression } = element {
-            expression_vars(expression, &mut out);
+        let mut out = Vec::new();
+        for element in &pattern.elements {
+            if let PatternElement::Placeable { expression } = element {
+                expression_vars(expression, &mut out);
+            }
         }
+        out.sort();
+        out.dedup();
+        out
     }
-    out.sort();
-    out.dedup();
-    out
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
 
     #[test]
     fn every_catalogue_has_every_key_with_the_same_arguments() {
-        let problems = Catalogue::problems();
+        let problems = problems();
         assert!(problems.is_empty(), "{problems:#?}");
     }
 
