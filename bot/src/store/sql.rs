@@ -268,6 +268,61 @@ pub trait Session {
     fn commit(self: Box<Self>) -> StoreResult<()>;
 }
 
+/// A connection that runs plain statements without parameters: all a session needs to begin,
+/// commit and roll back.
+pub(crate) trait Batch {
+    /// Runs `sql`.
+    ///
+    /// # Errors
+    /// The database refused or failed.
+    fn batch(&mut self, sql: &str) -> StoreResult<()>;
+}
+
+/// A driver's connection for one session, with a transaction open on it for a write session:
+/// committed by [`Opened::commit`], rolled back when it is dropped otherwise (the closure
+/// failed or panicked, or the commit itself failed).
+pub(crate) struct Opened<C: Batch> {
+    /// The connection.
+    pub(crate) conn: C,
+    /// A transaction is open.
+    open: bool,
+}
+
+impl<C: Batch> Opened<C> {
+    /// `conn` for a read session, or with a transaction begun by `begin` for a write one.
+    ///
+    /// # Errors
+    /// The transaction could not begin.
+    pub(crate) fn new(mut conn: C, write: bool, begin: &str) -> StoreResult<Opened<C>> {
+        if write {
+            conn.batch(begin)?;
+        }
+        Ok(Opened { conn, open: write })
+    }
+
+    /// Commits the transaction, if one is open.
+    ///
+    /// # Errors
+    /// The commit failed: nothing was written (and the transaction is rolled back on drop).
+    pub(crate) fn commit(&mut self) -> StoreResult<()> {
+        if self.open {
+            self.conn.batch("COMMIT")?;
+            self.open = false;
+        }
+        Ok(())
+    }
+}
+
+impl<C: Batch> Drop for Opened<C> {
+    fn drop(&mut self) {
+        if self.open
+            && let Err(e) = self.conn.batch("ROLLBACK")
+        {
+            tracing::error!("rolling back a transaction failed: {e}");
+        }
+    }
+}
+
 /// A database the store runs on.
 pub trait Backend: Send + Sync + fmt::Debug {
     /// A session for reads (each statement on its own) or, with `write`, one transaction,

@@ -15,7 +15,9 @@ use rusqlite::{
 
 use super::{
     schema,
-    sql::{Backend, Columns, Conflict, Dialect, Session, StoreError, StoreResult, Value},
+    sql::{
+        Backend, Batch, Columns, Conflict, Dialect, Opened, Session, StoreError, StoreResult, Value,
+    },
 };
 
 /// A SQLite database file.
@@ -61,18 +63,17 @@ impl Backend for Sqlite {
         // A panic elsewhere while the connection was held left it consistent (its transaction
         // rolls back when the session drops), so poisoning is ignored.
         let conn = self.conn.lock().unwrap_or_else(PoisonError::into_inner);
-        if write {
-            conn.execute_batch("BEGIN IMMEDIATE").map_err(failure)?;
-        }
-        Ok(Box::new(SqliteSession { conn, open: write }))
+        Ok(Box::new(SqliteSession(Opened::new(conn, write, "BEGIN IMMEDIATE")?)))
     }
 }
 
-struct SqliteSession<'a> {
-    conn: MutexGuard<'a, Connection>,
-    /// A transaction is open: roll it back unless committed.
-    open: bool,
+impl Batch for MutexGuard<'_, Connection> {
+    fn batch(&mut self, sql: &str) -> StoreResult<()> {
+        self.execute_batch(sql).map_err(failure)
+    }
 }
+
+struct SqliteSession<'a>(Opened<MutexGuard<'a, Connection>>);
 
 impl Session for SqliteSession<'_> {
     fn dialect(&self) -> Dialect {
@@ -80,7 +81,7 @@ impl Session for SqliteSession<'_> {
     }
 
     fn execute(&mut self, sql: &str, params: &[Value]) -> StoreResult<u64> {
-        let mut stmt = self.conn.prepare_cached(sql).map_err(failure)?;
+        let mut stmt = self.0.conn.prepare_cached(sql).map_err(failure)?;
         let n = stmt.execute(rusqlite::params_from_iter(params)).map_err(refusal)?;
         Ok(n as u64)
     }
@@ -91,7 +92,7 @@ impl Session for SqliteSession<'_> {
         params: &[Value],
         each: &mut dyn FnMut(&dyn Columns) -> StoreResult<()>,
     ) -> StoreResult<()> {
-        let mut stmt = self.conn.prepare_cached(sql).map_err(failure)?;
+        let mut stmt = self.0.conn.prepare_cached(sql).map_err(failure)?;
         let mut rows = stmt.query(rusqlite::params_from_iter(params)).map_err(refusal)?;
         while let Some(row) = rows.next().map_err(refusal)? {
             each(row)?;
@@ -100,21 +101,7 @@ impl Session for SqliteSession<'_> {
     }
 
     fn commit(mut self: Box<Self>) -> StoreResult<()> {
-        if self.open {
-            self.conn.execute_batch("COMMIT").map_err(failure)?;
-            self.open = false;
-        }
-        Ok(())
-    }
-}
-
-impl Drop for SqliteSession<'_> {
-    fn drop(&mut self) {
-        if self.open
-            && let Err(e) = self.conn.execute_batch("ROLLBACK")
-        {
-            tracing::error!("rolling back a SQLite transaction failed: {e}");
-        }
+        self.0.commit()
     }
 }
 

@@ -23,7 +23,9 @@ use postgres::{
     types::{IsNull, ToSql, Type, to_sql_checked},
 };
 
-use super::sql::{Backend, Columns, Conflict, Dialect, Session, StoreError, StoreResult, Value};
+use super::sql::{
+    Backend, Batch, Columns, Conflict, Dialect, Opened, Session, StoreError, StoreResult, Value,
+};
 
 /// Connections a process keeps at most. A host call holds one connection at a time, and the
 /// blocking pool runs a few at once; more would only queue inside PostgreSQL.
@@ -125,21 +127,20 @@ fn numbered(sql: &str) -> String {
 impl Backend for Postgres {
     fn session(&self, write: bool) -> StoreResult<Box<dyn Session + '_>> {
         let pool = self.pool.as_ref().ok_or_else(|| StoreError::Failure("closed".to_owned()))?;
-        let mut conn = pool
+        let conn = pool
             .get()
             .map_err(|e| StoreError::Failure(format!("no PostgreSQL connection: {e}")))?;
-        if write {
-            conn.client.batch_execute("BEGIN").map_err(failure)?;
-        }
-        Ok(Box::new(PgSession { conn, open: write }))
+        Ok(Box::new(PgSession(Opened::new(conn, write, "BEGIN")?)))
     }
 }
 
-struct PgSession {
-    conn: r2d2::PooledConnection<Manager>,
-    /// A transaction is open: roll it back unless committed.
-    open: bool,
+impl Batch for r2d2::PooledConnection<Manager> {
+    fn batch(&mut self, sql: &str) -> StoreResult<()> {
+        self.client.batch_execute(sql).map_err(failure)
+    }
 }
+
+struct PgSession(Opened<r2d2::PooledConnection<Manager>>);
 
 fn params(values: &[Value]) -> Vec<&(dyn ToSql + Sync)> {
     values.iter().map(|v| v as &(dyn ToSql + Sync)).collect()
@@ -151,8 +152,9 @@ impl Session for PgSession {
     }
 
     fn execute(&mut self, sql: &str, values: &[Value]) -> StoreResult<u64> {
-        let stmt = self.conn.prepare(sql)?;
-        self.conn.client.execute(&stmt, &params(values)).map_err(refusal)
+        let conn = &mut self.0.conn;
+        let stmt = conn.prepare(sql)?;
+        conn.client.execute(&stmt, &params(values)).map_err(refusal)
     }
 
     fn query(
@@ -161,29 +163,16 @@ impl Session for PgSession {
         values: &[Value],
         each: &mut dyn FnMut(&dyn Columns) -> StoreResult<()>,
     ) -> StoreResult<()> {
-        let stmt = self.conn.prepare(sql)?;
-        for row in self.conn.client.query(&stmt, &params(values)).map_err(refusal)? {
+        let conn = &mut self.0.conn;
+        let stmt = conn.prepare(sql)?;
+        for row in conn.client.query(&stmt, &params(values)).map_err(refusal)? {
             each(&row)?;
         }
         Ok(())
     }
 
     fn commit(mut self: Box<Self>) -> StoreResult<()> {
-        if self.open {
-            self.open = false;
-            self.conn.client.batch_execute("COMMIT").map_err(failure)?;
-        }
-        Ok(())
-    }
-}
-
-impl Drop for PgSession {
-    fn drop(&mut self) {
-        if self.open
-            && let Err(e) = self.conn.client.batch_execute("ROLLBACK")
-        {
-            tracing::error!("rolling back a PostgreSQL transaction failed: {e}");
-        }
+        self.0.commit()
     }
 }
 
