@@ -314,7 +314,10 @@ impl Console<'_> {
         if row.status == GameStatus::Active {
             return Ok(false);
         }
-        let result = row.result_text.unwrap_or_else(|| "aborted".to_owned());
+        let result = row.outcome.as_ref().map_or_else(
+            || "aborted".to_owned(),
+            |o| crate::i18n::outcome(crate::i18n::Lang::EnUs, row.game, o),
+        );
         say(out, &format!("Result: {result}"))?;
         Ok(true)
     }

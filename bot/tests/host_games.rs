@@ -52,7 +52,7 @@ fn play_out(
     }
     let row = fx.host.snapshot_by_id(id).unwrap().row;
     assert_eq!(row.status, GameStatus::Finished);
-    assert_eq!(row.result_text.as_deref(), Some(shadow.outcome().unwrap().describe(game).as_str()));
+    assert_eq!(row.outcome.as_ref(), shadow.outcome());
     // The stored moves replay to the same game, ply for ply.
     let stored = fx.host.moves_of(id).unwrap();
     assert_eq!(stored.len(), shadow.moves().len());

@@ -62,3 +62,128 @@ fn both_databases_migrate_to_the_same_tables_and_columns() {
         "columns in one database and not the other"
     );
 }
+
+/// Games finished before results were stored as keys, each as the old schema kept it (the
+/// reason's English name and the English result text) and the outcome it must read as now.
+fn old_results() -> Vec<(&'static str, &'static str, &'static str, rules::Outcome)> {
+    use rules::{BySide, Outcome, Reason, Side};
+    vec![
+        (
+            "second",
+            "stalemate",
+            "Black wins: Red has no legal move (stalemate)",
+            Outcome::win(Side::Second, Reason::Stalemate),
+        ),
+        (
+            "first",
+            "perpetual check",
+            "Red wins: Black gave perpetual check",
+            Outcome::win(Side::First, Reason::PerpetualCheck),
+        ),
+        (
+            "draw",
+            "move limit",
+            "Draw: 120 half-moves without a capture",
+            Outcome::draw(Reason::MoveLimit(120)),
+        ),
+        (
+            "draw",
+            "turn limit",
+            "Draw: 100 full turns played",
+            Outcome::draw(Reason::TurnLimit(100)),
+        ),
+        (
+            "second",
+            "the Gauntlet",
+            "Red wins: Blue has no General left in the Gauntlet",
+            Outcome::win(Side::Second, Reason::Gauntlet),
+        ),
+        (
+            "first",
+            "resignation",
+            "White wins: Black resigned",
+            Outcome::win(Side::First, Reason::Resignation),
+        ),
+        (
+            "second",
+            "agreement",
+            "Draw by agreement — on points White 65, Black 67.5: Black wins",
+            Outcome::on_points(Reason::Agreement, BySide { first: 130, second: 135 }),
+        ),
+        (
+            "draw",
+            "move limit",
+            "Draw: 100 half-moves without a capture — on points White 4, Black 4: a tie",
+            Outcome::on_points(Reason::MoveLimit(100), BySide { first: 8, second: 8 }),
+        ),
+        (
+            "first",
+            "capture of the Prince",
+            "White wins by capturing Black's Prince",
+            Outcome::win(Side::First, Reason::PrinceCaptured),
+        ),
+    ]
+}
+
+/// Inserts the old results as finished games (and one aborted game) with plain SQL.
+fn insert_old_results(execute: &mut dyn FnMut(&str)) {
+    for (i, (result, reason, text, _)) in old_results().iter().enumerate() {
+        let text = text.replace('\'', "''");
+        execute(&format!(
+            "INSERT INTO games (id, channel_id, game, first_id, first_name, second_id, second_name,
+                 start_position, status, result, reason, result_text, created_at, last_move_at)
+             VALUES ({}, 10, 'xiangqi', 1, 'a', 2, 'b', 'x', 'finished', '{result}', '{reason}',
+                 '{text}', 0, 0)",
+            i + 1
+        ));
+    }
+    execute(
+        "INSERT INTO games (id, channel_id, game, first_id, first_name, second_id, second_name,
+             start_position, status, created_at, last_move_at)
+         VALUES (100, 10, 'xiangqi', 1, 'a', 2, 'b', 'x', 'aborted', 0, 0)",
+    );
+}
+
+/// Reads every old game back through the store, now migrated.
+fn assert_old_results_read_as_outcomes(store: &Store) {
+    for (i, (_, reason, text, outcome)) in old_results().into_iter().enumerate() {
+        let row = store.read(|tx| tx.game(i as i64 + 1)).unwrap().unwrap();
+        assert_eq!(row.outcome, Some(outcome), "{reason}: {text}");
+    }
+    let aborted = store.read(|tx| tx.game(100)).unwrap().unwrap();
+    assert_eq!(aborted.outcome, None);
+}
+
+#[test]
+fn stored_result_texts_become_keys_and_values_on_both_databases() {
+    // SQLite: a database at migration 9, with results as it stored them.
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("old.sqlite3");
+    let conn = rusqlite::Connection::open(&file).unwrap();
+    for sql in &schema::MIGRATIONS[..9] {
+        conn.execute_batch(sql).unwrap();
+    }
+    conn.pragma_update(None, "user_version", 9).unwrap();
+    insert_old_results(&mut |sql| {
+        conn.execute_batch(sql).unwrap();
+    });
+    drop(conn);
+    let store = Store::open(&file.to_string_lossy()).unwrap();
+    assert_old_results_read_as_outcomes(&store);
+    drop(store);
+
+    // PostgreSQL: a database at its migration 1 (SQLite's 9), likewise.
+    let url = common::pg::database();
+    let mut client = ::postgres::Client::connect(&url, ::postgres::NoTls).unwrap();
+    client.batch_execute(postgres::schema::MIGRATIONS[0]).unwrap();
+    client
+        .batch_execute(
+            "CREATE TABLE schema_version (version BIGINT NOT NULL);
+             INSERT INTO schema_version VALUES (1);",
+        )
+        .unwrap();
+    insert_old_results(&mut |sql| client.batch_execute(sql).unwrap());
+    drop(client);
+    let store = Store::open(&url).unwrap();
+    assert_old_results_read_as_outcomes(&store);
+}

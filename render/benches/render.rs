@@ -3,7 +3,8 @@
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use render::{
-    FrameSource, GifOptions, Picture, RenderOptions, Renderer, encode_gif, encode_gif_from,
+    Captions, FrameSource, GifOptions, Picture, RenderOptions, Renderer, encode_gif,
+    encode_gif_from,
 };
 use rules::{Game, GameId};
 
@@ -44,12 +45,13 @@ fn random_plies(game: GameId, plies: usize) -> Game {
 
 fn render_benches(c: &mut Criterion) {
     let renderer = Renderer::new();
-    let options = RenderOptions::default();
     let mut group = c.benchmark_group("render");
     for game in GameId::ALL.into_iter().filter(|g| g.is_playable()) {
         // Games without a listed middlegame get one by a dozen pseudo-random legal moves.
         let g = middlegame(game).unwrap_or_else(|| random_plies(game, 12));
         let view = g.view();
+        // The words a bot's picture carries.
+        let options = RenderOptions { captions: Captions::english(&view), ..Default::default() };
         // Warm the caches first: a running bot has drawn this board before.
         let _ = renderer.png(&view, &options);
         group.bench_function(game.id(), |b| {

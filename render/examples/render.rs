@@ -64,16 +64,18 @@ fn run() -> Result<String, String> {
     for m in &moves {
         g.play(m).map_err(|e| format!("{m}: {e}"))?;
     }
+    let view = g.view();
     let options = RenderOptions {
         bottom: Some(if flip { Side::Second } else { Side::First }),
         style,
+        captions: render::Captions::english(&view),
         ..RenderOptions::default()
     };
     let renderer = Renderer::new();
     let png = if legend {
         render::encode_png(&renderer.legend(game, style))
     } else {
-        renderer.png(&g.view(), &options)
+        renderer.png(&view, &options)
     }
     .map_err(|e| e.to_string())?;
     let out = out.ok_or("--out is required")?;

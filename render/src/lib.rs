@@ -108,10 +108,48 @@ pub struct RenderOptions {
     /// The cells marked for the selected piece: a dot on an empty cell, a ring around a piece
     /// it would capture.
     pub destinations: Vec<Cell>,
+    /// The words on the picture, in the viewer's language.
+    pub captions: Captions,
     /// A frame of an animation: the last move keeps its shape cues (ring and brackets) but not
     /// its tint. In a replay the motion shows the move, and the four tinted cells of every ply
     /// cost about 15 % of the GIF (measured on a 100-ply game).
     pub animation_frame: bool,
+}
+
+/// The words on a board picture, in the viewer's language. `render` knows no language: the
+/// caller chooses them (the bot from its message catalogue). Empty words are not drawn.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Captions {
+    /// Each side's name ("Red", "红方"), in its bar.
+    pub sides: BySide<String>,
+    /// Said of the side to move, in its bar ("to move").
+    pub to_move: String,
+    /// At the right of the top bar: the game's name.
+    pub game: String,
+    /// At the right of the bottom bar: "Move 12", "Game over".
+    pub status: String,
+    /// Across a finished game's board: its result. No banner without it.
+    pub result: Option<String>,
+}
+
+impl Captions {
+    /// Plain English captions with no result, from the rules' names: for examples, benchmarks
+    /// and tests. The bot words its pictures from its catalogue instead.
+    #[doc(hidden)]
+    pub fn english(view: &BoardView) -> Captions {
+        let game = view.game;
+        Captions {
+            sides: BySide::new_with(|side| game.side_name(side).to_owned()),
+            to_move: "to move".to_owned(),
+            game: game.name().to_owned(),
+            status: if view.outcome.is_some() {
+                "Game over".to_owned()
+            } else {
+                format!("Move {}", view.move_number)
+            },
+            result: None,
+        }
+    }
 }
 
 /// Every flat colour the renderer paints, which the palette holds exactly (for the palette
@@ -241,8 +279,8 @@ impl Renderer {
         self.over_pieces(&mut img, view, layout);
         marks(&mut img, view, layout, &options.destinations);
         self.bars(&mut img, view, layout, options, quantised);
-        if let Some(outcome) = &view.outcome {
-            self.banner(&mut img, layout, &outcome.describe(view.game));
+        if let (Some(_), Some(result)) = (&view.outcome, &options.captions.result) {
+            self.banner(&mut img, layout, result);
         }
         img
     }
@@ -381,32 +419,30 @@ impl Renderer {
             }
             paint::disc(img, chip, l.bar * 0.2, paint.body, 1.0);
             paint::ring(img, chip, l.bar * 0.2, 2.0, paint.rim, 1.0);
-            let side_name = view.game.side_name(side);
+            let words = &options.captions;
+            let side_name = self.text.drawable(&words.sides[side]);
+            let to_move_word = self.text.drawable(&words.to_move);
             let name = self.text.drawable(options.players[side].trim());
             let mut x = l.bar * 0.95;
             let baseline = cy + size * 0.36;
             let room = w * 0.62;
             let label =
-                if name.is_empty() { side_name.to_owned() } else { self.fit(&name, size, room) };
+                if name.is_empty() { side_name.clone() } else { self.fit(&name, size, room) };
             self.text.draw(img, &label, (x, baseline), size, theme::BAR_TEXT);
             x += self.text.width(&label, size) + size * 0.4;
             let detail = match (name.is_empty(), to_move) {
-                (true, true) => "to move".to_owned(),
+                (true, true) => to_move_word,
                 (true, false) => String::new(),
-                (false, true) => format!("{side_name} · to move"),
-                (false, false) => side_name.to_owned(),
+                (false, true) if to_move_word.is_empty() => side_name,
+                (false, true) => format!("{side_name} · {to_move_word}"),
+                (false, false) => side_name,
             };
             self.text.draw(img, &detail, (x, baseline), small, theme::BAR_DIM);
         }
         let right = |s: &str, size: f32| w - l.bar * 0.4 - self.text.width(s, size);
-        let game = view.game.name();
-        let status = if view.outcome.is_some() {
-            "Game over".to_owned()
-        } else {
-            format!("Move {}", view.move_number)
-        };
-        for (side, top, label) in [(!l.bottom, 0.0, game.to_owned()), (l.bottom, h - l.bar, status)]
-        {
+        let game = self.text.drawable(&options.captions.game);
+        let status = self.text.drawable(&options.captions.status);
+        for (side, top, label) in [(!l.bottom, 0.0, game), (l.bottom, h - l.bar, status)] {
             let baseline = top + l.bar / 2.0 + small * 0.36;
             let spec = SpriteSpec {
                 style: options.style,

@@ -1,6 +1,6 @@
 //! Colours. Opaque throughout, chosen to read on both Discord themes (white and #313338).
 
-use rules::{GameId, Side};
+use rules::{GameId, Side, SideColour};
 
 use crate::paint::Colour;
 
@@ -95,20 +95,20 @@ pub(crate) struct PiecePaint {
 
 /// The colour that names a side in its game (the text colour of its pieces).
 pub(crate) fn side_colour(game: GameId, side: Side) -> Colour {
-    match game.side_name(side) {
-        "Red" => RED,
-        "Blue" => BLUE,
-        "White" => IVORY,
-        _ => INK,
+    match game.colour(side) {
+        SideColour::Red => RED,
+        SideColour::Blue => BLUE,
+        SideColour::White => IVORY,
+        SideColour::Black => INK,
     }
 }
 
 /// Pieces: ivory discs with ink in the side's colour; White and Black invert for contrast.
 pub(crate) fn piece_paint(game: GameId, side: Side) -> PiecePaint {
     let ink = side_colour(game, side);
-    match game.side_name(side) {
-        "White" => PiecePaint { body: IVORY, rim: WHITE_RIM, ink: WHITE_INK },
-        "Black" if game != GameId::Xiangqi => {
+    match game.colour(side) {
+        SideColour::White => PiecePaint { body: IVORY, rim: WHITE_RIM, ink: WHITE_INK },
+        SideColour::Black if game != GameId::Xiangqi => {
             PiecePaint { body: BLACK_BODY, rim: BLACK_RIM, ink: IVORY }
         }
         _ => PiecePaint { body: XIANGQI_BODY, rim: ink, ink },

@@ -1,6 +1,10 @@
-//! Errors with messages written for players: they are shown in Discord as they are.
+//! Errors for players, typed: what went wrong and its particulars, never its words. The bot
+//! words them in the player's language (see [`crate::Said`]).
 
 use std::fmt;
+
+use crate::Said;
+pub use crate::fault::MoveFault;
 
 /// What kind of problem a move had.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -15,28 +19,28 @@ pub enum MoveErrorKind {
     GameOver,
 }
 
-/// Why a move was not accepted, with a specific message for the player
-/// ("no piece on e5", "the Horse's leg at c1 is blocked", …).
+/// Why a move was not accepted, typed: [`MoveError::fault`] says what exactly, and
+/// [`MoveFault::said`] turns it into a message key and arguments for the player's language.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct MoveError {
     kind: MoveErrorKind,
-    message: String,
+    fault: MoveFault,
 }
 
 impl MoveError {
-    /// An error of `kind` with the player-facing `message`.
-    pub fn new(kind: MoveErrorKind, message: impl Into<String>) -> MoveError {
-        MoveError { kind, message: message.into() }
+    /// An error of `kind` for `fault`.
+    pub fn new(kind: MoveErrorKind, fault: MoveFault) -> MoveError {
+        MoveError { kind, fault }
     }
 
     /// A text that is not a move.
-    pub fn syntax(message: impl Into<String>) -> MoveError {
-        MoveError::new(MoveErrorKind::Syntax, message)
+    pub fn syntax(fault: MoveFault) -> MoveError {
+        MoveError::new(MoveErrorKind::Syntax, fault)
     }
 
     /// A move that the rules forbid.
-    pub fn illegal(message: impl Into<String>) -> MoveError {
-        MoveError::new(MoveErrorKind::Illegal, message)
+    pub fn illegal(fault: MoveFault) -> MoveError {
+        MoveError::new(MoveErrorKind::Illegal, fault)
     }
 
     /// What kind of error this is.
@@ -44,15 +48,21 @@ impl MoveError {
         self.kind
     }
 
-    /// The message for the player.
-    pub fn message(&self) -> &str {
-        &self.message
+    /// What exactly was wrong.
+    pub fn fault(&self) -> &MoveFault {
+        &self.fault
+    }
+
+    /// The message for the player, as a key and its arguments.
+    pub fn said(&self) -> Said {
+        self.fault.said()
     }
 }
 
+/// For logs: the message key and its arguments. Players see the catalogue's words instead.
 impl fmt::Display for MoveError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.message)
+        fmt::Display::fmt(&self.said(), f)
     }
 }
 

@@ -60,9 +60,9 @@ pub struct Played {
     pub check: bool,
     /// Moves the game then played by itself: passes of a side with no legal move.
     pub auto: Vec<String>,
-    /// Something the mover should know about the new position ("your royal stone can be
-    /// captured"), where the rules allow it.
-    pub warning: Option<String>,
+    /// Something the mover should know about the new position (`royal-stone-attacked`: "your
+    /// royal stone on b1 can be captured"), where the rules allow it.
+    pub warning: Option<crate::Said>,
     /// The result, if the move ended the game.
     pub outcome: Option<Outcome>,
     /// The position string after the move, then after each of the `auto` passes: what a
@@ -142,7 +142,7 @@ impl<V: Variant> Match<V> {
     /// The game is over, or the text is not a legal move (with the reason).
     pub fn parse(&self, text: &str) -> Result<V::Move, MoveError> {
         if let Some(outcome) = &self.outcome {
-            return Err(game_over(V::GAME, outcome));
+            return Err(game_over(outcome));
         }
         self.position.parse_move(text)
     }
@@ -153,13 +153,11 @@ impl<V: Variant> Match<V> {
     /// The game is over, or `m` is not legal here.
     pub fn play(&mut self, m: V::Move) -> Result<Played, MoveError> {
         if let Some(outcome) = &self.outcome {
-            return Err(game_over(V::GAME, outcome));
+            return Err(game_over(outcome));
         }
         if !self.legal_moves().contains(&m) {
-            return Err(MoveError::illegal(format!(
-                "{} is not a legal move here",
-                self.position.move_text(m)
-            )));
+            let text = self.position.move_text(m);
+            return Err(MoveError::illegal(crate::MoveFault::NotLegalHere { text }));
         }
         let mover = self.position.side_to_move();
         let display = self.position.move_display(m);
@@ -229,8 +227,8 @@ impl<V: Variant> Match<V> {
 }
 
 /// The refusal of a move after the end.
-fn game_over(game: GameId, outcome: &Outcome) -> MoveError {
-    MoveError::new(MoveErrorKind::GameOver, format!("the game is over: {}", outcome.describe(game)))
+pub(crate) fn game_over(outcome: &Outcome) -> MoveError {
+    MoveError::new(MoveErrorKind::GameOver, crate::MoveFault::GameOver { outcome: outcome.clone() })
 }
 
 /// What the object-safe [`Game`] needs from any [`Match`].
@@ -424,7 +422,7 @@ impl Game {
             let m = m.as_ref();
             match game.moves().get(i) {
                 Some(done) if done != m => {
-                    let why = format!("the game passed here by itself, but `{m}` was stored");
+                    let why = crate::MoveFault::ReplayMismatch { text: m.to_owned() };
                     return Err(GameError::Move(i + 1, MoveError::illegal(why)));
                 }
                 Some(_) => {}

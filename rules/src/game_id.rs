@@ -86,13 +86,24 @@ impl GameId {
 
     /// The game's own name for a side: Red/Black, Blue/Red or White/Black.
     pub const fn side_name(self, side: Side) -> &'static str {
+        match self.colour(side) {
+            SideColour::Red => "Red",
+            SideColour::Black => "Black",
+            SideColour::Blue => "Blue",
+            SideColour::White => "White",
+        }
+    }
+
+    /// The colour that names `side` in this game: what pictures paint it in, and the key
+    /// catalogues name it by (`side-red`).
+    pub const fn colour(self, side: Side) -> SideColour {
         match (self, side) {
-            (GameId::Xiangqi, Side::First) => "Red",
-            (GameId::Xiangqi, Side::Second) => "Black",
-            (GameId::American | GameId::Chess1999, Side::First) => "Blue",
-            (GameId::American | GameId::Chess1999, Side::Second) => "Red",
-            (GameId::Amalgamated | GameId::Abstract, Side::First) => "White",
-            (GameId::Amalgamated | GameId::Abstract, Side::Second) => "Black",
+            (GameId::Xiangqi, Side::First) => SideColour::Red,
+            (GameId::Xiangqi, Side::Second) => SideColour::Black,
+            (GameId::American | GameId::Chess1999, Side::First) => SideColour::Blue,
+            (GameId::American | GameId::Chess1999, Side::Second) => SideColour::Red,
+            (GameId::Amalgamated | GameId::Abstract, Side::First) => SideColour::White,
+            (GameId::Amalgamated | GameId::Abstract, Side::Second) => SideColour::Black,
         }
     }
 
@@ -157,5 +168,30 @@ impl FromStr for GameId {
             .collect();
         let key = key.strip_suffix("chess").filter(|k| !k.is_empty()).unwrap_or(&key);
         GameId::ALL.into_iter().find(|g| g.id() == key).ok_or_else(|| UnknownGame(s.to_owned()))
+    }
+}
+
+/// The colours the games name their sides by.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum SideColour {
+    /// Xiangqi's first side; American Chess's and Chess 1999's second.
+    Red,
+    /// Xiangqi's, Amalgamated Chess's and Abstract Chess's second side.
+    Black,
+    /// American Chess's and Chess 1999's first side.
+    Blue,
+    /// Amalgamated Chess's and Abstract Chess's first side.
+    White,
+}
+
+impl SideColour {
+    /// Its key in catalogues: `red`, `black`, `blue`, `white`.
+    pub const fn key(self) -> &'static str {
+        match self {
+            SideColour::Red => "red",
+            SideColour::Black => "black",
+            SideColour::Blue => "blue",
+            SideColour::White => "white",
+        }
     }
 }

@@ -37,11 +37,11 @@ pub fn parse_move_text(text: &str, geometry: &Geometry) -> Result<Option<MoveTex
     let b = t.as_bytes();
     let on_board = |(cell, name): (Option<Cell>, &str)| match cell {
         Some(cell) if geometry.contains(cell) => Ok(cell),
-        _ => Err(MoveError::syntax(format!(
-            "{name} is not on the board: files run a–{}, ranks 1–{}",
-            (b'a' + geometry.files - 1) as char,
-            geometry.ranks
-        ))),
+        _ => Err(MoveError::syntax(crate::MoveFault::OffBoard {
+            text: name.to_owned(),
+            last_file: (b'a' + geometry.files - 1) as char,
+            ranks: u32::from(geometry.ranks),
+        })),
     };
     // Drop: letter '@' cell.
     if b.len() >= 3 && b[1] == b'@' && b[0].is_ascii_lowercase() {

@@ -1,6 +1,7 @@
-//! How a game ended: who won (if anyone) and why, in words a player understands.
+//! How a game ended: who won (if anyone) and why. [`Outcome::said`] gives the message key; the
+//! bot words it.
 
-use crate::{BySide, GameId, Side};
+use crate::{Arg, BySide, Said, Side};
 
 /// Why a game ended. Each game uses the reasons its rules have.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -44,27 +45,72 @@ pub enum Reason {
 }
 
 impl Reason {
-    /// A short name for the reason, for listings and the database: "checkmate",
-    /// "perpetual check", "stalemate", …
-    pub fn name(self) -> String {
+    /// Every reason with no number, and the two limits with 0: for tests and catalogues.
+    pub const ALL: [Reason; 16] = [
+        Reason::Checkmate,
+        Reason::Stalemate,
+        Reason::PerpetualCheck,
+        Reason::Repetition,
+        Reason::NoAttackingPieces,
+        Reason::MoveLimit(0),
+        Reason::Gauntlet,
+        Reason::TurnLimit(0),
+        Reason::RoyalCaptured,
+        Reason::NoLegalAction,
+        Reason::PrinceCaptured,
+        Reason::BarePrince,
+        Reason::DeadPosition,
+        Reason::Resignation,
+        Reason::Agreement,
+        Reason::Timeout,
+    ];
+
+    /// Its stable key, for catalogues and the database: "checkmate", "perpetual-check", …
+    /// A limit's number is not part of it ([`Reason::limit`]).
+    pub const fn key(self) -> &'static str {
         match self {
-            Reason::Checkmate => "checkmate".into(),
-            Reason::Stalemate => "stalemate".into(),
-            Reason::PerpetualCheck => "perpetual check".into(),
-            Reason::Repetition => "threefold repetition".into(),
-            Reason::NoAttackingPieces => "no attacking pieces".into(),
-            Reason::MoveLimit(_) => "move limit".into(),
-            Reason::Gauntlet => "the Gauntlet".into(),
-            Reason::TurnLimit(_) => "turn limit".into(),
-            Reason::RoyalCaptured => "capture of the royal stone".into(),
-            Reason::NoLegalAction => "no legal action".into(),
-            Reason::PrinceCaptured => "capture of the Prince".into(),
-            Reason::BarePrince => "bare Prince".into(),
-            Reason::DeadPosition => "dead position".into(),
-            Reason::Resignation => "resignation".into(),
-            Reason::Agreement => "agreement".into(),
-            Reason::Timeout => "timeout".into(),
+            Reason::Checkmate => "checkmate",
+            Reason::Stalemate => "stalemate",
+            Reason::PerpetualCheck => "perpetual-check",
+            Reason::Repetition => "repetition",
+            Reason::NoAttackingPieces => "no-attacking-pieces",
+            Reason::MoveLimit(_) => "move-limit",
+            Reason::Gauntlet => "gauntlet",
+            Reason::TurnLimit(_) => "turn-limit",
+            Reason::RoyalCaptured => "royal-captured",
+            Reason::NoLegalAction => "no-legal-action",
+            Reason::PrinceCaptured => "prince-captured",
+            Reason::BarePrince => "bare-prince",
+            Reason::DeadPosition => "dead-position",
+            Reason::Resignation => "resignation",
+            Reason::Agreement => "agreement",
+            Reason::Timeout => "timeout",
         }
+    }
+
+    /// The limit a [`Reason::MoveLimit`] or [`Reason::TurnLimit`] names; 0 for the others.
+    pub const fn limit(self) -> u32 {
+        match self {
+            Reason::MoveLimit(n) | Reason::TurnLimit(n) => n,
+            _ => 0,
+        }
+    }
+
+    /// The reason with key `key` (and `limit` for the two limits): the inverse of
+    /// [`Reason::key`] and [`Reason::limit`].
+    ///
+    /// ```
+    /// use rules::Reason;
+    /// assert_eq!(Reason::from_key("move-limit", 120), Some(Reason::MoveLimit(120)));
+    /// assert_eq!(Reason::from_key("checkmate", 0), Some(Reason::Checkmate));
+    /// assert_eq!(Reason::from_key("check mate", 0), None);
+    /// ```
+    pub fn from_key(key: &str, limit: u32) -> Option<Reason> {
+        Reason::ALL.into_iter().find(|r| r.key() == key).map(|r| match r {
+            Reason::MoveLimit(_) => Reason::MoveLimit(limit),
+            Reason::TurnLimit(_) => Reason::TurnLimit(limit),
+            r => r,
+        })
     }
 }
 
@@ -101,74 +147,41 @@ impl Outcome {
         Outcome { winner, reason, points: Some(half_points) }
     }
 
-    /// The result as a player reads it, with the game's side names:
-    /// "Red wins by checkmate", "Black wins: Red gave perpetual check", "Draw by agreement".
+    /// The result as a message for the player: `outcome-win` (arguments `winner`, `loser`,
+    /// `reason`), `outcome-draw` (`reason`, `limit`), or, for a result on points,
+    /// `outcome-points` (the draw as `drawn`, each side and its score, and `verdict`: `first`,
+    /// `second` or `tie`).
     ///
     /// ```
-    /// use rules::{GameId, Outcome, Reason, Side};
-    /// let o = Outcome::win(Side::Second, Reason::Stalemate);
-    /// assert_eq!(o.describe(GameId::Xiangqi), "Black wins: Red has no legal move (stalemate)");
+    /// use rules::{Arg, Outcome, Reason, Side};
+    /// let said = Outcome::win(Side::Second, Reason::Stalemate).said();
+    /// assert_eq!(said.key, "outcome-win");
+    /// assert_eq!(said.arg("loser"), Some(&Arg::Side(Side::First)));
+    /// assert_eq!(said.arg("reason"), Some(&Arg::Key("stalemate")));
     /// ```
-    pub fn describe(&self, game: GameId) -> String {
-        let name = |s: Side| game.side_name(s);
+    pub fn said(&self) -> Said {
         if let Some(points) = self.points {
-            let drawn = Outcome::draw(self.reason).describe(game);
-            let show = |half: u32| {
-                if half.is_multiple_of(2) {
-                    (half / 2).to_string()
-                } else {
-                    format!("{}.5", half / 2)
-                }
-            };
             let verdict = match self.winner {
-                Some(w) => format!("{} wins", name(w)),
-                None => "a tie".to_owned(),
+                Some(Side::First) => "first",
+                Some(Side::Second) => "second",
+                None => "tie",
             };
-            return format!(
-                "{drawn} — on points {} {}, {} {}: {verdict}",
-                name(Side::First),
-                show(points.first),
-                name(Side::Second),
-                show(points.second)
-            );
+            return Said::new("outcome-points")
+                .with("drawn", Outcome::draw(self.reason).said())
+                .with("first", Side::First)
+                .with("first-points", Arg::HalfPoints(points.first))
+                .with("second", Side::Second)
+                .with("second-points", Arg::HalfPoints(points.second))
+                .with("verdict", Arg::Key(verdict));
         }
-        match (self.winner, self.reason) {
-            (Some(w), Reason::Checkmate) => format!("{} wins by checkmate", name(w)),
-            (Some(w), Reason::Stalemate) => {
-                format!("{} wins: {} has no legal move (stalemate)", name(w), name(!w))
+        let reason = Arg::Key(self.reason.key());
+        match self.winner {
+            Some(w) => {
+                Said::new("outcome-win").with("winner", w).with("loser", !w).with("reason", reason)
             }
-            (Some(w), Reason::PerpetualCheck) => {
-                format!("{} wins: {} gave perpetual check", name(w), name(!w))
+            None => {
+                Said::new("outcome-draw").with("reason", reason).with("limit", self.reason.limit())
             }
-            (Some(w), Reason::Timeout) => {
-                format!("{} wins on time: {} did not move in time", name(w), name(!w))
-            }
-            (Some(w), Reason::Resignation) => format!("{} wins: {} resigned", name(w), name(!w)),
-            (Some(w), Reason::Gauntlet) => {
-                format!("{} wins: {} has no General left in the Gauntlet", name(w), name(!w))
-            }
-            (Some(w), Reason::PrinceCaptured) => {
-                format!("{} wins by capturing {}'s Prince", name(w), name(!w))
-            }
-            (Some(w), Reason::BarePrince) => {
-                format!("{} wins: {} has nothing left but its Prince", name(w), name(!w))
-            }
-            (Some(w), Reason::RoyalCaptured) => {
-                format!("{} wins by capturing {}'s royal stone", name(w), name(!w))
-            }
-            (Some(w), reason) => format!("{} wins by {}", name(w), reason.name()),
-            (None, Reason::Stalemate) => "Draw by stalemate".into(),
-            (None, Reason::Repetition) => "Draw by threefold repetition".into(),
-            (None, Reason::NoAttackingPieces) => {
-                "Draw: neither side has an attacking piece left".into()
-            }
-            (None, Reason::MoveLimit(n)) => format!("Draw: {n} half-moves without a capture"),
-            (None, Reason::Agreement) => "Draw by agreement".into(),
-            (None, Reason::DeadPosition) => "Draw: only the two Kings are left".into(),
-            (None, Reason::NoLegalAction) => "Draw: the side to move has no legal action".into(),
-            (None, Reason::Gauntlet) => "Draw: neither side has a General in the Gauntlet".into(),
-            (None, Reason::TurnLimit(n)) => format!("Draw: {n} full turns played"),
-            (None, reason) => format!("Draw by {}", reason.name()),
         }
     }
 }

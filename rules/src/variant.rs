@@ -95,7 +95,7 @@ pub trait Variant: Clone + Debug + Send + Sync + 'static {
 
     /// A warning for `mover` about the position after its move, when the game allows what a
     /// player would want to know of (Abstract Chess: "your royal stone can be captured").
-    fn warning(&self, _mover: Side) -> Option<String> {
+    fn warning(&self, _mover: Side) -> Option<crate::Said> {
         None
     }
 

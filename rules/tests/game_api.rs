@@ -3,7 +3,7 @@
 
 #![allow(clippy::unwrap_used)] // tests unwrap freely: a panic is a failure message
 
-use rules::{CellStyle, Game, GameError, GameId, MoveErrorKind, Outcome, Reason, Side};
+use rules::{CellStyle, Game, GameError, GameId, MoveErrorKind, MoveFault, Outcome, Reason, Side};
 
 #[test]
 fn game_ids_parse_and_name_their_sides() {
@@ -69,14 +69,13 @@ fn resignation_and_agreement_end_the_game_once() {
     let mut game = Game::new(GameId::Xiangqi).unwrap();
     let outcome = game.resign(Side::First);
     assert_eq!(outcome, Outcome::win(Side::Second, Reason::Resignation));
-    assert_eq!(outcome.describe(GameId::Xiangqi), "Black wins: Red resigned");
     // Already over: a later agreement does not overwrite the result.
     assert_eq!(game.agree_draw(), outcome);
     assert!(game.legal_moves().is_empty());
     assert_eq!(game.play("h3e3").unwrap_err().kind(), MoveErrorKind::GameOver);
 
     let mut game = Game::new(GameId::Xiangqi).unwrap();
-    assert_eq!(game.agree_draw().describe(GameId::Xiangqi), "Draw by agreement");
+    assert_eq!(game.agree_draw(), Outcome::draw(Reason::Agreement));
 }
 
 #[test]
@@ -91,7 +90,9 @@ fn replay_rebuilds_and_names_the_bad_ply() {
     let game = Game::replay(GameId::Xiangqi, None, &["h3e3", "h10g8", "H2+3", "C2=5"]).unwrap();
     assert_eq!(game.moves(), ["h3e3", "h10g8", "h1g3", "b8e8"]);
     let err = Game::replay(GameId::Xiangqi, None, &["h3e3", "h3e3"]).unwrap_err();
-    assert_eq!(err.to_string(), "move 2 cannot be replayed: there is no piece on h3");
+    let GameError::Move(2, e) = &err else { panic!("{err}") };
+    assert_eq!(e.fault(), &MoveFault::NoPiece { at: "h3".parse().unwrap() });
+    assert_eq!(err.to_string(), "move 2 cannot be replayed: no-piece at=h3");
     let err = Game::replay(GameId::Xiangqi, Some("junk"), &[] as &[&str]).unwrap_err();
     assert!(matches!(err, GameError::Position(_)), "{err}");
 }
@@ -141,7 +142,8 @@ fn a_finished_match_refuses_moves_as_game_over() {
     let some_move = start.parse_move("h3e3").unwrap();
     let err = m.play(some_move).unwrap_err();
     assert_eq!(err.kind(), MoveErrorKind::GameOver);
-    assert_eq!(err.message(), "the game is over: Red wins: Black has no legal move (stalemate)");
+    let outcome = Outcome::win(Side::First, Reason::Stalemate);
+    assert_eq!(err.fault(), &MoveFault::GameOver { outcome });
 }
 
 #[test]

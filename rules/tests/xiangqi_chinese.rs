@@ -5,7 +5,7 @@
 mod common;
 
 use rules::{
-    MoveErrorKind, Variant,
+    MoveErrorKind, MoveFault, Variant,
     xiangqi::{Script, Xiangqi},
 };
 
@@ -134,7 +134,8 @@ fn tandem_pieces_are_front_and_rear() {
     // Both Tanks stand on file 9: "车九进一" could be either.
     let err = pos.parse_move("车九进一").unwrap_err();
     assert_eq!(err.kind(), MoveErrorKind::Ambiguous, "{err}");
-    assert!(err.message().contains("前车进一") && err.message().contains("后车进一"), "{err}");
+    let MoveFault::AmbiguousChinese { moves, .. } = err.fault() else { panic!("{err}") };
+    assert_eq!(moves, &["前车进一", "后车进一"], "{err}");
 }
 
 #[test]
@@ -170,7 +171,8 @@ fn stacked_soldiers_follow_the_documented_words() {
     assert_eq!(pos.move_text(pos.parse_move("兵七进一").unwrap()), "c8c9");
     let err = pos.parse_move("兵七平六").unwrap_err();
     assert_eq!(err.kind(), MoveErrorKind::Ambiguous, "{err}");
-    assert!(err.message().contains("中兵平六"), "{err}");
+    let MoveFault::AmbiguousChinese { moves, .. } = err.fault() else { panic!("{err}") };
+    assert!(moves.iter().any(|m| m == "中兵平六"), "{err}");
 }
 
 #[test]
@@ -178,8 +180,9 @@ fn junk_and_illegal_chinese_moves_get_specific_messages() {
     let pos = Xiangqi::start();
     let err = |t: &str| pos.parse_move(t).unwrap_err();
     assert_eq!(err("你好").kind(), MoveErrorKind::Syntax);
-    assert!(err("你好").message().contains("炮二平五"), "{}", err("你好"));
+    assert_eq!(err("你好").fault(), &MoveFault::NotAChineseMove { text: "你好".into() });
     assert_eq!(err("炮二平五五").kind(), MoveErrorKind::Syntax);
     assert_eq!(err("炮二进九").kind(), MoveErrorKind::Illegal);
-    assert!(err("炮二进九").message().contains("not a legal move for Red"), "{}", err("炮二进九"));
+    let wanted = MoveFault::NotLegalFor { text: "炮二进九".into(), side: rules::Side::First };
+    assert_eq!(err("炮二进九").fault(), &wanted);
 }

@@ -4,10 +4,11 @@
 use rules::{Game, GameId, Side};
 
 use super::{
-    Action, ActionId, ActionStyle, Host, MAX_TEXT, Picture, Refusal, RefusalKind, Reply,
+    Action, ActionId, ActionStyle, Host, LANG, MAX_TEXT, Picture, Refusal, RefusalKind, Reply,
     players_line, text_length,
 };
 use crate::{
+    i18n,
     model::{Actor, Orientation, Place, Sight, UserId},
     store::{self, GameRow, GameStatus},
 };
@@ -122,7 +123,10 @@ impl Host {
         options: &render::RenderOptions,
         file_name: String,
     ) -> Option<Picture> {
-        match self.renderer.png(&game.view(), options) {
+        let view = game.view();
+        let options =
+            render::RenderOptions { captions: i18n::captions(LANG, &view), ..options.clone() };
+        match self.renderer.png(&view, &options) {
             Ok(png) => Some(Picture { file_name, png }),
             Err(e) => {
                 // Whatever was played is already committed; a missing picture must not hide it.

@@ -5,10 +5,11 @@ use std::hash::{BuildHasher, RandomState};
 use rules::{BySide, Game, GameId, Side};
 
 use super::{
-    Action, ActionId, ActionStyle, Answer, Host, Refusal, RefusalKind, Reply, players_line,
+    Action, ActionId, ActionStyle, Answer, Host, LANG, Refusal, RefusalKind, Reply, players_line,
     status_line, to_act,
 };
 use crate::{
+    i18n,
     model::{Actor, Place, SideChoice, User, describe_duration},
     store::{ChallengeRow, ChallengeStatus, NewChallenge, NewGame, Tx, Version},
 };
@@ -298,7 +299,14 @@ pub(super) fn playable(game: GameId) -> Result<GameId, Refusal> {
 /// something to play).
 pub(super) fn start_game(game: GameId, position: Option<&str>) -> Result<Game, Refusal> {
     let bad = |e: rules::GameError| {
-        Refusal::new(RefusalKind::BadPosition, format!("That start position cannot be used: {e}."))
+        let why = match &e {
+            rules::GameError::Move(_, m) => i18n::said(LANG, game, &m.said()),
+            other => other.to_string(),
+        };
+        Refusal::new(
+            RefusalKind::BadPosition,
+            format!("That start position cannot be used: {why}."),
+        )
     };
     let start = match position {
         Some(p) => Game::from_position(game, p).map_err(bad)?,
@@ -309,7 +317,7 @@ pub(super) fn start_game(game: GameId, position: Option<&str>) -> Result<Game, R
             RefusalKind::BadPosition,
             format!(
                 "That position is already over ({}). Choose one where the game can go on.",
-                outcome.describe(game)
+                i18n::outcome(LANG, game, outcome)
             ),
         ));
     }

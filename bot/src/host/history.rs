@@ -203,7 +203,7 @@ pub(super) fn outcome_text(row: &GameRow) -> String {
     match row.status {
         GameStatus::Active => format!("in progress, ply {}", row.ply),
         GameStatus::Aborted => "aborted".to_owned(),
-        GameStatus::Finished => row.result_text.clone().unwrap_or_else(|| "finished".to_owned()),
+        GameStatus::Finished => super::result_words(row).unwrap_or_else(|| "finished".to_owned()),
     }
 }
 
@@ -239,8 +239,8 @@ pub fn export_text(row: &GameRow, moves: &[&str]) -> String {
     tag("SetUp", "1");
     tag("Sides", &format!("{} vs {}", g.side_name(Side::First), g.side_name(Side::Second)));
     tag("GameId", &row.id.to_string());
-    if let Some(t) = &row.result_text {
-        tag("Termination", t);
+    if let Some(t) = super::result_words(row) {
+        tag("Termination", &t);
     }
     out.push('\n');
     let mut line = String::new();

@@ -54,9 +54,20 @@ use rules::{Game, GameId, Outcome, Side};
 pub use settings::StyleChange;
 
 use crate::{
+    i18n::{self, Lang},
     model::{Clock, Place},
-    store::{self, Ending, GameResult, GameRow, GameStatus, Store, StoreResult, Tx, Version},
+    store::{self, GameRow, GameStatus, Store, StoreResult, Tx, Version},
 };
+
+/// The language the host words its replies in: English for now. What the rules say (refused
+/// moves, results) already comes from the catalogue in this language; replies will follow each
+/// caller's locale, and public posts the server's language, once every reply is catalogued.
+const LANG: Lang = Lang::EnUs;
+
+/// A game's result in the host's language ("Red wins by checkmate").
+fn result_words(row: &GameRow) -> Option<String> {
+    row.outcome.as_ref().map(|o| i18n::outcome(LANG, row.game, o))
+}
 
 /// Time limits, in seconds.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -164,7 +175,7 @@ impl Host {
                 RefusalKind::Stale,
                 format!(
                     "That game is over ({}); this button no longer does anything.",
-                    row.result_text.as_deref().unwrap_or("aborted")
+                    result_words(&row).as_deref().unwrap_or("aborted")
                 ),
             )),
             None => Err(no_game()),
@@ -234,16 +245,9 @@ impl Host {
         outcome: Option<&Outcome>,
         now: i64,
     ) -> Result<Version, Refusal> {
-        let reason = outcome.map(|o| o.reason.name());
-        let text = outcome.map(|o| o.describe(row.game));
-        let ending = outcome
-            .zip(reason.as_deref())
-            .zip(text.as_deref())
-            .map(|((o, reason), text)| Ending { result: GameResult::of(o.winner), reason, text });
-        let version =
-            tx.finish_game(row.id, seen, ending.as_ref(), now)?.ok_or_else(position_changed)?;
-        if let Some(ending) = ending {
-            self.rate(tx, row, ending.result, now)?;
+        let version = tx.finish_game(row.id, seen, outcome, now)?.ok_or_else(position_changed)?;
+        if let Some(outcome) = outcome {
+            self.rate(tx, row, store::GameResult::of(outcome.winner), now)?;
         }
         Ok(version)
     }
@@ -329,7 +333,7 @@ fn status_line(row: &GameRow, game: &Game) -> String {
 
 /// "**Red wins by checkmate** — <@1> beat <@2>", or the draw.
 fn result_line(row: &GameRow, outcome: &Outcome) -> String {
-    let text = outcome.describe(row.game);
+    let text = i18n::outcome(LANG, row.game, outcome);
     match outcome.winner {
         Some(w) => format!(
             "**{text}** — {} beat {}",

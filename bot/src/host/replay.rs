@@ -7,6 +7,7 @@ use rules::{Game, Side};
 
 use super::{Attachment, Host, Refusal, RefusalKind, Reply, history::outcome_text, players_line};
 use crate::{
+    i18n,
     model::{Place, Sight},
     store::{GameRow, MoveRow},
 };
@@ -98,7 +99,12 @@ impl render::FrameSource for Frames<'_> {
             step(&mut self.game, &self.moves[self.applied])?;
             self.applied += 1;
         }
-        Ok(self.host.renderer.picture(&self.game.view(), &self.options))
+        let view = self.game.view();
+        let options = render::RenderOptions {
+            captions: i18n::captions(super::LANG, &view),
+            ..self.options.clone()
+        };
+        Ok(self.host.renderer.picture(&view, &options))
     }
 }
 

@@ -3,10 +3,11 @@
 use rules::{Game, Played, Side};
 
 use super::{
-    Host, Refusal, RefusalKind, Reply, engine_due, player_side, position_changed, status_line,
-    to_act,
+    Host, LANG, Refusal, RefusalKind, Reply, engine_due, player_side, position_changed,
+    status_line, to_act,
 };
 use crate::{
+    i18n,
     model::{Actor, Place, Timestamp, UserId},
     store::{GameRow, MoveRow, Tx, Version},
 };
@@ -91,7 +92,7 @@ impl Host {
                 self.keep(row, game);
                 return Err(Refusal::new(
                     RefusalKind::IllegalMove,
-                    format!("{}.", capitalise_first(&e.to_string())),
+                    format!("{}.", capitalise_first(&i18n::said(LANG, row.game, &e.said()))),
                 ));
             }
         };
@@ -213,6 +214,7 @@ pub(super) fn turn_text(row: &GameRow, game: &Game, played: &Played) -> String {
     text.push_str(" — ");
     text.push_str(&status_line(row, game));
     if let Some(warning) = &played.warning {
+        let warning = i18n::said(LANG, g, warning);
         text.push_str(&format!("\n⚠️ {}: {warning}.", g.side_name(played.mover)));
     }
     text

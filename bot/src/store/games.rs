@@ -1,6 +1,6 @@
 //! Games and their moves.
 
-use rules::{BySide, GameId, Side};
+use rules::{BySide, GameId, Outcome, Reason, Side};
 
 use super::{
     Tx, game_id, place, side_from_sql, side_sql,
@@ -98,8 +98,8 @@ pub struct GameRow {
     pub status: GameStatus,
     /// Who won, once finished.
     pub result: Option<GameResult>,
-    /// The result as players read it, once finished.
-    pub result_text: Option<String>,
+    /// How it ended, once finished: each reader words it in its own language.
+    pub outcome: Option<Outcome>,
     /// A standing draw offer: who made it, at which ply.
     pub draw_offer: Option<(Side, u32)>,
     /// A standing takeback request: who made it, at which ply.
@@ -143,7 +143,7 @@ pub(super) fn game_row(row: &dyn Columns) -> StoreResult<GameRow> {
         version: Version(row.need_int("version")?),
         status: row.need_parsed("status", GameStatus::from_sql)?,
         result: row.parsed("result", GameResult::from_sql)?,
-        result_text: row.text("result_text")?,
+        outcome: outcome(row)?,
         draw_offer: offer("draw_offer_side", "draw_offer_ply")?,
         takeback: offer("takeback_side", "takeback_ply")?,
         created_at: row.need_int("created_at")?,
@@ -153,6 +153,26 @@ pub(super) fn game_row(row: &dyn Columns) -> StoreResult<GameRow> {
         reminded_ply: row.count("reminded_ply")?,
         engine: engine_seat(row)?,
     })
+}
+
+/// A finished game's outcome, from its result, its reason's key and the reason's limit and
+/// points; `None` for a game not finished.
+fn outcome(row: &dyn Columns) -> StoreResult<Option<Outcome>> {
+    let Some(result) = row.parsed("result", GameResult::from_sql)? else { return Ok(None) };
+    let key = row.need_text("reason")?;
+    let limit = row.count("reason_limit")?.unwrap_or(0);
+    let reason =
+        Reason::from_key(&key, limit).ok_or_else(|| StoreError::bad_value("reason", &key))?;
+    let winner = match result {
+        GameResult::Win(side) => Some(side),
+        GameResult::Draw => None,
+    };
+    let points = row.count("points_first")?.zip(row.count("points_second")?);
+    Ok(Some(Outcome {
+        winner,
+        reason,
+        points: points.map(|(first, second)| BySide { first, second }),
+    }))
 }
 
 fn engine_seat(row: &dyn Columns) -> StoreResult<Option<EngineSeat>> {
@@ -180,17 +200,6 @@ pub struct NewGame<'a> {
     pub challenge: Option<i64>,
     /// The bot's seat, in a game against the bot itself.
     pub engine: Option<EngineSeat>,
-}
-
-/// How a game ended, as stored.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Ending<'a> {
-    /// Who won.
-    pub result: GameResult,
-    /// The rules' name for how (`checkmate`, `resignation`, …).
-    pub reason: &'a str,
-    /// The result as players read it.
-    pub text: &'a str,
 }
 
 /// One ply as recorded.
@@ -400,22 +409,27 @@ impl Tx<'_> {
         &mut self,
         game: i64,
         seen: Version,
-        ending: Option<&Ending>,
+        outcome: Option<&Outcome>,
         now: Timestamp,
     ) -> StoreResult<Option<Version>> {
-        let status = if ending.is_some() { GameStatus::Finished } else { GameStatus::Aborted };
+        let status = if outcome.is_some() { GameStatus::Finished } else { GameStatus::Aborted };
+        let limit = outcome.map(|o| o.reason.limit()).filter(|&n| n > 0);
+        let points = outcome.and_then(|o| o.points);
         let v = self.row(
-            "UPDATE games SET status = ?3, result = ?4, reason = ?5, result_text = ?6,
-                 finished_at = ?7, version = version + 1, draw_offer_side = NULL,
+            "UPDATE games SET status = ?3, result = ?4, reason = ?5, reason_limit = ?6,
+                 points_first = ?7, points_second = ?8,
+                 finished_at = ?9, version = version + 1, draw_offer_side = NULL,
                  draw_offer_ply = NULL, takeback_side = NULL, takeback_ply = NULL
              WHERE id = ?1 AND version = ?2 AND status = 'active' RETURNING version",
             &args![
                 game,
                 seen.0,
                 status.sql(),
-                ending.map(|e| e.result.sql()),
-                ending.map(|e| e.reason),
-                ending.map(|e| e.text),
+                outcome.map(|o| GameResult::of(o.winner).sql()),
+                outcome.map(|o| o.reason.key()),
+                limit.map(i64::from),
+                points.map(|p| i64::from(p.first)),
+                points.map(|p| i64::from(p.second)),
                 now
             ],
             |r| r.need_int("version"),

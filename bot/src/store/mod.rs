@@ -31,7 +31,7 @@ pub mod sqlite;
 use std::{path::Path, sync::Arc};
 
 pub use challenges::{ChallengeRow, ChallengeStatus, NewChallenge};
-pub use games::{Ending, GameResult, GameRow, GameStatus, MoveRow, NewGame, Offer, Version};
+pub use games::{GameResult, GameRow, GameStatus, MoveRow, NewGame, Offer, Version};
 pub use history::HistoryQuery;
 pub use settings::{ServerSettings, StyleOwner};
 pub use sql::{Conflict, Dialect, StoreError, StoreResult};

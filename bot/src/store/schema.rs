@@ -244,6 +244,46 @@ pub const MIGRATIONS: &[&str] = &[
         holder     TEXT    NOT NULL,
         expires_at INTEGER NOT NULL
     );
+    ", // 10: results as keys and values, not sentences, so each reader words them in their own
+    // language. The reason becomes its stable key (rules::Reason::key); a limit's number and an
+    // Amalgamated Chess score (in half-points) get columns of their own, read out of the
+    // English result texts stored so far ("Draw: 120 half-moves without a capture", "… — on
+    // points White 65, Black 67.5: Black wins"), which are then dropped.
+    "
+    ALTER TABLE games ADD COLUMN reason_limit INTEGER;
+    ALTER TABLE games ADD COLUMN points_first INTEGER;
+    ALTER TABLE games ADD COLUMN points_second INTEGER;
+    UPDATE games SET reason = CASE reason
+        WHEN 'perpetual check' THEN 'perpetual-check'
+        WHEN 'threefold repetition' THEN 'repetition'
+        WHEN 'no attacking pieces' THEN 'no-attacking-pieces'
+        WHEN 'move limit' THEN 'move-limit'
+        WHEN 'the Gauntlet' THEN 'gauntlet'
+        WHEN 'turn limit' THEN 'turn-limit'
+        WHEN 'capture of the royal stone' THEN 'royal-captured'
+        WHEN 'no legal action' THEN 'no-legal-action'
+        WHEN 'capture of the Prince' THEN 'prince-captured'
+        WHEN 'bare Prince' THEN 'bare-prince'
+        WHEN 'dead position' THEN 'dead-position'
+        ELSE reason END
+    WHERE reason IS NOT NULL;
+    UPDATE games SET reason_limit = CAST(substr(result_text, 7,
+            instr(result_text, ' half-moves without') - 7) AS INTEGER)
+        WHERE reason = 'move-limit' AND result_text LIKE 'Draw: % half-moves without%';
+    UPDATE games SET reason_limit = CAST(substr(result_text, 7,
+            instr(result_text, ' full turns played') - 7) AS INTEGER)
+        WHERE reason = 'turn-limit' AND result_text LIKE 'Draw: % full turns played%';
+    UPDATE games SET
+        points_first = CAST(round(2 * CAST(substr(result_text,
+            instr(result_text, 'on points White ') + 16,
+            instr(result_text, ', Black ') - instr(result_text, 'on points White ') - 16)
+            AS REAL)) AS INTEGER),
+        points_second = CAST(round(2 * CAST(substr(
+            substr(result_text, instr(result_text, ', Black ') + 8), 1,
+            instr(substr(result_text, instr(result_text, ', Black ') + 8), ':') - 1)
+            AS REAL)) AS INTEGER)
+        WHERE result_text LIKE '% — on points White %, Black %:%';
+    ALTER TABLE games DROP COLUMN result_text;
     ",
 ];
 

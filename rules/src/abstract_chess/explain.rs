@@ -1,7 +1,7 @@
-//! Why an action is not legal in Abstract Chess, in a sentence for the player.
+//! Why an action is not legal in Abstract Chess, as a typed fault.
 
 use super::{Abstract, Piece};
-use crate::{Cell, GameId, MoveError, explain};
+use crate::{Cell, MoveError, MoveFault, PieceName, explain};
 
 impl Abstract {
     pub(super) fn explain_illegal(&self, from: Cell, to: Cell) -> MoveError {
@@ -15,22 +15,19 @@ impl Abstract {
             let adjacent =
                 from.file().abs_diff(to.file()) <= 1 && from.rank().abs_diff(to.rank()) <= 1;
             return MoveError::illegal(if giver == Piece::Royal || taker == Piece::Royal {
-                "the royal stone cannot give or receive stones".to_owned()
+                MoveFault::RoyalTransfer
             } else if !adjacent {
-                format!(
-                    "{to} holds your own {}, but stones move only to a neighbouring stack",
-                    taker.name()
-                )
+                MoveFault::TransferTooFar { at: to, piece: PieceName(taker.name()) }
             } else {
-                "a stack cannot grow past six stones".to_owned()
+                MoveFault::StackTooTall
             });
         }
         let named = |c| self.piece_at(c).map(|(side, piece)| (side, piece.name()));
-        if let Err(refusal) = explain::basic_refusal(GameId::Abstract, self.side, from, to, named) {
+        if let Err(refusal) = explain::basic_refusal(self.side, from, to, named) {
             return refusal;
         }
         let Some((_, piece)) = self.piece_at(from) else {
-            return MoveError::illegal(format!("there is no piece on {from}"));
+            return MoveError::illegal(MoveFault::NoPiece { at: from });
         };
         let df = from.file().abs_diff(to.file());
         let dr = from.rank().abs_diff(to.rank());
@@ -41,16 +38,14 @@ impl Abstract {
             _ => false,
         };
         let blocked = explain::between(from, to, |c| self.piece_at(c).is_some());
+        let name = PieceName(piece.name());
         MoveError::illegal(match (piece, blocked.first()) {
-            (Piece::Royal, _) => "the royal stone moves one square in any direction".to_owned(),
-            (Piece::Stack(1), _) => {
-                "a 1-stack moves one square forward, or captures one square diagonally forward"
-                    .to_owned()
+            (Piece::Royal, _) => MoveFault::OneStepAnyWay { piece: name },
+            (Piece::Stack(1), _) => MoveFault::OneStackStep,
+            (_, Some(&at)) if on_line => MoveFault::PathBlocked { piece: name, at },
+            _ => {
+                MoveFault::MovesAs { at: from, piece: name, moves_as: PieceName(piece.moves_as()) }
             }
-            (_, Some(block)) if on_line => {
-                format!("the {}'s path is blocked at {block}", piece.name())
-            }
-            _ => format!("{from} holds a {}, which moves as a {}", piece.name(), piece.moves_as()),
         })
     }
 }

@@ -12,8 +12,8 @@ mod fen;
 mod movegen;
 
 use crate::{
-    BoardView, Cell, GameId, History, MoveError, Outcome, PieceView, PlacedPiece, PositionError,
-    Reason, Side, Variant,
+    BoardView, Cell, GameId, History, MoveError, MoveFault, Outcome, PieceView, PlacedPiece,
+    PositionError, Reason, Said, Side, Variant,
     geometry::ABSTRACT,
     mailbox::{self, EMPTY, SIZE},
     notation::{MoveText, parse_move_text},
@@ -213,19 +213,19 @@ impl Variant for Abstract {
 
     fn parse_move(&self, text: &str) -> Result<AbstractMove, MoveError> {
         match parse_move_text(text, ABSTRACT_GEOMETRY)? {
-            Some(MoveText::Board { promotion: Some(letter), .. }) => Err(MoveError::illegal(
-                format!("Abstract Chess has no promotion: drop the `={letter}`"),
-            )),
+            Some(MoveText::Board { promotion: Some(letter), .. }) => {
+                Err(MoveError::illegal(MoveFault::NoPromotion { game: GameId::Abstract, letter }))
+            }
             Some(MoveText::Board { from, to, .. }) => {
                 self.find_move(from, to).ok_or_else(|| self.explain_illegal(from, to))
             }
-            Some(MoveText::Drop { .. }) => Err(MoveError::illegal(
-                "Abstract Chess has no drops: move a stack, or give a stone to a neighbouring stack",
-            )),
-            None => Err(MoveError::syntax(format!(
-                "`{}` is not a move: write the two squares, like e2e3 (a transfer too: b1c2)",
-                text.trim()
-            ))),
+            Some(MoveText::Drop { .. }) => {
+                Err(MoveError::illegal(MoveFault::NoDrops { game: GameId::Abstract }))
+            }
+            None => Err(MoveError::syntax(MoveFault::NotAMove {
+                game: GameId::Abstract,
+                text: text.trim().to_owned(),
+            })),
         }
     }
 
@@ -237,12 +237,12 @@ impl Variant for Abstract {
         self.royal(self.side)
     }
 
-    fn warning(&self, mover: Side) -> Option<String> {
+    fn warning(&self, mover: Side) -> Option<Said> {
         let royal = self.royal(mover)?;
         let target = mailbox::index(royal);
         let mut attacked = false;
         self.generate(|m| attacked |= m.to == target);
-        attacked.then(|| format!("your royal stone on {royal} can be captured"))
+        attacked.then(|| Said::new("royal-stone-attacked").with("at", royal))
     }
 
     fn outcome(&self, history: &History) -> Option<Outcome> {

@@ -11,8 +11,8 @@ mod fen;
 mod movegen;
 
 use crate::{
-    BoardView, BySide, Cell, GameId, History, MoveError, Outcome, PieceView, PlacedPiece,
-    PositionError, Reason, Side, Variant,
+    BoardView, BySide, Cell, GameId, History, MoveError, MoveFault, Outcome, PieceName, PieceView,
+    PlacedPiece, PositionError, Reason, Side, Variant,
     geometry::AMALGAMATED,
     mailbox::{self, EMPTY, SIZE},
     notation::{MoveText, parse_move_text},
@@ -278,42 +278,36 @@ impl Amalgamated {
         if self.over_by_position() {
             let mut history = History::new(String::new());
             history.push(crate::PlyInfo { mover: !self.side, gave_check: false }, String::new());
-            let verdict = self.outcome(&history).map(|o| o.describe(GameId::Amalgamated));
-            return MoveError::new(
-                crate::MoveErrorKind::GameOver,
-                format!("the game is over: {}", verdict.unwrap_or_default()),
-            );
+            if let Some(outcome) = self.outcome(&history) {
+                return crate::game::game_over(&outcome);
+            }
         }
         let named = |c| self.piece_at(c).map(|p: Piece| (p.side, p.name()));
-        if let Err(refusal) =
-            crate::explain::basic_refusal(GameId::Amalgamated, self.side, from, to, named)
-        {
+        if let Err(refusal) = crate::explain::basic_refusal(self.side, from, to, named) {
             return refusal;
         }
         let Some(Piece { kind, promoted, .. }) = self.piece_at(from) else {
-            return MoveError::illegal(format!("there is no piece on {from}"));
+            return MoveError::illegal(MoveFault::NoPiece { at: from });
         };
         let wanted = AmalgamatedMove { from: mailbox::index(from), to: mailbox::index(to) };
         let mut pseudo = false;
         self.piece_moves(wanted.from, false, &mut |m| pseudo |= m == wanted);
-        let name = kind.name(promoted);
+        let piece = PieceName(kind.name(promoted));
         if pseudo {
             // It follows the piece rules: a royalty rule forbids it.
             let mut must_capture = false;
             self.generate(|m| must_capture |= self.royal(!self.side) == Some(m.to));
             if must_capture {
-                return MoveError::illegal("you must capture the enemy Prince: it is compulsory");
+                return MoveError::illegal(MoveFault::MustCapturePrince);
             }
             let mut after = self.clone();
             after.make(wanted);
             let royal = after.royal(self.side).map(mailbox::cell);
             return MoveError::illegal(match royal {
-                Some(r) if !home_half(self.side, mailbox::index(r)) => {
-                    format!("{from}{to} would leave your King on {r} in check")
+                Some(king) if !home_half(self.side, mailbox::index(king)) => {
+                    MoveFault::KingInCheck { from, to, king }
                 }
-                _ => format!(
-                    "{from}{to} would let your Prince be captured, and you have other moves"
-                ),
+                _ => MoveFault::PrinceExposed { from, to },
             });
         }
         let corridor = (2..=5).contains(&to.file());
@@ -325,12 +319,12 @@ impl Amalgamated {
         };
         let blocked = crate::explain::between(from, to, |c| self.piece_at(c).is_some());
         MoveError::illegal(match (kind, blocked.first()) {
-            (Kind::Royal, _) if !corridor => format!("the {name} may not leave files c–f"),
+            (Kind::Royal, _) if !corridor => MoveFault::RoyalCorridor { piece },
             (Kind::Royal, _) if promoted && home_half(self.side, mailbox::index(to)) => {
-                "the King may not cross back over the river".to_owned()
+                MoveFault::KingRecross
             }
-            (_, Some(block)) if on_line => format!("the {name}'s path is blocked at {block}"),
-            _ => format!("{from}{to} is not a move of the {name}"),
+            (_, Some(&at)) if on_line => MoveFault::PathBlocked { piece, at },
+            _ => MoveFault::NotAPieceMove { from, to, piece },
         })
     }
 }
@@ -375,19 +369,18 @@ impl Variant for Amalgamated {
                 match promotion {
                     None => Ok(m),
                     Some(l) if crosses && Some(l) == letter => Ok(m),
-                    Some(l) => Err(MoveError::illegal(format!(
-                        "promotion and demotion happen on their own when a piece crosses the \
-                         river: drop the `={l}`"
-                    ))),
+                    Some(letter) => {
+                        Err(MoveError::illegal(MoveFault::AutomaticPromotion { letter }))
+                    }
                 }
             }
-            Some(MoveText::Drop { .. }) => Err(MoveError::illegal(
-                "Amalgamated Chess has no drops: move a piece from one square to another",
-            )),
-            None => Err(MoveError::syntax(format!(
-                "`{}` is not a move: write the two squares, like e2e3",
-                text.trim()
-            ))),
+            Some(MoveText::Drop { .. }) => {
+                Err(MoveError::illegal(MoveFault::NoDrops { game: GameId::Amalgamated }))
+            }
+            None => Err(MoveError::syntax(MoveFault::NotAMove {
+                game: GameId::Amalgamated,
+                text: text.trim().to_owned(),
+            })),
         }
     }
 

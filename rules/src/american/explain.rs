@@ -1,53 +1,38 @@
-//! Why a coordinate move is not legal in American Chess, in a sentence for the player.
+//! Why a coordinate move is not legal in American Chess, as a typed fault.
 
 use super::{American, board::Kind};
-use crate::{Cell, GameId, MoveError, explain};
+use crate::{Cell, GameId, MoveError, MoveFault, PieceName, explain};
 
 impl American {
     pub(super) fn explain_illegal(&self, from: Cell, to: Cell) -> MoveError {
-        let name = |s| GameId::American.side_name(s);
         let named = |c| self.piece_at(c).map(|(side, kind)| (side, kind.name()));
-        if let Err(refusal) = explain::basic_refusal(GameId::American, self.side, from, to, named) {
+        if let Err(refusal) = explain::basic_refusal(self.side, from, to, named) {
             return refusal;
         }
         let Some((_, kind)) = self.piece_at(from) else {
-            return MoveError::illegal(format!("there is no piece on {from}"));
+            return MoveError::illegal(MoveFault::NoPiece { at: from });
         };
+        let piece = PieceName(kind.name());
         let df = i32::from(to.file()) - i32::from(from.file());
         let dr = i32::from(to.rank()) - i32::from(from.rank());
         let straight = df == 0 || dr == 0;
         let diagonal = df.abs() == dr.abs();
         let between = self.between(from, to);
-        let message = match kind {
-            Kind::Soldier => "the Soldier moves one square in any direction".to_owned(),
-            Kind::Colonel => "the Colonel jumps to a square exactly two squares away".to_owned(),
-            Kind::Missile => {
-                format!("the Missile may not land on {}'s back line", name(!self.side))
-            }
-            Kind::ArmorBrigade if !straight => {
-                "the Armor Brigade moves along a rank or a file".into()
-            }
-            Kind::ReconBattalion if !diagonal => "the Recon Battalion moves diagonally".into(),
+        MoveError::illegal(match kind {
+            Kind::Soldier => MoveFault::OneStepAnyWay { piece },
+            Kind::Colonel => MoveFault::ColonelJump,
+            Kind::Missile => MoveFault::MissileBackLine { side: !self.side },
+            Kind::ArmorBrigade if !straight => MoveFault::RankOrFileOnly { piece },
+            Kind::ReconBattalion if !diagonal => MoveFault::DiagonalOnly { piece },
             Kind::General | Kind::Artillery if !straight && !diagonal => {
-                format!("the {} moves along a line: a rank, a file or a diagonal", kind.name())
+                MoveFault::LinesOnly { piece }
             }
-            Kind::Artillery if self.piece_at(to).is_some() => match between.len() {
-                0 => "the Artillery needs exactly one screen to capture".to_owned(),
-                n => format!(
-                    "the Artillery captures over exactly one screen, and there are {n} pieces between {from} and {to}"
-                ),
-            },
-            Kind::Artillery => format!(
-                "the Artillery moves only through empty squares, and {} is in the way; it jumps only to capture",
-                between.first().copied().unwrap_or(from)
-            ),
-            _ => format!(
-                "the {}'s path is blocked at {}",
-                kind.name(),
-                between.first().copied().unwrap_or(from)
-            ),
-        };
-        MoveError::illegal(message)
+            Kind::Artillery => {
+                let capture = self.piece_at(to).is_some();
+                explain::screen_fault(GameId::American, piece, capture, &between, from, to)
+            }
+            _ => MoveFault::PathBlocked { piece, at: between.first().copied().unwrap_or(from) },
+        })
     }
 
     /// The occupied squares strictly between two squares on one line.

@@ -16,8 +16,8 @@ mod movegen;
 pub use board::Kind;
 
 use crate::{
-    BoardView, Cell, GameId, History, MoveError, Outcome, PieceView, PlacedPiece, PositionError,
-    Reason, Side, Variant,
+    BoardView, Cell, GameId, History, MoveError, MoveFault, Outcome, PieceView, PlacedPiece,
+    PositionError, Reason, Side, Variant,
     notation::{MoveText, parse_move_text},
 };
 use board::{EMPTY, SIZE, SQUARES};
@@ -171,12 +171,10 @@ impl Variant for American {
     }
 
     fn parse_move(&self, text: &str) -> Result<AmericanMove, MoveError> {
-        if self.decided {
-            let verdict = self.verdict().map(|o| o.describe(GameId::American)).unwrap_or_default();
-            return Err(MoveError::new(
-                crate::MoveErrorKind::GameOver,
-                format!("the game is over: {verdict}"),
-            ));
+        if self.decided
+            && let Some(outcome) = self.verdict()
+        {
+            return Err(crate::game::game_over(&outcome));
         }
         if text.trim().eq_ignore_ascii_case("pass") {
             let mut only_pass = false;
@@ -184,7 +182,7 @@ impl Variant for American {
             return if only_pass {
                 Ok(AmericanMove::PASS)
             } else {
-                Err(MoveError::illegal("you have legal moves: only a side with none passes"))
+                Err(MoveError::illegal(MoveFault::CannotPass))
             };
         }
         match parse_move_text(text, GameId::American.geometry())? {
@@ -196,22 +194,23 @@ impl Variant for American {
                 match promotion {
                     None => Ok(m),
                     Some('Q') if reaches_back_line => Ok(m),
-                    Some('Q') => Err(MoveError::illegal(format!(
-                        "{from}{to} does not reach {}'s back line, so nothing promotes",
-                        GameId::American.side_name(!self.side)
-                    ))),
-                    Some(other) => Err(MoveError::illegal(format!(
-                        "`={other}`: pieces promote only to General (=Q), and on their own"
-                    ))),
+                    Some('Q') => Err(MoveError::illegal(MoveFault::NothingPromotes {
+                        from,
+                        to,
+                        side: !self.side,
+                    })),
+                    Some(letter) => {
+                        Err(MoveError::illegal(MoveFault::GeneralPromotionOnly { letter }))
+                    }
                 }
             }
-            Some(MoveText::Drop { .. }) => Err(MoveError::illegal(
-                "American Chess has no drops: move a piece from one square to another",
-            )),
-            None => Err(MoveError::syntax(format!(
-                "`{}` is not a move: write the two squares, like f2f4 or d1-f6",
-                text.trim()
-            ))),
+            Some(MoveText::Drop { .. }) => {
+                Err(MoveError::illegal(MoveFault::NoDrops { game: GameId::American }))
+            }
+            None => Err(MoveError::syntax(MoveFault::NotAMove {
+                game: GameId::American,
+                text: text.trim().to_owned(),
+            })),
         }
     }
 

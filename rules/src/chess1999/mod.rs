@@ -19,8 +19,8 @@ mod movegen;
 pub use board::{Kind, Piece};
 
 use crate::{
-    BoardView, Cell, GameId, History, MoveError, Outcome, PieceView, PlacedPiece, PositionError,
-    Reason, Side, Variant,
+    BoardView, Cell, GameId, History, MoveError, MoveFault, Outcome, PieceName, PieceView,
+    PlacedPiece, PositionError, Reason, Side, Variant,
     notation::{MoveText, parse_move_text},
 };
 use board::xy;
@@ -150,70 +150,54 @@ impl Chess1999 {
 
     /// Why the move from `from` to `to` (with `promotion`) is not legal here.
     fn explain_move(&self, from: Cell, to: Cell, promotion: Option<char>) -> MoveError {
-        let mover = GameId::Chess1999.side_name(self.side);
         let Some(piece) = self.piece_at(from) else {
-            return MoveError::illegal(format!("there is no piece on {from}"));
+            return MoveError::illegal(MoveFault::NoPiece { at: from });
         };
         let (side, kind, plus) = (piece.side(), piece.kind(), piece.plus());
+        let name = PieceName(kind.name());
         if side != self.side {
-            return MoveError::illegal(format!(
-                "the {} on {from} is not yours: {mover} is to move",
-                kind.name()
-            ));
+            return MoveError::illegal(MoveFault::NotYours { piece: name, at: from, owner: side });
         }
         let (fi, ti) = (board::index(from), board::index(to));
         let mut reaches = false;
         self.destinations(fi, &mut |d| reaches |= d == ti);
         if !reaches {
-            return MoveError::illegal(format!(
-                "the {} on {from} cannot move to {to}",
-                kind.name()
-            ));
+            return MoveError::illegal(MoveFault::CannotReach { piece: name, from, to });
         }
         if let Some(letter) = promotion {
             let last = xy(ti).1 == board::last_rank(self.side);
             return MoveError::illegal(match (kind, plus, last) {
-                (Kind::Apc, true, _) => "an APC made from Infantry never promotes".to_owned(),
-                (Kind::Apc, false, false) => {
-                    format!("{to} is not on your last line, so the APC cannot promote")
-                }
-                (Kind::Apc, false, true) => {
-                    format!(
-                        "`={letter}`: an APC promotes to a Helicopter (=H), Tank (=T) or MRL (=M)"
-                    )
-                }
-                _ => format!(
-                    "only an APC chooses a promotion; the {} on {from} does not",
-                    kind.name()
-                ),
+                (Kind::Apc, true, _) => MoveFault::ApcNeverPromotesAgain,
+                (Kind::Apc, false, false) => MoveFault::ApcNotOnLastLine { at: to },
+                (Kind::Apc, false, true) => MoveFault::ApcPromotion { letter },
+                _ => MoveFault::OnlyApcPromotes { piece: name, at: from },
             });
         }
-        MoveError::illegal(format!("{from}{to} would leave your General in check"))
+        MoveError::illegal(MoveFault::LeavesGeneralInCheck { text: format!("{from}{to}") })
     }
 
     /// Why dropping `kind` on `to` is not legal here.
     fn explain_drop(&self, kind: Kind, to: Cell) -> MoveError {
         let ti = board::index(to);
         let (x, y) = xy(ti);
+        let piece = PieceName(kind.name());
         if kind == Kind::General {
-            return MoveError::illegal("the General is never captured, so it is never dropped");
+            return MoveError::illegal(MoveFault::GeneralNeverDropped);
         }
         if self.hands[self.side.index()][kind.index()] == 0 {
-            return MoveError::illegal(format!("you have no {} in hand", kind.name()));
+            return MoveError::illegal(MoveFault::NoneInHand { piece });
         }
         if self.board[usize::from(ti)].is_some() {
-            return MoveError::illegal(format!("{to} is not empty: drops go on empty points"));
+            return MoveError::illegal(MoveFault::DropOnOccupied { at: to });
         }
         if kind == Kind::Guard && board::post_side(x, y) != Some(self.side) {
-            return MoveError::illegal("Guards may only be dropped inside your own command post");
+            return MoveError::illegal(MoveFault::GuardOutsidePost);
         }
         if matches!(kind, Kind::Infantry | Kind::Apc) && y == board::last_rank(self.side) {
-            return MoveError::illegal(format!(
-                "an {} may not be dropped on your last line",
-                kind.name()
-            ));
+            return MoveError::illegal(MoveFault::DropOnLastLine { piece });
         }
-        MoveError::illegal(format!("{}@{to} would leave your General in check", kind.letter()))
+        let text = format!("{}@{to}", kind.letter());
+        MoveError::illegal(MoveFault::LeavesGeneralInCheck { text })
     }
 }
 
@@ -279,19 +263,16 @@ impl Variant for Chess1999 {
                 self.find(wanted).ok_or_else(|| self.explain_move(from, to, promotion))
             }
             Some(MoveText::Drop { letter, to }) => {
-                let kind = Kind::from_letter(letter).ok_or_else(|| {
-                    MoveError::syntax(format!(
-                        "`{letter}` is not a piece: drop G I A J B H T M or W, like T@e5"
-                    ))
-                })?;
+                let kind = Kind::from_letter(letter)
+                    .ok_or_else(|| MoveError::syntax(MoveFault::NotADropLetter { letter }))?;
                 let wanted =
                     Chess1999Move { from: DROP, to: board::index(to), extra: kind.index() as u8 };
                 self.find(wanted).ok_or_else(|| self.explain_drop(kind, to))
             }
-            None => Err(MoveError::syntax(format!(
-                "`{}` is not a move: write the two points, like e4e5 or m12m13=T, or a drop like T@e5",
-                text.trim()
-            ))),
+            None => Err(MoveError::syntax(MoveFault::NotAMove {
+                game: GameId::Chess1999,
+                text: text.trim().to_owned(),
+            })),
         }
     }
 

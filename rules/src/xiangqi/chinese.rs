@@ -17,7 +17,7 @@ use super::{
     board::Kind,
     wxf::{Direction, Origin, Told},
 };
-use crate::{MoveError, MoveErrorKind, Side};
+use crate::{MoveError, MoveErrorKind, MoveFault, Side};
 
 /// Which characters Chinese notation is written in.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -181,10 +181,7 @@ impl Xiangqi {
     pub(super) fn parse_chinese(&self, input: &str) -> Result<XiangqiMove, MoveError> {
         let shown = input.trim();
         let Some(wanted) = normalise(shown).filter(|w| w.chars().count() == 4) else {
-            return Err(MoveError::syntax(format!(
-                "`{shown}` is not a move: write it as 炮二平五, 马8进7 or 前车进一, or as the two \
-                 points (h3e3)"
-            )));
+            return Err(MoveError::syntax(MoveFault::NotAChineseMove { text: shown.to_owned() }));
         };
         let mut legal = Vec::new();
         self.for_each_legal(|m| legal.push(m));
@@ -199,16 +196,16 @@ impl Xiangqi {
         }
         match matching(true)[..] {
             [m] => Ok(m),
-            [] => Err(MoveError::illegal(format!(
-                "{shown} is not a legal move for {} here",
-                crate::GameId::Xiangqi.side_name(self.side)
-            ))),
+            [] => Err(MoveError::illegal(MoveFault::NotLegalFor {
+                text: shown.to_owned(),
+                side: self.side,
+            })),
             ref several => {
                 let list: Vec<String> =
                     several.iter().map(|&m| self.chinese(m, Script::Simplified)).collect();
                 Err(MoveError::new(
                     MoveErrorKind::Ambiguous,
-                    format!("{shown} could be {}: say which one, with 前 or 后", list.join(" or ")),
+                    MoveFault::AmbiguousChinese { text: shown.to_owned(), moves: list },
                 ))
             }
         }

@@ -1,22 +1,22 @@
-//! Why a coordinate move is not legal, in a sentence for the player. Only called after the
-//! move was found not to be legal, so it may take its time.
+//! Why a coordinate move is not legal, as a typed fault. Only called after the move was found
+//! not to be legal, so it may take its time.
 
 use super::{
     Xiangqi, XiangqiMove,
     board::{self, EMPTY, Kind, OWN_HALF},
     movegen::MoveBuf,
 };
-use crate::{Cell, GameId, MoveError, Side, explain};
+use crate::{Cell, GameId, MoveError, MoveFault, PieceName, Side, explain};
 
 impl Xiangqi {
     /// Explains why `from`→`to` is not a legal move here.
     pub(super) fn explain_illegal(&self, from: Cell, to: Cell) -> MoveError {
         let named = |c| self.piece_at(c).map(|(side, kind)| (side, kind.name()));
-        if let Err(refusal) = explain::basic_refusal(GameId::Xiangqi, self.side, from, to, named) {
+        if let Err(refusal) = explain::basic_refusal(self.side, from, to, named) {
             return refusal;
         }
         let Some((_, kind)) = self.piece_at(from) else {
-            return MoveError::illegal(format!("there is no piece on {from}"));
+            return MoveError::illegal(MoveFault::NoPiece { at: from });
         };
         let m = XiangqiMove { from: board::index(from), to: board::index(to) };
         let mut buf = MoveBuf::new();
@@ -25,12 +25,10 @@ impl Xiangqi {
             let mut after = self.clone();
             after.make(m);
             return MoveError::illegal(if after.generals_facing() {
-                format!(
-                    "{from}{to} would leave the two Generals facing each other on the {}-file",
-                    board::cell(after.generals[0]).file_char()
-                )
+                let file = board::cell(after.generals[0]).file_char();
+                MoveFault::GeneralsFacing { from, to, file }
             } else {
-                format!("{from}{to} would leave your General in check")
+                MoveFault::LeavesGeneralInCheck { text: format!("{from}{to}") }
             });
         }
         MoveError::illegal(self.piece_rule(kind, from, to))
@@ -48,7 +46,7 @@ impl Xiangqi {
     }
 
     /// The piece rule that `from`→`to` breaks.
-    fn piece_rule(&self, kind: Kind, from: Cell, to: Cell) -> String {
+    fn piece_rule(&self, kind: Kind, from: Cell, to: Cell) -> MoveFault {
         let df = i32::from(to.file()) - i32::from(from.file());
         let dr = i32::from(to.rank()) - i32::from(from.rank());
         let (adf, adr) = (df.abs(), dr.abs());
@@ -57,50 +55,34 @@ impl Xiangqi {
         let step = |f: i32, r: i32| {
             Cell::try_new(i32::from(from.file()) + f, i32::from(from.rank()) + r).unwrap_or(from)
         };
+        let piece = PieceName(kind.name());
         match kind {
-            Kind::General if adf + adr == 1 => "the General may not leave its palace".into(),
-            Kind::General => "the General moves one point along a line".into(),
-            Kind::Adviser if adf == 1 && adr == 1 => "the Adviser may not leave its palace".into(),
-            Kind::Adviser => "the Adviser moves one point diagonally".into(),
+            Kind::General if adf + adr == 1 => MoveFault::PalaceOnly { piece },
+            Kind::Adviser if adf == 1 && adr == 1 => MoveFault::PalaceOnly { piece },
+            Kind::General => MoveFault::GeneralStep,
+            Kind::Adviser => MoveFault::AdviserStep,
             Kind::Elephant if adf == 2 && adr == 2 => {
                 if !OWN_HALF[s][to_index] {
-                    "the Elephant may not cross the river".into()
+                    MoveFault::ElephantRiver
                 } else {
-                    format!("the Elephant's eye at {} is blocked", step(df / 2, dr / 2))
+                    MoveFault::ElephantEye { at: step(df / 2, dr / 2) }
                 }
             }
-            Kind::Elephant => "the Elephant moves exactly two points diagonally".into(),
+            Kind::Elephant => MoveFault::ElephantStep,
             Kind::Horse if (adf, adr) == (1, 2) || (adf, adr) == (2, 1) => {
                 let leg = if adf == 2 { step(df / 2, 0) } else { step(0, dr / 2) };
-                format!("the Horse's leg at {leg} is blocked")
+                MoveFault::HorseLeg { at: leg }
             }
-            Kind::Horse => {
-                "the Horse moves one point along a line, then one diagonally outward".into()
-            }
-            Kind::Tank | Kind::Cannon if df != 0 && dr != 0 => {
-                format!("the {} moves along a rank or a file", kind.name())
-            }
+            Kind::Horse => MoveFault::HorseStep,
+            Kind::Tank | Kind::Cannon if df != 0 && dr != 0 => MoveFault::RankOrFileOnly { piece },
             Kind::Tank => match self.between(from, to).first() {
-                Some(block) => format!("the Tank's path is blocked at {block}"),
-                None => format!("{from}{to} is not a legal Tank move"),
+                Some(&at) => MoveFault::PathBlocked { piece, at },
+                None => MoveFault::NotAPieceMove { from, to, piece },
             },
             Kind::Cannon => {
                 let screens = self.between(from, to);
                 let capture = self.board[to_index] != EMPTY;
-                match (capture, screens.len()) {
-                    (false, _) => format!(
-                        "the Cannon moves only through empty points, and {} is in the way; \
-                         it jumps only to capture",
-                        screens.first().copied().unwrap_or(from)
-                    ),
-                    (true, 0) => "the Cannon needs exactly one piece to jump over (a screen) \
-                                  to capture"
-                        .into(),
-                    (true, n) => format!(
-                        "the Cannon captures over exactly one screen, and there are {n} \
-                         pieces between {from} and {to}"
-                    ),
-                }
+                explain::screen_fault(GameId::Xiangqi, piece, capture, &screens, from, to)
             }
             Kind::Soldier => {
                 let forward = match self.side {
@@ -109,11 +91,11 @@ impl Xiangqi {
                 };
                 let crossed = !OWN_HALF[s][usize::from(board::index(from))];
                 if forward < 0 {
-                    "a Soldier never moves backward".into()
+                    MoveFault::SoldierBackward
                 } else if forward == 0 && adf == 1 && !crossed {
-                    "a Soldier moves sideways only after crossing the river".into()
+                    MoveFault::SoldierSidewaysTooSoon
                 } else {
-                    "a Soldier moves one point forward, or sideways once across the river".into()
+                    MoveFault::SoldierStep
                 }
             }
         }

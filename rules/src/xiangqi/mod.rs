@@ -20,8 +20,8 @@ pub use board::Kind;
 pub use chinese::Script;
 
 use crate::{
-    BoardView, Cell, GameId, History, MoveError, Outcome, PieceView, PlacedPiece, PositionError,
-    Reason, Side, Variant,
+    BoardView, Cell, GameId, History, MoveError, MoveFault, Outcome, PieceView, PlacedPiece,
+    PositionError, Reason, Side, Variant,
     notation::{MoveText, parse_move_text},
 };
 use board::{EMPTY, POINTS, SIZE};
@@ -155,15 +155,14 @@ impl Variant for Xiangqi {
             Some(MoveText::Board { from, to, promotion }) => {
                 // README §5: text that reads as a move but matches no legal move is illegal.
                 if let Some(letter) = promotion {
-                    return Err(MoveError::illegal(format!(
-                        "Xiangqi has no promotion: drop the `={letter}`"
-                    )));
+                    let game = GameId::Xiangqi;
+                    return Err(MoveError::illegal(MoveFault::NoPromotion { game, letter }));
                 }
                 self.find_move(from, to).ok_or_else(|| self.explain_illegal(from, to))
             }
-            Some(MoveText::Drop { .. }) => Err(MoveError::illegal(
-                "Xiangqi has no drops: move a piece from one point to another",
-            )),
+            Some(MoveText::Drop { .. }) => {
+                Err(MoveError::illegal(MoveFault::NoDrops { game: GameId::Xiangqi }))
+            }
             // Chinese characters (or full-width digits): Chinese notation (§8.3).
             None if !text.is_ascii() => self.parse_chinese(text),
             None => self.parse_wxf(text),

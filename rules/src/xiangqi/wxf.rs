@@ -6,7 +6,7 @@ use super::{
     Xiangqi, XiangqiMove,
     board::{self, Kind},
 };
-use crate::{Cell, GameId, MoveError, MoveErrorKind, Side};
+use crate::{Cell, GameId, MoveError, MoveErrorKind, MoveFault, PieceName, Side};
 
 /// A file's WXF number for `side`: counted from that side's right.
 pub(super) fn file_number(side: Side, cell: Cell) -> u8 {
@@ -158,10 +158,8 @@ impl Xiangqi {
             })
             .collect();
         if !looks_like_wxf(&normal) {
-            return Err(MoveError::syntax(format!(
-                "`{}` is not a move: write the two points (h3e3) or WXF notation (C2=5)",
-                text.trim()
-            )));
+            let text = text.trim().to_owned();
+            return Err(MoveError::syntax(MoveFault::NotAMove { game: GameId::Xiangqi, text }));
         }
         let mut legal = Vec::new();
         self.for_each_legal(|m| legal.push(m));
@@ -191,10 +189,7 @@ impl Xiangqi {
                     several.iter().map(|&m| crate::Variant::move_display(self, m)).collect();
                 Err(MoveError::new(
                     MoveErrorKind::Ambiguous,
-                    format!(
-                        "{normal} could be {}: say which one, e.g. with + (front) or - (rear)",
-                        list.join(" or ")
-                    ),
+                    MoveFault::AmbiguousWxf { text: normal, moves: list },
                 ))
             }
         }
@@ -203,7 +198,6 @@ impl Xiangqi {
     /// Why a WXF-shaped text matched no legal move.
     fn no_wxf_match(&self, normal: &str) -> MoveError {
         let side = self.side;
-        let name = GameId::Xiangqi.side_name(side);
         let mut chars = normal.chars();
         let letter = chars.next().unwrap_or(' ');
         let file = chars.next().and_then(|c| c.to_digit(10));
@@ -214,10 +208,11 @@ impl Xiangqi {
                 Side::Second => file as u8 - 1,
             };
             if self.on_file(side, kind, file_index).is_empty() {
-                return MoveError::illegal(format!("{name} has no {} on file {file}", kind.name()));
+                let piece = PieceName(kind.name());
+                return MoveError::illegal(MoveFault::NoPieceOnFile { side, piece, file });
             }
         }
-        MoveError::illegal(format!("{normal} is not a legal move for {name} here"))
+        MoveError::illegal(MoveFault::NotLegalFor { text: normal.to_owned(), side })
     }
 }
 

@@ -161,6 +161,36 @@ pub const MIGRATIONS: &[&str] = &[
         holder     TEXT   NOT NULL,
         expires_at BIGINT NOT NULL
     );
+    ", // 2: results as keys and values, not sentences (SQLite's migration 10, which says why):
+    // the reason becomes its key, a limit and an Amalgamated Chess score get columns read out
+    // of the English result texts, which are then dropped.
+    r"
+    ALTER TABLE games ADD COLUMN reason_limit BIGINT;
+    ALTER TABLE games ADD COLUMN points_first BIGINT;
+    ALTER TABLE games ADD COLUMN points_second BIGINT;
+    UPDATE games SET reason = CASE reason
+        WHEN 'perpetual check' THEN 'perpetual-check'
+        WHEN 'threefold repetition' THEN 'repetition'
+        WHEN 'no attacking pieces' THEN 'no-attacking-pieces'
+        WHEN 'move limit' THEN 'move-limit'
+        WHEN 'the Gauntlet' THEN 'gauntlet'
+        WHEN 'turn limit' THEN 'turn-limit'
+        WHEN 'capture of the royal stone' THEN 'royal-captured'
+        WHEN 'no legal action' THEN 'no-legal-action'
+        WHEN 'capture of the Prince' THEN 'prince-captured'
+        WHEN 'bare Prince' THEN 'bare-prince'
+        WHEN 'dead position' THEN 'dead-position'
+        ELSE reason END
+    WHERE reason IS NOT NULL;
+    UPDATE games SET reason_limit = substring(result_text from '^Draw: ([0-9]+) half-moves without')::BIGINT
+        WHERE reason = 'move-limit' AND result_text ~ '^Draw: [0-9]+ half-moves without';
+    UPDATE games SET reason_limit = substring(result_text from '^Draw: ([0-9]+) full turns played')::BIGINT
+        WHERE reason = 'turn-limit' AND result_text ~ '^Draw: [0-9]+ full turns played';
+    UPDATE games SET
+        points_first = round(2 * substring(result_text from ' — on points White ([0-9.]+), ')::NUMERIC)::BIGINT,
+        points_second = round(2 * substring(result_text from ', Black ([0-9.]+):')::NUMERIC)::BIGINT
+        WHERE result_text ~ ' — on points White [0-9.]+, Black [0-9.]+:';
+    ALTER TABLE games DROP COLUMN result_text;
     ",
 ];
 

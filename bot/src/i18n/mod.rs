@@ -1,0 +1,149 @@
+//! The message catalogue: what the bot says, in each language it speaks, as Project Fluent
+//! files (`bot/locales/<language>/*.ftl`) embedded at build time. Fluent handles arguments
+//! and plurals (`{ $count -> [one] … *[other] … }`) per language, so no sentence is put
+//! together by hand. A key missing from a language falls back to English, never to the key.
+//!
+//! Adding a language: a folder under `bot/locales/` with the same files and keys as `en-US`,
+//! and a [`Lang`] variant naming it (its Discord locale code). The tests check that every
+//! catalogue has every key with the same arguments, and that Discord accepts every command
+//! name it gives.
+
+mod pictures;
+mod said;
+
+use std::sync::LazyLock;
+
+use fluent_bundle::{FluentArgs, FluentResource, concurrent::FluentBundle};
+
+pub use pictures::captions;
+pub use said::{game_name, outcome, said, side_name};
+
+/// A language the bot speaks.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Lang {
+    /// English (United States): the catalogue every other falls back to.
+    EnUs,
+    /// Chinese, simplified characters.
+    ZhCn,
+    /// Chinese, traditional characters.
+    ZhTw,
+}
+
+impl Lang {
+    /// Every language, English first.
+    pub const ALL: [Lang; 3] = [Lang::EnUs, Lang::ZhCn, Lang::ZhTw];
+
+    /// Its code, as Discord's `locale` and Fluent write it.
+    pub const fn code(self) -> &'static str {
+        match self {
+            Lang::EnUs => "en-US",
+            Lang::ZhCn => "zh-CN",
+            Lang::ZhTw => "zh-TW",
+        }
+    }
+
+    /// The language for a Discord locale (`zh-CN`; `en-GB` is English); `None` for one the
+    /// bot has no catalogue for (shown in English).
+    pub fn from_locale(locale: &str) -> Option<Lang> {
+        let locale = locale.trim();
+        Lang::ALL.into_iter().find(|l| l.code().eq_ignore_ascii_case(locale)).or_else(|| {
+            let language = locale.split(['-', '_']).next().unwrap_or("");
+            language.eq_ignore_ascii_case("en").then_some(Lang::EnUs)
+        })
+    }
+
+    /// The files of its catalogue: (file name, text).
+    fn sources(self) -> &'static [(&'static str, &'static str)] {
+        match self {
+            Lang::EnUs => &[
+                ("commands.ftl", include_str!("../../locales/en-US/commands.ftl")),
+                ("rules.ftl", include_str!("../../locales/en-US/rules.ftl")),
+                ("pictures.ftl", include_str!("../../locales/en-US/pictures.ftl")),
+            ],
+            Lang::ZhCn => &[
+                ("commands.ftl", include_str!("../../locales/zh-CN/commands.ftl")),
+                ("rules.ftl", include_str!("../../locales/zh-CN/rules.ftl")),
+                ("pictures.ftl", include_str!("../../locales/zh-CN/pictures.ftl")),
+            ],
+            Lang::ZhTw => &[
+                ("commands.ftl", include_str!("../../locales/zh-TW/commands.ftl")),
+                ("rules.ftl", include_str!("../../locales/zh-TW/rules.ftl")),
+                ("pictures.ftl", include_str!("../../locales/zh-TW/pictures.ftl")),
+            ],
+        }
+    }
+}
+
+/// Every language's messages, parsed once.
+pub struct Catalogue {
+    bundles: Vec<(Lang, FluentBundle<FluentResource>)>,
+}
+
+impl std::fmt::Debug for Catalogue {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let langs: Vec<Lang> = self.bundles.iter().map(|(l, _)| *l).collect();
+        f.debug_struct("Catalogue").field("languages", &langs).finish()
+    }
+}
+
+/// The catalogue the bot speaks from, parsed on first use.
+pub static CATALOGUE: LazyLock<Catalogue> = LazyLock::new(Catalogue::embedded);
+
+impl Catalogue {
+    /// The catalogues embedded in the program. A file that does not parse is a bug that the
+    /// tests catch (`tests::problems`); its readable messages are still used.
+    fn embedded() -> Catalogue {
+        let bundles = Lang::ALL
+            .into_iter()
+            .map(|lang| {
+                let mut bundle =
+                    FluentBundle::new_concurrent(vec![lang.code().parse().unwrap_or_default()]);
+                // Discord shows text as it is: no Unicode isolation marks around arguments.
+                bundle.set_use_isolating(false);
+                for (_, text) in lang.sources() {
+                    let resource = FluentResource::try_new((*text).to_owned())
+                        .unwrap_or_else(|(partial, _)| partial);
+                    // A key defined twice keeps its first text; the tests report it.
+                    let _ = bundle.add_resource(resource);
+                }
+                (lang, bundle)
+            })
+            .collect();
+        Catalogue { bundles }
+    }
+
+    fn bundle(&self, lang: Lang) -> Option<&FluentBundle<FluentResource>> {
+        self.bundles.iter().find(|(l, _)| *l == lang).map(|(_, b)| b)
+    }
+
+    /// Message `key` (or its attribute `attribute`) in `lang`, with `args`; `None` if that
+    /// language lacks it.
+    pub fn lookup(
+        &self,
+        lang: Lang,
+        key: &str,
+        attribute: Option<&str>,
+        args: Option<&FluentArgs<'_>>,
+    ) -> Option<String> {
+        let bundle = self.bundle(lang)?;
+        let message = bundle.get_message(key)?;
+        let pattern = match attribute {
+            Some(name) => message.get_attribute(name)?.value(),
+            None => message.value()?,
+        };
+        let mut errors = Vec::new();
+        let text = bundle.format_pattern(pattern, args, &mut errors);
+        errors.is_empty().then(|| text.into_owned())
+    }
+
+    /// Message `key` in `lang`, falling back to English, then to the key itself (which the
+    /// tests make impossible: every key the code asks for is in English).
+    pub fn text(&self, lang: Lang, key: &str, args: Option<&FluentArgs<'_>>) -> String {
+        self.lookup(lang, key, None, args)
+            .or_else(|| self.lookup(Lang::EnUs, key, None, args))
+            .unwrap_or_else(|| key.to_owned())
+    }
+}
+
+#[cfg(test)]
+mod tests;
