@@ -551,6 +551,7 @@ async fn the_orientation_setting_keeps_your_side_at_the_bottom() {
             bottom: Some(bottom),
             style: None,
             players: rules::BySide { first: "alice".to_owned(), second: "bob".to_owned() },
+            captions: bot::i18n::captions(bot::i18n::Lang::EnUs, &game.view()),
             ..Default::default()
         };
         renderer.png(&game.view(), &options).unwrap()

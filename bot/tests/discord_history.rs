@@ -122,6 +122,7 @@ async fn show_steps_through_a_game_in_place() {
             bottom: Some(Side::First),
             style: None,
             players: rules::BySide { first: "alice".to_owned(), second: "bob".to_owned() },
+            captions: bot::i18n::captions(bot::i18n::Lang::EnUs, &game.view()),
             ..Default::default()
         };
         (renderer.png(&game.view(), &options).unwrap(), game.position_string())
@@ -408,6 +409,7 @@ async fn replay_of_a_100_ply_game_is_a_small_gif_with_a_frame_per_ply() {
         bottom: Some(Side::First),
         players: rules::BySide { first: "alice".to_owned(), second: "bob".to_owned() },
         animation_frame: true,
+        captions: bot::i18n::captions(bot::i18n::Lang::EnUs, &end.view()),
         ..Default::default()
     };
     let drawn = render::Renderer::new().render(&end.view(), &options);
@@ -442,6 +444,7 @@ async fn settings_change_the_piece_style_and_the_default_orientation() {
             bottom: Some(bottom),
             style,
             players: rules::BySide { first: "alice".to_owned(), second: "bob".to_owned() },
+            captions: bot::i18n::captions(bot::i18n::Lang::EnUs, &game.view()),
             ..Default::default()
         };
         renderer.png(&game.view(), &options).unwrap()
@@ -522,6 +525,7 @@ async fn moves_square_shows_one_pieces_destinations_to_the_caller_only() {
         players: rules::BySide { first: "alice".to_owned(), second: "bob".to_owned() },
         selected: Some("b1".parse().unwrap()),
         destinations: vec!["a3".parse().unwrap(), "c3".parse().unwrap()],
+        captions: bot::i18n::captions(bot::i18n::Lang::EnUs, &game.view()),
         ..Default::default()
     };
     let expected = render::Renderer::new().render(&game.view(), &options);

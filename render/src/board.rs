@@ -1,9 +1,10 @@
 //! The board without pieces: frame, squares or lines, river, palaces, shaded files and
 //! coordinates. It depends only on the game and the orientation, so it is drawn once and cached.
 
-use rules::{Cell, CellStyle, Geometry};
+use rules::{Cell, CellStyle, Geometry, Side};
 
 use crate::{
+    FileLabels,
     layout::Layout,
     paint::{self, Canvas, Colour, Surface},
     text::Text,
@@ -115,7 +116,23 @@ fn squares(img: &mut impl Surface, g: &Geometry, l: &Layout) {
     }
 }
 
-/// File letters above and below, rank numbers left and right, following the orientation.
+/// The labels of file `file` (0 = a) along the first side's edge and along the second's.
+fn file_labels(l: &Layout, file: u8) -> (String, String) {
+    const NUMERALS: [char; 9] = ['一', '二', '三', '四', '五', '六', '七', '八', '九'];
+    match l.file_labels {
+        FileLabels::Letters => {
+            let letter = Cell::new(file, 0).file_char().to_string();
+            (letter.clone(), letter)
+        }
+        // Red counts from its right (file i is 一), Black from its own right (file a is 1).
+        FileLabels::Chinese => {
+            let red = NUMERALS.get(usize::from(l.files - 1 - file)).copied().unwrap_or(' ');
+            (red.to_string(), (file + 1).to_string())
+        }
+    }
+}
+
+/// File labels above and below, rank numbers left and right, following the orientation.
 fn coordinates(img: &mut impl Surface, l: &Layout, text: &Text) {
     let size = (l.pitch * 0.34).max(18.0);
     let colour: Colour = match l.style {
@@ -132,9 +149,12 @@ fn coordinates(img: &mut impl Surface, l: &Layout, text: &Text) {
     for file in 0..l.files {
         let cell = Cell::new(file, 0);
         let (x, _) = l.center(cell);
-        let label = cell.file_char().to_string();
-        text.draw_centered(img, &label, (x, top), size, colour);
-        text.draw_centered(img, &label, (x, bottom), size, colour);
+        let (first, second) = file_labels(l, file);
+        // The first side's edge is at the bottom unless the board is turned.
+        let (at_bottom, at_top) =
+            if l.bottom == Side::First { (first, second) } else { (second, first) };
+        text.draw_centered(img, &at_top, (x, top), size, colour);
+        text.draw_centered(img, &at_bottom, (x, bottom), size, colour);
     }
     for rank in 0..l.ranks {
         let (_, y) = l.center(Cell::new(0, rank));

@@ -2,6 +2,8 @@
 
 use rules::{Cell, CellStyle, Geometry, Side};
 
+use crate::FileLabels;
+
 /// The least width or height of a picture, in pixels.
 pub(crate) const MIN_SHORT_SIDE: f32 = 600.0;
 
@@ -38,6 +40,8 @@ pub(crate) struct Layout {
     pub bottom: Side,
     /// Whether file letters and rank numbers are drawn around the board.
     pub labels: bool,
+    /// How the files are labelled, when they are.
+    pub file_labels: FileLabels,
 }
 
 impl Layout {
@@ -99,7 +103,13 @@ impl Layout {
             height: (board_h + 2.0 * margin + 2.0 * bar).round() as u32,
             bottom,
             labels,
+            file_labels: FileLabels::Letters,
         }
+    }
+
+    /// The same layout with files labelled as `file_labels` says.
+    pub(crate) fn with_file_labels(self, file_labels: FileLabels) -> Layout {
+        Layout { file_labels, ..self }
     }
 
     /// The column (0 = left) and row (0 = top) a cell is drawn at.

@@ -110,10 +110,25 @@ pub struct RenderOptions {
     pub destinations: Vec<Cell>,
     /// The words on the picture, in the viewer's language.
     pub captions: Captions,
+    /// How the board's files are labelled.
+    pub file_labels: FileLabels,
     /// A frame of an animation: the last move keeps its shape cues (ring and brackets) but not
     /// its tint. In a replay the motion shows the move, and the four tinted cells of every ply
     /// cost about 15 % of the GIF (measured on a 100-ply game).
     pub animation_frame: bool,
+}
+
+/// How a board's files are labelled.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum FileLabels {
+    /// Letters a, b, c … on both edges, as the coordinates of moves write them.
+    #[default]
+    Letters,
+    /// As Chinese Xiangqi boards number them, for a game played in Chinese: each side's files
+    /// counted from its own right, Red's in Chinese numerals (九 … 一 along Red's edge) and
+    /// Black's in digits (1 … 9 along Black's edge), the numbers Chinese notation names files
+    /// by. Other games keep their letters.
+    Chinese,
 }
 
 /// The words on a board picture, in the viewer's language. `render` knows no language: the
@@ -190,7 +205,7 @@ impl RenderOptions {
 /// are held only to look up or insert.
 pub struct Renderer {
     text: text::Text,
-    backgrounds: Mutex<HashMap<(GameId, Side), Arc<Picture>>>,
+    backgrounds: Mutex<HashMap<(GameId, Side, FileLabels), Arc<Picture>>>,
     sprites: Mutex<HashMap<SpriteKey, Arc<image::RgbaImage>>>,
     legends: Mutex<HashMap<(GameId, PieceStyle), Arc<Picture>>>,
 }
@@ -225,7 +240,7 @@ impl Renderer {
 
     /// Draws the position in the fixed palette.
     pub fn picture(&self, view: &BoardView, options: &RenderOptions) -> Picture {
-        let layout = Layout::new(view.geometry, options.bottom());
+        let layout = self.layout(view, options);
         let background = (*self.background(view, &layout)).clone();
         self.draw(background, view, &layout, options, true)
     }
@@ -240,7 +255,7 @@ impl Renderer {
     /// what the palette costs, not for the bot.
     #[doc(hidden)]
     pub fn render_full_colour(&self, view: &BoardView, options: &RenderOptions) -> RgbImage {
-        let layout = Layout::new(view.geometry, options.bottom());
+        let layout = self.layout(view, options);
         let background = board::draw(view.geometry, &layout, &self.text);
         self.draw(background, view, &layout, options, false)
     }
@@ -285,8 +300,15 @@ impl Renderer {
         img
     }
 
+    /// The layout of `view`'s picture: its orientation and (in Xiangqi) its file labels.
+    fn layout(&self, view: &BoardView, options: &RenderOptions) -> Layout {
+        let labels =
+            if view.game == GameId::Xiangqi { options.file_labels } else { FileLabels::Letters };
+        Layout::new(view.geometry, options.bottom()).with_file_labels(labels)
+    }
+
     fn background(&self, view: &BoardView, layout: &Layout) -> Arc<Picture> {
-        let key = (view.game, layout.bottom);
+        let key = (view.game, layout.bottom, layout.file_labels);
         if let Some(bg) = self.backgrounds.lock().unwrap_or_else(PoisonError::into_inner).get(&key)
         {
             return Arc::clone(bg);

@@ -473,3 +473,52 @@ fn every_game_has_a_legend_picture_that_shows_its_marks() {
         assert!(differing.count() > 1_000, "{id:?}: the marks are drawn");
     }
 }
+
+/// In a game played in Chinese, Xiangqi's files are numbered as Chinese boards number them:
+/// only the labels along the two edges change (the board itself does not), they follow the
+/// board when it is turned, and other games keep their letters.
+#[test]
+fn chinese_file_labels_change_only_xiangqi_edges() {
+    let renderer = Renderer::new();
+    for bottom in Side::ALL {
+        let view = Game::new(GameId::Xiangqi).unwrap().view();
+        let letters = RenderOptions { bottom: Some(bottom), ..Default::default() };
+        let chinese = RenderOptions { file_labels: render::FileLabels::Chinese, ..letters.clone() };
+        let (_, a) = png_of(&renderer, &view, &letters);
+        let (_, b) = png_of(&renderer, &view, &chinese);
+        assert_eq!(a.dimensions(), b.dimensions());
+        // Rows that differ lie in the margins above and below the board, never between the
+        // first and last rank's points.
+        let top = cell_center(
+            view.geometry,
+            bottom,
+            cell(if bottom == Side::First { "a10" } else { "a1" }),
+        )
+        .1;
+        let low = cell_center(
+            view.geometry,
+            bottom,
+            cell(if bottom == Side::First { "a1" } else { "a10" }),
+        )
+        .1;
+        let changed: Vec<u32> = (0..a.height())
+            .filter(|&y| (0..a.width()).any(|x| a.get_pixel(x, y) != b.get_pixel(x, y)))
+            .collect();
+        assert!(!changed.is_empty(), "the labels changed ({bottom:?} at the bottom)");
+        assert!(changed.iter().all(|&y| (y as f32) < top || (y as f32) > low), "{changed:?}");
+        // Both edges changed: Red's numerals and Black's digits.
+        assert!(
+            changed.iter().any(|&y| (y as f32) < top) && changed.iter().any(|&y| (y as f32) > low)
+        );
+    }
+    for game in [GameId::American, GameId::Amalgamated, GameId::Abstract, GameId::Chess1999] {
+        let view = Game::new(game).unwrap().view();
+        let chinese =
+            RenderOptions { file_labels: render::FileLabels::Chinese, ..Default::default() };
+        assert_eq!(
+            png_of(&renderer, &view, &Default::default()).0,
+            png_of(&renderer, &view, &chinese).0,
+            "{game:?} keeps its letters"
+        );
+    }
+}

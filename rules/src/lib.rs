@@ -5,6 +5,10 @@
 //! - Vocabulary shared by every game: [`GameId`], [`Side`], [`Cell`], [`Outcome`],
 //!   [`MoveError`], [`PositionError`], and the board description for renderers
 //!   ([`Geometry`], [`BoardView`]).
+//! - Words stay outside: a refused move is a typed [`MoveFault`], and what a player should
+//!   read (a refusal, a result, a warning) is a [`Said`], a stable key with typed arguments
+//!   (cells, pieces, sides, numbers), which the bot's message catalogue words in the player's
+//!   language. Position-string errors are still English sentences ([`PositionError`]).
 //! - One type per game implementing [`Variant`]: a validated position with fast move
 //!   generation, its notation and its end rules.
 //!   - [`xiangqi::Xiangqi`]: Chinese chess, 9 × 10 points, river and palaces, Red and Black;

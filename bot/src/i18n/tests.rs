@@ -335,3 +335,31 @@ fn english_variables() -> std::collections::BTreeMap<String, Vec<String>> {
     }
     out
 }
+
+/// Any catalogue's words may go on a picture (captions, results, side and game names), so the
+/// embedded font draws every character of every catalogue; and a finished game's picture with
+/// Chinese captions is drawn with them (it differs from the English one, and decodes).
+#[test]
+fn every_catalogue_character_can_be_drawn_and_chinese_pictures_are() {
+    let renderer = render::Renderer::new();
+    for lang in Lang::ALL {
+        for (file, text) in lang.sources() {
+            let missing: std::collections::BTreeSet<char> =
+                text.chars().filter(|&c| !c.is_control() && !renderer.has_glyph(c)).collect();
+            assert!(missing.is_empty(), "{}/{file}: no glyph for {missing:?}", lang.code());
+        }
+    }
+    let mut game = rules::Game::new(rules::GameId::Xiangqi).unwrap();
+    game.resign(rules::Side::Second);
+    let view = game.view();
+    let drawn = |lang| {
+        let options =
+            render::RenderOptions { captions: super::captions(lang, &view), ..Default::default() };
+        let png = renderer.png(&view, &options).unwrap();
+        image::load_from_memory(&png).unwrap().to_rgb8()
+    };
+    let chinese = drawn(Lang::ZhCn);
+    assert_eq!(super::captions(Lang::ZhCn, &view).result.as_deref(), Some("红方胜：黑方认输"));
+    assert!(chinese != drawn(Lang::EnUs));
+    assert!(drawn(Lang::ZhTw) != chinese);
+}
