@@ -8,6 +8,8 @@ use std::sync::{
     atomic::{AtomicI64, Ordering},
 };
 
+pub use crate::i18n::Lang;
+
 macro_rules! id_type {
     ($(#[$doc:meta])* $name:ident) => {
         $(#[$doc])*
@@ -85,12 +87,29 @@ pub struct Actor {
     pub moderator: bool,
     /// Whether they may manage the server (change its settings).
     pub manager: bool,
+    /// Their language (Discord's `locale`): what is said to them alone is in it.
+    pub lang: Lang,
+    /// The server's language as Discord gives it with their command (`guild_locale`), for
+    /// public posts when the server has not chosen one with `/settings language`.
+    pub server_lang: Option<Lang>,
 }
 
 impl Actor {
-    /// A player without moderator rights.
+    /// A player without moderator rights, who reads English.
     pub fn player(user: &User) -> Actor {
-        Actor { user: user.clone(), moderator: false, manager: false }
+        Actor {
+            user: user.clone(),
+            moderator: false,
+            manager: false,
+            lang: Lang::EnUs,
+            server_lang: None,
+        }
+    }
+
+    /// The same actor reading `lang`.
+    #[must_use]
+    pub fn speaking(self, lang: Lang) -> Actor {
+        Actor { lang, ..self }
     }
 
     /// The acting user's id.
@@ -274,20 +293,7 @@ impl Clock for ManualClock {
 
 /// A duration for players: "3 days", "1 hour 20 minutes", "45 seconds".
 pub fn describe_duration(seconds: i64) -> String {
-    let s = seconds.max(0);
-    let units = [("day", 86_400), ("hour", 3_600), ("minute", 60), ("second", 1)];
-    let mut parts = Vec::new();
-    let mut rest = s;
-    for (name, size) in units {
-        let n = rest / size;
-        if n > 0 && parts.len() < 2 {
-            parts.push(format!("{n} {name}{}", if n == 1 { "" } else { "s" }));
-            rest -= n * size;
-        } else if !parts.is_empty() {
-            break;
-        }
-    }
-    if parts.is_empty() { "0 seconds".to_owned() } else { parts.join(" ") }
+    crate::i18n::duration(Lang::EnUs, seconds)
 }
 
 #[cfg(test)]

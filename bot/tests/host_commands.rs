@@ -242,7 +242,7 @@ fn abort_before_both_moved_or_by_a_moderator(fx: Fixture) {
     let e = fx.host.abort(&a, PLACE).unwrap_err();
     assert_eq!(e.kind, RefusalKind::NotAllowed);
     assert!(e.message.contains("resign"), "{}", e.message);
-    let moderator = Actor { user: carol(), moderator: true, manager: false };
+    let moderator = Actor { moderator: true, ..Actor::player(&carol()) };
     fx.host.abort(&moderator, PLACE).unwrap();
     assert_eq!(fx.int("SELECT count(*) FROM games WHERE status = 'aborted'"), 2);
     assert_eq!(fx.int("SELECT count(*) FROM games"), 2);
@@ -262,7 +262,7 @@ fn a_player_who_lets_the_turn_time_run_out_can_be_claimed_against(fx: Fixture) {
     // A server's own limit, set by a moderator.
     fx.start(GameId::Xiangqi, PLACE);
     assert_eq!(kind(fx.host.set_turn_timeout(&a, PLACE, 3_600)), RefusalKind::NotAllowed);
-    let moderator = Actor { user: carol(), moderator: true, manager: false };
+    let moderator = Actor { moderator: true, ..Actor::player(&carol()) };
     assert_eq!(kind(fx.host.set_turn_timeout(&moderator, PLACE, 5)), RefusalKind::BadArgument);
     fx.host.set_turn_timeout(&moderator, PLACE, 3_600).unwrap();
     // Not for the game in progress: it keeps the limit it began with, so nobody who manages

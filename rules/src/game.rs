@@ -56,6 +56,8 @@ pub struct Played {
     pub text: String,
     /// The move as players see it.
     pub display: String,
+    /// The move in Chinese notation, in a game that has one (Xiangqi).
+    pub chinese: Option<ChineseText>,
     /// Whether the move left the opponent in check.
     pub check: bool,
     /// Moves the game then played by itself: passes of a side with no legal move.
@@ -161,6 +163,7 @@ impl<V: Variant> Match<V> {
         }
         let mover = self.position.side_to_move();
         let display = self.position.move_display(m);
+        let chinese = chinese_text(&self.position, m);
         let (text, check) = self.record(m);
         let mut positions = vec![self.position.position_string()];
         let mut copy = self.position.clone();
@@ -172,7 +175,7 @@ impl<V: Variant> Match<V> {
         }
         let warning = if self.outcome.is_none() { self.position.warning(mover) } else { None };
         let outcome = self.outcome.clone();
-        Ok(Played { mover, text, display, check, auto, warning, outcome, positions })
+        Ok(Played { mover, text, display, chinese, check, auto, warning, outcome, positions })
     }
 
     /// Plays a legal move and records it; returns its text and whether it gave check.
@@ -250,6 +253,13 @@ trait DynMatch: Debug + Send + Sync {
     fn as_any(&self) -> &dyn std::any::Any;
 }
 
+/// `m` in Chinese notation in `position`, where the game has it.
+fn chinese_text<V: Variant>(position: &V, m: V::Move) -> Option<ChineseText> {
+    position
+        .move_chinese(m)
+        .map(|[simplified, traditional]| ChineseText { simplified, traditional })
+}
+
 impl<V: Variant> Match<V> {
     fn describe(&self, m: V::Move) -> LegalMove {
         let (from, to) = self.position.move_cells(m);
@@ -257,10 +267,7 @@ impl<V: Variant> Match<V> {
             text: self.position.move_text(m),
             display: self.position.move_display(m),
             aliases: self.position.move_aliases(m),
-            chinese: self
-                .position
-                .move_chinese(m)
-                .map(|[simplified, traditional]| ChineseText { simplified, traditional }),
+            chinese: chinese_text(&self.position, m),
             from,
             to,
         }

@@ -96,7 +96,7 @@ cmd-leaderboard-game = game
     .description = Which game
 
 cmd-settings = settings
-    .description = This server's settings: reminders, the turn time limit, how boards are drawn.
+    .description = This server's settings: reminders, the turn time limit, how boards are drawn, the language.
 cmd-settings-reminder_hours = reminder_hours
     .description = Remind the player to move after this many hours (0: never)
 cmd-settings-timeout_hours = timeout_hours
@@ -107,6 +107,8 @@ cmd-settings-pieces = pieces
     .description = How pieces are drawn for players who chose nothing
 cmd-settings-pieces_game = pieces_game
     .description = The game the pieces setting is for (every game if left out)
+cmd-settings-language = language
+    .description = The language of the bot's posts in this server (turns, challenges, results)
 
 choice-xiangqi = Xiangqi
 choice-american-chess = American Chess
@@ -124,3 +126,6 @@ choice-chinese-characters-xiangqi = Chinese characters (Xiangqi)
 choice-pictures = Pictures
 choice-letters = Letters
 choice-the-default = The default
+choice-english = English
+choice-simplified-chinese = Simplified Chinese
+choice-traditional-chinese = Traditional Chinese

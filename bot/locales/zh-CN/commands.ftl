@@ -93,7 +93,7 @@ cmd-leaderboard-game = 游戏
     .description = 哪种棋
 
 cmd-settings = 设置
-    .description = 本服务器的设置：提醒、每步时限、棋盘画法。
+    .description = 本服务器的设置：提醒、每步时限、棋盘画法、语言。
 cmd-settings-reminder_hours = 提醒小时数
     .description = 轮到玩家走棋多少小时后提醒（0：从不）
 cmd-settings-timeout_hours = 每步时限小时数
@@ -104,6 +104,8 @@ cmd-settings-pieces = 棋子样式
     .description = 未作选择的玩家看到的棋子画法
 cmd-settings-pieces_game = 样式适用的游戏
     .description = 棋子样式设置适用于哪种棋（不填则适用于所有）
+cmd-settings-language = 语言
+    .description = 我在本服务器发帖所用的语言（走棋、挑战、结果）
 
 choice-xiangqi = 象棋
 choice-american-chess = 美式国际象棋
@@ -121,3 +123,6 @@ choice-chinese-characters-xiangqi = 汉字（象棋）
 choice-pictures = 图案
 choice-letters = 字母
 choice-the-default = 默认
+choice-english = English（英语）
+choice-simplified-chinese = 简体中文
+choice-traditional-chinese = 繁體中文

@@ -93,7 +93,7 @@ cmd-leaderboard-game = 遊戲
     .description = 哪種棋
 
 cmd-settings = 設定
-    .description = 本伺服器的設定：提醒、每步時限、棋盤畫法。
+    .description = 本伺服器的設定：提醒、每步時限、棋盤畫法、語言。
 cmd-settings-reminder_hours = 提醒小時數
     .description = 輪到玩家走棋多少小時後提醒（0：從不）
 cmd-settings-timeout_hours = 每步時限小時數
@@ -104,6 +104,8 @@ cmd-settings-pieces = 棋子樣式
     .description = 未作選擇的玩家看到的棋子畫法
 cmd-settings-pieces_game = 樣式適用的遊戲
     .description = 棋子樣式設定適用於哪種棋（不填則適用於所有）
+cmd-settings-language = 語言
+    .description = 我在本伺服器發文所用的語言（走棋、挑戰、結果）
 
 choice-xiangqi = 象棋
 choice-american-chess = 美式西洋棋
@@ -121,3 +123,6 @@ choice-chinese-characters-xiangqi = 漢字（象棋）
 choice-pictures = 圖案
 choice-letters = 字母
 choice-the-default = 預設
+choice-english = English（英語）
+choice-simplified-chinese = 简体中文
+choice-traditional-chinese = 繁體中文

@@ -52,7 +52,26 @@ macro_rules! choice_parameter {
     )*};
 }
 
-choice_parameter!(GameChoice, SideChoice, Orientation, ScopeChoice, PiecesChoice);
+choice_parameter!(GameChoice, SideChoice, Orientation, ScopeChoice, PiecesChoice, LanguageChoice);
+
+/// A language the bot speaks, as a command option (`/settings language`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct LanguageChoice(pub crate::i18n::Lang);
+
+impl Choice for LanguageChoice {
+    fn all() -> Vec<LanguageChoice> {
+        crate::i18n::Lang::ALL.into_iter().map(LanguageChoice).collect()
+    }
+
+    /// In English, as every choice's name is; each language's list shows its own names.
+    fn label(self) -> &'static str {
+        match self.0 {
+            crate::i18n::Lang::EnUs => "English",
+            crate::i18n::Lang::ZhCn => "Simplified Chinese",
+            crate::i18n::Lang::ZhTw => "Traditional Chinese",
+        }
+    }
+}
 
 /// One of the games, as a command option: listed from [`rules::GameId::ALL`] with their names.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -183,6 +202,7 @@ mod tests {
     fn every_list_reads_back_by_index_and_by_name() {
         round_trip::<GameChoice>();
         round_trip::<SideChoice>();
+        round_trip::<LanguageChoice>();
         round_trip::<Orientation>();
         round_trip::<ScopeChoice>();
         round_trip::<PiecesChoice>();

@@ -5,7 +5,7 @@ use poise::serenity_prelude as serenity;
 
 use super::{
     Context, Data, Error,
-    choices::{GameChoice, PiecesChoice, ScopeChoice},
+    choices::{GameChoice, LanguageChoice, PiecesChoice, ScopeChoice},
     respond::{answer, answer_as, answer_privately, refuse, sight_of, user, who_and_where},
     sight,
 };
@@ -375,7 +375,7 @@ async fn leaderboard(
     answer(ctx, Box::new(move |h: &Host| h.leaderboard(place, game.0))).await
 }
 
-/// This server's settings: reminders, the turn time limit, how boards are drawn.
+/// This server's settings: reminders, the turn time limit, how boards are drawn, the language.
 #[poise::command(slash_command, guild_only, default_member_permissions = "MANAGE_GUILD")]
 async fn settings(
     ctx: Context<'_>,
@@ -394,12 +394,15 @@ async fn settings(
     >,
     #[description = "The game the pieces setting is for (every game if left out)"]
     pieces_game: Option<GameChoice>,
+    #[description = "The language of the bot's posts in this server (turns, challenges, results)"]
+    language: Option<LanguageChoice>,
 ) -> Result<(), Error> {
     let (actor, place) = who_and_where(ctx);
     let change = ServerSettings {
         turn_timeout: timeout_hours.map(|h| i64::from(h) * 3_600),
         reminder: reminder_hours.map(|h| i64::from(h) * 3_600),
         orientation,
+        language: language.map(|l| l.0),
     };
     let pieces = pieces.map(|p| StyleChange { game: pieces_game.map(|g| g.0), style: p.style() });
     answer_privately(ctx, Box::new(move |h: &Host| h.settings(&actor, place, change, pieces))).await

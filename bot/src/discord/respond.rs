@@ -9,7 +9,7 @@ use tracing::{error, warn};
 use super::{Context, Data, Error};
 use crate::{
     host::{ActionId, ActionStyle, Host, MAX_TEXT, Refusal, RefusalKind, Reply, text_length},
-    model::{Actor, Place, User, UserId},
+    model::{Actor, Lang, Place, User, UserId},
 };
 
 /// What a command or button asks of the host.
@@ -257,7 +257,16 @@ pub(super) fn sight_of(ctx: Context<'_>) -> crate::model::Sight {
 
 /// The actor and place of a slash command.
 pub(super) fn who_and_where(ctx: Context<'_>) -> (Actor, Place) {
-    (actor(ctx.author(), member(ctx)), place(ctx.guild_id(), ctx.channel_id()))
+    let guild_locale = match ctx {
+        poise::Context::Application(app) => app.interaction.guild_locale.as_deref(),
+        poise::Context::Prefix(_) => None,
+    };
+    let actor = Actor {
+        lang: ctx.locale().and_then(Lang::from_locale).unwrap_or(Lang::EnUs),
+        server_lang: guild_locale.and_then(Lang::from_locale),
+        ..actor(ctx.author(), member(ctx))
+    };
+    (actor, place(ctx.guild_id(), ctx.channel_id()))
 }
 
 /// A Discord user as the host sees them: the name drawn on boards is the server nickname, the
@@ -276,7 +285,7 @@ fn actor(u: &serenity::User, member: Option<&serenity::Member>) -> Actor {
     let permissions = member.and_then(|m| m.permissions).unwrap_or_default();
     let manager = permissions.administrator() || permissions.manage_guild();
     let moderator = manager || permissions.manage_messages();
-    Actor { user: user(u, member), moderator, manager }
+    Actor { moderator, manager, ..Actor::player(&user(u, member)) }
 }
 
 fn place(guild: Option<serenity::GuildId>, channel: serenity::ChannelId) -> Place {
@@ -299,7 +308,7 @@ fn rows(reply: &Reply) -> Vec<serenity::CreateActionRow> {
             let repeats = ids.iter().filter(|seen| **seen == id).count();
             ids.push(id.clone());
             let id = if repeats == 0 { id } else { format!("{id}#{repeats}") };
-            serenity::CreateButton::new(id).label(a.label).disabled(a.disabled).style(
+            serenity::CreateButton::new(id).label(a.label.clone()).disabled(a.disabled).style(
                 match a.style {
                     ActionStyle::Success => serenity::ButtonStyle::Success,
                     ActionStyle::Danger => serenity::ButtonStyle::Danger,
@@ -534,7 +543,11 @@ async fn press(
     data: &Data,
     press: &serenity::ComponentInteraction,
 ) -> Result<(), Error> {
-    let actor = actor(&press.user, press.member.as_ref());
+    let actor = Actor {
+        lang: Lang::from_locale(&press.locale).unwrap_or(Lang::EnUs),
+        server_lang: press.guild_locale.as_deref().and_then(Lang::from_locale),
+        ..actor(&press.user, press.member.as_ref())
+    };
     let place = place(press.guild_id, press.channel_id);
     let sight =
         super::sight::of(&ctx.cache, press.guild_id, press.channel_id, press.member.as_ref());

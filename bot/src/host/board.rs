@@ -8,7 +8,7 @@ use super::{
     players_line, text_length,
 };
 use crate::{
-    i18n,
+    i18n::{self, Lang},
     model::{Actor, Orientation, Place, Sight, UserId},
     store::{self, GameRow, GameStatus},
 };
@@ -25,12 +25,14 @@ impl Host {
         game: &Game,
         viewer: Option<UserId>,
         text: String,
+        lang: Lang,
     ) -> Reply {
         let bottom = self.bottom_for(row, game, viewer);
-        let image = self.picture(row, game, bottom, viewer);
+        let image = self.picture(row, game, bottom, viewer, lang);
         let actions = flip_button(row, game, bottom).into_iter().collect();
         // A game that just ended was rated in the same transaction: say how.
-        let text = if game.outcome().is_some() { text + &self.rating_note(row) } else { text };
+        let text =
+            if game.outcome().is_some() { text + &self.rating_note(row, lang) } else { text };
         Reply { text, image, actions, ..Reply::default() }
     }
 
@@ -61,10 +63,11 @@ impl Host {
         game: &Game,
         bottom: Side,
         viewer: Option<UserId>,
+        lang: Lang,
     ) -> Option<Picture> {
         let file_name = format!("board-{}-{}.png", row.id, game.moves().len());
         let options = self.render_options(row, bottom, viewer);
-        self.draw_png(game, &options, file_name)
+        self.draw_png(game, &options, file_name, lang)
     }
 
     /// How `row`'s boards are drawn for `viewer` with `bottom` at the bottom: the players'
@@ -107,25 +110,31 @@ impl Host {
         players: rules::BySide<String>,
         bottom: Side,
         file_name: String,
+        lang: Lang,
     ) -> Option<Picture> {
         let options = render::RenderOptions {
             bottom: Some(bottom),
             players,
             ..render::RenderOptions::default()
         };
-        self.draw_png(game, &options, file_name)
+        self.draw_png(game, &options, file_name, lang)
     }
 
-    /// Draws `game` as `options` say and attaches it as `file_name`.
+    /// Draws `game` as `options` say, with its words in `lang`, and attaches it as
+    /// `file_name`.
     pub(super) fn draw_png(
         &self,
         game: &Game,
         options: &render::RenderOptions,
         file_name: String,
+        lang: Lang,
     ) -> Option<Picture> {
         let view = game.view();
-        let options =
-            render::RenderOptions { captions: i18n::captions(LANG, &view), ..options.clone() };
+        let options = render::RenderOptions {
+            captions: i18n::captions(lang, &view),
+            file_labels: file_labels(lang),
+            ..options.clone()
+        };
         match self.renderer.png(&view, &options) {
             Ok(png) => Some(Picture { file_name, png }),
             Err(e) => {
@@ -156,7 +165,7 @@ impl Host {
             ));
         }
         let game = self.load(row)?;
-        let image = self.picture(row, &game, bottom, Some(viewer));
+        let image = self.picture(row, &game, bottom, Some(viewer), LANG);
         let actions = flip_button(row, &game, bottom).into_iter().collect();
         self.keep(row, game);
         Ok(Reply { image, actions, ..Reply::default() })
@@ -219,7 +228,7 @@ impl Host {
                     row.place.channel.0,
                     row.game.name(),
                     row.id,
-                    players_line(row),
+                    players_line(row, LANG),
                     row.ply
                 );
                 // Stop while the closing line still fits in one message.
@@ -249,4 +258,10 @@ fn flip_button(row: &GameRow, game: &Game, bottom: Side) -> Option<Action> {
         let id = ActionId::Flip { game: row.id, ply: game.moves().len() as u32, bottom: !bottom };
         Action::new(id, "Flip board", ActionStyle::Secondary)
     })
+}
+
+/// How a board's files are numbered for readers of `lang`: as Chinese boards number Xiangqi's
+/// in Chinese, else by letters (other games keep their letters either way).
+pub(super) fn file_labels(lang: Lang) -> render::FileLabels {
+    if lang.is_chinese() { render::FileLabels::Chinese } else { render::FileLabels::Letters }
 }

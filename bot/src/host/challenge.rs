@@ -10,7 +10,8 @@ use super::{
 };
 use crate::{
     i18n,
-    model::{Actor, Place, SideChoice, User, describe_duration},
+    model::{Actor, Place, SideChoice, User},
+    say,
     store::{ChallengeRow, ChallengeStatus, NewChallenge, NewGame, Tx, Version},
 };
 
@@ -61,31 +62,37 @@ impl Host {
                 Ok(tx.insert_challenge(&new, now, expires)?)
             })?;
 
+            let lang = self.public_lang(place, Some(actor));
             let me = actor.id().mention();
             let them = opponent.id.mention();
             let sides = match side {
-                SideChoice::Random => "sides will be drawn at random".to_owned(),
+                SideChoice::Random => say!(lang, "challenge-sides-random"),
                 SideChoice::First | SideChoice::Second => {
                     let mine = if side == SideChoice::First { Side::First } else { Side::Second };
-                    format!(
-                        "{me} plays {}, you play {}",
-                        game.side_name(mine),
-                        game.side_name(!mine)
+                    say!(
+                        lang,
+                        "challenge-sides",
+                        me = me.clone(),
+                        mine = i18n::side_name(lang, game, mine),
+                        yours = i18n::side_name(lang, game, !mine)
                     )
                 }
             };
-            let from = if position.is_some() { ", from the position shown" } else { "" };
-            let text = format!(
-                "{them}, {me} challenges you to a game of **{}**{from} ({sides}). \
-                 The challenge is open for {}.",
-                game.name(),
-                describe_duration(self.limits.challenge_expiry)
+            let text = say!(
+                lang,
+                "challenge",
+                position = if position.is_some() { "yes" } else { "no" },
+                them = them,
+                me = me,
+                game = i18n::game_name(lang, game),
+                sides = sides,
+                open = i18n::duration(lang, self.limits.challenge_expiry)
             );
             let image = match position {
                 Some(_) => {
                     let names =
                         BySide { first: actor.user.name.clone(), second: opponent.name.clone() };
-                    self.render_png(&start, names, Side::First, "start.png".to_owned())
+                    self.render_png(&start, names, Side::First, "start.png".to_owned(), lang)
                 }
                 None => None,
             };
@@ -93,12 +100,13 @@ impl Host {
                 Action::new(ActionId::Challenge { challenge: id, answer }, label, style)
             };
             let actions = vec![
-                button(Answer::Accept, "Accept", ActionStyle::Success),
-                button(Answer::Decline, "Decline", ActionStyle::Danger),
-                button(Answer::Cancel, "Cancel", ActionStyle::Secondary),
+                button(Answer::Accept, say!(lang, "button-accept"), ActionStyle::Success),
+                button(Answer::Decline, say!(lang, "button-decline"), ActionStyle::Danger),
+                button(Answer::Cancel, say!(lang, "button-cancel"), ActionStyle::Secondary),
             ];
             Ok(Reply { text, image, actions, ping: vec![opponent.id], ..Reply::default() })
         })
+        .map_err(|r| r.in_lang(actor.lang))
     }
 
     /// Closes every challenge whose time is up and returns them, so an adapter can update
@@ -165,6 +173,15 @@ impl Host {
         id: i64,
         answer: Answer,
     ) -> Result<Reply, Refusal> {
+        self.answer_challenge_in(actor, id, answer).map_err(|r| r.in_lang(actor.lang))
+    }
+
+    fn answer_challenge_in(
+        &self,
+        actor: &Actor,
+        id: i64,
+        answer: Answer,
+    ) -> Result<Reply, Refusal> {
         let now = self.now();
         let (challenge, started) = self.write(|tx| {
             tx.expire_challenges(now)?;
@@ -199,12 +216,13 @@ impl Host {
         })?;
 
         let (me, them) = (challenge.challenger.id.mention(), challenge.opponent.id.mention());
-        let game = challenge.game.name();
+        let lang = self.public_lang(challenge.place, Some(actor));
+        let game = i18n::game_name(lang, challenge.game);
         match started {
             None if answer == Answer::Decline => {
-                Ok(Reply::text(format!("{them} declined {me}'s challenge to a game of {game}.")))
+                Ok(Reply::text(say!(lang, "challenge-declined", them = them, me = me, game = game)))
             }
-            None => Ok(Reply::text(format!("{me} withdrew the challenge to {them}."))),
+            None => Ok(Reply::text(say!(lang, "challenge-withdrawn", me = me, them = them))),
             Some((game_id, game)) => self.game_on(game_id, game, actor),
         }
     }
@@ -217,16 +235,24 @@ impl Host {
         actor: &Actor,
     ) -> Result<Reply, Refusal> {
         let row = self.read(|c| c.game(game_id))?.ok_or_else(super::no_game)?;
-        let text = format!(
-            "Game on! **{}**: {}. {}",
-            row.game.name(),
-            players_line(&row),
-            status_line(&row, &game)
+        let lang = self.public_lang(row.place, Some(actor));
+        let text = say!(
+            lang,
+            "game-on",
+            game = i18n::game_name(lang, row.game),
+            players = players_line(&row, lang),
+            status = status_line(&row, &game, lang)
         );
         let reply = Reply {
             ping: to_act(&row, &game),
             engine: super::engine_due(&row, &game),
-            ..self.board_reply(&row, &game, Some(actor.id()), text)
+            ..self.board_reply(
+                &row,
+                &game,
+                Some(actor.id()),
+                text,
+                self.public_lang(row.place, Some(actor)),
+            )
         };
         self.keep(&row, game);
         Ok(reply)
@@ -333,7 +359,7 @@ pub(super) fn ensure_channel_free(tx: &mut Tx<'_>, place: Place) -> Result<(), R
                 "This channel already has a game in progress ({}, {}). Finish it first, or play \
                  in another channel or a thread.",
                 row.game.name(),
-                players_line(&row)
+                players_line(&row, LANG)
             ),
         ));
     }

@@ -3,7 +3,8 @@
 use rules::{Game, GameId, Side};
 
 use super::{
-    Action, ActionId, ActionStyle, Attachment, Host, Refusal, RefusalKind, Reply, players_line,
+    Action, ActionId, ActionStyle, Attachment, Host, LANG, Refusal, RefusalKind, Reply,
+    players_line,
 };
 use crate::{
     model::{Place, Sight},
@@ -40,7 +41,7 @@ impl Host {
                 "`#{}` **{}** — {} — {} — <t:{}:d>\n",
                 row.id,
                 row.game.name(),
-                players_line(row),
+                players_line(row, LANG),
                 outcome_text(row),
                 row.created_at
             ));
@@ -87,7 +88,7 @@ impl Host {
         let mut text = format!(
             "**{}** `#{id}` — {} — ply {ply} of {last}",
             row.game.name(),
-            players_line(&row)
+            players_line(&row, LANG)
         );
         if ply == last {
             text.push_str(&format!(" — {}", outcome_text(&row)));
@@ -112,7 +113,7 @@ impl Host {
         text.push_str(&format!("\nPosition: `{}`", game.position_string()));
         // The first side at the bottom, so stepping through the game does not turn the board.
         let options = self.render_options(&row, Side::First, None);
-        let image = self.draw_png(&game, &options, format!("game-{id}-{ply}.png"));
+        let image = self.draw_png(&game, &options, format!("game-{id}-{ply}.png"), LANG);
         let button = |label, to: u32| Action {
             disabled: to == ply,
             ..Action::new(ActionId::Show { game: id, ply: to }, label, ActionStyle::Secondary)
@@ -141,7 +142,7 @@ impl Host {
             "**{}** `#{id}` — {} — {} plies. Any position of it can start a new game: \
              `/show {id} <ply>` shows the position string for `/challenge … position:`.",
             row.game.name(),
-            players_line(&row),
+            players_line(&row, LANG),
             moves.len()
         );
         let file = Attachment { file_name: format!("game-{id}.pgn"), bytes: pgn.into_bytes() };
@@ -203,7 +204,9 @@ pub(super) fn outcome_text(row: &GameRow) -> String {
     match row.status {
         GameStatus::Active => format!("in progress, ply {}", row.ply),
         GameStatus::Aborted => "aborted".to_owned(),
-        GameStatus::Finished => super::result_words(row).unwrap_or_else(|| "finished".to_owned()),
+        GameStatus::Finished => {
+            super::result_words(row, LANG).unwrap_or_else(|| "finished".to_owned())
+        }
     }
 }
 
@@ -239,7 +242,7 @@ pub fn export_text(row: &GameRow, moves: &[&str]) -> String {
     tag("SetUp", "1");
     tag("Sides", &format!("{} vs {}", g.side_name(Side::First), g.side_name(Side::Second)));
     tag("GameId", &row.id.to_string());
-    if let Some(t) = super::result_words(row) {
+    if let Some(t) = super::result_words(row, LANG) {
         tag("Termination", &t);
     }
     out.push('\n');

@@ -3,9 +3,11 @@
 
 use rules::{BoardView, GameId, Side};
 
-use super::{Host, Refusal, RefusalKind, Reply, players_line, status_line, text_length};
+use super::{Host, LANG, Refusal, RefusalKind, Reply, players_line, status_line, text_length};
 use crate::{
+    i18n,
     model::{Actor, Place, UserId, describe_duration},
+    say,
     store::{self, GameRow},
 };
 
@@ -71,13 +73,15 @@ impl Host {
     fn board_as_seen(&self, viewer: Option<UserId>, place: Place) -> Result<Reply, Refusal> {
         let row = self.active(place)?;
         let game = self.load(&row)?;
-        let text = format!(
-            "**{}**: {}. {}",
-            row.game.name(),
-            players_line(&row),
-            status_line(&row, &game)
+        let lang = self.public_lang(place, None);
+        let text = say!(
+            lang,
+            "board-line",
+            game = i18n::game_name(lang, row.game),
+            players = players_line(&row, lang),
+            status = status_line(&row, &game, lang)
         );
-        let reply = self.board_reply(&row, &game, viewer, text);
+        let reply = self.board_reply(&row, &game, viewer, text, lang);
         self.keep(&row, game);
         Ok(reply)
     }
@@ -170,7 +174,7 @@ impl Host {
             destinations,
             ..self.render_options(&row, bottom, Some(viewer.id()))
         };
-        let image = self.draw_png(&game, &options, format!("moves-{}-{cell}.png", row.id));
+        let image = self.draw_png(&game, &options, format!("moves-{}-{cell}.png", row.id), LANG);
         self.keep(&row, game);
         Ok(Reply { text, image, ..Reply::default() })
     }

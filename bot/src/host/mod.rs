@@ -50,23 +50,24 @@ pub use reply::{
     Action, ActionId, ActionStyle, Answer, Attachment, EngineDue, MAX_TEXT, Picture, Refusal,
     RefusalKind, Reply, text_length,
 };
-use rules::{Game, GameId, Outcome, Side};
+use rules::{Game, Outcome, Side};
 pub use settings::StyleChange;
 
 use crate::{
     i18n::{self, Lang},
     model::{Clock, Place},
+    say,
     store::{self, GameRow, GameStatus, Store, StoreResult, Tx, Version},
 };
 
-/// The language the host words its replies in: English for now. What the rules say (refused
-/// moves, results) already comes from the catalogue in this language; replies will follow each
-/// caller's locale, and public posts the server's language, once every reply is catalogued.
+/// The language of the replies not yet worded for their readers: English. Replies on the
+/// way of a game (challenges, moves, results, refusals of moves) follow the reader's language
+/// already: the caller's for what they alone see, the server's for public posts.
 const LANG: Lang = Lang::EnUs;
 
-/// A game's result in the host's language ("Red wins by checkmate").
-fn result_words(row: &GameRow) -> Option<String> {
-    row.outcome.as_ref().map(|o| i18n::outcome(LANG, row.game, o))
+/// A game's result in `lang` ("Red wins by checkmate").
+fn result_words(row: &GameRow, lang: Lang) -> Option<String> {
+    row.outcome.as_ref().map(|o| i18n::outcome(lang, row.game, o))
 }
 
 /// Time limits, in seconds.
@@ -162,6 +163,18 @@ impl Host {
         self.store.write(f)
     }
 
+    /// The language of public posts at `place`: the server's choice (`/settings language`),
+    /// else the server's Discord language as `actor`'s command carried it, else English. In
+    /// direct messages, the actor's own.
+    fn public_lang(&self, place: Place, actor: Option<&crate::model::Actor>) -> Lang {
+        let Some(server) = place.server else {
+            return actor.map_or(Lang::EnUs, |a| a.lang);
+        };
+        // A setting that cannot be read falls back like one never chosen.
+        let chosen = self.read(|c| c.server_settings(server)).ok().and_then(|s| s.language);
+        chosen.or_else(|| actor.and_then(|a| a.server_lang)).unwrap_or(Lang::EnUs)
+    }
+
     /// The active game of the channel, or a refusal saying there is none.
     fn active(&self, place: Place) -> Result<GameRow, Refusal> {
         self.read(|c| c.active_game(place.channel))?.ok_or_else(no_game)
@@ -175,7 +188,7 @@ impl Host {
                 RefusalKind::Stale,
                 format!(
                     "That game is over ({}); this button no longer does anything.",
-                    result_words(&row).as_deref().unwrap_or("aborted")
+                    result_words(&row, LANG).as_deref().unwrap_or("aborted")
                 ),
             )),
             None => Err(no_game()),
@@ -260,41 +273,37 @@ fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
 }
 
 fn no_game() -> Refusal {
-    Refusal::new(
-        RefusalKind::Nothing,
-        "There is no game in progress in this channel. Start one with /challenge.",
-    )
+    Refusal::keyed(RefusalKind::Nothing, "refusal-no-game")
 }
 
 fn position_changed() -> Refusal {
-    Refusal::new(
-        RefusalKind::PositionChanged,
-        "The position changed before your command arrived (a move was played first), so \
-         nothing was done. Look at the new board and try again.",
-    )
+    Refusal::keyed(RefusalKind::PositionChanged, "refusal-position-changed")
 }
 
 /// The side a player plays, or a refusal for someone who does not play in this game.
 fn player_side(row: &GameRow, actor: &crate::model::Actor) -> Result<Side, Refusal> {
     row.side_of(actor.id()).ok_or_else(|| {
+        let players = players_line(row, actor.lang);
         Refusal::new(
             RefusalKind::NotAPlayer,
-            format!("You are not playing in this game ({}).", players_line(row)),
+            say!(actor.lang, "refusal-not-a-player", players = players),
         )
     })
 }
 
 /// "Red <@1> vs Black <@2>", and the bot's level in a game against it ("Black <@2> (level 3)").
-fn players_line(row: &GameRow) -> String {
-    let g = row.game;
+fn players_line(row: &GameRow, lang: Lang) -> String {
     let one = |side: Side| {
-        let level = match row.engine {
-            Some(seat) if seat.side == side => format!(" (level {})", seat.level),
-            _ => String::new(),
-        };
-        format!("{} {}{level}", g.side_name(side), row.players[side].id.mention())
+        let name = i18n::side_name(lang, row.game, side);
+        let who = row.players[side].id.mention();
+        match row.engine {
+            Some(seat) if seat.side == side => {
+                say!(lang, "player-engine", side = name, who = who, level = seat.level.number())
+            }
+            _ => say!(lang, "player", side = name, who = who),
+        }
     };
-    format!("{} vs {}", one(Side::First), one(Side::Second))
+    say!(lang, "players-line", first = one(Side::First), second = one(Side::Second))
 }
 
 /// Who must act now: the player to move while the game goes on, unless that is the bot.
@@ -314,32 +323,31 @@ fn engine_due(row: &GameRow, game: &Game) -> Option<EngineDue> {
 }
 
 /// What comes after a move: whose turn it is, or how the game ended.
-fn status_line(row: &GameRow, game: &Game) -> String {
-    let g: GameId = row.game;
+fn status_line(row: &GameRow, game: &Game, lang: Lang) -> String {
     match game.outcome() {
-        Some(outcome) => result_line(row, outcome),
+        Some(outcome) => result_line(row, outcome, lang),
         None => {
             let side = game.side_to_move();
-            let check = if game.in_check() { " (in check)" } else { "" };
+            let name = i18n::side_name(lang, row.game, side);
+            let check = if game.in_check() { "yes" } else { "no" };
             let who = row.players[side].id.mention();
             if engine_due(row, game).is_some() {
-                format!("{} to move{check}: {who} is thinking…", g.side_name(side))
+                say!(lang, "status-thinking", side = name, check = check, who = who)
             } else {
-                format!("{} to move{check}, {who}", g.side_name(side))
+                say!(lang, "status-to-move", side = name, check = check, who = who)
             }
         }
     }
 }
 
 /// "**Red wins by checkmate** — <@1> beat <@2>", or the draw.
-fn result_line(row: &GameRow, outcome: &Outcome) -> String {
-    let text = i18n::outcome(LANG, row.game, outcome);
+fn result_line(row: &GameRow, outcome: &Outcome, lang: Lang) -> String {
+    let result = i18n::outcome(lang, row.game, outcome);
     match outcome.winner {
-        Some(w) => format!(
-            "**{text}** — {} beat {}",
-            row.players[w].id.mention(),
-            row.players[!w].id.mention()
-        ),
-        None => format!("**{text}**"),
+        Some(w) => {
+            let (winner, loser) = (row.players[w].id.mention(), row.players[!w].id.mention());
+            say!(lang, "result-won", result = result, winner = winner, loser = loser)
+        }
+        None => say!(lang, "result-drawn", result = result),
     }
 }

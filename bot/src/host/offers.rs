@@ -4,11 +4,13 @@
 use rules::{Outcome, Reason, Side};
 
 use super::{
-    Action, ActionId, ActionStyle, Host, Refusal, RefusalKind, Reply, player_side, players_line,
-    position_changed, result_line, status_line, to_act,
+    Action, ActionId, ActionStyle, Host, LANG, Refusal, RefusalKind, Reply, player_side,
+    players_line, position_changed, result_line, status_line, to_act,
 };
 use crate::{
+    i18n,
     model::{Actor, Place, Sight, describe_duration},
+    say,
     store::{GameRow, HistoryQuery, MoveRow, Offer},
 };
 
@@ -18,18 +20,24 @@ impl Host {
     /// # Errors
     /// No game here, or the actor does not play in it.
     pub fn resign(&self, actor: &Actor, place: Place) -> Result<Reply, Refusal> {
+        self.resign_in(actor, place).map_err(|r| r.in_lang(actor.lang))
+    }
+
+    fn resign_in(&self, actor: &Actor, place: Place) -> Result<Reply, Refusal> {
         let row = self.active(place)?;
         let side = player_side(&row, actor)?;
         let mut game = self.load(&row)?;
         let outcome = game.resign(side);
         self.record_end(&row, &outcome)?;
-        let text = format!(
-            "{} ({}) resigns. {}",
-            actor.id().mention(),
-            row.game.side_name(side),
-            result_line(&row, &outcome)
+        let lang = self.public_lang(place, Some(actor));
+        let text = say!(
+            lang,
+            "resigned",
+            who = actor.id().mention(),
+            side = i18n::side_name(lang, row.game, side),
+            result = result_line(&row, &outcome, lang)
         );
-        Ok(self.board_reply(&row, &game, Some(actor.id()), text))
+        Ok(self.board_reply(&row, &game, Some(actor.id()), text, lang))
     }
 
     /// `actor` offers a draw, or accepts the opponent's standing offer.
@@ -175,7 +183,7 @@ impl Host {
                 RefusalKind::NotAPlayer,
                 format!(
                     "Only the players ({}) or a moderator can abort this game.",
-                    players_line(&row)
+                    players_line(&row, LANG)
                 ),
             ));
         }
@@ -197,7 +205,7 @@ impl Host {
             "{} aborted the game of {} ({}). It has no result.",
             actor.id().mention(),
             row.game.name(),
-            players_line(&row)
+            players_line(&row, LANG)
         )))
     }
 
@@ -237,9 +245,9 @@ impl Host {
         let text = format!(
             "{} claims the game on time. {}",
             actor.id().mention(),
-            result_line(&row, &outcome)
+            result_line(&row, &outcome, LANG)
         );
-        Ok(self.board_reply(&row, &game, Some(actor.id()), text))
+        Ok(self.board_reply(&row, &game, Some(actor.id()), text, LANG))
     }
 
     /// Presses a button: `id` is the custom id the button was made with.
@@ -328,9 +336,9 @@ impl Host {
         let text = format!(
             "{} accepts the draw offer. {}",
             actor.id().mention(),
-            result_line(row, &outcome)
+            result_line(row, &outcome, LANG)
         );
-        Ok(self.board_reply(row, &game, Some(actor.id()), text))
+        Ok(self.board_reply(row, &game, Some(actor.id()), text, LANG))
     }
 
     fn answer_takeback_in(
@@ -376,11 +384,11 @@ impl Host {
             actor.id().mention(),
             row.players[by].id.mention(),
             last.display,
-            status_line(&row, &game)
+            status_line(&row, &game, LANG)
         );
         let reply = Reply {
             ping: to_act(&row, &game),
-            ..self.board_reply(&row, &game, Some(actor.id()), text)
+            ..self.board_reply(&row, &game, Some(actor.id()), text, LANG)
         };
         self.keep(&row, game);
         Ok(reply)
@@ -394,7 +402,7 @@ impl Host {
     /// Whose turn it is in `row`'s game now.
     fn status_now(&self, row: &GameRow) -> Result<String, Refusal> {
         let game = self.load(row)?;
-        let line = status_line(row, &game);
+        let line = status_line(row, &game, LANG);
         self.keep(row, game);
         Ok(line)
     }

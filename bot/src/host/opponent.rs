@@ -154,17 +154,19 @@ impl Host {
         let bot = row.players[seat.side].id;
         let ply = row.ply + 1;
         let mut said = (0, String::new());
-        let committed = self.commit_move(&row, game, seat.side, bot, text, |tx, game, played| {
-            let text = turn_text(&row, game, played);
-            // Claimed by this process as it is written, so that no sweeper (here or in
-            // another process) shows it too; if this process dies before showing it, the
-            // claim runs out and the background work shows it.
-            let now = self.now();
-            let entry =
-                tx.enqueue_turn(row.id, row.place.channel, ply, &text, now, &self.claim(now))?;
-            said = (entry, text);
-            Ok(())
-        });
+        let lang = self.public_lang(row.place, None);
+        let committed =
+            self.commit_move(&row, game, seat.side, (bot, lang), text, |tx, game, played| {
+                let text = turn_text(&row, game, played, lang);
+                // Claimed by this process as it is written, so that no sweeper (here or in
+                // another process) shows it too; if this process dies before showing it, the
+                // claim runs out and the background work shows it.
+                let now = self.now();
+                let entry =
+                    tx.enqueue_turn(row.id, row.place.channel, ply, &text, now, &self.claim(now))?;
+                said = (entry, text);
+                Ok(())
+            });
         let (game, _, version) = committed.inspect_err(|refusal| {
             tracing::error!("game {}: the engine's move {text} was refused: {refusal}", row.id);
         })?;
@@ -198,7 +200,7 @@ impl Host {
         let reply = super::Reply {
             ping: super::to_act(&row, &game),
             engine: super::engine_due(&row, &game),
-            ..self.board_reply(&row, &game, human, text)
+            ..self.board_reply(&row, &game, human, text, self.public_lang(row.place, None))
         };
         self.keep(&row, game);
         Ok(Some(Say::Turn(reply)))

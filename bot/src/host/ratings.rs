@@ -132,7 +132,7 @@ impl Host {
 
     /// "\nRatings: <@1> 1500 → 1662 (+162), <@2> 1500 → 1338 (−162)" for a rated game that
     /// ended, else nothing.
-    pub(super) fn rating_note(&self, row: &GameRow) -> String {
+    pub(super) fn rating_note(&self, row: &GameRow, lang: crate::i18n::Lang) -> String {
         let change = match self.read(|c| c.rating_change(row.id)) {
             Ok(Some(change)) => change,
             _ => return String::new(),
@@ -149,7 +149,8 @@ impl Host {
                 delta.abs()
             )
         };
-        format!("\nRatings: {}, {}", one(rules::Side::First), one(rules::Side::Second))
+        let (first, second) = (one(rules::Side::First), one(rules::Side::Second));
+        format!("\n{}", crate::say!(lang, "ratings-after", first = first, second = second))
     }
 }
 

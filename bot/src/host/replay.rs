@@ -5,7 +5,9 @@
 
 use rules::{Game, Side};
 
-use super::{Attachment, Host, Refusal, RefusalKind, Reply, history::outcome_text, players_line};
+use super::{
+    Attachment, Host, LANG, Refusal, RefusalKind, Reply, history::outcome_text, players_line,
+};
 use crate::{
     i18n,
     model::{Place, Sight},
@@ -40,7 +42,7 @@ impl Host {
         let text = format!(
             "**{}** `#{id}` — {} — {} — replay of {} plies{every}.",
             row.game.name(),
-            players_line(&row),
+            players_line(&row, LANG),
             outcome_text(&row),
             frames.moves.len()
         );
@@ -101,7 +103,8 @@ impl render::FrameSource for Frames<'_> {
         }
         let view = self.game.view();
         let options = render::RenderOptions {
-            captions: i18n::captions(super::LANG, &view),
+            captions: i18n::captions(LANG, &view),
+            file_labels: super::board::file_labels(LANG),
             ..self.options.clone()
         };
         Ok(self.host.renderer.picture(&view, &options))

@@ -90,8 +90,8 @@ impl fmt::Debug for Picture {
 pub struct Action {
     /// What pressing it does.
     pub id: ActionId,
-    /// Its label.
-    pub label: &'static str,
+    /// Its label, in the language of the message it is under.
+    pub label: String,
     /// Its colour.
     pub style: ActionStyle,
     /// Shown greyed out (a page button at the end of the list).
@@ -100,8 +100,8 @@ pub struct Action {
 
 impl Action {
     /// An enabled button.
-    pub fn new(id: ActionId, label: &'static str, style: ActionStyle) -> Action {
-        Action { id, label, style, disabled: false }
+    pub fn new(id: ActionId, label: impl Into<String>, style: ActionStyle) -> Action {
+        Action { id, label: label.into(), style, disabled: false }
     }
 }
 
@@ -291,12 +291,32 @@ pub struct Refusal {
     pub kind: RefusalKind,
     /// The message, written for the player.
     pub message: String,
+    /// The catalogue key of a message with no arguments, for a refusal made where its reader
+    /// is not known (a store conflict): [`Refusal::in_lang`] words it again for them.
+    pub key: Option<&'static str>,
 }
 
 impl Refusal {
     /// A refusal of `kind` saying `message`.
     pub fn new(kind: RefusalKind, message: impl Into<String>) -> Refusal {
-        Refusal { kind, message: message.into() }
+        Refusal { kind, message: message.into(), key: None }
+    }
+
+    /// A refusal of `kind` saying catalogue message `key` (one without arguments), in English
+    /// until [`Refusal::in_lang`] words it for its reader.
+    pub fn keyed(kind: RefusalKind, key: &'static str) -> Refusal {
+        let message = crate::i18n::CATALOGUE.text(crate::i18n::Lang::EnUs, key, None);
+        Refusal { kind, message, key: Some(key) }
+    }
+
+    /// The same refusal for a reader of `lang`: a keyed message is worded in it; any other
+    /// was already worded for its reader.
+    #[must_use]
+    pub fn in_lang(self, lang: crate::i18n::Lang) -> Refusal {
+        match self.key {
+            Some(key) => Refusal { message: crate::i18n::CATALOGUE.text(lang, key, None), ..self },
+            None => self,
+        }
     }
 }
 
@@ -352,26 +372,18 @@ impl From<StoreError> for Refusal {
     fn from(e: StoreError) -> Refusal {
         match e {
             StoreError::Conflict(Conflict::PlyTaken) => super::position_changed(),
-            StoreError::Conflict(Conflict::ChannelHasGame) => busy("a game in progress"),
-            StoreError::Conflict(Conflict::ChannelHasChallenge) => busy("an open challenge"),
+            StoreError::Conflict(Conflict::ChannelHasGame) => {
+                Refusal::keyed(RefusalKind::ChannelBusy, "refusal-busy-game")
+            }
+            StoreError::Conflict(Conflict::ChannelHasChallenge) => {
+                Refusal::keyed(RefusalKind::ChannelBusy, "refusal-busy-challenge")
+            }
             StoreError::Conflict(Conflict::Duplicate) | StoreError::Failure(_) => {
                 tracing::error!("store error: {e}");
-                Refusal::new(
-                    RefusalKind::Internal,
-                    "Something went wrong on the bot's side and nothing was changed. Please try \
-                     again.",
-                )
+                Refusal::keyed(RefusalKind::Internal, "refusal-internal")
             }
         }
     }
-}
-
-/// The refusal for a channel taken by `what` ("a game in progress", "an open challenge").
-fn busy(what: &str) -> Refusal {
-    Refusal::new(
-        RefusalKind::ChannelBusy,
-        format!("This channel already has {what}. Play in another channel or a thread."),
-    )
 }
 
 #[cfg(test)]

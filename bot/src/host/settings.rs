@@ -3,7 +3,7 @@
 use render::PieceStyle;
 use rules::GameId;
 
-use super::{Host, Refusal, RefusalKind, Reply, players_line};
+use super::{Host, LANG, Refusal, RefusalKind, Reply, players_line};
 use crate::{
     model::{Actor, Orientation, Place, describe_duration},
     store::{self, GameRow, ServerSettings, StyleOwner},
@@ -222,7 +222,7 @@ impl Host {
             "{to_move}, it is your turn in **{}** `#{}` ({}), waiting for {}. {claim}",
             row.game.name(),
             row.id,
-            players_line(row),
+            players_line(row, LANG),
             describe_duration(waited)
         );
         Ok(Reminder { text, ping: row.players[side].id })

@@ -3,12 +3,13 @@
 use rules::{Game, Played, Side};
 
 use super::{
-    Host, LANG, Refusal, RefusalKind, Reply, engine_due, player_side, position_changed,
-    status_line, to_act,
+    Host, Refusal, RefusalKind, Reply, engine_due, player_side, position_changed, status_line,
+    to_act,
 };
 use crate::{
-    i18n,
+    i18n::{self, Lang},
     model::{Actor, Place, Timestamp, UserId},
+    say,
     store::{GameRow, MoveRow, Tx, Version},
 };
 
@@ -34,6 +35,16 @@ impl Host {
         text: &str,
         seen_ply: Option<u32>,
     ) -> Result<Reply, Refusal> {
+        self.play_move_in(actor, place, text, seen_ply).map_err(|r| r.in_lang(actor.lang))
+    }
+
+    fn play_move_in(
+        &self,
+        actor: &Actor,
+        place: Place,
+        text: &str,
+        seen_ply: Option<u32>,
+    ) -> Result<Reply, Refusal> {
         let row = self.active(place)?;
         if seen_ply.is_some_and(|seen| seen != row.ply) {
             return Err(position_changed());
@@ -43,21 +54,24 @@ impl Host {
         if game.side_to_move() != side {
             let to_move = game.side_to_move();
             self.keep(&row, game);
-            return Err(not_your_turn(&row, to_move));
+            return Err(not_your_turn(&row, to_move, actor.lang));
         }
+        let mover = (actor.id(), actor.lang);
         let (game, played, version) =
-            self.commit_move(&row, game, side, actor.id(), text, |_, _, _| Ok(()))?;
-        let text = turn_text(&row, &game, &played);
+            self.commit_move(&row, game, side, mover, text, |_, _, _| Ok(()))?;
+        let lang = self.public_lang(place, Some(actor));
+        let text = turn_text(&row, &game, &played, lang);
         let reply = Reply {
             ping: to_act(&row, &game),
             engine: engine_due(&row, &game),
-            ..self.board_reply(&row, &game, Some(actor.id()), text)
+            ..self.board_reply(&row, &game, Some(actor.id()), text, lang)
         };
         self.keep_at(row.id, version, game);
         Ok(reply)
     }
 
-    /// Plays `text` for `side`, whose turn it is, in `row`'s game (loaded as `game`) and
+    /// Plays `text` for `side`, whose turn it is, by `player` (who reads `lang`), in `row`'s
+    /// game (loaded as `game`) and
     /// commits it in one transaction with the passes the rules play after it and the end it
     /// brings; `also` runs in that transaction, given the game after the move and what was
     /// played. Returns the game after the move (out of the cache: put it
@@ -70,7 +84,7 @@ impl Host {
         row: &GameRow,
         mut game: Game,
         side: Side,
-        player: UserId,
+        (player, lang): (UserId, Lang),
         text: &str,
         also: impl FnOnce(&mut Tx<'_>, &Game, &Played) -> Result<(), Refusal>,
     ) -> Result<(Game, Played, Version), Refusal> {
@@ -78,21 +92,17 @@ impl Host {
         if text.chars().count() > MAX_MOVE_TEXT {
             // No notation is this long; and the rules would quote it back whole.
             self.keep(row, game);
-            return Err(Refusal::new(
-                RefusalKind::IllegalMove,
-                format!(
-                    "That is not a move: moves are at most {MAX_MOVE_TEXT} characters, like the \
-                     ones /moves lists."
-                ),
-            ));
+            let refusal = say!(lang, "refusal-move-too-long", max = MAX_MOVE_TEXT);
+            return Err(Refusal::new(RefusalKind::IllegalMove, refusal));
         }
         let played = match game.play(text) {
             Ok(played) => played,
             Err(e) => {
                 self.keep(row, game);
+                let reason = capitalise_first(&i18n::said(lang, row.game, &e.said()));
                 return Err(Refusal::new(
                     RefusalKind::IllegalMove,
-                    format!("{}.", capitalise_first(&i18n::said(LANG, row.game, &e.said()))),
+                    say!(lang, "refusal-illegal-move", reason = reason),
                 ));
             }
         };
@@ -200,34 +210,40 @@ fn insert_pass(
     Ok(tx.insert_move(game_id, &row)?)
 }
 
-/// "**Red** h3e3 (C2=5) — Black to move, <@2>", with check, passes, warnings and the result.
-pub(super) fn turn_text(row: &GameRow, game: &Game, played: &Played) -> String {
+/// "**Red** h3e3 (C2=5) — Black to move, <@2>", with check, passes, warnings and the result,
+/// in `lang`; in Chinese, a Xiangqi move is shown in Chinese notation ("**红方** 炮二平五
+/// (h3e3)").
+pub(super) fn turn_text(row: &GameRow, game: &Game, played: &Played, lang: Lang) -> String {
     let g = row.game;
-    let mut text = format!("**{}** {}", g.side_name(played.mover), played.display);
+    let side = |s| i18n::side_name(lang, g, s);
+    let shown = match (&played.chinese, lang) {
+        (Some(c), Lang::ZhCn) => format!("{} ({})", c.simplified, played.text),
+        (Some(c), Lang::ZhTw) => format!("{} ({})", c.traditional, played.text),
+        _ => played.display.clone(),
+    };
+    let mut text = format!("**{}** {shown}", side(played.mover));
     if played.check && played.outcome.is_none() {
-        text.push_str(", check");
+        text.push_str(&say!(lang, "turn-check"));
     }
     for i in 0..played.auto.len() {
         let passer = if i.is_multiple_of(2) { !played.mover } else { played.mover };
-        text.push_str(&format!(". {} has no legal move and passes", g.side_name(passer)));
+        text.push_str(&say!(lang, "turn-pass", side = side(passer)));
     }
     text.push_str(" — ");
-    text.push_str(&status_line(row, game));
+    text.push_str(&status_line(row, game, lang));
     if let Some(warning) = &played.warning {
-        let warning = i18n::said(LANG, g, warning);
-        text.push_str(&format!("\n⚠️ {}: {warning}.", g.side_name(played.mover)));
+        let warning = i18n::said(lang, g, warning);
+        text.push('\n');
+        text.push_str(&say!(lang, "turn-warning", side = side(played.mover), warning = warning));
     }
     text
 }
 
-fn not_your_turn(row: &GameRow, to_move: Side) -> Refusal {
+fn not_your_turn(row: &GameRow, to_move: Side, lang: Lang) -> Refusal {
+    let (side, who) = (i18n::side_name(lang, row.game, to_move), row.players[to_move].id.mention());
     Refusal::new(
         RefusalKind::NotYourTurn,
-        format!(
-            "It is not your turn: {} to move ({}).",
-            row.game.side_name(to_move),
-            row.players[to_move].id.mention()
-        ),
+        say!(lang, "refusal-not-your-turn", side = side, who = who),
     )
 }
 

@@ -11,6 +11,20 @@
 mod pictures;
 mod said;
 
+/// Message `key` of the catalogue in a language, with named arguments:
+/// `say!(lang, "status-to-move", side = name, who = mention)`. Each argument is anything Fluent
+/// takes (text, numbers). A test reads every `say!` in the sources and checks that the English
+/// message uses exactly the arguments given.
+#[macro_export]
+macro_rules! say {
+    ($lang:expr, $key:literal $(, $name:ident = $value:expr)* $(,)?) => {{
+        #[allow(unused_mut)]
+        let mut args = fluent_bundle::FluentArgs::new();
+        $( args.set(stringify!($name), $value); )*
+        $crate::i18n::CATALOGUE.text($lang, $key, Some(&args))
+    }};
+}
+
 use std::sync::LazyLock;
 
 use fluent_bundle::{FluentArgs, FluentResource, concurrent::FluentBundle};
@@ -42,6 +56,21 @@ impl Lang {
         }
     }
 
+    /// The language's name in itself, the same in every language ("简体中文").
+    pub const fn native_name(self) -> &'static str {
+        match self {
+            Lang::EnUs => "English",
+            Lang::ZhCn => "简体中文",
+            Lang::ZhTw => "繁體中文",
+        }
+    }
+
+    /// Whether it is written in Chinese characters (Xiangqi moves are shown in Chinese
+    /// notation, and its boards numbered as Chinese boards are).
+    pub const fn is_chinese(self) -> bool {
+        matches!(self, Lang::ZhCn | Lang::ZhTw)
+    }
+
     /// The language for a Discord locale (`zh-CN`; `en-GB` is English); `None` for one the
     /// bot has no catalogue for (shown in English).
     pub fn from_locale(locale: &str) -> Option<Lang> {
@@ -59,19 +88,46 @@ impl Lang {
                 ("commands.ftl", include_str!("../../locales/en-US/commands.ftl")),
                 ("rules.ftl", include_str!("../../locales/en-US/rules.ftl")),
                 ("pictures.ftl", include_str!("../../locales/en-US/pictures.ftl")),
+                ("host.ftl", include_str!("../../locales/en-US/host.ftl")),
             ],
             Lang::ZhCn => &[
                 ("commands.ftl", include_str!("../../locales/zh-CN/commands.ftl")),
                 ("rules.ftl", include_str!("../../locales/zh-CN/rules.ftl")),
                 ("pictures.ftl", include_str!("../../locales/zh-CN/pictures.ftl")),
+                ("host.ftl", include_str!("../../locales/zh-CN/host.ftl")),
             ],
             Lang::ZhTw => &[
                 ("commands.ftl", include_str!("../../locales/zh-TW/commands.ftl")),
                 ("rules.ftl", include_str!("../../locales/zh-TW/rules.ftl")),
                 ("pictures.ftl", include_str!("../../locales/zh-TW/pictures.ftl")),
+                ("host.ftl", include_str!("../../locales/zh-TW/host.ftl")),
             ],
         }
     }
+}
+
+/// A length of time in `lang`, in its two largest units ("1 hour 20 minutes", "1小时20分钟").
+pub fn duration(lang: Lang, seconds: i64) -> String {
+    let units = [("duration-day", 86_400), ("duration-hour", 3_600), ("duration-minute", 60)];
+    let mut parts = Vec::new();
+    let mut rest = seconds.max(0);
+    for (key, size) in units.into_iter().chain([("duration-second", 1)]) {
+        let n = rest / size;
+        if n > 0 && parts.len() < 2 {
+            let mut args = FluentArgs::new();
+            args.set("n", n);
+            parts.push(CATALOGUE.text(lang, key, Some(&args)));
+            rest -= n * size;
+        } else if !parts.is_empty() {
+            break;
+        }
+    }
+    if parts.is_empty() {
+        let mut args = FluentArgs::new();
+        args.set("n", 0);
+        return CATALOGUE.text(lang, "duration-second", Some(&args));
+    }
+    parts.join(&CATALOGUE.text(lang, "duration-joiner", None))
 }
 
 /// Every language's messages, parsed once.

@@ -336,14 +336,18 @@ fn english_variables() -> std::collections::BTreeMap<String, Vec<String>> {
     out
 }
 
-/// Any catalogue's words may go on a picture (captions, results, side and game names), so the
-/// embedded font draws every character of every catalogue; and a finished game's picture with
-/// Chinese captions is drawn with them (it differs from the English one, and decodes).
+/// The words pictures carry (`pictures.ftl`, and `rules.ftl`: results, side, game and piece
+/// names) can all be drawn: the embedded font has every character of those files in every
+/// language; and a finished game's picture with Chinese captions is drawn with them (it
+/// differs from the English one, and decodes).
 #[test]
 fn every_catalogue_character_can_be_drawn_and_chinese_pictures_are() {
     let renderer = render::Renderer::new();
     for lang in Lang::ALL {
         for (file, text) in lang.sources() {
+            if !["pictures.ftl", "rules.ftl"].contains(file) {
+                continue;
+            }
             let missing: std::collections::BTreeSet<char> =
                 text.chars().filter(|&c| !c.is_control() && !renderer.has_glyph(c)).collect();
             assert!(missing.is_empty(), "{}/{file}: no glyph for {missing:?}", lang.code());
@@ -362,4 +366,81 @@ fn every_catalogue_character_can_be_drawn_and_chinese_pictures_are() {
     assert_eq!(super::captions(Lang::ZhCn, &view).result.as_deref(), Some("红方胜：黑方认输"));
     assert!(chinese != drawn(Lang::EnUs));
     assert!(drawn(Lang::ZhTw) != chinese);
+}
+
+/// Every `say!` in the bot's sources names a message English has, and gives it exactly the
+/// arguments it uses: no placeholder left unfilled (Fluent would show `{$name}`), none given
+/// and forgotten by the words.
+#[test]
+fn every_say_gives_its_message_exactly_the_arguments_it_uses() {
+    let english = english_variables();
+    let mut calls = 0;
+    let mut problems = Vec::new();
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut dirs = vec![root];
+    while let Some(dir) = dirs.pop() {
+        for entry in std::fs::read_dir(&dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                dirs.push(path);
+                continue;
+            }
+            // The catalogue's own module only mentions the macro (in docs and these tests).
+            if path.extension().is_none_or(|e| e != "rs")
+                || path.parent().is_some_and(|p| p.ends_with("i18n"))
+            {
+                continue;
+            }
+            let source = std::fs::read_to_string(&path).unwrap();
+            for (key, mut given) in say_calls(&source) {
+                calls += 1;
+                given.sort();
+                match english.get(&key) {
+                    None => problems.push(format!("{}: no message {key}", path.display())),
+                    Some(used) if *used != given => problems.push(format!(
+                        "{}: {key} is given {given:?} and uses {used:?}",
+                        path.display()
+                    )),
+                    Some(_) => {}
+                }
+            }
+        }
+    }
+    assert!(calls > 20, "only {calls} say! calls found");
+    assert!(problems.is_empty(), "{problems:#?}");
+}
+
+/// The `say!(lang, "key", name = value, …)` calls in `source`: each key and its argument names.
+fn say_calls(source: &str) -> Vec<(String, Vec<String>)> {
+    let mut out = Vec::new();
+    for (start, _) in source.match_indices("say!(") {
+        let body = &source[start + "say!(".len()..];
+        // The call's text up to its closing parenthesis, split at top-level commas.
+        let (mut depth, mut parts, mut part, mut in_string) = (0, Vec::new(), String::new(), false);
+        for c in body.chars() {
+            match c {
+                '"' => in_string = !in_string,
+                '(' | '[' | '{' if !in_string => depth += 1,
+                ')' | ']' | '}' if !in_string && depth == 0 => break,
+                ')' | ']' | '}' if !in_string => depth -= 1,
+                ',' if !in_string && depth == 0 => {
+                    parts.push(std::mem::take(&mut part));
+                    continue;
+                }
+                _ => {}
+            }
+            part.push(c);
+        }
+        parts.push(part);
+        let Some(key) = parts.get(1).map(|k| k.trim().trim_matches('"').to_owned()) else {
+            continue;
+        };
+        let names = parts[2..]
+            .iter()
+            .filter_map(|p| p.split_once('=').map(|(name, _)| name.trim().to_owned()))
+            .filter(|name| !name.is_empty())
+            .collect();
+        out.push((key, names));
+    }
+    out
 }

@@ -285,6 +285,11 @@ pub const MIGRATIONS: &[&str] = &[
         WHERE result_text LIKE '% — on points White %, Black %:%';
     ALTER TABLE games DROP COLUMN result_text;
     ",
+    // 11: the language of a server's public posts (a Discord locale code, `/settings
+    // language`); none chosen means the server's Discord language, else English.
+    "
+    ALTER TABLE server_settings ADD COLUMN language TEXT;
+    ",
 ];
 
 /// Why the schema could not be brought up to date.

@@ -9,7 +9,7 @@ use super::{
     sql::{StoreResult, args},
 };
 
-use crate::model::{Orientation, ServerId, Timestamp, UserId, style_from_sql, style_sql};
+use crate::model::{Lang, Orientation, ServerId, Timestamp, UserId, style_from_sql, style_sql};
 
 /// A server's own settings; `None` means the bot's default.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -20,6 +20,8 @@ pub struct ServerSettings {
     pub reminder: Option<i64>,
     /// How boards are drawn for players who chose nothing themselves.
     pub orientation: Option<Orientation>,
+    /// The language of the bot's public posts here (turns, challenges, results).
+    pub language: Option<Lang>,
 }
 
 /// Whose piece style: a server's default or a player's own.
@@ -47,7 +49,7 @@ impl Tx<'_> {
     /// The store failed.
     pub fn server_settings(&mut self, server: ServerId) -> StoreResult<ServerSettings> {
         let found = self.row(
-            "SELECT turn_timeout_secs, reminder_secs, orientation
+            "SELECT turn_timeout_secs, reminder_secs, orientation, language
              FROM server_settings WHERE server_id = ?1",
             &args![server.sql()],
             |r| {
@@ -55,6 +57,8 @@ impl Tx<'_> {
                     turn_timeout: r.int("turn_timeout_secs")?,
                     reminder: r.int("reminder_secs")?,
                     orientation: r.text("orientation")?.as_deref().and_then(Orientation::from_sql),
+                    // A language this build has no catalogue for reads as none chosen.
+                    language: r.text("language")?.as_deref().and_then(Lang::from_locale),
                 })
             },
         )?;
@@ -73,18 +77,20 @@ impl Tx<'_> {
     ) -> StoreResult<()> {
         self.execute(
             "INSERT INTO server_settings
-                 (server_id, turn_timeout_secs, reminder_secs, orientation, updated_at)
-             VALUES (?1, ?2, ?3, ?4, ?5)
+                 (server_id, turn_timeout_secs, reminder_secs, orientation, language, updated_at)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6)
              ON CONFLICT (server_id) DO UPDATE SET
                  turn_timeout_secs = COALESCE(?2, server_settings.turn_timeout_secs),
                  reminder_secs = COALESCE(?3, server_settings.reminder_secs),
                  orientation = COALESCE(?4, server_settings.orientation),
-                 updated_at = ?5",
+                 language = COALESCE(?5, server_settings.language),
+                 updated_at = ?6",
             &args![
                 server.sql(),
                 change.turn_timeout,
                 change.reminder,
                 change.orientation.map(Orientation::sql),
+                change.language.map(Lang::code),
                 now
             ],
         )?;

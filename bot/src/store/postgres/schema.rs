@@ -192,6 +192,10 @@ pub const MIGRATIONS: &[&str] = &[
         WHERE result_text ~ ' — on points White [0-9.]+, Black [0-9.]+:';
     ALTER TABLE games DROP COLUMN result_text;
     ",
+    // 3: a server's language (SQLite's migration 11).
+    "
+    ALTER TABLE server_settings ADD COLUMN language TEXT;
+    ",
 ];
 
 /// The advisory lock migrations hold (any constant the bot alone uses: "chessbot").
