@@ -815,3 +815,98 @@ async fn in_direct_messages_games_are_refused_and_the_rules_are_shown() {
     assert_board_picture(&rules);
     w.finish().await;
 }
+
+/// Two members whose Discord is in 简体中文 play Xiangqi in a server whose language is set to
+/// Simplified Chinese: the challenge, its buttons, every turn, the result and the refusals are
+/// in Chinese; moves are typed in Chinese notation (one in traditional characters, one as
+/// coordinates) and shown in it; each picture has Chinese captions and files numbered as
+/// Chinese boards number them; a member whose Discord is in English is refused in English.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_game_in_chinese_typed_in_chinese_notation_from_challenge_to_mate() {
+    use bot::i18n::{Lang, captions};
+    let w = World::new().await;
+    let d = &w.discord;
+    d.speak("zh-CN");
+    let language = d.choice("settings", "language", "Simplified Chinese");
+    let set = d.slash(support::ADMIN, "settings", &[("language", language)]).await;
+    assert!(set.ephemeral, "{}", set.content());
+
+    let challenge = d
+        .slash(
+            ALICE,
+            "challenge",
+            &[
+                ("opponent", json!(BOB.id.to_string())),
+                ("game", d.choice("challenge", "game", "Xiangqi")),
+                ("side", d.choice("challenge", "side", "I move first")),
+            ],
+        )
+        .await;
+    let content = challenge.content();
+    assert!(content.contains("邀请你下一局**象棋**") && content.contains("执红方"), "{content}");
+    let labels: Vec<String> = challenge.buttons().into_iter().map(|(_, l)| l).collect();
+    assert_eq!(labels, ["接受", "拒绝", "撤回"]);
+    let accepted = d.click(BOB, challenge.message_id(), &challenge.button("接受")).await;
+    let content = accepted.content();
+    assert!(content.starts_with("对局开始！**象棋**："), "{content}");
+    assert!(content.contains(&format!("轮到红方走，<@{}>", ALICE.id)), "{content}");
+
+    // Refusals follow each caller's own language.
+    let early = d.slash(BOB, "move", &[("move", json!("炮８平５"))]).await;
+    assert!(early.ephemeral && early.content().starts_with("还没轮到你"), "{}", early.content());
+    let wrong = w.play(ALICE, "炮二进九").await;
+    assert_eq!(wrong.content(), "炮二进九 不是红方此时的合法着法。");
+    d.speak("en-US");
+    let carol = w.play(CAROL, "炮二平五").await;
+    assert!(carol.ephemeral, "{}", carol.content());
+    assert!(carol.content().starts_with("You are not playing in this game"), "{}", carol.content());
+    d.speak("zh-CN");
+
+    let renderer = render::Renderer::new();
+    let mut shadow = Game::new(GameId::Xiangqi).unwrap();
+    for (i, coordinates) in a_xiangqi_mate().iter().enumerate() {
+        let legal = shadow.legal_moves();
+        let m = legal.iter().find(|m| &m.text == coordinates).unwrap();
+        let chinese = m.chinese.clone().unwrap();
+        // Most moves typed as simplified Chinese, one in traditional, one as coordinates.
+        let typed = match i {
+            1 => chinese.traditional.clone(),
+            2 => coordinates.clone(),
+            _ => chinese.simplified.clone(),
+        };
+        let mover = player(shadow.side_to_move());
+        let side = if mover.id == ALICE.id { "红方" } else { "黑方" };
+        let played = shadow.play(coordinates).unwrap();
+        let answer = w.play(mover, &typed).await;
+        let content = answer.content();
+        assert!(!answer.ephemeral, "ply {}: {content}", i + 1);
+        let shown = format!("**{side}** {} ({coordinates})", chinese.simplified);
+        assert!(content.starts_with(&shown), "{content}");
+        if played.outcome.is_some() {
+            assert!(content.contains(&format!("**{side}胜：将死**")), "{content}");
+        } else {
+            assert!(content.contains("轮到") && content.contains("走"), "{content}");
+        }
+        // The picture is the board drawn with Chinese words, as the bot's renderer draws it.
+        let view = shadow.view();
+        let options = render::RenderOptions {
+            bottom: Some(if played.outcome.is_some() {
+                !played.mover
+            } else {
+                shadow.side_to_move()
+            }),
+            players: rules::BySide { first: "alice".to_owned(), second: "bob".to_owned() },
+            captions: captions(Lang::ZhCn, &view),
+            file_labels: render::FileLabels::Chinese,
+            ..Default::default()
+        };
+        let expected = renderer.render(&view, &options);
+        let got = image::load_from_memory(answer.png()).unwrap().to_rgb8();
+        assert!(got == expected, "ply {}: the picture differs from the Chinese board", i + 1);
+    }
+    assert_eq!(w.stored(CHANNEL).1, "finished");
+    let after = w.play(BOB, "车1进1").await;
+    assert!(after.ephemeral, "{}", after.content());
+    assert_eq!(after.content(), "本频道没有进行中的对局。用 /挑战 开始一局。");
+    w.finish().await;
+}
