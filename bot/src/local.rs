@@ -26,6 +26,7 @@ use rules::{GameId, Side};
 
 use crate::{
     host::{Answer, Host, Limits, Refusal, Reply},
+    i18n::{self, Lang},
     model::{Actor, Place, SideChoice, SystemClock, User, UserId},
     store::GameStatus,
     text_board,
@@ -44,6 +45,9 @@ pub struct Options {
     pub db: Option<PathBuf>,
     /// The computer as one player.
     pub engine: Option<Opponent>,
+    /// The language the console speaks (`--lang`, else the environment's `LC_ALL`,
+    /// `LC_MESSAGES` or `LANG`, else English).
+    pub lang: Lang,
 }
 
 /// The computer as a player at the console.
@@ -57,15 +61,28 @@ pub struct Opponent {
     pub seed: u64,
 }
 
-const USAGE: &str = "usage: local [--game G] [--dir D] [--position P] [--db FILE] \
+const USAGE: &str = "usage: local [--game G] [--dir D] [--position P] [--db FILE] [--lang L] \
                      [--engine LEVEL [--engine-plays first|second] [--seed N]]";
 
+/// The language the environment asks for, as POSIX programs read it: the first of `LC_ALL`,
+/// `LC_MESSAGES` and `LANG` that is set; English if none names a language the bot speaks.
+pub fn environment_lang() -> Lang {
+    ["LC_ALL", "LC_MESSAGES", "LANG"]
+        .into_iter()
+        .filter_map(|name| std::env::var(name).ok())
+        .find(|value| !value.is_empty())
+        .and_then(|value| Lang::from_posix(&value))
+        .unwrap_or(Lang::EnUs)
+}
+
 impl Options {
-    /// Reads `[--game G] [--dir D] [--position P] [--db F] [--engine LEVEL
-    /// [--engine-plays first|second] [--seed N]]`.
+    /// Reads `[--game G] [--dir D] [--position P] [--db F] [--lang L] [--engine LEVEL
+    /// [--engine-plays first|second] [--seed N]]`. Without `--lang`, the language is the
+    /// environment's ([`environment_lang`]).
     ///
     /// # Errors
-    /// An unknown flag, a flag without its value, an unknown game, a level not in 1–8.
+    /// An unknown flag, a flag without its value, an unknown game or language, a level not in
+    /// 1–8.
     pub fn parse(args: &[String]) -> Result<Options, String> {
         let mut options = Options {
             game: GameId::Xiangqi,
@@ -73,6 +90,7 @@ impl Options {
             position: None,
             db: None,
             engine: None,
+            lang: environment_lang(),
         };
         let (mut level, mut side, mut seed) = (None, None, 0);
         let mut it = args.iter();
@@ -83,6 +101,15 @@ impl Options {
                 "--dir" => options.dir = value()?.into(),
                 "--position" => options.position = Some(value()?),
                 "--db" => options.db = Some(value()?.into()),
+                "--lang" => {
+                    let text = value()?;
+                    options.lang = Lang::from_locale(&text)
+                        .or_else(|| Lang::from_posix(&text))
+                        .ok_or_else(|| {
+                            let known: Vec<&str> = Lang::ALL.iter().map(|l| l.code()).collect();
+                            format!("--lang takes one of {}, not `{text}`", known.join(", "))
+                        })?;
+                }
                 "--engine" => {
                     let text = value()?;
                     let n = text.parse().ok().and_then(Level::new);
@@ -152,23 +179,30 @@ fn play(
 ) -> Result<(), String> {
     let renderer = Arc::new(render::Renderer::new());
     let host = Host::open(db, renderer, Arc::new(SystemClock), Limits::default())?;
-    let mut players = [User::new(1, "Player 1"), User::new(2, "Player 2")];
+    let lang = options.lang;
+    let mut players = [
+        User::new(1, &crate::say!(lang, "local-player", n = 1)),
+        User::new(2, &crate::say!(lang, "local-player", n = 2)),
+    ];
     if let Some(engine) = options.engine {
-        players[engine.side.index()].name = format!("Computer (level {})", engine.level);
+        players[engine.side.index()].name =
+            crate::say!(lang, "local-computer", level = engine.level.number());
     }
-    let console = Console { host: &host, players: &players };
+    let console = Console { host: &host, players: &players, lang };
     let game_id = console.start(options, out)?;
     let snapshot = host.snapshot_by_id(game_id).map_err(|r| r.message)?;
-    let names = format!(
-        "{}: {} ({}) vs {} ({})",
-        snapshot.row.game.name(),
-        snapshot.row.game.side_name(Side::First),
-        snapshot.row.players.first.name,
-        snapshot.row.game.side_name(Side::Second),
-        snapshot.row.players.second.name
+    let (row, side) = (&snapshot.row, |s| i18n::side_name(lang, snapshot.row.game, s));
+    let names = crate::say!(
+        lang,
+        "local-players",
+        game = i18n::game_name(lang, row.game),
+        first = side(Side::First),
+        first_player = row.players.first.name.clone(),
+        second = side(Side::Second),
+        second_player = row.players.second.name.clone()
     );
     say(out, &names)?;
-    say(out, "Type a move, or: moves, board, rules, undo, draw, resign, quit.")?;
+    say(out, &crate::say!(lang, "local-help"))?;
     console.print_board(game_id, out)?;
     if console.engine_moves(options, game_id, out)? {
         return Ok(());
@@ -182,7 +216,7 @@ fn play(
         }
         match console.command(game_id, line) {
             Ok(Step::Quit) => {
-                say(out, "Left the game unfinished.")?;
+                say(out, &crate::say!(lang, "local-left"))?;
                 return Ok(());
             }
             Ok(Step::Moved(reply)) => {
@@ -199,16 +233,20 @@ fn play(
                     let path = options.dir.join(&picture.file_name);
                     std::fs::write(&path, &picture.png)
                         .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
-                    say(out, &format!("How each piece moves: {}", path.display()))?;
+                    let path = path.display().to_string();
+                    say(out, &crate::say!(lang, "local-rules-picture", path = path))?;
                 }
             }
-            Err(refusal) => say(out, &format!("Error: {}", console.plain(&refusal.message)))?,
+            Err(refusal) => {
+                let message = console.plain(&refusal.message);
+                say(out, &crate::say!(lang, "local-error", message = message))?;
+            }
         }
         if console.ended(game_id, out)? {
             return Ok(());
         }
     }
-    say(out, "The input ended; the game is left unfinished.")
+    say(out, &crate::say!(lang, "local-input-ended"))
 }
 
 /// What a line did.
@@ -223,20 +261,23 @@ enum Step {
 struct Console<'a> {
     host: &'a Host,
     players: &'a [User; 2],
+    /// The console's language: the players', and that of the game's posts.
+    lang: Lang,
 }
 
 impl Console<'_> {
     fn actor(&self, side: Side) -> Actor {
-        Actor::player(&self.players[side.index()])
+        Actor::player(&self.players[side.index()]).speaking(self.lang)
     }
 
     /// Resumes the console channel's game, or starts a new one.
     fn start(&self, options: &Options, out: &mut impl Write) -> Result<i64, String> {
         if let Ok(snapshot) = self.host.snapshot(PLACE) {
             let row = snapshot.row;
+            let game = i18n::game_name(self.lang, row.game);
             say(
                 out,
-                &format!("Resuming game {} of {} at ply {}.", row.id, row.game.name(), row.ply),
+                &crate::say!(self.lang, "local-resuming", id = row.id, game = game, ply = row.ply),
             )?;
             return Ok(row.id);
         }
@@ -278,7 +319,7 @@ impl Console<'_> {
                 let last = moves.iter().rev().find(|m| m.player.is_some()).ok_or_else(|| {
                     Refusal::new(
                         crate::host::RefusalKind::NotAllowed,
-                        "There is no move to take back.",
+                        crate::say!(self.lang, "local-nothing-to-undo"),
                     )
                 })?;
                 self.host.request_takeback(&self.actor(last.side), PLACE)?;
@@ -315,10 +356,10 @@ impl Console<'_> {
             return Ok(false);
         }
         let result = row.outcome.as_ref().map_or_else(
-            || "aborted".to_owned(),
-            |o| crate::i18n::outcome(crate::i18n::Lang::EnUs, row.game, o),
+            || crate::say!(self.lang, "result-aborted"),
+            |o| i18n::outcome(self.lang, row.game, o),
         );
-        say(out, &format!("Result: {result}"))?;
+        say(out, &crate::say!(self.lang, "local-result", result = result))?;
         Ok(true)
     }
 
@@ -396,5 +437,12 @@ mod tests {
         let e = parse(&["--game"]).unwrap_err();
         assert!(e.contains("--game needs a value"), "{e}");
         assert!(parse(&["--speed", "1"]).unwrap_err().contains("unknown option `--speed`"));
+        assert_eq!(parse(&["--lang", "zh-CN"]).unwrap().lang, Lang::ZhCn);
+        assert_eq!(parse(&["--lang", "zh_TW.UTF-8"]).unwrap().lang, Lang::ZhTw);
+        let e = parse(&["--lang", "fr"]).unwrap_err();
+        assert!(e.contains("en-US, zh-CN, zh-TW") && e.contains("`fr`"), "{e}");
+        assert_eq!(Lang::from_posix("zh_HK.UTF-8"), Some(Lang::ZhTw));
+        assert_eq!(Lang::from_posix("zh_SG"), Some(Lang::ZhCn));
+        assert_eq!(Lang::from_posix("C.UTF-8"), None);
     }
 }

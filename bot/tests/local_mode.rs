@@ -13,8 +13,45 @@ use std::{
 use common::{Rng, png_size, raw};
 use rules::{Game, GameId};
 
+/// The binary, in an English environment (the local mode speaks the environment's language).
 fn bot() -> Command {
-    Command::new(env!("CARGO_BIN_EXE_bot"))
+    let mut command = Command::new(env!("CARGO_BIN_EXE_bot"));
+    command.env_remove("LC_ALL").env_remove("LC_MESSAGES").env("LANG", "en_US.UTF-8");
+    command
+}
+
+/// The local mode in Chinese: `--lang zh-CN`, or the environment's `LANG` (traditional for
+/// Taiwan). Moves typed in Chinese notation are shown in it, errors and the result are in
+/// Chinese, and the pictures are drawn.
+#[test]
+fn the_console_speaks_chinese_with_lang_or_from_the_environment() {
+    let run = |command: &mut Command, lang: &[&str], input: &str| {
+        let dir = tempfile::tempdir().unwrap();
+        let mut child = command
+            .args(["local", "--game", "xiangqi", "--dir"])
+            .arg(dir.path())
+            .args(lang)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .spawn()
+            .unwrap();
+        child.stdin.take().unwrap().write_all(input.as_bytes()).unwrap();
+        let output = child.wait_with_output().unwrap();
+        assert!(output.status.success());
+        let pictures = std::fs::read_dir(dir.path()).unwrap().count();
+        (String::from_utf8(output.stdout).unwrap(), pictures)
+    };
+    let (text, pictures) =
+        run(&mut bot(), &["--lang", "zh-CN"], "炮二平五\n马8进7\nbogus\nresign\n");
+    assert!(text.contains("象棋：红方（玩家 1）对 黑方（玩家 2）"), "{text}");
+    assert!(text.contains("红方 炮二平五 (h3e3) — 轮到黑方走，玩家 2"), "{text}");
+    assert!(text.contains("黑方 马８进７ (h10g8) — 轮到红方走，玩家 1"), "{text}");
+    assert!(text.lines().any(|l| l.starts_with("错误：") && l.contains("bogus")), "{text}");
+    assert!(text.contains("结果：黑方胜：红方认输"), "{text}");
+    assert_eq!(pictures, 2);
+    let (text, _) = run(bot().env("LANG", "zh_TW.UTF-8"), &[], "炮二平五\nresign\n");
+    assert!(text.contains("紅方 炮二平五 (h3e3) — 輪到黑方走"), "{text}");
+    assert!(text.contains("結果：紅方勝：黑方認輸"), "{text}");
 }
 
 #[test]

@@ -65,6 +65,24 @@ impl Lang {
         }
     }
 
+    /// The language a POSIX locale names (`LANG=zh_CN.UTF-8`, `zh_TW`, `zh_HK`, `en_GB`):
+    /// Chinese as used in mainland China and Singapore is simplified, in Taiwan, Hong Kong and
+    /// Macau traditional; `None` for a language the bot has no catalogue for.
+    pub fn from_posix(locale: &str) -> Option<Lang> {
+        let name = locale.split(['.', '@']).next().unwrap_or("").replace('_', "-");
+        let mut parts = name.split('-');
+        match (parts.next().map(str::to_ascii_lowercase).as_deref(), parts.next()) {
+            (Some("zh"), Some(region))
+                if ["TW", "HK", "MO"].contains(&region.to_ascii_uppercase().as_str()) =>
+            {
+                Some(Lang::ZhTw)
+            }
+            (Some("zh"), _) => Some(Lang::ZhCn),
+            (Some("en"), _) => Some(Lang::EnUs),
+            _ => None,
+        }
+    }
+
     /// Whether it is written in Chinese characters (Xiangqi moves are shown in Chinese
     /// notation, and its boards numbered as Chinese boards are).
     pub const fn is_chinese(self) -> bool {
@@ -89,18 +107,21 @@ impl Lang {
                 ("rules.ftl", include_str!("../../locales/en-US/rules.ftl")),
                 ("pictures.ftl", include_str!("../../locales/en-US/pictures.ftl")),
                 ("host.ftl", include_str!("../../locales/en-US/host.ftl")),
+                ("local.ftl", include_str!("../../locales/en-US/local.ftl")),
             ],
             Lang::ZhCn => &[
                 ("commands.ftl", include_str!("../../locales/zh-CN/commands.ftl")),
                 ("rules.ftl", include_str!("../../locales/zh-CN/rules.ftl")),
                 ("pictures.ftl", include_str!("../../locales/zh-CN/pictures.ftl")),
                 ("host.ftl", include_str!("../../locales/zh-CN/host.ftl")),
+                ("local.ftl", include_str!("../../locales/zh-CN/local.ftl")),
             ],
             Lang::ZhTw => &[
                 ("commands.ftl", include_str!("../../locales/zh-TW/commands.ftl")),
                 ("rules.ftl", include_str!("../../locales/zh-TW/rules.ftl")),
                 ("pictures.ftl", include_str!("../../locales/zh-TW/pictures.ftl")),
                 ("host.ftl", include_str!("../../locales/zh-TW/host.ftl")),
+                ("local.ftl", include_str!("../../locales/zh-TW/local.ftl")),
             ],
         }
     }

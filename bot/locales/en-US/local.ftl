@@ -1,0 +1,14 @@
+# The local (console) mode's own words. Its commands (moves, board, rules, undo, draw, resign,
+# quit) are typed in English in every language.
+
+local-player = Player { $n }
+local-computer = Computer (level { $level })
+local-players = { $game }: { $first } ({ $first_player }) vs { $second } ({ $second_player })
+local-help = Type a move, or: moves, board, rules, undo, draw, resign, quit.
+local-left = Left the game unfinished.
+local-input-ended = The input ended; the game is left unfinished.
+local-resuming = Resuming game { $id } of { $game } at ply { $ply }.
+local-rules-picture = How each piece moves: { $path }
+local-error = Error: { $message }
+local-result = Result: { $result }
+local-nothing-to-undo = There is no move to take back.
