@@ -76,3 +76,37 @@ button-cancel = Cancel
 ratings-after = Ratings: { $first }, { $second }
 resigned = { $who } ({ $side }) resigns. { $result }
 board-line = **{ $game }**: { $players }. { $status }
+
+## Draws, takebacks, aborts and claims
+
+draw-offered = { $who } ({ $side }) offers a draw. { $them }, accept or decline (playing a move declines too).
+draw-declined = { $who } declines the draw offer. The game goes on: { $status }
+draw-accepted = { $who } accepts the draw offer. { $result }
+takeback-asked = { $who } ({ $side }) asks to take back their move { $move }. { $them }, accept or decline.
+takeback-declined = { $who } declines the takeback. The game goes on.
+takeback-done = { $who } accepts: { $them }'s move { $move } is taken back. { $status }
+aborted = { $who } aborted the game of { $game } ({ $players }). It has no result.
+claimed = { $who } claims the game on time. { $result }
+button-accept-draw = Accept draw
+button-decline-draw = Decline draw
+button-accept-takeback = Accept takeback
+button-decline-takeback = Decline takeback
+refusal-draw-standing = You have already offered a draw; it stands until { $them } answers it or moves.
+refusal-takeback-standing = You have already asked for a takeback; wait for { $them } to answer.
+refusal-nothing-to-take-back = You have not moved yet, so there is nothing to take back.
+refusal-abort-not-a-player = Only the players ({ $players }) or a moderator can abort this game.
+refusal-abort-too-late = Both players have moved, so this game can no longer be aborted. You can resign or offer a draw; a moderator can still abort it.
+refusal-claim-own-turn = It is your turn: only your opponent could claim the game on time.
+refusal-claim-too-early = { $who } still has { $left } to move (the limit here is { $limit } per turn). You can claim the game once it is over.
+refusal-stale-button = This button is no longer valid.
+refusal-own-draw-offer = This is your own draw offer; only { $them } can answer it.
+refusal-own-takeback = This is your own takeback request; only { $them } can answer it.
+refusal-no-move-any-more = There is no move to take back any more.
+refusal-offer-closed = { $what ->
+    [draw] That draw offer is no longer open.
+   *[takeback] That takeback request is no longer open.
+}
+refusal-no-offer = { $what ->
+    [draw] There is no draw offer to answer.
+   *[takeback] There is no takeback request to answer.
+}

@@ -61,3 +61,37 @@ button-cancel = 撤回
 ratings-after = 等级分：{ $first }，{ $second }
 resigned = { $who }（{ $side }）认输。{ $result }
 board-line = **{ $game }**：{ $players }。{ $status }
+
+## 和棋、悔棋、取消与超时判胜
+
+draw-offered = { $who }（{ $side }）提议和棋。{ $them }，请接受或拒绝（走一步也算拒绝）。
+draw-declined = { $who } 拒绝了和棋提议。对局继续：{ $status }
+draw-accepted = { $who } 接受了和棋提议。{ $result }
+takeback-asked = { $who }（{ $side }）请求收回自己的着法 { $move }。{ $them }，请接受或拒绝。
+takeback-declined = { $who } 拒绝悔棋。对局继续。
+takeback-done = { $who } 同意：{ $them } 的着法 { $move } 已收回。{ $status }
+aborted = { $who } 取消了这局{ $game }（{ $players }）。不计结果。
+claimed = { $who } 因对方超时申请判胜。{ $result }
+button-accept-draw = 接受和棋
+button-decline-draw = 拒绝和棋
+button-accept-takeback = 同意悔棋
+button-decline-takeback = 拒绝悔棋
+refusal-draw-standing = 你已经提议和棋；在 { $them } 回应或走棋之前，提议一直有效。
+refusal-takeback-standing = 你已经请求悔棋；请等 { $them } 回应。
+refusal-nothing-to-take-back = 你还没有走棋，没有可以收回的着法。
+refusal-abort-not-a-player = 只有对局双方（{ $players }）或管理员可以取消这局棋。
+refusal-abort-too-late = 双方都已走棋，这局棋不能再取消。你可以认输或提议和棋；管理员仍可取消。
+refusal-claim-own-turn = 现在轮到你走：只有你的对手可以申请超时判胜。
+refusal-claim-too-early = { $who } 还有 { $left } 可以走棋（这里每步限时 { $limit }）。时限过后你才能申请判胜。
+refusal-stale-button = 这个按钮已经失效。
+refusal-own-draw-offer = 这是你自己的和棋提议；只有 { $them } 可以回应。
+refusal-own-takeback = 这是你自己的悔棋请求；只有 { $them } 可以回应。
+refusal-no-move-any-more = 已经没有可以收回的着法了。
+refusal-offer-closed = { $what ->
+    [draw] 那个和棋提议已经失效。
+   *[takeback] 那个悔棋请求已经失效。
+}
+refusal-no-offer = { $what ->
+    [draw] 没有需要回应的和棋提议。
+   *[takeback] 没有需要回应的悔棋请求。
+}

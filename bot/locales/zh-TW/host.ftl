@@ -61,3 +61,37 @@ button-cancel = 撤回
 ratings-after = 等級分：{ $first }，{ $second }
 resigned = { $who }（{ $side }）認輸。{ $result }
 board-line = **{ $game }**：{ $players }。{ $status }
+
+## 和棋、悔棋、取消與超時判勝
+
+draw-offered = { $who }（{ $side }）提議和棋。{ $them }，請接受或拒絕（走一步也算拒絕）。
+draw-declined = { $who } 拒絕了和棋提議。對局繼續：{ $status }
+draw-accepted = { $who } 接受了和棋提議。{ $result }
+takeback-asked = { $who }（{ $side }）請求收回自己的著法 { $move }。{ $them }，請接受或拒絕。
+takeback-declined = { $who } 拒絕悔棋。對局繼續。
+takeback-done = { $who } 同意：{ $them } 的著法 { $move } 已收回。{ $status }
+aborted = { $who } 取消了這局{ $game }（{ $players }）。不計結果。
+claimed = { $who } 因對方超時申請判勝。{ $result }
+button-accept-draw = 接受和棋
+button-decline-draw = 拒絕和棋
+button-accept-takeback = 同意悔棋
+button-decline-takeback = 拒絕悔棋
+refusal-draw-standing = 你已經提議和棋；在 { $them } 回應或走棋之前，提議一直有效。
+refusal-takeback-standing = 你已經請求悔棋；請等 { $them } 回應。
+refusal-nothing-to-take-back = 你還沒有走棋，沒有可以收回的著法。
+refusal-abort-not-a-player = 只有對局雙方（{ $players }）或管理員可以取消這局棋。
+refusal-abort-too-late = 雙方都已走棋，這局棋不能再取消。你可以認輸或提議和棋；管理員仍可取消。
+refusal-claim-own-turn = 現在輪到你走：只有你的對手可以申請超時判勝。
+refusal-claim-too-early = { $who } 還有 { $left } 可以走棋（這裡每步限時 { $limit }）。時限過後你才能申請判勝。
+refusal-stale-button = 這個按鈕已經失效。
+refusal-own-draw-offer = 這是你自己的和棋提議；只有 { $them } 可以回應。
+refusal-own-takeback = 這是你自己的悔棋請求；只有 { $them } 可以回應。
+refusal-no-move-any-more = 已經沒有可以收回的著法了。
+refusal-offer-closed = { $what ->
+    [draw] 那個和棋提議已經失效。
+   *[takeback] 那個悔棋請求已經失效。
+}
+refusal-no-offer = { $what ->
+    [draw] 沒有需要回應的和棋提議。
+   *[takeback] 沒有需要回應的悔棋請求。
+}

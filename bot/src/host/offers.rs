@@ -4,12 +4,12 @@
 use rules::{Outcome, Reason, Side};
 
 use super::{
-    Action, ActionId, ActionStyle, Host, LANG, Refusal, RefusalKind, Reply, player_side,
-    players_line, position_changed, result_line, status_line, to_act,
+    Action, ActionId, ActionStyle, Host, Refusal, RefusalKind, Reply, player_side, players_line,
+    position_changed, result_line, status_line, to_act,
 };
 use crate::{
-    i18n,
-    model::{Actor, Place, Sight, describe_duration},
+    i18n::{self, Lang},
+    model::{Actor, Place, Sight},
     say,
     store::{GameRow, HistoryQuery, MoveRow, Offer},
 };
@@ -46,6 +46,7 @@ impl Host {
     /// No game here, not a player, or the actor's own offer is already standing.
     pub fn offer_draw(&self, actor: &Actor, place: Place) -> Result<Reply, Refusal> {
         self.pinging(actor.id(), || self.offer_draw_now(actor, place))
+            .map_err(|r| r.in_lang(actor.lang))
     }
 
     fn offer_draw_now(&self, actor: &Actor, place: Place) -> Result<Reply, Refusal> {
@@ -56,13 +57,9 @@ impl Host {
                 return self.answer_draw_in(actor, &row, Some(at), true);
             }
             Some(_) => {
-                return Err(Refusal::new(
-                    RefusalKind::NotAllowed,
-                    format!(
-                        "You have already offered a draw; it stands until {} answers it or moves.",
-                        row.players[!side].id.mention()
-                    ),
-                ));
+                let them = row.players[!side].id.mention();
+                let refusal = say!(actor.lang, "refusal-draw-standing", them = them);
+                return Err(Refusal::new(RefusalKind::NotAllowed, refusal));
             }
             None => {}
         }
@@ -71,20 +68,23 @@ impl Host {
             let accept = self.engine_takes_draw(&row, seat)?;
             self.set_offer(&row, Offer::Draw, Some(side))?;
             let row = self.active_by_id(row.id)?;
-            let bot = Actor::player(&row.players[seat.side]);
+            let bot = Actor::player(&row.players[seat.side]).speaking(actor.lang);
             return self.answer_draw_in(&bot, &row, None, accept);
         }
         self.set_offer(&row, Offer::Draw, Some(side))?;
-        let text = format!(
-            "{} ({}) offers a draw. {}, accept or decline (playing a move declines too).",
-            actor.id().mention(),
-            row.game.side_name(side),
-            row.players[!side].id.mention()
+        let lang = self.public_lang(place, Some(actor));
+        let text = say!(
+            lang,
+            "draw-offered",
+            who = actor.id().mention(),
+            side = i18n::side_name(lang, row.game, side),
+            them = row.players[!side].id.mention()
         );
         let id = |accept| ActionId::Draw { game: row.id, ply: row.ply, accept };
+        let (yes, no) = (say!(lang, "button-accept-draw"), say!(lang, "button-decline-draw"));
         Ok(Reply {
             text,
-            actions: yes_no(id, "Accept draw", "Decline draw"),
+            actions: yes_no(id, yes, no),
             ping: vec![row.players[!side].id],
             ..Reply::default()
         })
@@ -95,7 +95,7 @@ impl Host {
     /// # Errors
     /// No game or no offer here, or the offer is the actor's own.
     pub fn answer_draw(&self, actor: &Actor, place: Place, accept: bool) -> Result<Reply, Refusal> {
-        let row = self.active(place)?;
+        let row = self.active(place).map_err(|r| r.in_lang(actor.lang))?;
         self.answer_draw_in(actor, &row, None, accept)
     }
 
@@ -105,6 +105,7 @@ impl Host {
     /// No game here, not a player, no move of theirs to take back, or a request standing.
     pub fn request_takeback(&self, actor: &Actor, place: Place) -> Result<Reply, Refusal> {
         self.pinging(actor.id(), || self.request_takeback_now(actor, place))
+            .map_err(|r| r.in_lang(actor.lang))
     }
 
     fn request_takeback_now(&self, actor: &Actor, place: Place) -> Result<Reply, Refusal> {
@@ -115,43 +116,40 @@ impl Host {
                 return self.answer_takeback_in(actor, &row, Some(at), true);
             }
             Some(_) => {
-                return Err(Refusal::new(
-                    RefusalKind::NotAllowed,
-                    format!(
-                        "You have already asked for a takeback; wait for {} to answer.",
-                        row.players[!side].id.mention()
-                    ),
-                ));
+                let them = row.players[!side].id.mention();
+                let refusal = say!(actor.lang, "refusal-takeback-standing", them = them);
+                return Err(Refusal::new(RefusalKind::NotAllowed, refusal));
             }
             None => {}
         }
         let moves = self.read(|c| c.moves(row.id))?;
         let last = last_own_move(&moves, side).ok_or_else(|| {
-            Refusal::new(
-                RefusalKind::NotAllowed,
-                "You have not moved yet, so there is nothing to take back.",
-            )
+            Refusal::new(RefusalKind::NotAllowed, say!(actor.lang, "refusal-nothing-to-take-back"))
         })?;
         self.set_offer(&row, Offer::Takeback, Some(side))?;
         if let Some(seat) = row.engine {
             // The bot grants it at once; its own reply, if it made one, goes too.
             let row = self.active_by_id(row.id)?;
-            let bot = Actor::player(&row.players[seat.side]);
+            let bot = Actor::player(&row.players[seat.side]).speaking(actor.lang);
             let mut reply = self.answer_takeback_in(&bot, &row, None, true)?;
             reply.ping.retain(|&u| u != actor.id());
             return Ok(reply);
         }
-        let text = format!(
-            "{} ({}) asks to take back their move {}. {}, accept or decline.",
-            actor.id().mention(),
-            row.game.side_name(side),
-            last.display,
-            row.players[!side].id.mention()
+        let lang = self.public_lang(place, Some(actor));
+        let text = say!(
+            lang,
+            "takeback-asked",
+            who = actor.id().mention(),
+            side = i18n::side_name(lang, row.game, side),
+            move = last.display.clone(),
+            them = row.players[!side].id.mention()
         );
         let id = |accept| ActionId::Takeback { game: row.id, ply: row.ply, accept };
+        let (yes, no) =
+            (say!(lang, "button-accept-takeback"), say!(lang, "button-decline-takeback"));
         Ok(Reply {
             text,
-            actions: yes_no(id, "Accept takeback", "Decline takeback"),
+            actions: yes_no(id, yes, no),
             ping: vec![row.players[!side].id],
             ..Reply::default()
         })
@@ -167,7 +165,7 @@ impl Host {
         place: Place,
         accept: bool,
     ) -> Result<Reply, Refusal> {
-        let row = self.active(place)?;
+        let row = self.active(place).map_err(|r| r.in_lang(actor.lang))?;
         self.answer_takeback_in(actor, &row, None, accept)
     }
 
@@ -177,35 +175,34 @@ impl Host {
     /// # Errors
     /// No game here, not a player or moderator, or both sides have moved.
     pub fn abort(&self, actor: &Actor, place: Place) -> Result<Reply, Refusal> {
+        self.abort_in(actor, place).map_err(|r| r.in_lang(actor.lang))
+    }
+
+    fn abort_in(&self, actor: &Actor, place: Place) -> Result<Reply, Refusal> {
         let row = self.active(place)?;
         if row.side_of(actor.id()).is_none() && !actor.moderator {
-            return Err(Refusal::new(
-                RefusalKind::NotAPlayer,
-                format!(
-                    "Only the players ({}) or a moderator can abort this game.",
-                    players_line(&row, LANG)
-                ),
-            ));
+            let players = players_line(&row, actor.lang);
+            let refusal = say!(actor.lang, "refusal-abort-not-a-player", players = players);
+            return Err(Refusal::new(RefusalKind::NotAPlayer, refusal));
         }
         // A game against the bot is unrated: its player may call it off at any time.
         if !actor.moderator && row.engine.is_none() {
             let moves = self.read(|c| c.moves(row.id))?;
             if Side::ALL.into_iter().all(|s| last_own_move(&moves, s).is_some()) {
-                return Err(Refusal::new(
-                    RefusalKind::NotAllowed,
-                    "Both players have moved, so this game can no longer be aborted. You can \
-                     resign or offer a draw; a moderator can still abort it.",
-                ));
+                let refusal = say!(actor.lang, "refusal-abort-too-late");
+                return Err(Refusal::new(RefusalKind::NotAllowed, refusal));
             }
         }
         let now = self.now();
         self.write(|tx| self.finish(tx, &row, row.version, None, now))?;
         self.forget(row.id);
-        Ok(Reply::text(format!(
-            "{} aborted the game of {} ({}). It has no result.",
-            actor.id().mention(),
-            row.game.name(),
-            players_line(&row, LANG)
+        let lang = self.public_lang(place, Some(actor));
+        Ok(Reply::text(say!(
+            lang,
+            "aborted",
+            who = actor.id().mention(),
+            game = i18n::game_name(lang, row.game),
+            players = players_line(&row, lang)
         )))
     }
 
@@ -214,40 +211,43 @@ impl Host {
     /// # Errors
     /// No game here, not a player, the claimant's own turn, or time is not up yet.
     pub fn claim_timeout(&self, actor: &Actor, place: Place) -> Result<Reply, Refusal> {
+        self.claim_timeout_in(actor, place).map_err(|r| r.in_lang(actor.lang))
+    }
+
+    fn claim_timeout_in(&self, actor: &Actor, place: Place) -> Result<Reply, Refusal> {
         let row = self.active(place)?;
         let side = player_side(&row, actor)?;
         let mut game = self.load(&row)?;
         let to_move = game.side_to_move();
         if to_move == side {
             self.keep(&row, game);
-            return Err(Refusal::new(
-                RefusalKind::NotAllowed,
-                "It is your turn: only your opponent could claim the game on time.",
-            ));
+            let refusal = say!(actor.lang, "refusal-claim-own-turn");
+            return Err(Refusal::new(RefusalKind::NotAllowed, refusal));
         }
         let limit = self.turn_timeout(&row);
         let elapsed = self.now() - row.last_move_at;
         if elapsed < limit {
             self.keep(&row, game);
-            return Err(Refusal::new(
-                RefusalKind::NotAllowed,
-                format!(
-                    "{} still has {} to move (the limit here is {} per turn). You can claim the \
-                     game once it is over.",
-                    row.players[to_move].id.mention(),
-                    describe_duration(limit - elapsed),
-                    describe_duration(limit)
-                ),
-            ));
+            let me = actor.lang;
+            let refusal = say!(
+                me,
+                "refusal-claim-too-early",
+                who = row.players[to_move].id.mention(),
+                left = i18n::duration(me, limit - elapsed),
+                limit = i18n::duration(me, limit)
+            );
+            return Err(Refusal::new(RefusalKind::NotAllowed, refusal));
         }
         let outcome = game.finish(Outcome::win(side, Reason::Timeout));
         self.record_end(&row, &outcome)?;
-        let text = format!(
-            "{} claims the game on time. {}",
-            actor.id().mention(),
-            result_line(&row, &outcome, LANG)
+        let lang = self.public_lang(place, Some(actor));
+        let text = say!(
+            lang,
+            "claimed",
+            who = actor.id().mention(),
+            result = result_line(&row, &outcome, lang)
         );
-        Ok(self.board_reply(&row, &game, Some(actor.id()), text, LANG))
+        Ok(self.board_reply(&row, &game, Some(actor.id()), text, lang))
     }
 
     /// Presses a button: `id` is the custom id the button was made with.
@@ -265,7 +265,17 @@ impl Host {
         sight: &Sight,
         id: &str,
     ) -> Result<Reply, Refusal> {
-        let stale = || Refusal::new(RefusalKind::Stale, "This button is no longer valid.");
+        self.press_in(actor, place, sight, id).map_err(|r| r.in_lang(actor.lang))
+    }
+
+    fn press_in(
+        &self,
+        actor: &Actor,
+        place: Place,
+        sight: &Sight,
+        id: &str,
+    ) -> Result<Reply, Refusal> {
+        let stale = || Refusal::keyed(RefusalKind::Stale, "refusal-stale-button");
         match ActionId::decode(id) {
             Some(ActionId::Challenge { challenge, answer }) => {
                 let c = self.read(|c| c.challenge(challenge))?.ok_or_else(stale)?;
@@ -311,34 +321,26 @@ impl Host {
         ply: Option<u32>,
         accept: bool,
     ) -> Result<Reply, Refusal> {
-        let by = standing(row.draw_offer, ply, "draw offer")?;
+        let by = standing(row.draw_offer, ply, "draw", actor.lang)?;
         let side = player_side(row, actor)?;
         if side == by {
-            return Err(Refusal::new(
-                RefusalKind::NotAllowed,
-                format!(
-                    "This is your own draw offer; only {} can answer it.",
-                    row.players[!side].id.mention()
-                ),
-            ));
+            let them = row.players[!side].id.mention();
+            let refusal = say!(actor.lang, "refusal-own-draw-offer", them = them);
+            return Err(Refusal::new(RefusalKind::NotAllowed, refusal));
         }
+        let lang = self.public_lang(row.place, Some(actor));
         if !accept {
             self.set_offer(row, Offer::Draw, None)?;
-            return Ok(Reply::text(format!(
-                "{} declines the draw offer. The game goes on: {}",
-                actor.id().mention(),
-                self.status_now(row)?
-            )));
+            let status = self.status_now(row, lang)?;
+            let who = actor.id().mention();
+            return Ok(Reply::text(say!(lang, "draw-declined", who = who, status = status)));
         }
         let mut game = self.load(row)?;
         let outcome = game.agree_draw();
         self.record_end(row, &outcome)?;
-        let text = format!(
-            "{} accepts the draw offer. {}",
-            actor.id().mention(),
-            result_line(row, &outcome, LANG)
-        );
-        Ok(self.board_reply(row, &game, Some(actor.id()), text, LANG))
+        let result = result_line(row, &outcome, lang);
+        let text = say!(lang, "draw-accepted", who = actor.id().mention(), result = result);
+        Ok(self.board_reply(row, &game, Some(actor.id()), text, lang))
     }
 
     fn answer_takeback_in(
@@ -348,27 +350,21 @@ impl Host {
         ply: Option<u32>,
         accept: bool,
     ) -> Result<Reply, Refusal> {
-        let by = standing(row.takeback, ply, "takeback request")?;
+        let by = standing(row.takeback, ply, "takeback", actor.lang)?;
         let side = player_side(row, actor)?;
         if side == by {
-            return Err(Refusal::new(
-                RefusalKind::NotAllowed,
-                format!(
-                    "This is your own takeback request; only {} can answer it.",
-                    row.players[!side].id.mention()
-                ),
-            ));
+            let them = row.players[!side].id.mention();
+            let refusal = say!(actor.lang, "refusal-own-takeback", them = them);
+            return Err(Refusal::new(RefusalKind::NotAllowed, refusal));
         }
+        let lang = self.public_lang(row.place, Some(actor));
         if !accept {
             self.set_offer(row, Offer::Takeback, None)?;
-            return Ok(Reply::text(format!(
-                "{} declines the takeback. The game goes on.",
-                actor.id().mention()
-            )));
+            return Ok(Reply::text(say!(lang, "takeback-declined", who = actor.id().mention())));
         }
         let moves = self.read(|c| c.moves(row.id))?;
         let last = last_own_move(&moves, by).ok_or_else(|| {
-            Refusal::new(RefusalKind::Stale, "There is no move to take back any more.")
+            Refusal::new(RefusalKind::Stale, say!(actor.lang, "refusal-no-move-any-more"))
         })?;
         let target = last.ply - 1;
         let now = self.now();
@@ -379,16 +375,17 @@ impl Host {
         self.forget(row.id);
         let row = self.active_by_id(row.id)?;
         let game = self.load(&row)?;
-        let text = format!(
-            "{} accepts: {}'s move {} is taken back. {}",
-            actor.id().mention(),
-            row.players[by].id.mention(),
-            last.display,
-            status_line(&row, &game, LANG)
+        let text = say!(
+            lang,
+            "takeback-done",
+            who = actor.id().mention(),
+            them = row.players[by].id.mention(),
+            move = last.display.clone(),
+            status = status_line(&row, &game, lang)
         );
         let reply = Reply {
             ping: to_act(&row, &game),
-            ..self.board_reply(&row, &game, Some(actor.id()), text, LANG)
+            ..self.board_reply(&row, &game, Some(actor.id()), text, lang)
         };
         self.keep(&row, game);
         Ok(reply)
@@ -399,25 +396,31 @@ impl Host {
         self.write(|tx| if tx.set_offer(row, what, by)? { Ok(()) } else { Err(position_changed()) })
     }
 
-    /// Whose turn it is in `row`'s game now.
-    fn status_now(&self, row: &GameRow) -> Result<String, Refusal> {
+    /// Whose turn it is in `row`'s game now, in `lang`.
+    fn status_now(&self, row: &GameRow, lang: Lang) -> Result<String, Refusal> {
         let game = self.load(row)?;
-        let line = status_line(row, &game, LANG);
+        let line = status_line(row, &game, lang);
         self.keep(row, game);
         Ok(line)
     }
 }
 
-/// The side whose offer stands, checking a button's ply against it.
-fn standing(offer: Option<(Side, u32)>, ply: Option<u32>, what: &str) -> Result<Side, Refusal> {
+/// The side whose offer (`what`: `draw` or `takeback`) stands, checking a button's ply
+/// against it; refusals in `lang`.
+fn standing(
+    offer: Option<(Side, u32)>,
+    ply: Option<u32>,
+    what: &'static str,
+    lang: Lang,
+) -> Result<Side, Refusal> {
     match (offer, ply) {
         (Some((by, at)), Some(p)) if p == at => Ok(by),
         (Some((by, _)), None) => Ok(by),
         (_, Some(_)) => {
-            Err(Refusal::new(RefusalKind::Stale, format!("That {what} is no longer open.")))
+            Err(Refusal::new(RefusalKind::Stale, say!(lang, "refusal-offer-closed", what = what)))
         }
         (None, None) => {
-            Err(Refusal::new(RefusalKind::Nothing, format!("There is no {what} to answer.")))
+            Err(Refusal::new(RefusalKind::Nothing, say!(lang, "refusal-no-offer", what = what)))
         }
     }
 }
@@ -428,7 +431,7 @@ fn last_own_move(moves: &[MoveRow], side: Side) -> Option<&MoveRow> {
 }
 
 /// An Accept and a Decline button.
-fn yes_no(id: impl Fn(bool) -> ActionId, yes: &'static str, no: &'static str) -> Vec<Action> {
+fn yes_no(id: impl Fn(bool) -> ActionId, yes: String, no: String) -> Vec<Action> {
     vec![
         Action::new(id(true), yes, ActionStyle::Success),
         Action::new(id(false), no, ActionStyle::Danger),
