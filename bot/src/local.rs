@@ -305,7 +305,7 @@ impl Console<'_> {
         let (mover, other) = (self.actor(to_move), self.actor(!to_move));
         match line.to_ascii_lowercase().as_str() {
             "quit" | "exit" => Ok(Step::Quit),
-            "moves" => Ok(Step::Said(self.host.legal_moves(PLACE)?.text)),
+            "moves" => Ok(Step::Said(self.host.legal_moves(&mover, PLACE)?.text)),
             "board" => Ok(Step::Said(self.board_text(game_id)?)),
             "rules" => Ok(Step::Rules(self.host.rules(snapshot.row.game))),
             "resign" => Ok(Step::Said(self.host.resign(&mover, PLACE)?.text)),

@@ -284,7 +284,7 @@ fn board_moves_suggestions_and_rules_for_players(fx: Fixture) {
     let board = fx.host.board(PLACE).unwrap();
     assert!(board.text.contains("Red to move, <@1>"), "{}", board.text);
     assert!(board.image.is_some());
-    let moves = fx.host.legal_moves(PLACE).unwrap();
+    let moves = fx.host.legal_moves(&actor(&alice()), PLACE).unwrap();
     assert!(
         moves.text.contains("44 legal moves") && moves.text.contains("h3e3 (C2=5)"),
         "{}",

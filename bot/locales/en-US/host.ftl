@@ -110,3 +110,60 @@ refusal-no-offer = { $what ->
     [draw] There is no draw offer to answer.
    *[takeback] There is no takeback request to answer.
 }
+
+## Refused challenges
+
+refusal-self-challenge = You cannot challenge yourself. Pick another player as your opponent.
+refusal-bot-opponent = You cannot challenge { $them }: it is a bot, and other bots do not play here. To play against the computer, challenge me instead.
+refusal-not-playable = { $game } cannot be played here yet. You can play { $games }.
+refusal-bad-position = That start position cannot be used: { $why }.
+refusal-position-over = That position is already over ({ $result }). Choose one where the game can go on.
+refusal-channel-has-game = This channel already has a game in progress ({ $game }, { $players }). Finish it first, or play in another channel or a thread.
+refusal-channel-has-challenge = This channel already has an open challenge ({ $me } challenged { $them } to { $game }). Wait for it to be answered or to expire, or play in another channel or a thread.
+refusal-no-open-challenge = There is no open challenge in this channel.
+refusal-no-such-challenge = There is no such challenge.
+refusal-challenge-closed = This challenge is no longer open: it was { $how ->
+    [accepted] accepted
+    [declined] declined
+    [cancelled] cancelled
+   *[expired] expired
+}.
+refusal-challenge-just-answered = This challenge is no longer open: someone answered it just now.
+refusal-own-challenge = This is your own challenge; only your opponent can answer it. Press Cancel to withdraw it.
+refusal-challenge-for-another = This challenge is for { $them }, not for you.
+refusal-cancel-by-challenger = Only the challenger can cancel; press Decline instead.
+refusal-cancel-not-yours = Only { $me } can cancel this challenge.
+challenge-expired = { $me }'s challenge to { $them } to a game of **{ $game }** expired unanswered.
+
+## Boards, lists of moves, games
+
+refusal-board-out-of-date = This board is out of date: moves were played since. /board shows the game now.
+orientation-turn = Boards that answer you now show the side to move at the bottom (the default).
+orientation-own = Boards that answer you now keep your own side at the bottom, also after your move.
+games-title = **Games you can play here** (start one with /challenge):
+games-line = • **{ $game }** (`{ $id }`), { $files }×{ $ranks } { $cells ->
+    [points] points
+   *[squares] squares
+}, { $first } against { $second }{ $soon ->
+    [yes] { " — coming soon" }
+   *[no] {""}
+}
+games-none-active = No games are in progress here right now.
+games-active-title = **In progress here:**
+games-active-line = • <#{ $channel }> { $game } (#{ $id }), { $players }, ply { $ply }
+games-more = • … and more: see /history.
+button-flip = Flip board
+legal-moves = **{ $side }** to move has { $count } legal moves: { $moves }
+legal-moves-more = { " " }… and { $count } more (type a move to check it).
+refusal-not-a-square = `{ $text }` is not a square of this board: name one by its file letter and rank, like e4.
+refusal-no-piece-there = There is no piece on { $at }.
+piece-what = The { $side } { $piece } on { $at }
+piece-not-its-turn = { $what } cannot move now: it is { $side }'s turn.
+piece-no-moves = { $what } has no legal moves.
+piece-moves = { $what } can move { $count } ways: { $moves }.
+piece-moves-marked = { $what } can move { $count } ways (marked on the board).
+refusal-timeout-not-in-server = Turn limits are set per server; use this in a server channel.
+refusal-timeout-not-moderator = Only moderators can change the turn time limit.
+refusal-timeout-range = The turn time limit must be between 1 minute and 90 days.
+timeout-set = Players here now have { $limit } per turn; after that, the opponent may claim the game.
+refusal-too-often = You have challenged or asked other players { $count } times in the last { $window }; please wait { $wait } before asking again.

@@ -95,3 +95,60 @@ refusal-no-offer = { $what ->
     [draw] 没有需要回应的和棋提议。
    *[takeback] 没有需要回应的悔棋请求。
 }
+
+## 被拒绝的挑战
+
+refusal-self-challenge = 你不能挑战自己。请选择另一位玩家作为对手。
+refusal-bot-opponent = 你不能挑战 { $them }：它是机器人，其他机器人不在这里下棋。想和电脑下棋，请挑战我。
+refusal-not-playable = 这里还不能下{ $game }。你可以下：{ $games }。
+refusal-bad-position = 那个开局局面不能用：{ $why }。
+refusal-position-over = 那个局面已经结束（{ $result }）。请选择一个还能继续下的局面。
+refusal-channel-has-game = 本频道已有进行中的对局（{ $game }，{ $players }）。请先下完，或到别的频道或讨论串下棋。
+refusal-channel-has-challenge = 本频道已有未回应的挑战（{ $me } 向 { $them } 发起的{ $game }挑战）。请等它被回应或过期，或到别的频道或讨论串下棋。
+refusal-no-open-challenge = 本频道没有未回应的挑战。
+refusal-no-such-challenge = 没有这个挑战。
+refusal-challenge-closed = 这个挑战已经{ $how ->
+    [accepted] 被接受
+    [declined] 被拒绝
+    [cancelled] 被撤回
+   *[expired] 过期
+}了。
+refusal-challenge-just-answered = 这个挑战刚刚已被人回应。
+refusal-own-challenge = 这是你自己发起的挑战；只有你的对手可以回应。按“撤回”可以撤回它。
+refusal-challenge-for-another = 这个挑战是给 { $them } 的，不是给你的。
+refusal-cancel-by-challenger = 只有挑战者可以撤回；请按“拒绝”。
+refusal-cancel-not-yours = 只有 { $me } 可以撤回这个挑战。
+challenge-expired = { $me } 向 { $them } 发起的**{ $game }**挑战无人回应，已过期。
+
+## 棋盘、着法列表、游戏
+
+refusal-board-out-of-date = 这个棋盘已经过时：之后又走了棋。用 /棋盘 查看当前对局。
+orientation-turn = 回复你的棋盘现在把轮到走棋的一方放在下方（默认）。
+orientation-own = 回复你的棋盘现在总把你自己这一方放在下方，你走棋后也一样。
+games-title = **这里可以下的棋**（用 /挑战 开始一局）：
+games-line = • **{ $game }**（`{ $id }`），{ $files }×{ $ranks } { $cells ->
+    [points] 点
+   *[squares] 格
+}，{ $first }对{ $second }{ $soon ->
+    [yes] ——即将推出
+   *[no] {""}
+}
+games-none-active = 这里现在没有进行中的对局。
+games-active-title = **这里进行中的对局：**
+games-active-line = • <#{ $channel }> { $game }（#{ $id }），{ $players }，第 { $ply } 步
+games-more = • ……还有更多：见 /历史。
+button-flip = 翻转棋盘
+legal-moves = 轮到**{ $side }**走，共有 { $count } 种合法着法：{ $moves }
+legal-moves-more = ……还有 { $count } 种（输入着法即可检查）。
+refusal-not-a-square = “{ $text }”不是这个棋盘上的位置：请用列字母和行号表示，如 e4。
+refusal-no-piece-there = { $at } 上没有棋子。
+piece-what = { $at } 上的{ $side }{ $piece }
+piece-not-its-turn = { $what }现在不能走：轮到{ $side }走。
+piece-no-moves = { $what }没有合法着法。
+piece-moves = { $what }有 { $count } 种走法：{ $moves }。
+piece-moves-marked = { $what }有 { $count } 种走法（已在棋盘上标出）。
+refusal-timeout-not-in-server = 每步时限按服务器设置；请在服务器频道中使用。
+refusal-timeout-not-moderator = 只有管理员可以更改每步时限。
+refusal-timeout-range = 每步时限必须在 1 分钟到 90 天之间。
+timeout-set = 这里的玩家现在每步有 { $limit }；超时后对手可以申请判胜。
+refusal-too-often = 你在过去 { $window } 内已经 { $count } 次挑战或请求其他玩家；请等 { $wait } 后再试。

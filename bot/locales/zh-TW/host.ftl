@@ -95,3 +95,60 @@ refusal-no-offer = { $what ->
     [draw] 沒有需要回應的和棋提議。
    *[takeback] 沒有需要回應的悔棋請求。
 }
+
+## 被拒絕的挑戰
+
+refusal-self-challenge = 你不能挑戰自己。請選擇另一位玩家作為對手。
+refusal-bot-opponent = 你不能挑戰 { $them }：它是機器人，其他機器人不在這裡下棋。想和電腦下棋，請挑戰我。
+refusal-not-playable = 這裡還不能下{ $game }。你可以下：{ $games }。
+refusal-bad-position = 那個開局局面不能用：{ $why }。
+refusal-position-over = 那個局面已經結束（{ $result }）。請選擇一個還能繼續下的局面。
+refusal-channel-has-game = 本頻道已有進行中的對局（{ $game }，{ $players }）。請先下完，或到別的頻道或討論串下棋。
+refusal-channel-has-challenge = 本頻道已有未回應的挑戰（{ $me } 向 { $them } 發起的{ $game }挑戰）。請等它被回應或過期，或到別的頻道或討論串下棋。
+refusal-no-open-challenge = 本頻道沒有未回應的挑戰。
+refusal-no-such-challenge = 沒有這個挑戰。
+refusal-challenge-closed = 這個挑戰已經{ $how ->
+    [accepted] 被接受
+    [declined] 被拒絕
+    [cancelled] 被撤回
+   *[expired] 過期
+}了。
+refusal-challenge-just-answered = 這個挑戰剛剛已被人回應。
+refusal-own-challenge = 這是你自己發起的挑戰；只有你的對手可以回應。按「撤回」可以撤回它。
+refusal-challenge-for-another = 這個挑戰是給 { $them } 的，不是給你的。
+refusal-cancel-by-challenger = 只有挑戰者可以撤回；請按「拒絕」。
+refusal-cancel-not-yours = 只有 { $me } 可以撤回這個挑戰。
+challenge-expired = { $me } 向 { $them } 發起的**{ $game }**挑戰無人回應，已過期。
+
+## 棋盤、著法列表、遊戲
+
+refusal-board-out-of-date = 這個棋盤已經過時：之後又走了棋。用 /棋盤 檢視當前對局。
+orientation-turn = 回覆你的棋盤現在把輪到走棋的一方放在下方（預設）。
+orientation-own = 回覆你的棋盤現在總把你自己這一方放在下方，你走棋後也一樣。
+games-title = **這裡可以下的棋**（用 /挑戰 開始一局）：
+games-line = • **{ $game }**（`{ $id }`），{ $files }×{ $ranks } { $cells ->
+    [points] 點
+   *[squares] 格
+}，{ $first }對{ $second }{ $soon ->
+    [yes] ——即將推出
+   *[no] {""}
+}
+games-none-active = 這裡現在沒有進行中的對局。
+games-active-title = **這裡進行中的對局：**
+games-active-line = • <#{ $channel }> { $game }（#{ $id }），{ $players }，第 { $ply } 步
+games-more = • ……還有更多：見 /歷史。
+button-flip = 翻轉棋盤
+legal-moves = 輪到**{ $side }**走，共有 { $count } 種合法著法：{ $moves }
+legal-moves-more = ……還有 { $count } 種（輸入著法即可檢查）。
+refusal-not-a-square = 「{ $text }」不是這個棋盤上的位置：請用列字母和行號表示，如 e4。
+refusal-no-piece-there = { $at } 上沒有棋子。
+piece-what = { $at } 上的{ $side }{ $piece }
+piece-not-its-turn = { $what }現在不能走：輪到{ $side }走。
+piece-no-moves = { $what }沒有合法著法。
+piece-moves = { $what }有 { $count } 種走法：{ $moves }。
+piece-moves-marked = { $what }有 { $count } 種走法（已在棋盤上標出）。
+refusal-timeout-not-in-server = 每步時限按伺服器設定；請在伺服器頻道中使用。
+refusal-timeout-not-moderator = 只有管理員可以更改每步時限。
+refusal-timeout-range = 每步時限必須在 1 分鐘到 90 天之間。
+timeout-set = 這裡的玩家現在每步有 { $limit }；超時後對手可以申請判勝。
+refusal-too-often = 你在過去 { $window } 內已經 { $count } 次挑戰或請求其他玩家；請等 { $wait } 後再試。

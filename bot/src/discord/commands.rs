@@ -236,7 +236,7 @@ async fn moves(
             answer_privately(ctx, Box::new(move |h: &Host| h.piece_moves(&actor, place, &square)))
                 .await
         }
-        None => answer_privately(ctx, Box::new(move |h: &Host| h.legal_moves(place))).await,
+        None => answer_privately(ctx, Box::new(move |h: &Host| h.legal_moves(&actor, place))).await,
     }
 }
 

@@ -4,12 +4,13 @@
 use rules::{Game, GameId, Side};
 
 use super::{
-    Action, ActionId, ActionStyle, Host, LANG, MAX_TEXT, Picture, Refusal, RefusalKind, Reply,
+    Action, ActionId, ActionStyle, Host, MAX_TEXT, Picture, Refusal, RefusalKind, Reply,
     players_line, text_length,
 };
 use crate::{
     i18n::{self, Lang},
     model::{Actor, Orientation, Place, Sight, UserId},
+    say,
     store::{self, GameRow, GameStatus},
 };
 
@@ -29,7 +30,7 @@ impl Host {
     ) -> Reply {
         let bottom = self.bottom_for(row, game, viewer);
         let image = self.picture(row, game, bottom, viewer, lang);
-        let actions = flip_button(row, game, bottom).into_iter().collect();
+        let actions = flip_button(row, game, bottom, lang).into_iter().collect();
         // A game that just ended was rated in the same transaction: say how.
         let text =
             if game.outcome().is_some() { text + &self.rating_note(row, lang) } else { text };
@@ -159,14 +160,12 @@ impl Host {
         viewer: UserId,
     ) -> Result<Reply, Refusal> {
         if row.ply != ply {
-            return Err(Refusal::new(
-                RefusalKind::Stale,
-                "This board is out of date: moves were played since. /board shows the game now.",
-            ));
+            return Err(Refusal::keyed(RefusalKind::Stale, "refusal-board-out-of-date"));
         }
         let game = self.load(row)?;
-        let image = self.picture(row, &game, bottom, Some(viewer), LANG);
-        let actions = flip_button(row, &game, bottom).into_iter().collect();
+        let lang = self.public_lang(row.place, None);
+        let image = self.picture(row, &game, bottom, Some(viewer), lang);
+        let actions = flip_button(row, &game, bottom, lang).into_iter().collect();
         self.keep(row, game);
         Ok(Reply { image, actions, ..Reply::default() })
     }
@@ -183,12 +182,8 @@ impl Host {
         let now = self.now();
         self.read(|c| c.set_orientation(actor.id(), orientation, now))?;
         Ok(Reply::text(match orientation {
-            Orientation::Turn => {
-                "Boards that answer you now show the side to move at the bottom (the default)."
-            }
-            Orientation::Own => {
-                "Boards that answer you now keep your own side at the bottom, also after your move."
-            }
+            Orientation::Turn => say!(actor.lang, "orientation-turn"),
+            Orientation::Own => say!(actor.lang, "orientation-own"),
         }))
     }
 
@@ -198,48 +193,58 @@ impl Host {
     /// # Errors
     /// The store failed.
     pub fn games(&self, place: Place, sight: &Sight) -> Result<Reply, Refusal> {
-        let mut text = String::from("**Games you can play here** (start one with /challenge):\n");
+        let lang = self.public_lang(place, None);
+        let mut text = say!(lang, "games-title") + "\n";
         for id in GameId::ALL {
             let geometry = id.geometry();
-            let (a, b) = (id.side_name(Side::First), id.side_name(Side::Second));
-            let soon = if id.is_playable() { "" } else { " — coming soon" };
             let cells = match geometry.cells {
                 rules::CellStyle::Points => "points",
                 rules::CellStyle::Squares => "squares",
             };
-            text.push_str(&format!(
-                "• **{}** (`{}`), {}×{} {cells}, {a} against {b}{soon}\n",
-                id.name(),
-                id.id(),
-                geometry.files,
-                geometry.ranks
-            ));
+            let line = say!(
+                lang,
+                "games-line",
+                game = i18n::game_name(lang, id),
+                id = id.id(),
+                files = geometry.files,
+                ranks = geometry.ranks,
+                cells = cells,
+                first = i18n::side_name(lang, id, Side::First),
+                second = i18n::side_name(lang, id, Side::Second),
+                soon = if id.is_playable() { "no" } else { "yes" }
+            );
+            text.push_str(&line);
+            text.push('\n');
         }
         let active = self.read(|c| c.active_games(place.server, sight, MAX_LISTED + 1))?;
         if active.is_empty() {
-            text.push_str("\nNo games are in progress here right now.");
+            text.push('\n');
+            text.push_str(&say!(lang, "games-none-active"));
         } else {
-            text.push_str("\n**In progress here:**\n");
-            const MORE: &str = "• … and more: see /history.\n";
+            text.push('\n');
+            text.push_str(&say!(lang, "games-active-title"));
+            text.push('\n');
+            let more = say!(lang, "games-more") + "\n";
             let mut listed = 0;
             for row in active.iter().take(MAX_LISTED) {
-                let line = format!(
-                    "• <#{}> {} (#{}), {}, ply {}\n",
-                    row.place.channel.0,
-                    row.game.name(),
-                    row.id,
-                    players_line(row, LANG),
-                    row.ply
-                );
+                let line = say!(
+                    lang,
+                    "games-active-line",
+                    channel = row.place.channel.0.to_string(),
+                    game = i18n::game_name(lang, row.game),
+                    id = row.id,
+                    players = players_line(row, lang),
+                    ply = row.ply
+                ) + "\n";
                 // Stop while the closing line still fits in one message.
-                if text_length(&text) + text_length(&line) + text_length(MORE) > MAX_TEXT {
+                if text_length(&text) + text_length(&line) + text_length(&more) > MAX_TEXT {
                     break;
                 }
                 text.push_str(&line);
                 listed += 1;
             }
             if active.len() > listed {
-                text.push_str(MORE);
+                text.push_str(&more);
             }
         }
         Ok(Reply::text(text.trim_end()))
@@ -252,11 +257,11 @@ pub(super) fn player_names(row: &GameRow) -> rules::BySide<String> {
 }
 
 /// The Flip button of a board drawn with `bottom` at the bottom, while the game goes on.
-fn flip_button(row: &GameRow, game: &Game, bottom: Side) -> Option<Action> {
+fn flip_button(row: &GameRow, game: &Game, bottom: Side, lang: Lang) -> Option<Action> {
     let live = row.status == GameStatus::Active && game.outcome().is_none();
     live.then(|| {
         let id = ActionId::Flip { game: row.id, ply: game.moves().len() as u32, bottom: !bottom };
-        Action::new(id, "Flip board", ActionStyle::Secondary)
+        Action::new(id, say!(lang, "button-flip"), ActionStyle::Secondary)
     })
 }
 

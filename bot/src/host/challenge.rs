@@ -5,11 +5,11 @@ use std::hash::{BuildHasher, RandomState};
 use rules::{BySide, Game, GameId, Side};
 
 use super::{
-    Action, ActionId, ActionStyle, Answer, Host, LANG, Refusal, RefusalKind, Reply, players_line,
+    Action, ActionId, ActionStyle, Answer, Host, Refusal, RefusalKind, Reply, players_line,
     status_line, to_act,
 };
 use crate::{
-    i18n,
+    i18n::{self, Lang},
     model::{Actor, Place, SideChoice, User},
     say,
     store::{ChallengeRow, ChallengeStatus, NewChallenge, NewGame, Tx, Version},
@@ -32,33 +32,26 @@ impl Host {
         side: SideChoice,
         position: Option<&str>,
     ) -> Result<Reply, Refusal> {
-        self.pinging(actor.id(), || {
+        self.pinging(actor, || {
             if opponent.id == actor.id() {
-                return Err(Refusal::new(
-                    RefusalKind::SelfChallenge,
-                    "You cannot challenge yourself. Pick another player as your opponent.",
-                ));
+                let refusal = say!(actor.lang, "refusal-self-challenge");
+                return Err(Refusal::new(RefusalKind::SelfChallenge, refusal));
             }
             if opponent.bot {
-                return Err(Refusal::new(
-                    RefusalKind::BotOpponent,
-                    format!(
-                        "You cannot challenge {}: it is a bot, and other bots do not play here. \
-                         To play against the computer, challenge me instead.",
-                        opponent.id.mention()
-                    ),
-                ));
+                let refusal =
+                    say!(actor.lang, "refusal-bot-opponent", them = opponent.id.mention());
+                return Err(Refusal::new(RefusalKind::BotOpponent, refusal));
             }
-            let game = playable(game)?;
+            let game = playable(game, actor.lang)?;
             let position = position.map(str::trim).filter(|p| !p.is_empty());
-            let start = start_game(game, position)?;
+            let start = start_game(game, position, actor.lang)?;
             let now = self.now();
             let expires = now + self.limits.challenge_expiry;
             let new =
                 NewChallenge { place, challenger: &actor.user, opponent, game, side, position };
             let id = self.write(|tx| {
                 tx.expire_challenges(now)?;
-                ensure_channel_free(tx, place)?;
+                ensure_channel_free(tx, place, actor.lang)?;
                 Ok(tx.insert_challenge(&new, now, expires)?)
             })?;
 
@@ -129,13 +122,15 @@ impl Host {
         self.read(|c| c.set_challenge_message(id, message))
     }
 
-    /// What an expired challenge's message says instead.
-    pub fn expired_text(c: &ChallengeRow) -> String {
-        format!(
-            "{}'s challenge to {} to a game of **{}** expired unanswered.",
-            c.challenger.id.mention(),
-            c.opponent.id.mention(),
-            c.game.name()
+    /// What an expired challenge's message says instead, in the language of its server.
+    pub fn expired_text(&self, c: &ChallengeRow) -> String {
+        let lang = self.public_lang(c.place, None);
+        say!(
+            lang,
+            "challenge-expired",
+            me = c.challenger.id.mention(),
+            them = c.opponent.id.mention(),
+            game = i18n::game_name(lang, c.game)
         )
     }
 
@@ -158,7 +153,7 @@ impl Host {
             Some(c) => self.answer_challenge(actor, c.id, answer),
             None => Err(Refusal::new(
                 RefusalKind::Nothing,
-                "There is no open challenge in this channel.",
+                say!(actor.lang, "refusal-no-open-challenge"),
             )),
         }
     }
@@ -187,12 +182,10 @@ impl Host {
             tx.expire_challenges(now)?;
             let c = tx
                 .challenge(id)?
-                .ok_or_else(|| Refusal::new(RefusalKind::Nothing, "There is no such challenge."))?;
-            if let Some(closed) = closed_word(c.status) {
-                return Err(Refusal::new(
-                    RefusalKind::Stale,
-                    format!("This challenge is no longer open: it was {closed}."),
-                ));
+                .ok_or_else(|| Refusal::keyed(RefusalKind::Nothing, "refusal-no-such-challenge"))?;
+            if let Some(how) = closed_word(c.status) {
+                let refusal = say!(actor.lang, "refusal-challenge-closed", how = how);
+                return Err(Refusal::new(RefusalKind::Stale, refusal));
             }
             check_answerer(&c, actor, answer)?;
             let status = match answer {
@@ -203,10 +196,7 @@ impl Host {
             // The compare-and-set is the guard, not the read above: a store that lets two
             // answers run at once (several processes) must not start a declined challenge.
             if !tx.close_challenge(id, status, now)? {
-                return Err(Refusal::new(
-                    RefusalKind::Stale,
-                    "This challenge is no longer open: someone answered it just now.",
-                ));
+                return Err(Refusal::keyed(RefusalKind::Stale, "refusal-challenge-just-answered"));
             }
             let started = match answer {
                 Answer::Accept => Some(self.start_from(tx, &c)?),
@@ -263,7 +253,7 @@ impl Host {
         let challenger_side = side_for(c.side);
         let mut players = BySide { first: &c.opponent, second: &c.opponent };
         players[challenger_side] = &c.challenger;
-        let game = start_game(c.game, c.position.as_deref())?;
+        let game = start_game(c.game, c.position.as_deref(), Lang::EnUs)?;
         let start = game.start_position_string();
         let new = NewGame {
             place: c.place,
@@ -304,76 +294,75 @@ pub(super) fn side_for(choice: SideChoice) -> Side {
     }
 }
 
-/// Refuses a game the rules cannot play yet.
-pub(super) fn playable(game: GameId) -> Result<GameId, Refusal> {
+/// Refuses a game the rules cannot play yet, in `lang`.
+pub(super) fn playable(game: GameId, lang: Lang) -> Result<GameId, Refusal> {
     if !game.is_playable() {
-        let playable: Vec<&str> =
-            GameId::ALL.iter().filter(|g| g.is_playable()).map(|g| g.id()).collect();
-        return Err(Refusal::new(
-            RefusalKind::UnknownGame,
-            format!(
-                "{} cannot be played here yet. You can play {}.",
-                game.name(),
-                playable.join(", ")
-            ),
-        ));
+        let playable: Vec<String> = GameId::ALL
+            .iter()
+            .filter(|g| g.is_playable())
+            .map(|&g| i18n::game_name(lang, g))
+            .collect();
+        let refusal = say!(
+            lang,
+            "refusal-not-playable",
+            game = i18n::game_name(lang, game),
+            games = playable.join(", ")
+        );
+        return Err(Refusal::new(RefusalKind::UnknownGame, refusal));
     }
     Ok(game)
 }
 
 /// The game a challenge starts, from the standard position or `position` (which must leave
-/// something to play).
-pub(super) fn start_game(game: GameId, position: Option<&str>) -> Result<Game, Refusal> {
+/// something to play); refusals in `lang`.
+pub(super) fn start_game(
+    game: GameId,
+    position: Option<&str>,
+    lang: Lang,
+) -> Result<Game, Refusal> {
     let bad = |e: rules::GameError| {
         let why = match &e {
-            rules::GameError::Move(_, m) => i18n::said(LANG, game, &m.said()),
+            rules::GameError::Move(_, m) => i18n::said(lang, game, &m.said()),
             other => other.to_string(),
         };
-        Refusal::new(
-            RefusalKind::BadPosition,
-            format!("That start position cannot be used: {why}."),
-        )
+        Refusal::new(RefusalKind::BadPosition, say!(lang, "refusal-bad-position", why = why))
     };
     let start = match position {
         Some(p) => Game::from_position(game, p).map_err(bad)?,
         None => Game::new(game).map_err(bad)?,
     };
     if let Some(outcome) = start.outcome() {
-        return Err(Refusal::new(
-            RefusalKind::BadPosition,
-            format!(
-                "That position is already over ({}). Choose one where the game can go on.",
-                i18n::outcome(LANG, game, outcome)
-            ),
-        ));
+        let result = i18n::outcome(lang, game, outcome);
+        let refusal = say!(lang, "refusal-position-over", result = result);
+        return Err(Refusal::new(RefusalKind::BadPosition, refusal));
     }
     Ok(start)
 }
 
-/// Refuses when the channel has a game or an open challenge.
-pub(super) fn ensure_channel_free(tx: &mut Tx<'_>, place: Place) -> Result<(), Refusal> {
+/// Refuses (in `lang`) when the channel has a game or an open challenge.
+pub(super) fn ensure_channel_free(
+    tx: &mut Tx<'_>,
+    place: Place,
+    lang: Lang,
+) -> Result<(), Refusal> {
     if let Some(row) = tx.active_game(place.channel)? {
-        return Err(Refusal::new(
-            RefusalKind::ChannelBusy,
-            format!(
-                "This channel already has a game in progress ({}, {}). Finish it first, or play \
-                 in another channel or a thread.",
-                row.game.name(),
-                players_line(&row, LANG)
-            ),
-        ));
+        let refusal = say!(
+            lang,
+            "refusal-channel-has-game",
+            game = i18n::game_name(lang, row.game),
+            players = players_line(&row, lang)
+        );
+        return Err(Refusal::new(RefusalKind::ChannelBusy, refusal));
     }
     if let Some(c) = tx.open_challenge(place.channel)? {
-        return Err(Refusal::new(
-            RefusalKind::ChannelBusy,
-            format!(
-                "This channel already has an open challenge ({} challenged {} to {}). Wait for \
-                 it to be answered or to expire, or play in another channel or a thread.",
-                c.challenger.id.mention(),
-                c.opponent.id.mention(),
-                c.game.name()
-            ),
-        ));
+        let refusal = say!(
+            lang,
+            "refusal-channel-has-challenge",
+            me = c.challenger.id.mention(),
+            them = c.opponent.id.mention(),
+            game = i18n::game_name(lang, c.game)
+        );
+        return Err(Refusal::new(RefusalKind::ChannelBusy, refusal));
     }
     Ok(())
 }
@@ -394,15 +383,20 @@ fn check_answerer(c: &ChallengeRow, actor: &Actor, answer: Answer) -> Result<(),
     let is_challenger = actor.id() == c.challenger.id;
     let is_opponent = actor.id() == c.opponent.id;
     let refuse = |m: String| Err(Refusal::new(RefusalKind::NotAPlayer, m));
+    let lang = actor.lang;
     match answer {
         Answer::Accept | Answer::Decline if is_opponent => Ok(()),
         Answer::Accept | Answer::Decline if is_challenger => {
-            refuse("This is your own challenge; only your opponent can answer it. Press Cancel to withdraw it.".into())
+            refuse(say!(lang, "refusal-own-challenge"))
         }
-        Answer::Accept | Answer::Decline => refuse(format!("This challenge is for {}, not for you.", c.opponent.id.mention())),
+        Answer::Accept | Answer::Decline => {
+            refuse(say!(lang, "refusal-challenge-for-another", them = c.opponent.id.mention()))
+        }
         Answer::Cancel if is_challenger || actor.moderator => Ok(()),
-        Answer::Cancel if is_opponent => refuse("Only the challenger can cancel; press Decline instead.".into()),
-        Answer::Cancel => refuse(format!("Only {} can cancel this challenge.", c.challenger.id.mention())),
+        Answer::Cancel if is_opponent => refuse(say!(lang, "refusal-cancel-by-challenger")),
+        Answer::Cancel => {
+            refuse(say!(lang, "refusal-cancel-not-yours", me = c.challenger.id.mention()))
+        }
     }
 }
 

@@ -6,7 +6,7 @@ use rules::{BoardView, GameId, Side};
 use super::{Host, LANG, Refusal, RefusalKind, Reply, players_line, status_line, text_length};
 use crate::{
     i18n,
-    model::{Actor, Place, UserId, describe_duration},
+    model::{Actor, Place, UserId},
     say,
     store::{self, GameRow},
 };
@@ -86,25 +86,25 @@ impl Host {
         Ok(reply)
     }
 
-    /// The legal moves in this channel's game, as players write them.
+    /// The legal moves in this channel's game, as players write them, for `viewer` (in their
+    /// language).
     ///
     /// # Errors
     /// No game here.
-    pub fn legal_moves(&self, place: Place) -> Result<Reply, Refusal> {
-        let row = self.active(place)?;
+    pub fn legal_moves(&self, viewer: &Actor, place: Place) -> Result<Reply, Refusal> {
+        let row = self.active(place).map_err(|r| r.in_lang(viewer.lang))?;
         let game = self.load(&row)?;
         let moves = game.legal_moves();
         let side = game.side_to_move();
         self.keep(&row, game);
-        let mut text =
-            format!("**{}** to move has {} legal moves: ", row.game.side_name(side), moves.len());
+        let lang = viewer.lang;
+        let side = i18n::side_name(lang, row.game, side);
+        let head = say!(lang, "legal-moves", side = side, count = moves.len(), moves = "");
+        let mut text = head;
         for (i, m) in moves.iter().enumerate() {
             let item = if i == 0 { m.display.clone() } else { format!(", {}", m.display) };
-            if text.len() + item.len() > MAX_TEXT {
-                text.push_str(&format!(
-                    " … and {} more (type a move to check it).",
-                    moves.len() - i
-                ));
+            if text_length(&text) + text_length(&item) + 80 > MAX_TEXT {
+                text.push_str(&say!(lang, "legal-moves-more", count = moves.len() - i));
                 break;
             }
             text.push_str(&item);
@@ -123,7 +123,7 @@ impl Host {
         place: Place,
         square: &str,
     ) -> Result<Reply, Refusal> {
-        let row = self.active(place)?;
+        let row = self.active(place).map_err(|r| r.in_lang(viewer.lang))?;
         let game = self.load(&row)?;
         let view = game.view();
         let cell = square
@@ -134,39 +134,40 @@ impl Host {
             .ok_or_else(|| {
                 let shown: String =
                     square.chars().filter(|c| c.is_alphanumeric()).take(12).collect();
-                Refusal::new(
-                    RefusalKind::BadArgument,
-                    format!(
-                        "`{shown}` is not a square of this board: name one by its file letter \
-                         and rank, like e4."
-                    ),
-                )
+                let refusal = say!(viewer.lang, "refusal-not-a-square", text = shown);
+                Refusal::new(RefusalKind::BadArgument, refusal)
             })?;
         let Some(placed) = view.pieces.iter().find(|p| p.cell == cell) else {
-            return Err(Refusal::new(
-                RefusalKind::BadArgument,
-                format!("There is no piece on {cell}."),
-            ));
+            let refusal = say!(viewer.lang, "refusal-no-piece-there", at = cell.to_string());
+            return Err(Refusal::new(RefusalKind::BadArgument, refusal));
         };
+        let lang = viewer.lang;
         let piece = &placed.piece;
-        let owner = row.game.side_name(piece.side);
         let to_move = game.side_to_move();
         let moves: Vec<_> =
             game.legal_moves().into_iter().filter(|m| m.from == Some(cell)).collect();
         let mut destinations: Vec<rules::Cell> = moves.iter().filter_map(|m| m.to).collect();
         destinations.sort_unstable();
         destinations.dedup();
-        let what = format!("The {owner} {} on {cell}", piece.name);
+        let what = say!(
+            lang,
+            "piece-what",
+            side = i18n::side_name(lang, row.game, piece.side),
+            piece = i18n::piece_name(lang, row.game, rules::PieceName(piece.name)),
+            at = cell.to_string()
+        );
+        let count = moves.len();
         let mut text = if piece.side != to_move {
-            format!("{what} cannot move now: it is {}'s turn.", row.game.side_name(to_move))
+            let side = i18n::side_name(lang, row.game, to_move);
+            say!(lang, "piece-not-its-turn", what = what.clone(), side = side)
         } else if moves.is_empty() {
-            format!("{what} has no legal moves.")
+            say!(lang, "piece-no-moves", what = what.clone())
         } else {
             let listed: Vec<&str> = moves.iter().map(|m| m.display.as_str()).collect();
-            format!("{what} can move {} ways: {}.", moves.len(), listed.join(", "))
+            say!(lang, "piece-moves", what = what.clone(), count = count, moves = listed.join(", "))
         };
         if text_length(&text) > MAX_TEXT {
-            text = format!("{what} can move {} ways (marked on the board).", moves.len());
+            text = say!(lang, "piece-moves-marked", what = what, count = count);
         }
         let bottom = self.bottom_for(&row, &game, Some(viewer.id()));
         let options = render::RenderOptions {
@@ -330,29 +331,20 @@ impl Host {
         place: Place,
         seconds: i64,
     ) -> Result<Reply, Refusal> {
+        let me = actor.lang;
         let server = place.server.ok_or_else(|| {
-            Refusal::new(
-                RefusalKind::NotAllowed,
-                "Turn limits are set per server; use this in a server channel.",
-            )
+            Refusal::new(RefusalKind::NotAllowed, say!(me, "refusal-timeout-not-in-server"))
         })?;
         if !actor.moderator {
-            return Err(Refusal::new(
-                RefusalKind::NotAllowed,
-                "Only moderators can change the turn time limit.",
-            ));
+            let refusal = say!(me, "refusal-timeout-not-moderator");
+            return Err(Refusal::new(RefusalKind::NotAllowed, refusal));
         }
         if !(60..=90 * 86_400).contains(&seconds) {
-            return Err(Refusal::new(
-                RefusalKind::BadArgument,
-                "The turn time limit must be between 1 minute and 90 days.",
-            ));
+            return Err(Refusal::new(RefusalKind::BadArgument, say!(me, "refusal-timeout-range")));
         }
         let now = self.now();
-        self.read(|c| c.set_turn_timeout(server, seconds, now))?;
-        Ok(Reply::text(format!(
-            "Players here now have {} per turn; after that, the opponent may claim the game.",
-            describe_duration(seconds)
-        )))
+        self.read(|c| c.set_turn_timeout(server, seconds, now)).map_err(|r| r.in_lang(me))?;
+        let lang = self.public_lang(place, Some(actor));
+        Ok(Reply::text(say!(lang, "timeout-set", limit = i18n::duration(lang, seconds))))
     }
 }

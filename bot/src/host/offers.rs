@@ -45,8 +45,7 @@ impl Host {
     /// # Errors
     /// No game here, not a player, or the actor's own offer is already standing.
     pub fn offer_draw(&self, actor: &Actor, place: Place) -> Result<Reply, Refusal> {
-        self.pinging(actor.id(), || self.offer_draw_now(actor, place))
-            .map_err(|r| r.in_lang(actor.lang))
+        self.pinging(actor, || self.offer_draw_now(actor, place)).map_err(|r| r.in_lang(actor.lang))
     }
 
     fn offer_draw_now(&self, actor: &Actor, place: Place) -> Result<Reply, Refusal> {
@@ -104,7 +103,7 @@ impl Host {
     /// # Errors
     /// No game here, not a player, no move of theirs to take back, or a request standing.
     pub fn request_takeback(&self, actor: &Actor, place: Place) -> Result<Reply, Refusal> {
-        self.pinging(actor.id(), || self.request_takeback_now(actor, place))
+        self.pinging(actor, || self.request_takeback_now(actor, place))
             .map_err(|r| r.in_lang(actor.lang))
     }
 

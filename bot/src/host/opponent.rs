@@ -68,9 +68,9 @@ impl Host {
         position: Option<&str>,
         level: Level,
     ) -> Result<super::Reply, Refusal> {
-        let game = playable(game)?;
+        let game = playable(game, actor.lang)?;
         let position = position.map(str::trim).filter(|p| !p.is_empty());
-        let started = start_game(game, position)?;
+        let started = start_game(game, position, actor.lang)?;
         let human = side_for(side);
         let mut players = BySide { first: me, second: me };
         players[human] = &actor.user;
@@ -84,11 +84,13 @@ impl Host {
             engine: Some(EngineSeat { side: !human, level }),
         };
         let now = self.now();
-        let id = self.write(|tx| {
-            tx.expire_challenges(now)?;
-            ensure_channel_free(tx, place)?;
-            self.insert_started(tx, &new, &started)
-        })?;
+        let id = self
+            .write(|tx| {
+                tx.expire_challenges(now)?;
+                ensure_channel_free(tx, place, actor.lang)?;
+                self.insert_started(tx, &new, &started)
+            })
+            .map_err(|r| r.in_lang(actor.lang))?;
         let mut reply = self.game_on(id, started, actor)?;
         // The player asked for this game: nobody needs notifying.
         reply.ping.clear();

@@ -110,7 +110,7 @@ impl Host {
             outbox::Kind::Expired => {
                 let challenge = self.read(|c| c.challenge(e.ref_id))?;
                 match challenge.and_then(|c| Some((c.message_id.filter(|m| *m != 0)?, c))) {
-                    Some((message, c)) => Say::Edit { message, text: Host::expired_text(&c) },
+                    Some((message, c)) => Say::Edit { message, text: self.expired_text(&c) },
                     None => {
                         let why = "the challenge's message was never known";
                         self.settle(e.id, &Delivered::Permanent(why.to_owned()))?;

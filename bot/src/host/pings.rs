@@ -10,7 +10,7 @@ use std::{
 };
 
 use super::{Host, Refusal, RefusalKind, Reply};
-use crate::model::{Timestamp, UserId, describe_duration};
+use crate::model::{Actor, Timestamp, UserId};
 
 /// Pings one player may send in a window.
 pub const MAX_PINGS: usize = 5;
@@ -50,20 +50,20 @@ impl Host {
     /// Runs `f` for `user` if their budget allows, and counts it if its reply pings anyone.
     pub(super) fn pinging(
         &self,
-        user: UserId,
+        actor: &Actor,
         f: impl FnOnce() -> Result<Reply, Refusal>,
     ) -> Result<Reply, Refusal> {
+        let (user, lang) = (actor.id(), actor.lang);
         let now = self.now();
         if let Err(wait) = self.pings.check(user, now) {
-            return Err(Refusal::new(
-                RefusalKind::TooOften,
-                format!(
-                    "You have challenged or asked other players {MAX_PINGS} times in the last {}; \
-                     please wait {} before asking again.",
-                    describe_duration(PING_WINDOW),
-                    describe_duration(wait.max(1))
-                ),
-            ));
+            let refusal = crate::say!(
+                lang,
+                "refusal-too-often",
+                count = MAX_PINGS,
+                window = crate::i18n::duration(lang, PING_WINDOW),
+                wait = crate::i18n::duration(lang, wait.max(1))
+            );
+            return Err(Refusal::new(RefusalKind::TooOften, refusal));
         }
         let reply = f()?;
         if !reply.ping.is_empty() {

@@ -30,7 +30,7 @@ use std::sync::LazyLock;
 use fluent_bundle::{FluentArgs, FluentResource, concurrent::FluentBundle};
 
 pub use pictures::captions;
-pub use said::{game_name, outcome, said, side_name};
+pub use said::{game_name, outcome, piece_name, said, side_name};
 
 /// A language the bot speaks.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]

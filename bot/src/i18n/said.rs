@@ -48,7 +48,7 @@ pub fn game_name(lang: Lang, game: GameId) -> String {
 }
 
 /// A piece's name in `game`, in `lang`.
-fn piece_name(lang: Lang, game: GameId, piece: PieceName) -> String {
+pub fn piece_name(lang: Lang, game: GameId, piece: PieceName) -> String {
     CATALOGUE.text(lang, &format!("piece-{}-{}", game.id(), piece.key()), None)
 }
 
