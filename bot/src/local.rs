@@ -307,7 +307,7 @@ impl Console<'_> {
             "quit" | "exit" => Ok(Step::Quit),
             "moves" => Ok(Step::Said(self.host.legal_moves(&mover, PLACE)?.text)),
             "board" => Ok(Step::Said(self.board_text(game_id)?)),
-            "rules" => Ok(Step::Rules(self.host.rules(snapshot.row.game))),
+            "rules" => Ok(Step::Rules(self.host.rules(snapshot.row.game, self.lang))),
             "resign" => Ok(Step::Said(self.host.resign(&mover, PLACE)?.text)),
             "draw" => {
                 self.host.offer_draw(&mover, PLACE)?;

@@ -9,7 +9,7 @@ use bot::{
         ActionId, Answer, Delivered, FIRST_RETRY, MAX_ATTEMPTS, MAX_PINGS, PING_WINDOW,
         RefusalKind, Say,
     },
-    model::{Actor, Place, SideChoice, Sight, User},
+    model::{Actor, Lang, Place, SideChoice, Sight, User},
     store::{GameStatus, HistoryQuery},
 };
 use common::{Fixture, PLACE, actor, alice, bob, carol, png_size};
@@ -310,12 +310,19 @@ fn board_moves_suggestions_and_rules_for_players(fx: Fixture) {
     let english = fx.host.move_choices(PLACE, "马八", None).unwrap();
     assert!(english.iter().any(|c| c.label == "b1c3 · H8+7"), "{english:?}");
     for game in rules::GameId::ALL {
-        let reply = fx.host.rules(game);
-        assert!(reply.text.chars().count() < 2_000, "{game:?}");
-        assert!(reply.text.contains(game.side_name(rules::Side::First)), "{game:?}");
-        assert_eq!(reply.image.is_some(), game.is_playable(), "{game:?}");
+        for lang in Lang::ALL {
+            let reply = fx.host.rules(game, lang);
+            // Discord counts a message's length in UTF-16 code units.
+            assert!(bot::host::text_length(&reply.text) < 2_000, "{game:?} {lang:?}");
+            let first = bot::i18n::side_name(lang, game, rules::Side::First);
+            assert!(reply.text.contains(&first), "{game:?} {lang:?}");
+            assert_eq!(reply.image.is_some(), game.is_playable(), "{game:?}");
+        }
     }
-    assert!(fx.host.rules(rules::GameId::Chess1999).text.contains("reconstruct"));
+    let chess1999 = |lang| fx.host.rules(rules::GameId::Chess1999, lang).text;
+    assert!(chess1999(Lang::EnUs).contains("reconstruct"));
+    assert!(fx.host.rules(rules::GameId::Xiangqi, Lang::ZhCn).text.contains("炮二平五"));
+    assert!(fx.host.rules(rules::GameId::Xiangqi, Lang::ZhTw).text.contains("馬8進7"));
 }
 
 fn an_export_from_a_start_with_the_second_side_to_move_numbers_its_moves_from_one_dots(

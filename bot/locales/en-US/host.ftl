@@ -167,3 +167,92 @@ refusal-timeout-not-moderator = Only moderators can change the turn time limit.
 refusal-timeout-range = The turn time limit must be between 1 minute and 90 days.
 timeout-set = Players here now have { $limit } per turn; after that, the opponent may claim the game.
 refusal-too-often = You have challenged or asked other players { $count } times in the last { $window }; please wait { $wait } before asking again.
+
+## History, replays, ratings
+
+history-title = **Games{ $player ->
+    [none] {""}
+   *[other] { " " }of { $player }
+}{ $game ->
+    [none] {""}
+   *[other] { " " }of { $game }
+} { $where ->
+    [channel] in this channel
+   *[server] on this server
+}** — page { $page } of { $pages } ({ $total } in all)
+history-empty = No games yet. Start one with /challenge.
+history-line = `#{ $id }` **{ $game }** — { $players } — { $result } — <t:{ $date }:d>
+result-in-progress = in progress, ply { $ply }
+result-finished = finished
+show-title = **{ $game }** `#{ $id }` — { $players } — ply { $ply } of { $last }
+show-position = Position: `{ $position }`
+export-title = **{ $game }** `#{ $id }` — { $players } — { $count } plies. Any position of it can start a new game: `/show { $id } <ply>` shows the position string for `/challenge … position:`.
+replay-title = **{ $game }** `#{ $id }` — { $players } — { $result } — replay of { $count } plies{ $stride ->
+    [1] {""}
+   *[other] , every { $stride }th ply to fit Discord's size limit
+}.
+refusal-ply-out-of-range = Game #{ $id } has { $last } plies; choose a ply from 0 to { $last }.
+refusal-no-game-here = There is no game #{ $id } on this server. /history lists the games.
+refusal-record-broken = This game's record cannot be replayed; nothing was changed.
+refusal-replay-failed = The replay could not be made.
+ratings-none = { $who } has no rated games here yet. Games from the usual start position are rated when they end (aborted games are not).
+ratings-title = **Ratings of { $who }** (Glicko-2)
+ratings-line = • **{ $game }**: { $rating } ± { $spread } — { $record }
+leaderboard-empty = Nobody has a rating in { $game } here yet: finish a game to get on the board.
+leaderboard-title = **{ $game } leaderboard**
+leaderboard-line = { $rank }. { $who } — { $rating } ± { $spread } — { $record }
+record = { $wins ->
+    [one] 1 win
+   *[other] { $wins } wins
+}, { $losses ->
+    [one] 1 loss
+   *[other] { $losses } losses
+}, { $draws ->
+    [one] 1 draw
+   *[other] { $draws } draws
+}
+
+## Settings and reminders
+
+style-characters = Chinese characters
+style-pictures = pictures
+style-letters = letters
+refusal-style-not-offered = { $game } does not offer that style; it has { $styles }.
+refusal-settings-not-in-server = Settings belong to a server; use this in one.
+refusal-settings-not-manager = Only members who may manage this server can change its settings.
+refusal-reminder-range = The reminder must come within 90 days (0 turns reminders off).
+refusal-choose-one-game = Choose one game.
+settings-saved-limits = Settings saved. Time limits apply to games started from now on; games in progress keep the ones they began with.
+settings-saved = Settings saved.
+settings-current = Settings of this server:
+settings-body = • Turn time limit: { $limit } (then the opponent may /claim the game)
+    • Reminder to the player to move: { $reminder }
+    • Boards show: { $orientation ->
+        [own] each player's own side at the bottom
+       *[turn] the side to move at the bottom
+    } (players can choose their own with /orientation)
+    • Pieces: { $pieces } (players can choose their own with /pieces)
+    • Language of the bot's posts: { $language }
+settings-reminders-off = off
+settings-reminder-after = after { $time }
+settings-language-default = { $language } (the server's Discord language, until one is chosen)
+game-style = { $game } { $style }
+own-style = { $game } boards that answer you now show { $style }.
+own-style-default = { $game } boards that answer you now show this server's style, or the game's own.
+reminder = { $who }, it is your turn in **{ $game }** `#{ $id }` ({ $players }), waiting for { $waited }. { $claim }
+reminder-claim-now = { $other } may claim the game now with /claim.
+reminder-claim-later = If you have not moved { $limit } after the last move, { $other } may claim the game with /claim.
+
+## The Discord adapter
+
+refusal-restarting = The bot is restarting: nothing was done. Please try again in a minute.
+refusal-level-range = The level goes from 1 to 8.
+refusal-level-for-bot = The level is how strongly I play: it is for games against me. Challenge { $me } to play the computer, or leave the level out to challenge a person.
+refusal-not-a-member = { $them } is not a member of this server.
+refusal-cannot-see-channel = { $them } cannot see this channel, so they could not answer. Challenge them in a channel you can both see.
+refusal-replays-busy = Other replays are being made right now; please try again in a minute.
+refusal-replay-cooldown = Please wait { $seconds } s before using /replay again.
+refusal-bad-value = `{ $input }` is not a valid value here: { $error }.
+refusal-bad-option = An option is missing or invalid: { $error }.
+refusal-server-only = Games are played in server channels: use this command in a server.
+refusal-command-failed = Something went wrong on the bot's side. Please try again.

@@ -152,3 +152,83 @@ refusal-timeout-not-moderator = 只有管理员可以更改每步时限。
 refusal-timeout-range = 每步时限必须在 1 分钟到 90 天之间。
 timeout-set = 这里的玩家现在每步有 { $limit }；超时后对手可以申请判胜。
 refusal-too-often = 你在过去 { $window } 内已经 { $count } 次挑战或请求其他玩家；请等 { $wait } 后再试。
+
+## 历史、回放、等级分
+
+history-title = **{ $where ->
+    [channel] 本频道
+   *[server] 本服务器
+}{ $player ->
+    [none] {""}
+   *[other] { $player } 的
+}{ $game ->
+    [none] {""}
+   *[other] { $game }
+}对局** —— 第 { $page }/{ $pages } 页（共 { $total } 局）
+history-empty = 还没有对局。用 /挑战 开始一局。
+history-line = `#{ $id }` **{ $game }** —— { $players } —— { $result } —— <t:{ $date }:d>
+result-in-progress = 进行中，第 { $ply } 步
+result-finished = 已结束
+show-title = **{ $game }** `#{ $id }` —— { $players } —— 第 { $ply }/{ $last } 步
+show-position = 局面：`{ $position }`
+export-title = **{ $game }** `#{ $id }` —— { $players } —— 共 { $count } 步。其中任何局面都可以开始新对局：`/查看对局 { $id } <步数>` 会给出用于 `/挑战 … 局面:` 的局面字符串。
+replay-title = **{ $game }** `#{ $id }` —— { $players } —— { $result } —— { $count } 步的回放{ $stride ->
+    [1] {""}
+   *[other] （为符合 Discord 的大小限制，每 { $stride } 步取一帧）
+}。
+refusal-ply-out-of-range = 第 #{ $id } 局共 { $last } 步；请选择 0 到 { $last } 之间的步数。
+refusal-no-game-here = 本服务器没有第 #{ $id } 局。/历史 会列出所有对局。
+refusal-record-broken = 这局棋的记录无法重放；什么也没有改变。
+refusal-replay-failed = 无法生成回放。
+ratings-none = { $who } 在这里还没有计分的对局。从标准开局开始的对局结束时计分（取消的对局不计）。
+ratings-title = **{ $who } 的等级分**（Glicko-2）
+ratings-line = • **{ $game }**：{ $rating } ± { $spread } —— { $record }
+leaderboard-empty = 这里还没有人有{ $game }等级分：下完一局就能上榜。
+leaderboard-title = **{ $game }排行榜**
+leaderboard-line = { $rank }. { $who } —— { $rating } ± { $spread } —— { $record }
+record = { $wins } 胜，{ $losses } 负，{ $draws } 和
+
+## 设置与提醒
+
+style-characters = 汉字
+style-pictures = 图案
+style-letters = 字母
+refusal-style-not-offered = { $game }没有这种样式；它有：{ $styles }。
+refusal-settings-not-in-server = 设置属于服务器；请在服务器中使用。
+refusal-settings-not-manager = 只有可以管理本服务器的成员才能更改设置。
+refusal-reminder-range = 提醒必须在 90 天以内（0 表示关闭提醒）。
+refusal-choose-one-game = 请选择一种棋。
+settings-saved-limits = 设置已保存。时限适用于从现在起开始的对局；进行中的对局保持开始时的时限。
+settings-saved = 设置已保存。
+settings-current = 本服务器的设置：
+settings-body = • 每步时限：{ $limit }（超时后对手可以用 /超时判胜）
+    • 提醒轮到走棋的玩家：{ $reminder }
+    • 棋盘显示：{ $orientation ->
+        [own] 每位玩家自己的一方在下方
+       *[turn] 轮到走棋的一方在下方
+    }（玩家可以用 /棋盘方向 自行选择）
+    • 棋子：{ $pieces }（玩家可以用 /棋子样式 自行选择）
+    • 我发帖所用的语言：{ $language }
+settings-reminders-off = 关闭
+settings-reminder-after = { $time }后
+settings-language-default = { $language }（在选定之前使用服务器的 Discord 语言）
+game-style = { $game }：{ $style }
+own-style = 回复你的{ $game }棋盘现在显示{ $style }。
+own-style-default = 回复你的{ $game }棋盘现在使用本服务器的样式，或该游戏的默认样式。
+reminder = { $who }，**{ $game }** `#{ $id }`（{ $players }）轮到你走了，已等待 { $waited }。{ $claim }
+reminder-claim-now = { $other } 现在可以用 /超时判胜 申请判胜。
+reminder-claim-later = 如果上一步之后 { $limit } 内你还没有走棋，{ $other } 可以用 /超时判胜 申请判胜。
+
+## Discord 适配层
+
+refusal-restarting = 我正在重启：什么也没做。请过一分钟再试。
+refusal-level-range = 难度从 1 到 8。
+refusal-level-for-bot = 难度是我的棋力：只用于和我对弈。想和电脑下棋请挑战 { $me }，想挑战真人请不要填难度。
+refusal-not-a-member = { $them } 不是本服务器的成员。
+refusal-cannot-see-channel = { $them } 看不到这个频道，所以无法回应。请在你们都能看到的频道里挑战对方。
+refusal-replays-busy = 现在正在生成其他回放；请过一分钟再试。
+refusal-replay-cooldown = 请等 { $seconds } 秒后再使用 /回放。
+refusal-bad-value = “{ $input }”在这里不是有效的值：{ $error }。
+refusal-bad-option = 有选项缺失或无效：{ $error }。
+refusal-server-only = 对局在服务器频道中进行：请在服务器中使用这个命令。
+refusal-command-failed = 我这边出了问题。请再试一次。

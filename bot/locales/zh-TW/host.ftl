@@ -152,3 +152,83 @@ refusal-timeout-not-moderator = 只有管理員可以更改每步時限。
 refusal-timeout-range = 每步時限必須在 1 分鐘到 90 天之間。
 timeout-set = 這裡的玩家現在每步有 { $limit }；超時後對手可以申請判勝。
 refusal-too-often = 你在過去 { $window } 內已經 { $count } 次挑戰或請求其他玩家；請等 { $wait } 後再試。
+
+## 歷史、重播、等級分
+
+history-title = **{ $where ->
+    [channel] 本頻道
+   *[server] 本伺服器
+}{ $player ->
+    [none] {""}
+   *[other] { $player } 的
+}{ $game ->
+    [none] {""}
+   *[other] { $game }
+}對局** —— 第 { $page }/{ $pages } 頁（共 { $total } 局）
+history-empty = 還沒有對局。用 /挑戰 開始一局。
+history-line = `#{ $id }` **{ $game }** —— { $players } —— { $result } —— <t:{ $date }:d>
+result-in-progress = 進行中，第 { $ply } 步
+result-finished = 已結束
+show-title = **{ $game }** `#{ $id }` —— { $players } —— 第 { $ply }/{ $last } 步
+show-position = 局面：`{ $position }`
+export-title = **{ $game }** `#{ $id }` —— { $players } —— 共 { $count } 步。其中任何局面都可以開始新對局：`/查看對局 { $id } <步數>` 會給出用於 `/挑戰 … 局面:` 的局面字串。
+replay-title = **{ $game }** `#{ $id }` —— { $players } —— { $result } —— { $count } 步的重播{ $stride ->
+    [1] {""}
+   *[other] （為符合 Discord 的大小限制，每 { $stride } 步取一幀）
+}。
+refusal-ply-out-of-range = 第 #{ $id } 局共 { $last } 步；請選擇 0 到 { $last } 之間的步數。
+refusal-no-game-here = 本伺服器沒有第 #{ $id } 局。/歷史 會列出所有對局。
+refusal-record-broken = 這局棋的記錄無法重放；什麼也沒有改變。
+refusal-replay-failed = 無法生成重播。
+ratings-none = { $who } 在這裡還沒有計分的對局。從標準開局開始的對局結束時計分（取消的對局不計）。
+ratings-title = **{ $who } 的等級分**（Glicko-2）
+ratings-line = • **{ $game }**：{ $rating } ± { $spread } —— { $record }
+leaderboard-empty = 這裡還沒有人有{ $game }等級分：下完一局就能上榜。
+leaderboard-title = **{ $game }排行榜**
+leaderboard-line = { $rank }. { $who } —— { $rating } ± { $spread } —— { $record }
+record = { $wins } 勝，{ $losses } 負，{ $draws } 和
+
+## 設定與提醒
+
+style-characters = 漢字
+style-pictures = 圖案
+style-letters = 字母
+refusal-style-not-offered = { $game }沒有這種樣式；它有：{ $styles }。
+refusal-settings-not-in-server = 設定屬於伺服器；請在伺服器中使用。
+refusal-settings-not-manager = 只有可以管理本伺服器的成員才能更改設定。
+refusal-reminder-range = 提醒必須在 90 天以內（0 表示關閉提醒）。
+refusal-choose-one-game = 請選擇一種棋。
+settings-saved-limits = 設定已儲存。時限適用於從現在起開始的對局；進行中的對局保持開始時的時限。
+settings-saved = 設定已儲存。
+settings-current = 本伺服器的設定：
+settings-body = • 每步時限：{ $limit }（超時後對手可以用 /超時判勝）
+    • 提醒輪到走棋的玩家：{ $reminder }
+    • 棋盤顯示：{ $orientation ->
+        [own] 每位玩家自己的一方在下方
+       *[turn] 輪到走棋的一方在下方
+    }（玩家可以用 /棋盤方向 自行選擇）
+    • 棋子：{ $pieces }（玩家可以用 /棋子樣式 自行選擇）
+    • 我發帖所用的語言：{ $language }
+settings-reminders-off = 關閉
+settings-reminder-after = { $time }後
+settings-language-default = { $language }（在選定之前使用伺服器的 Discord 語言）
+game-style = { $game }：{ $style }
+own-style = 回覆你的{ $game }棋盤現在顯示{ $style }。
+own-style-default = 回覆你的{ $game }棋盤現在使用本伺服器的樣式，或該遊戲的預設樣式。
+reminder = { $who }，**{ $game }** `#{ $id }`（{ $players }）輪到你走了，已等待 { $waited }。{ $claim }
+reminder-claim-now = { $other } 現在可以用 /超時判勝 申請判勝。
+reminder-claim-later = 如果上一步之後 { $limit } 內你還沒有走棋，{ $other } 可以用 /超時判勝 申請判勝。
+
+## Discord 適配層
+
+refusal-restarting = 我正在重啟：什麼也沒做。請過一分鐘再試。
+refusal-level-range = 難度從 1 到 8。
+refusal-level-for-bot = 難度是我的棋力：只用於和我對弈。想和電腦下棋請挑戰 { $me }，想挑戰真人請不要填難度。
+refusal-not-a-member = { $them } 不是本伺服器的成員。
+refusal-cannot-see-channel = { $them } 看不到這個頻道，所以無法回應。請在你們都能看到的頻道里挑戰對方。
+refusal-replays-busy = 現在正在生成其他重播；請過一分鐘再試。
+refusal-replay-cooldown = 請等 { $seconds } 秒後再使用 /重播。
+refusal-bad-value = 「{ $input }」在這裡不是有效的值：{ $error }。
+refusal-bad-option = 有選項缺失或無效：{ $error }。
+refusal-server-only = 對局在伺服器頻道中進行：請在伺服器中使用這個命令。
+refusal-command-failed = 我這邊出了問題。請再試一次。

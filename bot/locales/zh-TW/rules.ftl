@@ -123,7 +123,7 @@ not-a-move = 「{ $text }」不是著法：{ $game ->
    *[other] 請寫出兩個格子，如 e2e3
 }
 not-a-chinese-move = 「{ $text }」不是著法：請寫成 炮二平五、馬8進7 或 前車進一，或寫出兩個點（h3e3）
-off-board = { $text } 不在棋盤上：列為 a–{ $last-file }，行為 1–{ $ranks }
+off-board = { $text } 不在棋盤上：直行為 a–{ $last-file }，橫列為 1–{ $ranks }
 not-a-drop-letter = 「{ $letter }」不是棋子：可打入 G I A J B H T M 或 W，如 T@e5
 no-drops = { $game ->
     [xiangqi] 象棋沒有打入：請把棋子從一個點走到另一個點
@@ -146,7 +146,7 @@ not-yours = { $at } 上的{ $piece }屬於{ $owner }；現在輪到{ $mover }走
 stays-put = { $at }{ $at } 沒有移動{ $piece }
 own-piece-there = { $at } 上是你自己的{ $piece }
 leaves-general-in-check = { $text } 會讓你的將被將軍
-generals-facing = { $from }{ $to } 會讓雙方將帥在 { $file } 列上照面
+generals-facing = { $from }{ $to } 會讓雙方將帥在 { $file } 直行上照面
 path-blocked = { $piece }的路線在 { $at } 被擋住
 not-a-piece-move = { $from }{ $to } 不是{ $piece }的走法
 rank-or-file-only = { $piece }只能沿橫線或豎線走
@@ -196,7 +196,7 @@ automatic-promotion = 棋子過河時會自動升變或降級：請去掉「={ $
 must-capture-prince = 你必須吃掉對方的王子：這是強制的
 king-in-check = { $from }{ $to } 會讓你在 { $king } 的國王被將軍
 prince-exposed = { $from }{ $to } 會讓你的王子被吃，而你還有別的著法
-royal-corridor = { $piece }不能離開 c–f 列
+royal-corridor = { $piece }不能離開 c–f 直行
 king-recross = 國王不能退回河的這一邊
 
 ## 不合法著法：西洋棋 1999

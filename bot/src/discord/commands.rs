@@ -12,6 +12,7 @@ use super::{
 use crate::{
     host::{ActionId, Host, MAX_CHOICES, StyleChange},
     model::{Orientation, SideChoice, UserId},
+    say,
     store::{HistoryQuery, ServerSettings},
 };
 
@@ -64,7 +65,7 @@ async fn challenge(
         let level = match level.map(engine::Level::new) {
             None => engine::Level::DEFAULT,
             Some(Some(level)) => level,
-            Some(None) => return refuse(ctx, "The level goes from 1 to 8.".to_owned()).await,
+            Some(None) => return refuse(ctx, say!(actor.lang, "refusal-level-range")).await,
         };
         let me = user(&opponent, None);
         let job = Box::new(move |h: &Host| {
@@ -74,11 +75,7 @@ async fn challenge(
     }
     if level.is_some() {
         let me = UserId(ctx.framework().bot_id().get()).mention();
-        let why = format!(
-            "The level is how strongly I play: it is for games against me. Challenge {me} to \
-             play the computer, or leave the level out to challenge a person."
-        );
-        return refuse(ctx, why).await;
+        return refuse(ctx, say!(actor.lang, "refusal-level-for-bot", me = me)).await;
     }
     let member = match ctx {
         poise::Context::Application(a) => a.interaction.data.resolved.members.get(&opponent.id),
@@ -88,14 +85,10 @@ async fn challenge(
     if let Some(guild) = ctx.guild_id() {
         let name = UserId(opponent.id.get()).mention();
         let Some(member) = member else {
-            return refuse(ctx, format!("{name} is not a member of this server.")).await;
+            return refuse(ctx, say!(actor.lang, "refusal-not-a-member", them = name)).await;
         };
         if !sight::sees(ctx.cache(), guild, ctx.channel_id(), opponent.id, member) {
-            let why = format!(
-                "{name} cannot see this channel, so they could not answer. \
-                 Challenge them in a channel you can both see."
-            );
-            return refuse(ctx, why).await;
+            return refuse(ctx, say!(actor.lang, "refusal-cannot-see-channel", them = name)).await;
         }
     }
     let nick = member.and_then(|m| m.nick.clone());
@@ -253,7 +246,9 @@ async fn rules(
     ctx: Context<'_>,
     #[description = "Which game"] game: GameChoice,
 ) -> Result<(), Error> {
-    answer(ctx, Box::new(move |h: &Host| Ok(h.rules(game.0)))).await
+    let (actor, place) = who_and_where(ctx);
+    answer(ctx, Box::new(move |h: &Host| Ok(h.rules(game.0, h.public_lang(place, Some(&actor))))))
+        .await
 }
 
 /// The games you can play here, and the games in progress on this server.
@@ -337,11 +332,10 @@ async fn replay(
     let now = data.host.now();
     // One slot of the few replays made at once, held until this one is done.
     let Ok(slot) = data.replays.clone().try_acquire_owned() else {
-        let busy = "Other replays are being made right now; please try again in a minute.";
-        return refuse(ctx, busy.to_owned()).await;
+        return refuse(ctx, say!(actor.lang, "refusal-replays-busy")).await;
     };
     if let Err(left) = data.cooldowns.start(actor.id(), "replay", now, REPLAY_COOLDOWN) {
-        return refuse(ctx, format!("Please wait {left} s before using /replay again.")).await;
+        return refuse(ctx, say!(actor.lang, "refusal-replay-cooldown", seconds = left)).await;
     }
     let sight = sight_of(ctx);
     answer(

@@ -46,10 +46,7 @@ struct Delivered {
 /// answer delivered when it comes. A zero `defer_after` defers every call.
 async fn deliver(data: &Data, job: Job, how: &impl Respond) -> Result<Delivered, Error> {
     let Some(_pass) = data.gate.enter() else {
-        let closed = Err(Refusal::new(
-            RefusalKind::Unavailable,
-            "The bot is restarting: nothing was done. Please try again in a minute.",
-        ));
+        let closed = Err(Refusal::keyed(RefusalKind::Unavailable, "refusal-restarting"));
         how.at_once(&closed).await?;
         return Ok(Delivered { answer: closed, posted: None });
     };
@@ -185,11 +182,18 @@ struct Slash<'a> {
     private: bool,
 }
 
+impl Slash<'_> {
+    /// The language of the member who gave the command.
+    fn lang(&self) -> Lang {
+        reader(&self.interaction.locale)
+    }
+}
+
 impl Respond for Slash<'_> {
     async fn at_once(&self, answer: &Answer) -> Result<(), Error> {
         let message = match answer {
             Ok(reply) => to_poise(reply).ephemeral(self.private),
-            Err(refusal) => refusal_reply(refusal),
+            Err(refusal) => refusal_reply(refusal, self.lang()),
         };
         self.ctx.send(message).await?;
         Ok(())
@@ -220,7 +224,8 @@ impl Respond for Slash<'_> {
                     .content("…")
                     .allowed_mentions(pings(&[]));
                 self.interaction.edit_response(http, settled).await?;
-                self.interaction.create_followup(http, followup_refusal(refusal)).await?;
+                let followup = followup_refusal(refusal, self.lang());
+                self.interaction.create_followup(http, followup).await?;
                 self.interaction.delete_response(http).await?;
             }
         }
@@ -384,18 +389,28 @@ fn to_edit(reply: &Reply) -> serenity::EditInteractionResponse {
     out
 }
 
-fn refusal_reply(refusal: &Refusal) -> poise::CreateReply {
+/// A refusal's words for a reader of `lang` (a keyed refusal is worded for them now).
+fn refusal_text(refusal: &Refusal, lang: Lang) -> String {
+    fit(&refusal.clone().in_lang(lang).message)
+}
+
+fn refusal_reply(refusal: &Refusal, lang: Lang) -> poise::CreateReply {
     poise::CreateReply::default()
-        .content(fit(&refusal.message))
+        .content(refusal_text(refusal, lang))
         .ephemeral(true)
         .allowed_mentions(pings(&[]))
 }
 
-fn followup_refusal(refusal: &Refusal) -> serenity::CreateInteractionResponseFollowup {
+fn followup_refusal(refusal: &Refusal, lang: Lang) -> serenity::CreateInteractionResponseFollowup {
     serenity::CreateInteractionResponseFollowup::new()
-        .content(fit(&refusal.message))
+        .content(refusal_text(refusal, lang))
         .ephemeral(true)
         .allowed_mentions(pings(&[]))
+}
+
+/// The language of whoever sent an interaction (its `locale`), English if the bot has none.
+fn reader(locale: &str) -> Lang {
+    Lang::from_locale(locale).unwrap_or(Lang::EnUs)
 }
 
 /// Answering a button press: the message that holds the button is updated in place with the
@@ -469,7 +484,7 @@ impl Respond for Button<'_> {
             Err(refusal) => serenity::CreateInteractionResponse::Message(
                 serenity::CreateInteractionResponseMessage::new()
                     .allowed_mentions(pings(&[]))
-                    .content(fit(&refusal.message))
+                    .content(refusal_text(refusal, reader(&self.press.locale)))
                     .ephemeral(true),
             ),
         };
@@ -499,7 +514,8 @@ impl Respond for Button<'_> {
                 return self.nudge(answer).await;
             }
             Err(refusal) => {
-                self.press.create_followup(self.ctx, followup_refusal(refusal)).await?;
+                let followup = followup_refusal(refusal, reader(&self.press.locale));
+                self.press.create_followup(self.ctx, followup).await?;
             }
         }
         Ok(())
@@ -580,20 +596,26 @@ pub(super) async fn on_event(
 
 /// The one error handler: a player always gets a specific, ephemeral message.
 pub(super) async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
+    let lang = |ctx: &Context<'_>| ctx.locale().map_or(Lang::EnUs, reader);
     let (ctx, message) = match &error {
         poise::FrameworkError::ArgumentParse { ctx, input, error, .. } => (
             *ctx,
             match input {
-                Some(input) => format!("`{input}` is not a valid value here: {error}."),
-                None => format!("An option is missing or invalid: {error}."),
+                Some(input) => crate::say!(
+                    lang(ctx),
+                    "refusal-bad-value",
+                    input = input.clone(),
+                    error = error.to_string()
+                ),
+                None => crate::say!(lang(ctx), "refusal-bad-option", error = error.to_string()),
             },
         ),
         poise::FrameworkError::GuildOnly { ctx, .. } => {
-            (*ctx, "Games are played in server channels: use this command in a server.".to_owned())
+            (*ctx, crate::say!(lang(ctx), "refusal-server-only"))
         }
         poise::FrameworkError::Command { ctx, error, .. } => {
             error!("/{} failed: {error}", ctx.command().qualified_name);
-            (*ctx, "Something went wrong on the bot's side. Please try again.".to_owned())
+            (*ctx, crate::say!(lang(ctx), "refusal-command-failed"))
         }
         other => {
             warn!("{other}");

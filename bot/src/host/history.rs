@@ -3,11 +3,12 @@
 use rules::{Game, GameId, Side};
 
 use super::{
-    Action, ActionId, ActionStyle, Attachment, Host, LANG, Refusal, RefusalKind, Reply,
-    players_line,
+    Action, ActionId, ActionStyle, Attachment, Host, Refusal, RefusalKind, Reply, players_line,
 };
 use crate::{
+    i18n::{self, Lang},
     model::{Place, Sight},
+    say,
     store::{self, GameResult, GameRow, GameStatus, HistoryQuery},
 };
 
@@ -28,23 +29,32 @@ impl Host {
         let pages = total.div_ceil(PAGE).max(1);
         let page = (page as usize).min(pages - 1);
         let rows = self.read(|c| c.history(&query, sight, page * PAGE, PAGE))?;
-        let mut text = format!(
-            "**Games{}** — page {} of {pages} ({total} in all)\n",
-            describe(&query),
-            page + 1
-        );
+        let lang = self.server_lang(query.server);
+        let mut text = say!(
+            lang,
+            "history-title",
+            player = query.player.map_or_else(|| "none".to_owned(), |p| p.mention()),
+            game = query.game.map_or_else(|| "none".to_owned(), |g| i18n::game_name(lang, g)),
+            where = if query.channel.is_some() { "channel" } else { "server" },
+            page = page + 1,
+            pages = pages,
+            total = total
+        ) + "\n";
         if rows.is_empty() {
-            text.push_str("No games yet. Start one with /challenge.");
+            text.push_str(&say!(lang, "history-empty"));
         }
         for row in &rows {
-            text.push_str(&format!(
-                "`#{}` **{}** — {} — {} — <t:{}:d>\n",
-                row.id,
-                row.game.name(),
-                players_line(row, LANG),
-                outcome_text(row),
-                row.created_at
-            ));
+            let line = say!(
+                lang,
+                "history-line",
+                id = row.id,
+                game = i18n::game_name(lang, row.game),
+                players = players_line(row, lang),
+                result = outcome_text(row, lang),
+                date = row.created_at.to_string()
+            );
+            text.push_str(&line);
+            text.push('\n');
         }
         let button = |label, to: usize, disabled| Action {
             disabled,
@@ -79,19 +89,26 @@ impl Host {
         let last = moves.len() as u32;
         let ply = ply.unwrap_or(last);
         if ply > last {
-            return Err(Refusal::new(
+            let args = vec![("id", id.to_string()), ("last", last.to_string())];
+            return Err(Refusal::keyed_with(
                 RefusalKind::BadArgument,
-                format!("Game #{id} has {last} plies; choose a ply from 0 to {last}."),
+                "refusal-ply-out-of-range",
+                args,
             ));
         }
         let game = self.replayed(&row, &moves[..ply as usize])?;
-        let mut text = format!(
-            "**{}** `#{id}` — {} — ply {ply} of {last}",
-            row.game.name(),
-            players_line(&row, LANG)
+        let lang = self.public_lang(place, None);
+        let mut text = say!(
+            lang,
+            "show-title",
+            game = i18n::game_name(lang, row.game),
+            id = id,
+            players = players_line(&row, lang),
+            ply = ply,
+            last = last
         );
         if ply == last {
-            text.push_str(&format!(" — {}", outcome_text(&row)));
+            text.push_str(&format!(" — {}", outcome_text(&row, lang)));
         }
         text.push('\n');
         let from = (ply as usize).saturating_sub(AROUND);
@@ -110,10 +127,11 @@ impl Host {
         if to < moves.len() {
             text.push('…');
         }
-        text.push_str(&format!("\nPosition: `{}`", game.position_string()));
+        text.push('\n');
+        text.push_str(&say!(lang, "show-position", position = game.position_string()));
         // The first side at the bottom, so stepping through the game does not turn the board.
         let options = self.render_options(&row, Side::First, None);
-        let image = self.draw_png(&game, &options, format!("game-{id}-{ply}.png"), LANG);
+        let image = self.draw_png(&game, &options, format!("game-{id}-{ply}.png"), lang);
         let button = |label, to: u32| Action {
             disabled: to == ply,
             ..Action::new(ActionId::Show { game: id, ply: to }, label, ActionStyle::Secondary)
@@ -138,12 +156,14 @@ impl Host {
         let moves = self.read(|c| c.moves(id))?;
         let texts: Vec<&str> = moves.iter().map(|m| m.canonical.as_str()).collect();
         let pgn = export_text(&row, &texts);
-        let text = format!(
-            "**{}** `#{id}` — {} — {} plies. Any position of it can start a new game: \
-             `/show {id} <ply>` shows the position string for `/challenge … position:`.",
-            row.game.name(),
-            players_line(&row, LANG),
-            moves.len()
+        let lang = self.public_lang(place, None);
+        let text = say!(
+            lang,
+            "export-title",
+            game = i18n::game_name(lang, row.game),
+            id = id,
+            players = players_line(&row, lang),
+            count = moves.len()
         );
         let file = Attachment { file_name: format!("game-{id}.pgn"), bytes: pgn.into_bytes() };
         Ok(Reply { text, file: Some(file), ..Reply::default() })
@@ -162,9 +182,10 @@ impl Host {
             Some(row) if row.place.server == place.server && sight.sees(row.place.channel) => {
                 Ok(row)
             }
-            _ => Err(Refusal::new(
+            _ => Err(Refusal::keyed_with(
                 RefusalKind::Nothing,
-                format!("There is no game #{id} on this server. /history lists the games."),
+                "refusal-no-game-here",
+                vec![("id", id.to_string())],
             )),
         }
     }
@@ -178,34 +199,18 @@ impl Host {
         let texts: Vec<&str> = moves.iter().map(|m| m.canonical.as_str()).collect();
         Game::replay(row.game, Some(&row.start), &texts).map_err(|e| {
             tracing::error!("game {} cannot be replayed: {e}", row.id);
-            Refusal::new(
-                RefusalKind::Internal,
-                format!("This game's record cannot be replayed ({e}); nothing was changed."),
-            )
+            Refusal::keyed(RefusalKind::Internal, "refusal-record-broken")
         })
     }
 }
 
-/// " of <@1> in Xiangqi in this channel".
-fn describe(q: &HistoryQuery) -> String {
-    let mut out = String::new();
-    if let Some(p) = q.player {
-        out.push_str(&format!(" of {}", p.mention()));
-    }
-    if let Some(g) = q.game {
-        out.push_str(&format!(" of {}", g.name()));
-    }
-    out.push_str(if q.channel.is_some() { " in this channel" } else { " on this server" });
-    out
-}
-
-/// The result as the history shows it.
-pub(super) fn outcome_text(row: &GameRow) -> String {
+/// The result as the history shows it, in `lang`.
+pub(super) fn outcome_text(row: &GameRow, lang: Lang) -> String {
     match row.status {
-        GameStatus::Active => format!("in progress, ply {}", row.ply),
-        GameStatus::Aborted => "aborted".to_owned(),
+        GameStatus::Active => say!(lang, "result-in-progress", ply = row.ply),
+        GameStatus::Aborted => say!(lang, "result-aborted"),
         GameStatus::Finished => {
-            super::result_words(row, LANG).unwrap_or_else(|| "finished".to_owned())
+            super::result_words(row, lang).unwrap_or_else(|| say!(lang, "result-finished"))
         }
     }
 }
@@ -242,7 +247,8 @@ pub fn export_text(row: &GameRow, moves: &[&str]) -> String {
     tag("SetUp", "1");
     tag("Sides", &format!("{} vs {}", g.side_name(Side::First), g.side_name(Side::Second)));
     tag("GameId", &row.id.to_string());
-    if let Some(t) = super::result_words(row, LANG) {
+    // PGN's tags are English whatever the server speaks: the format's readers expect them.
+    if let Some(t) = super::result_words(row, Lang::EnUs) {
         tag("Termination", &t);
     }
     out.push('\n');

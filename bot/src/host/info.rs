@@ -3,9 +3,9 @@
 
 use rules::{BoardView, GameId, Side};
 
-use super::{Host, LANG, Refusal, RefusalKind, Reply, players_line, status_line, text_length};
+use super::{Host, Refusal, RefusalKind, Reply, players_line, status_line, text_length};
 use crate::{
-    i18n,
+    i18n::{self, Lang},
     model::{Actor, Place, UserId},
     say,
     store::{self, GameRow},
@@ -19,13 +19,32 @@ const MAX_TEXT: usize = 1_900;
 
 /// The rules summaries players read, one per game, kept under `data/rules/` and embedded at
 /// build time.
-fn rules_text(game: GameId) -> &'static str {
-    match game {
-        GameId::Xiangqi => include_str!("../../../data/rules/xiangqi.md"),
-        GameId::American => include_str!("../../../data/rules/american.md"),
-        GameId::Amalgamated => include_str!("../../../data/rules/amalgamated.md"),
-        GameId::Abstract => include_str!("../../../data/rules/abstract.md"),
-        GameId::Chess1999 => include_str!("../../../data/rules/chess1999.md"),
+fn rules_text(game: GameId, lang: Lang) -> &'static str {
+    macro_rules! texts {
+        ($dir:literal) => {
+            match game {
+                GameId::Xiangqi => {
+                    include_str!(concat!("../../../data/rules/", $dir, "xiangqi.md"))
+                }
+                GameId::American => {
+                    include_str!(concat!("../../../data/rules/", $dir, "american.md"))
+                }
+                GameId::Amalgamated => {
+                    include_str!(concat!("../../../data/rules/", $dir, "amalgamated.md"))
+                }
+                GameId::Abstract => {
+                    include_str!(concat!("../../../data/rules/", $dir, "abstract.md"))
+                }
+                GameId::Chess1999 => {
+                    include_str!(concat!("../../../data/rules/", $dir, "chess1999.md"))
+                }
+            }
+        };
+    }
+    match lang {
+        Lang::EnUs => texts!(""),
+        Lang::ZhCn => texts!("zh-CN/"),
+        Lang::ZhTw => texts!("zh-TW/"),
     }
 }
 
@@ -175,7 +194,7 @@ impl Host {
             destinations,
             ..self.render_options(&row, bottom, Some(viewer.id()))
         };
-        let image = self.draw_png(&game, &options, format!("moves-{}-{cell}.png", row.id), LANG);
+        let image = self.draw_png(&game, &options, format!("moves-{}-{cell}.png", row.id), lang);
         self.keep(&row, game);
         Ok(Reply { text, image, ..Reply::default() })
     }
@@ -260,7 +279,7 @@ impl Host {
 
     /// A game's rules for players, with a picture of its start position (rules can be read
     /// before a game can be played).
-    pub fn rules(&self, id: GameId) -> Reply {
+    pub fn rules(&self, id: GameId, lang: Lang) -> Reply {
         let legend = self.renderer.legend(id, None);
         let image = match render::encode_png(&legend) {
             Ok(png) => Some(super::Picture { file_name: format!("{}-pieces.png", id.id()), png }),
@@ -271,7 +290,7 @@ impl Host {
         };
         // The CC BY licences of the piece pictures ask for their credit wherever they show.
         let credits = render::credits(id).join(" ");
-        let text = format!("{}\n\n-# {credits}", rules_text(id).trim_end());
+        let text = format!("{}\n\n-# {credits}", rules_text(id, lang).trim_end());
         Reply { text, image, ..Reply::default() }
     }
 

@@ -60,11 +60,6 @@ use crate::{
     store::{self, GameRow, GameStatus, Store, StoreResult, Tx, Version},
 };
 
-/// The language of the replies not yet worded for their readers: English. Replies on the
-/// way of a game (challenges, moves, results, refusals of moves) follow the reader's language
-/// already: the caller's for what they alone see, the server's for public posts.
-const LANG: Lang = Lang::EnUs;
-
 /// A game's result in `lang` ("Red wins by checkmate").
 fn result_words(row: &GameRow, lang: Lang) -> Option<String> {
     row.outcome.as_ref().map(|o| i18n::outcome(lang, row.game, o))
@@ -166,13 +161,22 @@ impl Host {
     /// The language of public posts at `place`: the server's choice (`/settings language`),
     /// else the server's Discord language as `actor`'s command carried it, else English. In
     /// direct messages, the actor's own.
-    fn public_lang(&self, place: Place, actor: Option<&crate::model::Actor>) -> Lang {
+    pub fn public_lang(&self, place: Place, actor: Option<&crate::model::Actor>) -> Lang {
         let Some(server) = place.server else {
             return actor.map_or(Lang::EnUs, |a| a.lang);
         };
-        // A setting that cannot be read falls back like one never chosen.
-        let chosen = self.read(|c| c.server_settings(server)).ok().and_then(|s| s.language);
-        chosen.or_else(|| actor.and_then(|a| a.server_lang)).unwrap_or(Lang::EnUs)
+        self.chosen_lang(server).or_else(|| actor.and_then(|a| a.server_lang)).unwrap_or(Lang::EnUs)
+    }
+
+    /// The language a server chose for the bot's posts, if it chose one. A setting that
+    /// cannot be read counts as none chosen.
+    fn chosen_lang(&self, server: crate::model::ServerId) -> Option<Lang> {
+        self.read(|c| c.server_settings(server)).ok().and_then(|s| s.language)
+    }
+
+    /// The language of posts on `server` (English outside servers) when no command says more.
+    fn server_lang(&self, server: Option<crate::model::ServerId>) -> Lang {
+        server.and_then(|s| self.chosen_lang(s)).unwrap_or(Lang::EnUs)
     }
 
     /// The active game of the channel, or a refusal saying there is none.
@@ -180,17 +184,18 @@ impl Host {
         self.read(|c| c.active_game(place.channel))?.ok_or_else(no_game)
     }
 
-    /// An active game by id (from a button), or a refusal saying it is over.
-    fn active_by_id(&self, id: i64) -> Result<GameRow, Refusal> {
+    /// An active game by id (from a button), or a refusal (in `lang`) saying it is over.
+    fn active_by_id(&self, id: i64, lang: Lang) -> Result<GameRow, Refusal> {
         match self.read(|c| c.game(id))? {
             Some(row) if row.status == GameStatus::Active => Ok(row),
-            Some(row) => Err(Refusal::new(
-                RefusalKind::Stale,
-                format!(
-                    "That game is over ({}); this button no longer does anything.",
-                    result_words(&row, LANG).as_deref().unwrap_or("aborted")
-                ),
-            )),
+            Some(row) => {
+                let result =
+                    result_words(&row, lang).unwrap_or_else(|| say!(lang, "result-aborted"));
+                Err(Refusal::new(
+                    RefusalKind::Stale,
+                    say!(lang, "refusal-game-over", result = result),
+                ))
+            }
             None => Err(no_game()),
         }
     }

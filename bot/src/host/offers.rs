@@ -66,7 +66,7 @@ impl Host {
             // The bot answers at once.
             let accept = self.engine_takes_draw(&row, seat)?;
             self.set_offer(&row, Offer::Draw, Some(side))?;
-            let row = self.active_by_id(row.id)?;
+            let row = self.active_by_id(row.id, actor.lang)?;
             let bot = Actor::player(&row.players[seat.side]).speaking(actor.lang);
             return self.answer_draw_in(&bot, &row, None, accept);
         }
@@ -128,7 +128,7 @@ impl Host {
         self.set_offer(&row, Offer::Takeback, Some(side))?;
         if let Some(seat) = row.engine {
             // The bot grants it at once; its own reply, if it made one, goes too.
-            let row = self.active_by_id(row.id)?;
+            let row = self.active_by_id(row.id, actor.lang)?;
             let bot = Actor::player(&row.players[seat.side]).speaking(actor.lang);
             let mut reply = self.answer_takeback_in(&bot, &row, None, true)?;
             reply.ping.retain(|&u| u != actor.id());
@@ -284,11 +284,11 @@ impl Host {
                 self.answer_challenge(actor, challenge, answer)
             }
             Some(ActionId::Draw { game, ply, accept }) => {
-                let row = self.active_here(place, game)?;
+                let row = self.active_here(place, game, actor.lang)?;
                 self.answer_draw_in(actor, &row, Some(ply), accept)
             }
             Some(ActionId::Flip { game, ply, bottom }) => {
-                let row = self.active_here(place, game)?;
+                let row = self.active_here(place, game, actor.lang)?;
                 self.flip(&row, ply, bottom, actor.id())
             }
             Some(ActionId::History { page, query }) => {
@@ -297,7 +297,7 @@ impl Host {
             }
             Some(ActionId::Show { game, ply }) => self.show(place, sight, game, Some(ply)),
             Some(ActionId::Takeback { game, ply, accept }) => {
-                let row = self.active_here(place, game)?;
+                let row = self.active_here(place, game, actor.lang)?;
                 self.answer_takeback_in(actor, &row, Some(ply), accept)
             }
             None => Err(stale()),
@@ -305,8 +305,8 @@ impl Host {
     }
 
     /// Active game `id`, if it is played in `place`'s channel.
-    fn active_here(&self, place: Place, id: i64) -> Result<GameRow, Refusal> {
-        let row = self.active_by_id(id)?;
+    fn active_here(&self, place: Place, id: i64, lang: Lang) -> Result<GameRow, Refusal> {
+        let row = self.active_by_id(id, lang)?;
         if row.place != place {
             return Err(super::no_game());
         }
@@ -372,7 +372,7 @@ impl Host {
             tx.advance(row.id, row.version, target, false, now)?.ok_or_else(position_changed)
         })?;
         self.forget(row.id);
-        let row = self.active_by_id(row.id)?;
+        let row = self.active_by_id(row.id, actor.lang)?;
         let game = self.load(&row)?;
         let text = say!(
             lang,

@@ -15,7 +15,9 @@ use skillratings::{
 
 use super::{Host, Refusal, Reply};
 use crate::{
+    i18n::{self, Lang},
     model::{Place, Timestamp, User},
+    say,
     store::{
         GameResult, GameRow, Tx,
         ratings::{Change, Rating, Score},
@@ -84,22 +86,23 @@ impl Host {
     /// The store failed.
     pub fn rating(&self, place: Place, user: &User) -> Result<Reply, Refusal> {
         let standings = self.read(|c| c.standings_of(place.server, user.id))?;
+        let lang = self.public_lang(place, None);
         let who = user.id.mention();
         if standings.is_empty() {
-            return Ok(Reply::text(format!(
-                "{who} has no rated games here yet. Games from the usual start position are \
-                 rated when they end (aborted games are not)."
-            )));
+            return Ok(Reply::text(say!(lang, "ratings-none", who = who)));
         }
-        let mut text = format!("**Ratings of {who}** (Glicko-2)\n");
+        let mut text = say!(lang, "ratings-title", who = who) + "\n";
         for s in standings {
-            text.push_str(&format!(
-                "• **{}**: {:.0} ± {:.0} — {}\n",
-                s.game.name(),
-                s.rating,
-                2.0 * s.deviation,
-                record(s.wins, s.losses, s.draws)
-            ));
+            let line = say!(
+                lang,
+                "ratings-line",
+                game = i18n::game_name(lang, s.game),
+                rating = format!("{:.0}", s.rating),
+                spread = format!("{:.0}", 2.0 * s.deviation),
+                record = record(lang, s.wins, s.losses, s.draws)
+            );
+            text.push_str(&line);
+            text.push('\n');
         }
         Ok(Reply::text(text.trim_end()))
     }
@@ -110,29 +113,31 @@ impl Host {
     /// The store failed.
     pub fn leaderboard(&self, place: Place, game: GameId) -> Result<Reply, Refusal> {
         let rows = self.read(|c| c.leaderboard(place.server, game, BOARD))?;
+        let lang = self.public_lang(place, None);
+        let name = i18n::game_name(lang, game);
         if rows.is_empty() {
-            return Ok(Reply::text(format!(
-                "Nobody has a rating in {} here yet: finish a game to get on the board.",
-                game.name()
-            )));
+            return Ok(Reply::text(say!(lang, "leaderboard-empty", game = name)));
         }
-        let mut text = format!("**{} leaderboard**\n", game.name());
+        let mut text = say!(lang, "leaderboard-title", game = name) + "\n";
         for (i, s) in rows.iter().enumerate() {
-            text.push_str(&format!(
-                "{}. {} — {:.0} ± {:.0} — {}\n",
-                i + 1,
-                s.user.mention(),
-                s.rating,
-                2.0 * s.deviation,
-                record(s.wins, s.losses, s.draws)
-            ));
+            let line = say!(
+                lang,
+                "leaderboard-line",
+                rank = i + 1,
+                who = s.user.mention(),
+                rating = format!("{:.0}", s.rating),
+                spread = format!("{:.0}", 2.0 * s.deviation),
+                record = record(lang, s.wins, s.losses, s.draws)
+            );
+            text.push_str(&line);
+            text.push('\n');
         }
         Ok(Reply::text(text.trim_end()))
     }
 
     /// "\nRatings: <@1> 1500 → 1662 (+162), <@2> 1500 → 1338 (−162)" for a rated game that
     /// ended, else nothing.
-    pub(super) fn rating_note(&self, row: &GameRow, lang: crate::i18n::Lang) -> String {
+    pub(super) fn rating_note(&self, row: &GameRow, lang: Lang) -> String {
         let change = match self.read(|c| c.rating_change(row.id)) {
             Ok(Some(change)) => change,
             _ => return String::new(),
@@ -150,25 +155,22 @@ impl Host {
             )
         };
         let (first, second) = (one(rules::Side::First), one(rules::Side::Second));
-        format!("\n{}", crate::say!(lang, "ratings-after", first = first, second = second))
+        format!("\n{}", say!(lang, "ratings-after", first = first, second = second))
     }
 }
 
-/// "3 wins, 1 loss, 0 draws".
-fn record(wins: u32, losses: u32, draws: u32) -> String {
-    let n = |k: u32, one: &str, many: &str| format!("{k} {}", if k == 1 { one } else { many });
-    format!(
-        "{}, {}, {}",
-        n(wins, "win", "wins"),
-        n(losses, "loss", "losses"),
-        n(draws, "draw", "draws")
-    )
+/// "3 wins, 1 loss, 0 draws", in `lang`.
+fn record(lang: Lang, wins: u32, losses: u32, draws: u32) -> String {
+    say!(lang, "record", wins = wins, losses = losses, draws = draws)
 }
 
 #[cfg(test)]
 mod tests {
     #[test]
     fn records_read_naturally() {
-        assert_eq!(super::record(1, 0, 2), "1 win, 0 losses, 2 draws");
+        use super::{Lang, record};
+        assert_eq!(record(Lang::EnUs, 1, 0, 2), "1 win, 0 losses, 2 draws");
+        assert_eq!(record(Lang::EnUs, 2, 1, 0), "2 wins, 1 loss, 0 draws");
+        assert_eq!(record(Lang::ZhCn, 2, 1, 0), "2 胜，1 负，0 和");
     }
 }

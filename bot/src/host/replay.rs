@@ -5,12 +5,11 @@
 
 use rules::{Game, Side};
 
-use super::{
-    Attachment, Host, LANG, Refusal, RefusalKind, Reply, history::outcome_text, players_line,
-};
+use super::{Attachment, Host, Refusal, RefusalKind, Reply, history::outcome_text, players_line};
 use crate::{
-    i18n,
+    i18n::{self, Lang},
     model::{Place, Sight},
+    say,
     store::{GameRow, MoveRow},
 };
 
@@ -28,23 +27,22 @@ impl Host {
             animation_frame: true,
             ..self.render_options(&row, Side::First, None)
         };
-        let mut frames = Frames::new(self, &row, moves, options)?;
+        let lang = self.public_lang(place, None);
+        let mut frames = Frames::new(self, &row, moves, options, lang)?;
         let animation = render::encode_gif_from(&mut frames, &render::GifOptions::default())
             .map_err(|e| {
                 tracing::error!("replay of game {id}: {e}");
-                Refusal::new(RefusalKind::Internal, format!("The replay could not be made: {e}."))
+                Refusal::keyed(RefusalKind::Internal, "refusal-replay-failed")
             })?;
-        let every = if animation.stride > 1 {
-            format!(", every {}th ply to fit Discord's size limit", animation.stride)
-        } else {
-            String::new()
-        };
-        let text = format!(
-            "**{}** `#{id}` — {} — {} — replay of {} plies{every}.",
-            row.game.name(),
-            players_line(&row, LANG),
-            outcome_text(&row),
-            frames.moves.len()
+        let text = say!(
+            lang,
+            "replay-title",
+            game = i18n::game_name(lang, row.game),
+            id = id,
+            players = players_line(&row, lang),
+            result = outcome_text(&row, lang),
+            count = frames.moves.len(),
+            stride = animation.stride
         );
         let file = Attachment { file_name: format!("replay-{id}.gif"), bytes: animation.bytes };
         Ok(Reply { text, file: Some(file), ..Reply::default() })
@@ -58,6 +56,8 @@ struct Frames<'h> {
     row: &'h GameRow,
     moves: Vec<MoveRow>,
     options: render::RenderOptions,
+    /// The language of the frames' words.
+    lang: Lang,
     /// For frame `i` > 0: how many stored moves are played to reach it.
     ends: Vec<usize>,
     /// The position reached so far, and how many stored moves it has had.
@@ -72,6 +72,7 @@ impl<'h> Frames<'h> {
         row: &'h GameRow,
         moves: Vec<MoveRow>,
         options: render::RenderOptions,
+        lang: Lang,
     ) -> Result<Frames<'h>, Refusal> {
         let mut game = host.replayed(row, &[])?;
         let mut ends = Vec::new();
@@ -81,7 +82,7 @@ impl<'h> Frames<'h> {
             }
         }
         let game = host.replayed(row, &[])?;
-        Ok(Frames { host, row, moves, options, ends, game, applied: 0 })
+        Ok(Frames { host, row, moves, options, lang, ends, game, applied: 0 })
     }
 }
 
@@ -103,8 +104,8 @@ impl render::FrameSource for Frames<'_> {
         }
         let view = self.game.view();
         let options = render::RenderOptions {
-            captions: i18n::captions(LANG, &view),
-            file_labels: super::board::file_labels(LANG),
+            captions: i18n::captions(self.lang, &view),
+            file_labels: super::board::file_labels(self.lang),
             ..self.options.clone()
         };
         Ok(self.host.renderer.picture(&view, &options))
@@ -122,5 +123,5 @@ fn step(game: &mut Game, m: &MoveRow) -> Result<bool, String> {
 
 fn unreadable(row: &GameRow, m: &MoveRow, e: &str) -> Refusal {
     tracing::error!("game {} cannot be replayed at ply {}: {e}", row.id, m.ply);
-    Refusal::new(RefusalKind::Internal, "This game's record cannot be replayed.")
+    Refusal::keyed(RefusalKind::Internal, "refusal-record-broken")
 }

@@ -291,9 +291,9 @@ pub struct Refusal {
     pub kind: RefusalKind,
     /// The message, written for the player.
     pub message: String,
-    /// The catalogue key of a message with no arguments, for a refusal made where its reader
-    /// is not known (a store conflict): [`Refusal::in_lang`] words it again for them.
-    pub key: Option<&'static str>,
+    /// The catalogue key of the message and its arguments (as text), for a refusal made where
+    /// its reader is not known (a store conflict): [`Refusal::in_lang`] words it again for them.
+    pub key: Option<(&'static str, Vec<(&'static str, String)>)>,
 }
 
 impl Refusal {
@@ -305,19 +305,37 @@ impl Refusal {
     /// A refusal of `kind` saying catalogue message `key` (one without arguments), in English
     /// until [`Refusal::in_lang`] words it for its reader.
     pub fn keyed(kind: RefusalKind, key: &'static str) -> Refusal {
-        let message = crate::i18n::CATALOGUE.text(crate::i18n::Lang::EnUs, key, None);
-        Refusal { kind, message, key: Some(key) }
+        Refusal::keyed_with(kind, key, Vec::new())
+    }
+
+    /// The same with the message's arguments, given as text.
+    pub fn keyed_with(
+        kind: RefusalKind,
+        key: &'static str,
+        args: Vec<(&'static str, String)>,
+    ) -> Refusal {
+        let message = words(crate::i18n::Lang::EnUs, key, &args);
+        Refusal { kind, message, key: Some((key, args)) }
     }
 
     /// The same refusal for a reader of `lang`: a keyed message is worded in it; any other
     /// was already worded for its reader.
     #[must_use]
     pub fn in_lang(self, lang: crate::i18n::Lang) -> Refusal {
-        match self.key {
-            Some(key) => Refusal { message: crate::i18n::CATALOGUE.text(lang, key, None), ..self },
+        match &self.key {
+            Some((key, args)) => Refusal { message: words(lang, key, args), ..self },
             None => self,
         }
     }
+}
+
+/// Message `key` in `lang` with text arguments.
+fn words(lang: crate::i18n::Lang, key: &str, args: &[(&'static str, String)]) -> String {
+    let mut fluent = fluent_bundle::FluentArgs::new();
+    for (name, value) in args {
+        fluent.set(*name, value.clone());
+    }
+    crate::i18n::CATALOGUE.text(lang, key, Some(&fluent))
 }
 
 impl fmt::Display for Refusal {

@@ -3,9 +3,11 @@
 use render::PieceStyle;
 use rules::GameId;
 
-use super::{Host, LANG, Refusal, RefusalKind, Reply, players_line};
+use super::{Host, Refusal, RefusalKind, Reply, players_line};
 use crate::{
-    model::{Actor, Orientation, Place, describe_duration},
+    i18n::{self, Lang},
+    model::{Actor, Orientation, Place},
+    say,
     store::{self, GameRow, ServerSettings, StyleOwner},
 };
 
@@ -23,21 +25,21 @@ impl StyleChange {
     /// The games it changes.
     ///
     /// # Errors
-    /// The game does not offer the style.
-    fn games(self) -> Result<Vec<GameId>, Refusal> {
+    /// The game does not offer the style (said in `lang`).
+    fn games(self, lang: Lang) -> Result<Vec<GameId>, Refusal> {
         let offers = |g: GameId| self.style.is_none_or(|s| PieceStyle::offered(g).contains(&s));
         match self.game {
             Some(game) if !offers(game) => {
-                let names: Vec<&str> =
-                    PieceStyle::offered(game).iter().map(|&s| style_name(s)).collect();
-                Err(Refusal::new(
-                    RefusalKind::BadArgument,
-                    format!(
-                        "{} does not offer that style; it has {}.",
-                        game.name(),
-                        names.join(" or ")
-                    ),
-                ))
+                let names: Vec<String> =
+                    PieceStyle::offered(game).iter().map(|&s| style_name(lang, s)).collect();
+                let styles = names.join(&say!(lang, "list-or"));
+                let refusal = say!(
+                    lang,
+                    "refusal-style-not-offered",
+                    game = i18n::game_name(lang, game),
+                    styles = styles
+                );
+                Err(Refusal::new(RefusalKind::BadArgument, refusal))
             }
             Some(game) => Ok(vec![game]),
             None => Ok(GameId::ALL.into_iter().filter(|&g| offers(g)).collect()),
@@ -45,12 +47,12 @@ impl StyleChange {
     }
 }
 
-/// A style as players read it.
-pub(super) fn style_name(style: PieceStyle) -> &'static str {
+/// A style as players read it, in `lang`.
+pub(super) fn style_name(lang: Lang, style: PieceStyle) -> String {
     match style {
-        PieceStyle::Characters => "Chinese characters",
-        PieceStyle::Pictures => "pictures",
-        PieceStyle::Letters => "letters",
+        PieceStyle::Characters => say!(lang, "style-characters"),
+        PieceStyle::Pictures => say!(lang, "style-pictures"),
+        PieceStyle::Letters => say!(lang, "style-letters"),
     }
 }
 
@@ -79,29 +81,22 @@ impl Host {
         change: ServerSettings,
         pieces: Option<StyleChange>,
     ) -> Result<Reply, Refusal> {
+        let me = actor.lang;
         let server = place.server.ok_or_else(|| {
-            Refusal::new(RefusalKind::NotAllowed, "Settings belong to a server; use this in one.")
+            Refusal::new(RefusalKind::NotAllowed, say!(me, "refusal-settings-not-in-server"))
         })?;
         let changing = change != ServerSettings::default() || pieces.is_some();
         if changing && !actor.manager {
-            return Err(Refusal::new(
-                RefusalKind::NotAllowed,
-                "Only members who may manage this server can change its settings.",
-            ));
+            let refusal = say!(me, "refusal-settings-not-manager");
+            return Err(Refusal::new(RefusalKind::NotAllowed, refusal));
         }
         if change.turn_timeout.is_some_and(|s| !(60..=MAX_SECS).contains(&s)) {
-            return Err(Refusal::new(
-                RefusalKind::BadArgument,
-                "The turn time limit must be between 1 minute and 90 days.",
-            ));
+            return Err(Refusal::new(RefusalKind::BadArgument, say!(me, "refusal-timeout-range")));
         }
         if change.reminder.is_some_and(|s| !(0..=MAX_SECS).contains(&s)) {
-            return Err(Refusal::new(
-                RefusalKind::BadArgument,
-                "The reminder must come within 90 days (0 turns reminders off).",
-            ));
+            return Err(Refusal::new(RefusalKind::BadArgument, say!(me, "refusal-reminder-range")));
         }
-        let restyled = pieces.map(StyleChange::games).transpose()?.unwrap_or_default();
+        let restyled = pieces.map(|p| p.games(me)).transpose()?.unwrap_or_default();
         if changing {
             let now = self.now();
             let style = pieces.and_then(|p| p.style);
@@ -111,14 +106,17 @@ impl Host {
                     tx.set_piece_style(StyleOwner::Server(server), game, style, now)?;
                 }
                 Ok(())
-            })?;
+            })
+            .map_err(|r| r.in_lang(me))?;
         }
-        let s = self.read(|c| c.server_settings(server))?;
+        let s = self.read(|c| c.server_settings(server)).map_err(|r| r.in_lang(me))?;
+        // The answer is for the member alone, in their language.
+        let lang = me;
         let timeout = s.turn_timeout.unwrap_or(self.limits.turn_timeout);
         let reminder = s.reminder.unwrap_or(self.limits.reminder);
         let orientation = match s.orientation.unwrap_or_default() {
-            Orientation::Turn => "the side to move at the bottom",
-            Orientation::Own => "each player's own side at the bottom",
+            Orientation::Turn => "turn",
+            Orientation::Own => "own",
         };
         let chosen = self.read(|c| c.piece_styles(StyleOwner::Server(server)))?;
         let pieces: Vec<String> = GameId::ALL
@@ -126,30 +124,40 @@ impl Host {
             .map(|game| {
                 let style = chosen.iter().find(|(g, _)| *g == game).map(|(_, s)| *s);
                 let style = style.unwrap_or(PieceStyle::default_for(game));
-                format!("{} {}", game.name(), style_name(style))
+                let game = i18n::game_name(lang, game);
+                say!(lang, "game-style", game = game, style = style_name(lang, style))
             })
             .collect();
         let pieces = pieces.join(", ");
         let reminders = if reminder == 0 {
-            "off".to_owned()
+            say!(lang, "settings-reminders-off")
         } else {
-            format!("after {}", describe_duration(reminder))
+            say!(lang, "settings-reminder-after", time = i18n::duration(lang, reminder))
+        };
+        let language = match s.language {
+            Some(chosen) => chosen.native_name().to_owned(),
+            None => {
+                let discord = actor.server_lang.unwrap_or(Lang::EnUs).native_name();
+                say!(lang, "settings-language-default", language = discord)
+            }
         };
         let head = if changing && (change.turn_timeout.is_some() || change.reminder.is_some()) {
-            "Settings saved. Time limits apply to games started from now on; games in progress \
-             keep the ones they began with."
+            say!(lang, "settings-saved-limits")
         } else if changing {
-            "Settings saved."
+            say!(lang, "settings-saved")
         } else {
-            "Settings of this server:"
+            say!(lang, "settings-current")
         };
-        Ok(Reply::text(format!(
-            "{head}\n• Turn time limit: {} (then the opponent may /claim the game)\n\
-             • Reminder to the player to move: {reminders}\n\
-             • Boards show: {orientation} (players can choose their own with /orientation)\n\
-             • Pieces: {pieces} (players can choose their own with /pieces)",
-            describe_duration(timeout)
-        )))
+        let body = say!(
+            lang,
+            "settings-body",
+            limit = i18n::duration(lang, timeout),
+            reminder = reminders,
+            orientation = orientation,
+            pieces = pieces,
+            language = language
+        );
+        Ok(Reply::text(format!("{head}\n{body}")))
     }
 
     /// Sets how `actor` wants one game's pieces drawn on the boards that answer them.
@@ -161,21 +169,22 @@ impl Host {
         actor: &Actor,
         change: StyleChange,
     ) -> Result<Reply, Refusal> {
-        let games = change.games()?;
+        let lang = actor.lang;
+        let games = change.games(lang)?;
         let &[game] = games.as_slice() else {
-            return Err(Refusal::new(RefusalKind::BadArgument, "Choose one game."));
+            return Err(Refusal::new(
+                RefusalKind::BadArgument,
+                say!(lang, "refusal-choose-one-game"),
+            ));
         };
         let now = self.now();
         let owner = StyleOwner::User(actor.id());
-        self.read(|c| c.set_piece_style(owner, game, change.style, now))?;
+        self.read(|c| c.set_piece_style(owner, game, change.style, now))
+            .map_err(|r| r.in_lang(lang))?;
+        let name = i18n::game_name(lang, game);
         Ok(Reply::text(match change.style {
-            Some(style) => {
-                format!("{} boards that answer you now show {}.", game.name(), style_name(style))
-            }
-            None => format!(
-                "{} boards that answer you now show this server's style, or the game's own.",
-                game.name()
-            ),
+            Some(style) => say!(lang, "own-style", game = name, style = style_name(lang, style)),
+            None => say!(lang, "own-style-default", game = name),
         }))
     }
 
@@ -209,21 +218,21 @@ impl Host {
         let limit = self.turn_timeout(row);
         let waited = now - row.last_move_at;
         let (to_move, other) = (row.players[side].id.mention(), row.players[!side].id.mention());
+        let lang = self.server_lang(row.place.server);
         let claim = if waited >= limit {
-            format!("{other} may claim the game now with /claim.")
+            say!(lang, "reminder-claim-now", other = other)
         } else {
-            format!(
-                "If you have not moved {} after the last move, {other} may claim the game with \
-                 /claim.",
-                describe_duration(limit)
-            )
+            say!(lang, "reminder-claim-later", limit = i18n::duration(lang, limit), other = other)
         };
-        let text = format!(
-            "{to_move}, it is your turn in **{}** `#{}` ({}), waiting for {}. {claim}",
-            row.game.name(),
-            row.id,
-            players_line(row, LANG),
-            describe_duration(waited)
+        let text = say!(
+            lang,
+            "reminder",
+            who = to_move,
+            game = i18n::game_name(lang, row.game),
+            id = row.id,
+            players = players_line(row, lang),
+            waited = i18n::duration(lang, waited),
+            claim = claim
         );
         Ok(Reminder { text, ping: row.players[side].id })
     }
