@@ -601,7 +601,8 @@ async fn rules_and_games_answer_with_text_and_a_start_picture() {
         assert!(answer.content().ends_with(&credits), "{}", answer.content());
         // The picture is the legend of the pieces, the very one the renderer draws.
         assert_eq!(answer.file_names(), [format!("{}-pieces.png", game.id())]);
-        let legend = render::Renderer::new().legend(game, None);
+        let words = bot::i18n::legend_words(bot::i18n::Lang::EnUs, game);
+        let legend = render::Renderer::new().legend(game, None, &words);
         let shown = image::load_from_memory(answer.png()).unwrap().to_rgb8();
         assert!(shown == legend.to_rgb(), "{} legend", game.name());
     }
@@ -905,6 +906,16 @@ async fn a_game_in_chinese_typed_in_chinese_notation_from_challenge_to_mate() {
         assert!(got == expected, "ply {}: the picture differs from the Chinese board", i + 1);
     }
     assert_eq!(w.stored(CHANNEL).1, "finished");
+    // The rules in Chinese, with the legend of the pieces drawn in Chinese.
+    let rules = d.slash(BOB, "rules", &[("game", d.choice("rules", "game", "Xiangqi"))]).await;
+    assert!(rules.content().contains("中文记法") && rules.content().contains("炮二平五"));
+    let legend = renderer.legend(
+        GameId::Xiangqi,
+        None,
+        &bot::i18n::legend_words(Lang::ZhCn, GameId::Xiangqi),
+    );
+    let shown = image::load_from_memory(rules.png()).unwrap().to_rgb8();
+    assert!(shown == legend.to_rgb(), "the Chinese legend");
     let after = w.play(BOB, "车1进1").await;
     assert!(after.ephemeral, "{}", after.content());
     assert_eq!(after.content(), "本频道没有进行中的对局。用 /挑战 开始一局。");

@@ -177,7 +177,8 @@ fn other_commands_and_bad_lines_at_the_console() {
     let legend = dir.path().join("american-pieces.png");
     assert!(text.contains(&format!("How each piece moves: {}", legend.display())), "{text}");
     let written = image::open(&legend).unwrap().to_rgb8();
-    let drawn = render::Renderer::new().legend(GameId::American, None).to_rgb();
+    let words = bot::i18n::legend_words(bot::i18n::Lang::EnUs, GameId::American);
+    let drawn = render::Renderer::new().legend(GameId::American, None, &words).to_rgb();
     assert!(written == drawn, "the legend");
     assert!(text.contains("is taken back"), "{text}");
     // The second undo has nothing to take back.

@@ -73,7 +73,11 @@ fn run() -> Result<String, String> {
     };
     let renderer = Renderer::new();
     let png = if legend {
-        render::encode_png(&renderer.legend(game, style))
+        render::encode_png(&renderer.legend(
+            game,
+            style,
+            &render::LegendWords::english(game, &rules::legend::legend(game)),
+        ))
     } else {
         renderer.png(&view, &options)
     }

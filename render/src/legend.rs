@@ -26,15 +26,54 @@ const CAPTION: u32 = 30;
 /// The width the small boards aim at.
 const BOARD_WIDTH: f32 = 216.0;
 
-/// The marks, for the key.
-const KEY: [(Sample, &str); 6] = [
-    (Sample::Both, "moves or captures"),
-    (Sample::MoveOnly, "moves, no capture"),
-    (Sample::CaptureOnly, "captures only"),
-    (Sample::OverScreen, "over one piece"),
-    (Sample::Jump, "jumps"),
-    (Sample::Never, "never stands here"),
+/// The marks, in the key's order (that of [`LegendWords::marks`]).
+const KEY: [Sample; 6] = [
+    Sample::Both,
+    Sample::MoveOnly,
+    Sample::CaptureOnly,
+    Sample::OverScreen,
+    Sample::Jump,
+    Sample::Never,
 ];
+
+/// The words of a legend, in the reader's language: `render` draws what the caller chose.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Default)]
+pub struct LegendWords {
+    /// Above the key: "Xiangqi: how each piece moves".
+    pub title: String,
+    /// What each mark means, in this order: moves or captures; moves, no capture; captures
+    /// only; over one piece; jumps; never stands here.
+    pub marks: [String; 6],
+    /// Each diagram's caption, in the order of [`rules::legend::legend`] (see
+    /// [`rules::legend::Diagram::caption`]).
+    pub captions: Vec<String>,
+}
+
+impl LegendWords {
+    /// Plain English words from the rules' names: for examples and tests. The bot words its
+    /// legends from its catalogue instead.
+    #[doc(hidden)]
+    pub fn english(game: GameId, diagrams: &[Diagram]) -> LegendWords {
+        let marks = [
+            "moves or captures",
+            "moves, no capture",
+            "captures only",
+            "over one piece",
+            "jumps",
+            "never stands here",
+        ]
+        .map(str::to_owned);
+        let captions = diagrams
+            .iter()
+            .map(|d| match d.caption(diagrams) {
+                (name, Some(Half::Own)) => format!("{} (own half)", name.0),
+                (name, Some(_)) => format!("{} (across the river)", name.0),
+                (name, None) => name.0.to_owned(),
+            })
+            .collect();
+        LegendWords { title: format!("{}: how each piece moves", game.name()), marks, captions }
+    }
+}
 
 /// A kind of mark.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -72,14 +111,19 @@ fn samples(m: &Mark) -> Vec<Sample> {
 
 impl Renderer {
     /// The legend of `game`: each piece on a small board with its marks and name, under a key
-    /// of the marks. Worked out by [`rules::legend::legend`] and drawn on first use, then
-    /// cached (per game and style).
-    pub fn legend(&self, game: GameId, style: Option<PieceStyle>) -> Arc<Picture> {
-        let key = (game, PieceStyle::resolve(style, game));
+    /// of the marks, in `words`. Worked out by [`rules::legend::legend`] and drawn on first
+    /// use, then cached (per game, style and words).
+    pub fn legend(
+        &self,
+        game: GameId,
+        style: Option<PieceStyle>,
+        words: &LegendWords,
+    ) -> Arc<Picture> {
+        let key = (game, PieceStyle::resolve(style, game), words.clone());
         let cached = self.legends.lock().unwrap_or_else(PoisonError::into_inner).get(&key).cloned();
         cached.unwrap_or_else(|| {
-            let picture =
-                Arc::new(self.draw_legend(game, &rules::legend::legend(game), Some(key.1)));
+            let diagrams = rules::legend::legend(game);
+            let picture = Arc::new(self.draw_legend(game, &diagrams, Some(key.1), words));
             self.legends
                 .lock()
                 .unwrap_or_else(PoisonError::into_inner)
@@ -88,12 +132,13 @@ impl Renderer {
         })
     }
 
-    /// The legend drawn from `diagrams`.
+    /// The legend drawn from `diagrams`, in `words`.
     pub fn draw_legend(
         &self,
         game: GameId,
         diagrams: &[Diagram],
         style: Option<PieceStyle>,
+        words: &LegendWords,
     ) -> Picture {
         let g = game.geometry();
         let pitch = (BOARD_WIDTH / layout::span(g).0).floor();
@@ -107,20 +152,13 @@ impl Renderer {
         let width = GAP + columns as u32 * tile.0;
         let height = top + rows as u32 * tile.1;
         let mut img = Picture::filled(width, height, theme::BAR);
-        self.key(&mut img, game, width, pitch);
+        self.key(&mut img, words, width, pitch);
         let radius = mini.piece_radius().round() as u32;
         for (i, d) in diagrams.iter().enumerate() {
             let x = GAP + (i % columns) as u32 * tile.0;
             let y = top + (i / columns) as u32 * tile.1;
             let size = (pitch * 0.5).clamp(14.0, 18.0);
-            // A piece drawn on each half (it changes at the river) says which.
-            let twice = diagrams.iter().filter(|o| o.piece.name == d.piece.name).count() > 1;
-            let name = match (twice, d.half) {
-                (true, Half::Own) => format!("{} (own half)", d.piece.name),
-                (true, Half::Enemy) => format!("{} (across the river)", d.piece.name),
-                _ => d.piece.name.to_owned(),
-            };
-            let name = self.text.drawable(&name);
+            let name = words.captions.get(i).map_or(String::new(), |c| self.text.drawable(c));
             let cx = x as f32 + mini.width as f32 / 2.0;
             self.text.draw_centered(&mut img, &name, (cx, y as f32 + 13.0), size, theme::BAR_TEXT);
             let (bx, by) = (x, y + CAPTION - 4);
@@ -144,16 +182,16 @@ impl Renderer {
         img
     }
 
-    /// The key: the game's name and what each mark means, in two rows.
-    fn key(&self, img: &mut Picture, game: GameId, width: u32, pitch: f32) {
+    /// The key: the title and what each mark means, in two rows.
+    fn key(&self, img: &mut Picture, words: &LegendWords, width: u32, pitch: f32) {
         let size = 16.0;
-        let title = format!("{}: how each piece moves", game.name());
+        let title = self.text.drawable(&words.title);
         self.text.draw(img, &title, (GAP as f32, GAP as f32 + 20.0), 20.0, theme::BAR_TEXT);
         let per_row = KEY.len();
         let slot = (width - 2 * GAP) as f32 / per_row as f32;
         let cy = (GAP + CAPTION + CAPTION / 2) as f32 + 2.0;
         let pitch = pitch.clamp(20.0, 26.0);
-        for (i, (sample, label)) in KEY.iter().enumerate() {
+        for (i, (sample, label)) in KEY.iter().zip(&words.marks).enumerate() {
             let x = GAP as f32 + i as f32 * slot;
             let c = (x + pitch / 2.0, cy);
             paint::rect(

@@ -44,6 +44,7 @@ pub use png::EncodingError;
 pub use crate::{
     animation::{Animation, FrameSource, GifError, GifOptions, encode_gif, encode_gif_from},
     art::credits,
+    legend::LegendWords,
     picture::Picture,
     text::EXTRA_CHARACTERS,
 };
@@ -207,7 +208,7 @@ pub struct Renderer {
     text: text::Text,
     backgrounds: Mutex<HashMap<(GameId, Side, FileLabels), Arc<Picture>>>,
     sprites: Mutex<HashMap<SpriteKey, Arc<image::RgbaImage>>>,
-    legends: Mutex<HashMap<(GameId, PieceStyle), Arc<Picture>>>,
+    legends: Mutex<HashMap<(GameId, PieceStyle, LegendWords), Arc<Picture>>>,
 }
 
 impl std::fmt::Debug for Renderer {

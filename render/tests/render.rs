@@ -453,7 +453,7 @@ fn a_selected_piece_has_its_destinations_marked_and_nothing_else() {
 fn every_game_has_a_legend_picture_that_shows_its_marks() {
     let renderer = Renderer::new();
     for id in GameId::ALL {
-        let legend = renderer.legend(id, None);
+        let legend = renderer.legend(id, None, &english(id));
         let png = encode_png(&legend).unwrap();
         let img = decode(&png);
         assert_eq!(img, legend.to_rgb());
@@ -466,8 +466,8 @@ fn every_game_has_a_legend_picture_that_shows_its_marks() {
             .iter()
             .map(|d| rules::legend::Diagram { marks: Vec::new(), never: Vec::new(), ..d.clone() })
             .collect();
-        let with = renderer.draw_legend(id, &diagrams, None);
-        let without = renderer.draw_legend(id, &bare, None);
+        let with = renderer.draw_legend(id, &diagrams, None, &english(id));
+        let without = renderer.draw_legend(id, &bare, None, &english(id));
         assert_eq!(with.dimensions(), without.dimensions());
         let differing = with.indices().iter().zip(without.indices()).filter(|(a, b)| a != b);
         assert!(differing.count() > 1_000, "{id:?}: the marks are drawn");
@@ -521,4 +521,9 @@ fn chinese_file_labels_change_only_xiangqi_edges() {
             "{game:?} keeps its letters"
         );
     }
+}
+
+/// A legend's English words.
+fn english(game: GameId) -> render::LegendWords {
+    render::LegendWords::english(game, &rules::legend::legend(game))
 }

@@ -71,6 +71,16 @@ pub struct Diagram {
     pub view: BoardView,
 }
 
+impl Diagram {
+    /// What its caption names: the piece, and the half it stands on when `all` (the game's
+    /// diagrams) draws the same piece on each half (it changes at the river), else `None`.
+    pub fn caption(&self, all: &[Diagram]) -> (crate::PieceName, Option<Half>) {
+        let twice = all.iter().filter(|o| o.piece.name == self.piece.name).count() > 1;
+        let half = (twice && self.half != Half::Any).then_some(self.half);
+        (crate::PieceName(self.piece.name), half)
+    }
+}
+
 /// A piece on a cell, as the legend places it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 struct Placed {

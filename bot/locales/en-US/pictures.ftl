@@ -6,3 +6,15 @@ picture-to-move = to move
 # At the right of the bottom bar.
 picture-move = Move { $number }
 picture-game-over = Game over
+
+# The legend of a game's pieces (/rules).
+legend-title = { $game }: how each piece moves
+legend-moves-or-captures = moves or captures
+legend-moves-only = moves, no capture
+legend-captures-only = captures only
+legend-over-one-piece = over one piece
+legend-jumps = jumps
+legend-never-here = never stands here
+# A piece drawn on each half, as it changes at the river.
+legend-own-half = { $piece } (own half)
+legend-across-river = { $piece } (across the river)

@@ -3,3 +3,13 @@
 picture-to-move = 走棋
 picture-move = 第 { $number } 回合
 picture-game-over = 对局结束
+
+legend-title = { $game }：各棋子的走法
+legend-moves-or-captures = 可走可吃
+legend-moves-only = 只走不吃
+legend-captures-only = 只能吃子
+legend-over-one-piece = 隔一子
+legend-jumps = 可跳越
+legend-never-here = 不能到达
+legend-own-half = { $piece }（己方半场）
+legend-across-river = { $piece }（过河后）

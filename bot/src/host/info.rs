@@ -280,7 +280,7 @@ impl Host {
     /// A game's rules for players, with a picture of its start position (rules can be read
     /// before a game can be played).
     pub fn rules(&self, id: GameId, lang: Lang) -> Reply {
-        let legend = self.renderer.legend(id, None);
+        let legend = self.renderer.legend(id, None, &i18n::legend_words(lang, id));
         let image = match render::encode_png(&legend) {
             Ok(png) => Some(super::Picture { file_name: format!("{}-pieces.png", id.id()), png }),
             Err(e) => {

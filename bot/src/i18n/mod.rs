@@ -29,7 +29,7 @@ use std::sync::LazyLock;
 
 use fluent_bundle::{FluentArgs, FluentResource, concurrent::FluentBundle};
 
-pub use pictures::captions;
+pub use pictures::{captions, legend_words};
 pub use said::{game_name, outcome, piece_name, said, side_name};
 
 /// A language the bot speaks.

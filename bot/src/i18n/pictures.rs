@@ -24,3 +24,41 @@ pub fn captions(lang: Lang, view: &BoardView) -> render::Captions {
         result: view.outcome.as_ref().map(|o| outcome(lang, game, o)),
     }
 }
+
+/// The words of `game`'s legend in `lang`: its title, what each mark means, and each
+/// diagram's caption (the piece's name, and its half when it is drawn on each).
+pub fn legend_words(lang: Lang, game: rules::GameId) -> render::LegendWords {
+    use rules::legend::Half;
+    let say = |key: &str| CATALOGUE.text(lang, key, None);
+    let marks = [
+        "legend-moves-or-captures",
+        "legend-moves-only",
+        "legend-captures-only",
+        "legend-over-one-piece",
+        "legend-jumps",
+        "legend-never-here",
+    ]
+    .map(say);
+    let diagrams = rules::legend::legend(game);
+    let captions = diagrams
+        .iter()
+        .map(|d| {
+            let (piece, half) = d.caption(&diagrams);
+            let name = super::piece_name(lang, game, piece);
+            let mut args = FluentArgs::new();
+            args.set("piece", name.clone());
+            match half {
+                Some(Half::Own) => CATALOGUE.text(lang, "legend-own-half", Some(&args)),
+                Some(_) => CATALOGUE.text(lang, "legend-across-river", Some(&args)),
+                None => name,
+            }
+        })
+        .collect();
+    let mut args = FluentArgs::new();
+    args.set("game", game_name(lang, game));
+    render::LegendWords {
+        title: CATALOGUE.text(lang, "legend-title", Some(&args)),
+        marks,
+        captions,
+    }
+}
