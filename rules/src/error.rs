@@ -68,25 +68,27 @@ impl fmt::Display for MoveError {
 
 impl std::error::Error for MoveError {}
 
-/// Why a position string was rejected, with a message for the player.
+/// Why a position string was rejected, as a message key and its arguments
+/// (`position-bad-letter`, with the letter and the cell): the bot words it.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct PositionError(String);
+pub struct PositionError(Said);
 
 impl PositionError {
-    /// A rejection with the player-facing `message`.
-    pub fn new(message: impl Into<String>) -> PositionError {
-        PositionError(message.into())
+    /// A rejection saying `said`.
+    pub fn new(said: Said) -> PositionError {
+        PositionError(said)
     }
 
-    /// The message for the player.
-    pub fn message(&self) -> &str {
+    /// What the player is told, as a key and its arguments.
+    pub fn said(&self) -> &Said {
         &self.0
     }
 }
 
+/// For logs and tests: the key and its arguments.
 impl fmt::Display for PositionError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
+        fmt::Display::fmt(&self.0, f)
     }
 }
 

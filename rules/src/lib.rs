@@ -8,7 +8,7 @@
 //! - Words stay outside: a refused move is a typed [`MoveFault`], and what a player should
 //!   read (a refusal, a result, a warning) is a [`Said`], a stable key with typed arguments
 //!   (cells, pieces, sides, numbers), which the bot's message catalogue words in the player's
-//!   language. Position-string errors are still English sentences ([`PositionError`]).
+//!   language; a refused position string ([`PositionError`]) is one too.
 //! - One type per game implementing [`Variant`]: a validated position with fast move
 //!   generation, its notation and its end rules.
 //!   - [`xiangqi::Xiangqi`]: Chinese chess, 9 × 10 points, river and palaces, Red and Black;

@@ -1,7 +1,7 @@
 //! Text shared by every game: the coordinate move grammar and the placement field of position
 //! strings (see `shared/rules/README.md` §3 and §5).
 
-use crate::{Cell, Geometry, MoveError, PositionError};
+use crate::{Cell, Geometry, MoveError, PositionError, Said};
 
 /// A move as written in the common coordinate grammar, before any game has looked at it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -95,36 +95,43 @@ pub fn fields<'a>(
     if fields.len() == names.len() {
         return Ok(fields);
     }
-    Err(PositionError::new(format!(
-        "a {} position has {} fields ({}), like `{example}`; this one has {}",
-        game.name(),
-        names.len(),
-        names.join(", "),
-        fields.len()
-    )))
+    Err(PositionError::new(
+        Said::new("position-field-count")
+            .with("game", game)
+            .with("count", u32::try_from(names.len()).unwrap_or(u32::MAX))
+            .with("example", example.to_owned())
+            .with("found", u32::try_from(fields.len()).unwrap_or(u32::MAX)),
+    ))
 }
 
-/// Reads the side-to-move field, naming the game's sides in the error.
+/// Reads the side-to-move field; the error names the game's sides (the reader's words for
+/// them, from the game it is shown for).
 ///
 /// # Errors
 /// Anything but `w` or `b`.
-pub fn side_field(field: &str, game: crate::GameId) -> Result<crate::Side, PositionError> {
+pub fn side_field(field: &str) -> Result<crate::Side, PositionError> {
     crate::Side::from_fen(field).ok_or_else(|| {
-        PositionError::new(format!(
-            "the side to move must be `w` ({}) or `b` ({}), not `{field}`",
-            game.side_name(crate::Side::First),
-            game.side_name(crate::Side::Second)
-        ))
+        PositionError::new(
+            Said::new("position-side-field")
+                .with("field", field.to_owned())
+                .with("first", crate::Side::First)
+                .with("second", crate::Side::Second),
+        )
     })
 }
 
-/// Reads a counter field (a clock, a move or turn number); `what` names it in the error.
+/// Reads a counter field (a clock, a move or turn number); `what` names it in the error by its
+/// key: `half-move-clock`, `move-number` or `turn`.
 ///
 /// # Errors
 /// Anything but a whole number.
-pub fn number_field(field: &str, what: &str) -> Result<u32, PositionError> {
+pub fn number_field(field: &str, what: &'static str) -> Result<u32, PositionError> {
     field.parse().map_err(|_| {
-        PositionError::new(format!("the {what} must be a whole number, not `{field}`"))
+        PositionError::new(
+            Said::new("position-not-a-number")
+                .with("what", crate::Arg::Key(what))
+                .with("field", field.to_owned()),
+        )
     })
 }
 
@@ -152,18 +159,25 @@ pub fn parse_placement(
 ) -> Result<Vec<Option<PieceToken>>, PositionError> {
     let rows: Vec<&str> = placement.split('/').collect();
     if rows.len() != usize::from(ranks) {
-        return Err(PositionError::new(format!(
-            "the placement has {} ranks; this board has {ranks}",
-            rows.len()
-        )));
+        return Err(PositionError::new(
+            Said::new("position-rank-count")
+                .with("found", u32::try_from(rows.len()).unwrap_or(u32::MAX))
+                .with("ranks", u32::from(ranks)),
+        ));
     }
     let mut cells = vec![None; usize::from(files) * usize::from(ranks)];
     for (i, row) in rows.iter().enumerate() {
         let rank = usize::from(ranks) - 1 - i;
         let mut file = 0usize;
         let mut chars = row.chars().peekable();
-        let too_wide =
-            || PositionError::new(format!("rank {} is wider than {files} cells", rank + 1));
+        let rank_number = u32::try_from(rank + 1).unwrap_or(u32::MAX);
+        let too_wide = || {
+            PositionError::new(
+                Said::new("position-rank-too-wide")
+                    .with("rank", rank_number)
+                    .with("files", u32::from(files)),
+            )
+        };
         while let Some(c) = chars.next() {
             if let Some(d) = c.to_digit(10) {
                 let mut n = d as usize;
@@ -172,10 +186,9 @@ pub fn parse_placement(
                     n = n * 10 + d2 as usize;
                 }
                 if n == 0 {
-                    return Err(PositionError::new(format!(
-                        "rank {} has an empty run of 0",
-                        rank + 1
-                    )));
+                    return Err(PositionError::new(
+                        Said::new("position-empty-run").with("rank", rank_number),
+                    ));
                 }
                 file += n;
                 if file > usize::from(files) {
@@ -186,10 +199,9 @@ pub fn parse_placement(
             let plus = c == '+';
             let letter = if plus { chars.next().unwrap_or('+') } else { c };
             if !letter.is_ascii_alphabetic() {
-                return Err(PositionError::new(format!(
-                    "rank {} has `{letter}` where a piece letter or a number should be",
-                    rank + 1
-                )));
+                return Err(PositionError::new(
+                    Said::new("position-bad-char").with("rank", rank_number).with("letter", letter),
+                ));
             }
             let tilde = chars.next_if_eq(&'~').is_some();
             if file >= usize::from(files) {
@@ -199,10 +211,12 @@ pub fn parse_placement(
             file += 1;
         }
         if file != usize::from(files) {
-            return Err(PositionError::new(format!(
-                "rank {} has {file} cells; this board is {files} wide",
-                rank + 1
-            )));
+            return Err(PositionError::new(
+                Said::new("position-rank-width")
+                    .with("rank", rank_number)
+                    .with("found", u32::try_from(file).unwrap_or(u32::MAX))
+                    .with("files", u32::from(files)),
+            ));
         }
     }
     Ok(cells)

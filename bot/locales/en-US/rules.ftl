@@ -222,3 +222,71 @@ no-piece-on-file = { $side } has no { $piece } on file { $file }
 not-legal-for = { $text } is not a legal move for { $side } here
 ambiguous-wxf = { $text } could be { $moves }: say which one, e.g. with + (front) or - (rear)
 ambiguous-chinese = { $text } could be { $moves }: say which one, with 前 or 后
+
+## Refused position strings
+
+position-field-count = a { $game ->
+    [xiangqi] Xiangqi
+    [american] American Chess
+    [amalgamated] Amalgamated Chess
+    [abstract] Abstract Chess
+   *[chess1999] Chess 1999
+} position has { $count } fields, like `{ $example }`; this one has { $found }
+position-side-field = the side to move must be `w` ({ $first }) or `b` ({ $second }), not `{ $field }`
+position-not-a-number = the { $what ->
+    [half-move-clock] half-move clock
+    [turn] turn
+   *[move-number] move number
+} must be a whole number, not `{ $field }`
+position-rank-count = the placement has { $found } ranks; this board has { $ranks }
+position-rank-too-wide = rank { $rank } is wider than { $files } cells
+position-empty-run = rank { $rank } has an empty run of 0
+position-bad-char = rank { $rank } has `{ $letter }` where a piece letter or a number should be
+position-rank-width = rank { $rank } has { $found } cells; this board is { $files } wide
+position-move-number-zero = the move number starts at 1
+position-no-markers = { $game ->
+    [amalgamated] Amalgamated Chess has no `~` marks
+    [abstract] Abstract Chess stacks take no `+` or `~` markers
+    [american] American Chess pieces take no `+` or `~` markers
+   *[xiangqi] Xiangqi pieces take no `+` or `~` markers
+} (at { $at })
+position-bad-letter = `{ $letter }` at { $at } is not { $game ->
+    [xiangqi] a Xiangqi piece: the letters are K A B N R C P (E and H are also read as Elephant and Horse)
+    [american] an American Chess piece: the letters are P R N B M Q C
+    [amalgamated] an Amalgamated Chess letter: K Q B N R P, with `+` for a promoted piece
+    [abstract] an Abstract Chess letter: P N B R T Q are stacks of 1–6 stones, K the royal stone
+   *[chess1999] a Chess 1999 letter: K G I A J B H T M W
+}
+position-too-many = { $side } has more { $piece } pieces than the { $most } a side starts with
+position-xiangqi-dashes = the third and fourth fields of a Xiangqi position are always `-`
+position-xiangqi-check = { $side } is in check (or the Generals face each other) but it is not { $side }'s move
+position-misplaced = the { $side } { $piece } on { $at } { $rule ->
+    [outside-palace] is outside its palace
+    [adviser-point] is not on an Adviser point of its palace
+    [elephant-point] is not on an Elephant point of its own side
+   *[soldier-behind] could never have got there: Soldiers only move forward until they cross the river
+}
+position-no-general = { $side } has no General
+position-missile-back-line = a Missile can never stand on { $side }'s back line ({ $at })
+position-would-be-general = a { $piece } on { $side }'s back line ({ $at }) would have become a General
+position-too-many-pieces = { $side } has more than the { $most } pieces it starts with
+position-turn-range = the turn must be between 1 and { $last } ({ $last } only once all { $limit } turns are played), not { $turn }
+position-last-turn = turn { $turn } can only follow Red's last move: Blue to move
+position-two-royals = { $side } has more than one royal stone
+position-too-many-stones = { $side } has { $count } stones in stacks; a side starts with { $most } and never gains any
+position-royal-missing = { $side } has no royal stone, but the game would have ended when it was captured
+position-plus-needed = the piece on { $at } stands on its enemy half, so it needs a `+`
+position-plus-forbidden = the piece on { $at } stands on its own half, so it cannot have a `+`
+position-royal-corridor = the royal piece on { $at } is outside files c–f, where it must stay
+position-prince-missing = { $side } has no royal piece, but the game would have ended when its Prince was captured
+position-bare-prince = { $side } has nothing left but its Prince: the game ended with the last move
+position-king-in-check = { $side }'s King is in check, but it is not { $side }'s move
+position-hands-missing = the placement must end with the hands in brackets, like `…/JBMHTG1GTHMBJ[]`
+position-plus-not-apc = `+` marks an APC made from Infantry; the piece on { $at } is a { $piece }
+position-general-tilde = a General is never dropped, so it has no `~`
+position-bad-hand-letter = `{ $letter }` cannot be in a hand: hands hold G I A J B H T M W (upper case for Blue)
+position-hand-full = a hand cannot hold more than { $most } pieces of one kind
+position-general-count = { $side } must have exactly one General, not { $count }
+position-general-in-check = { $side }'s General is in check, but it is not { $side }'s move
+position-outside-post = { $side }'s { $piece } on { $at } is outside its command post, which it never leaves
+position-infantry-last-line = { $side }'s Infantry battalion on { $at } stands on its last line, where it would have become an APC

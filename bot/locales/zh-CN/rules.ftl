@@ -218,3 +218,71 @@ no-piece-on-file = { $side }在第 { $file } 路没有{ $piece }
 not-legal-for = { $text } 不是{ $side }此时的合法着法
 ambiguous-wxf = { $text } 可以是 { $moves }：请指明是哪一个，例如用 +（前）或 -（后）
 ambiguous-chinese = { $text } 可以是 { $moves }：请用“前”或“后”指明
+
+## 被拒绝的局面字符串
+
+position-field-count = { $game ->
+    [xiangqi] 象棋
+    [american] 美式国际象棋
+    [amalgamated] 融合国际象棋
+    [abstract] 抽象国际象棋
+   *[chess1999] 国际象棋 1999
+}的局面有 { $count } 个字段，如 `{ $example }`；这个有 { $found } 个
+position-side-field = 走棋方必须是 `w`（{ $first }）或 `b`（{ $second }），而不是 `{ $field }`
+position-not-a-number = { $what ->
+    [half-move-clock] 半回合计数
+    [turn] 回合数
+   *[move-number] 回合序号
+}必须是整数，而不是 `{ $field }`
+position-rank-count = 棋子布局有 { $found } 行；这个棋盘有 { $ranks } 行
+position-rank-too-wide = 第 { $rank } 行超过了 { $files } 格
+position-empty-run = 第 { $rank } 行有长度为 0 的空位
+position-bad-char = 第 { $rank } 行在应为棋子字母或数字的地方出现了 `{ $letter }`
+position-rank-width = 第 { $rank } 行有 { $found } 格；这个棋盘宽 { $files } 格
+position-move-number-zero = 回合序号从 1 开始
+position-no-markers = { $game ->
+    [amalgamated] 融合国际象棋没有 `~` 标记
+    [abstract] 抽象国际象棋的棋叠不带 `+` 或 `~` 标记
+    [american] 美式国际象棋的棋子不带 `+` 或 `~` 标记
+   *[xiangqi] 象棋棋子不带 `+` 或 `~` 标记
+}（在 { $at }）
+position-bad-letter = { $at } 上的 `{ $letter }` 不是{ $game ->
+    [xiangqi] 象棋棋子：字母为 K A B N R C P（E 和 H 也读作象和马）
+    [american] 美式国际象棋棋子：字母为 P R N B M Q C
+    [amalgamated] 融合国际象棋字母：K Q B N R P，升变的棋子前加 `+`
+    [abstract] 抽象国际象棋字母：P N B R T Q 是 1–6 层叠，K 是王石
+   *[chess1999] 国际象棋 1999 字母：K G I A J B H T M W
+}
+position-too-many = { $side }的{ $piece }超过了开局时的 { $most } 个
+position-xiangqi-dashes = 象棋局面的第三、第四个字段总是 `-`
+position-xiangqi-check = { $side }正被将军（或将帅照面），但现在不是{ $side }走
+position-misplaced = { $at } 上的{ $side }{ $piece }{ $rule ->
+    [outside-palace] 在九宫之外
+    [adviser-point] 不在九宫的士位上
+    [elephant-point] 不在己方的象位上
+   *[soldier-behind] 不可能走到那里：兵（卒）过河前只能向前走
+}
+position-no-general = { $side }没有将（帅）
+position-missile-back-line = 导弹永远不能停在{ $side }的底线上（{ $at }）
+position-would-be-general = { $side }底线上的{ $piece }（{ $at }）早该变成将军了
+position-too-many-pieces = { $side }的棋子超过了开局时的 { $most } 个
+position-turn-range = 回合数必须在 1 到 { $last } 之间（{ $last } 只在走满 { $limit } 回合后出现），而不是 { $turn }
+position-last-turn = 第 { $turn } 回合只能紧接在红方最后一步之后：轮到蓝方走
+position-two-royals = { $side }有不止一个王石
+position-too-many-stones = { $side }的棋叠中共有 { $count } 枚棋石；开局时每方 { $most } 枚，且不会增加
+position-royal-missing = { $side }没有王石，但王石被吃时对局就已结束
+position-plus-needed = { $at } 上的棋子在敌方半场，所以需要 `+`
+position-plus-forbidden = { $at } 上的棋子在己方半场，所以不能带 `+`
+position-royal-corridor = { $at } 上的王者在 c–f 列之外，而它必须留在那里
+position-prince-missing = { $side }没有王者，但王子被吃时对局就已结束
+position-bare-prince = { $side }只剩王子：对局在上一步就已结束
+position-king-in-check = { $side }的国王正被将军，但现在不是{ $side }走
+position-hands-missing = 棋子布局必须以方括号中的手中棋子结尾，如 `…/JBMHTG1GTHMBJ[]`
+position-plus-not-apc = `+` 标记由步兵营变成的装甲运兵车；{ $at } 上的是{ $piece }
+position-general-tilde = 将军永远不会被打入，所以不带 `~`
+position-bad-hand-letter = `{ $letter }` 不能在手中：手中只能有 G I A J B H T M W（蓝方用大写）
+position-hand-full = 手中同一种棋子不能超过 { $most } 个
+position-general-count = { $side }必须正好有一个将军，而不是 { $count } 个
+position-general-in-check = { $side }的将军正被将军，但现在不是{ $side }走
+position-outside-post = { $side }在 { $at } 的{ $piece }在指挥所之外，而它从不离开指挥所
+position-infantry-last-line = { $side }在 { $at } 的步兵营停在底线上，而那里它早该变成装甲运兵车了

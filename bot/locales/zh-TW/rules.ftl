@@ -218,3 +218,71 @@ no-piece-on-file = { $side }在第 { $file } 路沒有{ $piece }
 not-legal-for = { $text } 不是{ $side }此時的合法著法
 ambiguous-wxf = { $text } 可以是 { $moves }：請指明是哪一個，例如用 +（前）或 -（後）
 ambiguous-chinese = { $text } 可以是 { $moves }：請用「前」或「後」指明
+
+## 被拒絕的局面字串
+
+position-field-count = { $game ->
+    [xiangqi] 象棋
+    [american] 美式西洋棋
+    [amalgamated] 融合西洋棋
+    [abstract] 抽象西洋棋
+   *[chess1999] 西洋棋 1999
+}的局面有 { $count } 個欄位，如 `{ $example }`；這個有 { $found } 個
+position-side-field = 走棋方必須是 `w`（{ $first }）或 `b`（{ $second }），而不是 `{ $field }`
+position-not-a-number = { $what ->
+    [half-move-clock] 半回合計數
+    [turn] 回合數
+   *[move-number] 回合序號
+}必須是整數，而不是 `{ $field }`
+position-rank-count = 棋子佈局有 { $found } 個橫列；這個棋盤有 { $ranks } 個橫列
+position-rank-too-wide = 第 { $rank } 橫列超過了 { $files } 格
+position-empty-run = 第 { $rank } 橫列有長度為 0 的空位
+position-bad-char = 第 { $rank } 橫列在應為棋子字母或數字的地方出現了 `{ $letter }`
+position-rank-width = 第 { $rank } 橫列有 { $found } 格；這個棋盤寬 { $files } 格
+position-move-number-zero = 回合序號從 1 開始
+position-no-markers = { $game ->
+    [amalgamated] 融合西洋棋沒有 `~` 標記
+    [abstract] 抽象西洋棋的棋疊不帶 `+` 或 `~` 標記
+    [american] 美式西洋棋的棋子不帶 `+` 或 `~` 標記
+   *[xiangqi] 象棋棋子不帶 `+` 或 `~` 標記
+}（在 { $at }）
+position-bad-letter = { $at } 上的 `{ $letter }` 不是{ $game ->
+    [xiangqi] 象棋棋子：字母為 K A B N R C P（E 和 H 也讀作象和馬）
+    [american] 美式西洋棋棋子：字母為 P R N B M Q C
+    [amalgamated] 融合西洋棋字母：K Q B N R P，升變的棋子前加 `+`
+    [abstract] 抽象西洋棋字母：P N B R T Q 是 1–6 層疊，K 是王石
+   *[chess1999] 西洋棋 1999 字母：K G I A J B H T M W
+}
+position-too-many = { $side }的{ $piece }超過了開局時的 { $most } 個
+position-xiangqi-dashes = 象棋局面的第三、第四個欄位總是 `-`
+position-xiangqi-check = { $side }正被將軍（或將帥照面），但現在不是{ $side }走
+position-misplaced = { $at } 上的{ $side }{ $piece }{ $rule ->
+    [outside-palace] 在九宮之外
+    [adviser-point] 不在九宮計程車位上
+    [elephant-point] 不在己方的象位上
+   *[soldier-behind] 不可能走到那裡：兵（卒）過河前只能向前走
+}
+position-no-general = { $side }沒有將（帥）
+position-missile-back-line = 飛彈永遠不能停在{ $side }的底線上（{ $at }）
+position-would-be-general = { $side }底線上的{ $piece }（{ $at }）早該變成將軍了
+position-too-many-pieces = { $side }的棋子超過了開局時的 { $most } 個
+position-turn-range = 回合數必須在 1 到 { $last } 之間（{ $last } 只在走滿 { $limit } 回合後出現），而不是 { $turn }
+position-last-turn = 第 { $turn } 回合只能緊接在紅方最後一步之後：輪到藍方走
+position-two-royals = { $side }有不止一個王石
+position-too-many-stones = { $side }的棋疊中共有 { $count } 枚棋石；開局時每方 { $most } 枚，且不會增加
+position-royal-missing = { $side }沒有王石，但王石被吃時對局就已結束
+position-plus-needed = { $at } 上的棋子在敵方半場，所以需要 `+`
+position-plus-forbidden = { $at } 上的棋子在己方半場，所以不能帶 `+`
+position-royal-corridor = { $at } 上的王者在 c–f 直行之外，而它必須留在那裡
+position-prince-missing = { $side }沒有王者，但王子被吃時對局就已結束
+position-bare-prince = { $side }只剩王子：對局在上一步就已結束
+position-king-in-check = { $side }的國王正被將軍，但現在不是{ $side }走
+position-hands-missing = 棋子佈局必須以方括號中的手中棋子結尾，如 `…/JBMHTG1GTHMBJ[]`
+position-plus-not-apc = `+` 標記由步兵營變成的裝甲運兵車；{ $at } 上的是{ $piece }
+position-general-tilde = 將軍永遠不會被打入，所以不帶 `~`
+position-bad-hand-letter = `{ $letter }` 不能在手中：手中只能有 G I A J B H T M W（藍方用大寫）
+position-hand-full = 手中同一種棋子不能超過 { $most } 個
+position-general-count = { $side }必須正好有一個將軍，而不是 { $count } 個
+position-general-in-check = { $side }的將軍正被將軍，但現在不是{ $side }走
+position-outside-post = { $side }在 { $at } 的{ $piece }在指揮所之外，而它從不離開指揮所
+position-infantry-last-line = { $side }在 { $at } 的步兵營停在底線上，而那裡它早該變成裝甲運兵車了

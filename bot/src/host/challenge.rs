@@ -323,7 +323,9 @@ pub(super) fn start_game(
     let bad = |e: rules::GameError| {
         let why = match &e {
             rules::GameError::Move(_, m) => i18n::said(lang, game, &m.said()),
-            other => other.to_string(),
+            rules::GameError::Position(p) => i18n::said(lang, game, p.said()),
+            // Refused before: `playable` runs first.
+            rules::GameError::NotPlayable(_) => i18n::game_name(lang, game),
         };
         Refusal::new(RefusalKind::BadPosition, say!(lang, "refusal-bad-position", why = why))
     };

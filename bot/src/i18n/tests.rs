@@ -206,11 +206,28 @@ fn every_message_the_rules_produce_is_worded_in_every_language() {
 
     use rules::{Game, GameId, Outcome, Reason, Side};
 
-    // The keys `MoveFault::said` gives, read from its source.
+    // The keys `MoveFault::said` gives, read from its source, and those of the position
+    // strings' refusals.
     let source = include_str!("../../../rules/src/fault.rs");
-    let listed: Vec<&str> =
+    let mut listed: Vec<&str> =
         source.split("s(\"").skip(1).filter_map(|rest| rest.split('"').next()).collect();
     assert!(listed.len() > 60, "{listed:?}");
+    let fens = [
+        include_str!("../../../rules/src/notation.rs"),
+        include_str!("../../../rules/src/xiangqi/fen.rs"),
+        include_str!("../../../rules/src/american/fen.rs"),
+        include_str!("../../../rules/src/amalgamated/fen.rs"),
+        include_str!("../../../rules/src/abstract_chess/fen.rs"),
+        include_str!("../../../rules/src/chess1999/fen.rs"),
+    ];
+    let positions: Vec<String> = fens
+        .iter()
+        .flat_map(|f| f.split("\"position-").skip(1))
+        .filter_map(|rest| rest.split('"').next())
+        .map(|k| format!("position-{k}"))
+        .collect();
+    assert!(positions.len() > 30, "{positions:?}");
+    listed.extend(positions.iter().map(String::as_str));
     let english = english_variables();
     for key in &listed {
         for lang in Lang::ALL {
@@ -296,6 +313,51 @@ fn every_message_the_rules_produce_is_worded_in_every_language() {
                     check(game, &e.said());
                 }
             }
+        }
+    }
+    // Refused position strings: a wrong shape, and what each game rejects.
+    let xiangqi_start = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR";
+    let xiangqi = |tail: &str| format!("{xiangqi_start}{tail}");
+    let bad_positions = [
+        (GameId::Xiangqi, "junk".to_owned()),
+        (GameId::Xiangqi, xiangqi(" x - - 0 1")),
+        (GameId::Xiangqi, xiangqi(" w - - x 1")),
+        (GameId::Xiangqi, xiangqi(" w - - 0 0")),
+        (GameId::Xiangqi, xiangqi(" w x - 0 1")),
+        (GameId::Xiangqi, xiangqi("/9 w - - 0 1")),
+        (GameId::Xiangqi, xiangqi("R w - - 0 1").replacen("/9/", "/0/", 1)),
+        (GameId::Xiangqi, xiangqi(" w - - 0 1").replace("RNBAKABNR", "RNBAKABN!")),
+        (GameId::Xiangqi, xiangqi(" w - - 0 1").replace("RNBAKABNR", "RNBAKABN")),
+        (GameId::Xiangqi, xiangqi(" w - - 0 1").replace("RNBAKABNR", "RNBAKABNRR")),
+        (GameId::Xiangqi, xiangqi(" w - - 0 1").replace("RNBAKABNR", "RNBAKABN+R")),
+        (GameId::Xiangqi, xiangqi(" w - - 0 1").replace("RNBAKABNR", "RNBAKABNX")),
+        (GameId::Xiangqi, "3k5/9/9/9/9/9/9/9/9/K8 w - - 0 1".to_owned()),
+        (GameId::Xiangqi, "3k5/9/9/9/9/9/9/9/9/4AK3 w - - 0 1".to_owned()),
+        (GameId::Xiangqi, "3k5/9/9/9/9/9/9/9/9/R2K1R2R w - - 0 1".to_owned()),
+        (GameId::Xiangqi, "9/9/9/9/9/9/9/9/9/4K4 w - - 0 1".to_owned()),
+        (GameId::Xiangqi, "4k4/9/9/9/9/9/9/9/9/4K4 b - - 0 1".to_owned()),
+        (GameId::American, "M10/11/11/11/11/11/11/11/11 w 1".to_owned()),
+        (GameId::American, "P10/11/11/11/11/11/11/11/11 w 1".to_owned()),
+        (GameId::American, "11/11/11/11/11/11/11/11/11 w 99".to_owned()),
+        (GameId::Amalgamated, "4k3/8/8/8/8/8/8/K7 w 0 1".to_owned()),
+        (GameId::Amalgamated, "4k3/8/8/8/N7/8/8/4K3 w 0 1".to_owned()),
+        (GameId::Amalgamated, "4k3/8/8/8/8/8/8/4K~3 w 0 1".to_owned()),
+        (GameId::Amalgamated, "8/8/8/8/8/8/8/4K3 w 0 1".to_owned()),
+        (GameId::Abstract, "4k3/8/8/8/8/8/8/3KK3 w 0 1".to_owned()),
+        (GameId::Abstract, "8/8/8/8/8/8/8/4K3 w 0 1".to_owned()),
+        (GameId::Abstract, "4k3/8/8/8/8/8/8/3+PK3 w 0 1".to_owned()),
+        (GameId::Chess1999, "13/6k6/13/13/13/13/13/13/13/13/13/6K6/13 w 0 1".to_owned()),
+        (GameId::Chess1999, "13/6k6/13/13/13/13/13/13/13/13/13/6K6/13[K] w 0 1".to_owned()),
+        (GameId::Chess1999, "13/13/13/13/13/13/13/13/13/13/13/6K6/13[] w 0 1".to_owned()),
+        (GameId::Chess1999, "6k6/13/13/13/13/13/13/13/13/13/13/K12/13[] w 0 1".to_owned()),
+        (GameId::Chess1999, "I12/6k6/13/13/13/13/13/13/13/13/13/6K6/13[] w 0 1".to_owned()),
+        (GameId::Chess1999, "13/6k6/13/13/13/13/13/13/+T12/13/13/6K6/13[] w 0 1".to_owned()),
+        (GameId::Chess1999, "13/6k6/6J6/13/13/13/13/13/13/13/13/6K6/13[] w 0 1".to_owned()),
+    ];
+    for (game, text) in &bad_positions {
+        match Game::from_position(*game, text) {
+            Err(rules::GameError::Position(e)) => check(*game, e.said()),
+            other => panic!("{game:?} {text}: {other:?}"),
         }
     }
     for game in GameId::ALL {

@@ -3,7 +3,7 @@
 
 use super::{Abstract, ROYAL};
 use crate::{
-    Cell, GameId, PositionError, Side,
+    Cell, GameId, PositionError, Said, Side,
     geometry::ABSTRACT,
     mailbox,
     notation::{fields, number_field, parse_placement, side_field, write_placement},
@@ -42,16 +42,16 @@ pub(super) fn parse(text: &str) -> Result<Abstract, PositionError> {
         let Some(t) = token else { continue };
         let cell = Cell::new((n % 8) as u8, (n / 8) as u8);
         if t.plus || t.tilde {
-            return Err(PositionError::new(format!(
-                "Abstract Chess stacks take no `+` or `~` markers (at {cell})"
-            )));
+            let said = Said::new("position-no-markers").with("game", GameId::Abstract);
+            return Err(PositionError::new(said.with("at", cell)));
         }
         let kind = height_of(t.letter).ok_or_else(|| {
-            PositionError::new(format!(
-                "`{}` at {cell} is not an Abstract Chess letter: P N B R T Q are stacks of 1–6 \
-                 stones, K the royal stone",
-                t.letter
-            ))
+            PositionError::new(
+                Said::new("position-bad-letter")
+                    .with("game", GameId::Abstract)
+                    .with("letter", t.letter)
+                    .with("at", cell),
+            )
         })?;
         let side = Side::of_letter(t.letter);
         if kind == ROYAL {
@@ -61,29 +61,27 @@ pub(super) fn parse(text: &str) -> Result<Abstract, PositionError> {
         }
         board[usize::from(mailbox::index(cell))] = mailbox::code(side, kind);
     }
-    let side = side_field(fields[1], GameId::Abstract)?;
+    let side = side_field(fields[1])?;
     for s in Side::ALL {
-        let name = GameId::Abstract.side_name(s);
         if royals[s.index()] > 1 {
-            return Err(PositionError::new(format!("{name} has more than one royal stone")));
+            return Err(PositionError::new(Said::new("position-two-royals").with("side", s)));
         }
         if stones[s.index()] > STONES {
-            return Err(PositionError::new(format!(
-                "{name} has {} stones in stacks; a side starts with {STONES} and never gains any",
-                stones[s.index()]
-            )));
+            return Err(PositionError::new(
+                Said::new("position-too-many-stones")
+                    .with("side", s)
+                    .with("count", stones[s.index()])
+                    .with("most", STONES),
+            ));
         }
     }
     if royals[(!side).index()] == 0 {
-        return Err(PositionError::new(format!(
-            "{} has no royal stone, but the game would have ended when it was captured",
-            GameId::Abstract.side_name(!side)
-        )));
+        return Err(PositionError::new(Said::new("position-royal-missing").with("side", !side)));
     }
-    let clock = number_field(fields[2], "half-move clock")?;
-    let fullmove = number_field(fields[3], "move number")?;
+    let clock = number_field(fields[2], "half-move-clock")?;
+    let fullmove = number_field(fields[3], "move-number")?;
     if fullmove == 0 {
-        return Err(PositionError::new("the move number starts at 1"));
+        return Err(PositionError::new(Said::new("position-move-number-zero")));
     }
     Ok(Abstract { board, side, clock, fullmove })
 }

@@ -3,7 +3,7 @@
 
 use super::{Amalgamated, Kind, home_half, in_corridor};
 use crate::{
-    Cell, GameId, PositionError, Side,
+    Cell, GameId, PieceName, PositionError, Said, Side,
     geometry::AMALGAMATED,
     mailbox,
     notation::{fields, number_field, parse_placement, side_field, write_placement},
@@ -33,38 +33,32 @@ pub(super) fn parse(text: &str) -> Result<Amalgamated, PositionError> {
             'R' => Kind::Chariot,
             'P' => Kind::Pawn,
             _ => {
-                return Err(PositionError::new(format!(
-                    "`{}` at {cell} is not an Amalgamated Chess letter: K Q B N R P, with `+` \
-                     for a promoted piece",
-                    t.letter
-                )));
+                return Err(PositionError::new(
+                    Said::new("position-bad-letter")
+                        .with("game", GameId::Amalgamated)
+                        .with("letter", t.letter)
+                        .with("at", cell),
+                ));
             }
         };
         let side = Side::of_letter(t.letter);
         let index = mailbox::index(cell);
         let promoted = !home_half(side, index);
         if t.tilde {
-            return Err(PositionError::new(format!(
-                "Amalgamated Chess has no `~` marks (at {cell})"
-            )));
+            let said = Said::new("position-no-markers").with("game", GameId::Amalgamated);
+            return Err(PositionError::new(said.with("at", cell)));
         }
         if t.plus != promoted {
-            return Err(PositionError::new(if promoted {
-                format!("the piece on {cell} stands on its enemy half, so it needs a `+`")
-            } else {
-                format!("the piece on {cell} stands on its own half, so it cannot have a `+`")
-            }));
+            let key = if promoted { "position-plus-needed" } else { "position-plus-forbidden" };
+            return Err(PositionError::new(Said::new(key).with("at", cell)));
         }
         if kind == Kind::Royal && !in_corridor(index) {
-            return Err(PositionError::new(format!(
-                "the royal piece on {cell} is outside files c–f, where it must stay"
-            )));
+            return Err(PositionError::new(Said::new("position-royal-corridor").with("at", cell)));
         }
         counts[side.index()][kind as usize] += 1;
         board[usize::from(index)] = mailbox::code(side, kind as u8);
     }
     for side in Side::ALL {
-        let name = GameId::Amalgamated.side_name(side);
         for (kind, most) in [
             (Kind::Royal, 1),
             (Kind::Advisor, 1),
@@ -74,31 +68,27 @@ pub(super) fn parse(text: &str) -> Result<Amalgamated, PositionError> {
             (Kind::Pawn, 8),
         ] {
             if counts[side.index()][kind as usize] > most {
-                return Err(PositionError::new(format!(
-                    "{name} has more {}s than the {most} it starts with",
-                    kind.name(false)
-                )));
+                return Err(PositionError::new(
+                    Said::new("position-too-many")
+                        .with("side", side)
+                        .with("piece", PieceName(kind.name(false)))
+                        .with("most", u32::try_from(most).unwrap_or(u32::MAX)),
+                ));
             }
         }
     }
-    let side = side_field(fields[1], GameId::Amalgamated)?;
+    let side = side_field(fields[1])?;
     if counts[(!side).index()][Kind::Royal as usize] == 0 {
-        return Err(PositionError::new(format!(
-            "{} has no royal piece, but the game would have ended when its Prince was captured",
-            GameId::Amalgamated.side_name(!side)
-        )));
+        return Err(PositionError::new(Said::new("position-prince-missing").with("side", !side)));
     }
-    let clock = number_field(fields[2], "half-move clock")?;
-    let fullmove = number_field(fields[3], "move number")?;
+    let clock = number_field(fields[2], "half-move-clock")?;
+    let fullmove = number_field(fields[3], "move-number")?;
     if fullmove == 0 {
-        return Err(PositionError::new("the move number starts at 1"));
+        return Err(PositionError::new(Said::new("position-move-number-zero")));
     }
     let position = Amalgamated { board, side, clock, fullmove, decided: false };
-    let opponent = GameId::Amalgamated.side_name(!side);
     if position.bare_prince(!side) {
-        return Err(PositionError::new(format!(
-            "{opponent} has nothing left but its Prince: the game ended with the last move"
-        )));
+        return Err(PositionError::new(Said::new("position-bare-prince").with("side", !side)));
     }
     // A King may be left in check only by a move that ended the game (a compulsory Prince
     // capture or a bare-Prince win), and such a final position must load again.
@@ -106,9 +96,7 @@ pub(super) fn parse(text: &str) -> Result<Amalgamated, PositionError> {
         && let Some(royal) = position.royal(!side).filter(|&r| !home_half(!side, r))
         && position.attacked(royal, side)
     {
-        return Err(PositionError::new(format!(
-            "{opponent}'s King is in check, but it is not {opponent}'s move"
-        )));
+        return Err(PositionError::new(Said::new("position-king-in-check").with("side", !side)));
     }
     Ok(position)
 }

@@ -5,7 +5,7 @@ use super::{
     board::{self, EMPTY, Kind},
 };
 use crate::{
-    Cell, GameId, PositionError, Side, mailbox,
+    Cell, GameId, PieceName, PositionError, Said, Side, mailbox,
     notation::{fields, number_field, parse_placement, side_field, write_placement},
 };
 
@@ -22,60 +22,63 @@ pub(super) fn parse(text: &str) -> Result<American, PositionError> {
         let Some(t) = token else { continue };
         let cell = Cell::new((n % 11) as u8, (n / 11) as u8);
         if t.plus || t.tilde {
-            return Err(PositionError::new(format!(
-                "American Chess pieces take no `+` or `~` markers (at {cell})"
-            )));
+            let said = Said::new("position-no-markers").with("game", GameId::American);
+            return Err(PositionError::new(said.with("at", cell)));
         }
         let kind = Kind::from_letter(t.letter).ok_or_else(|| {
-            PositionError::new(format!(
-                "`{}` at {cell} is not an American Chess piece: the letters are P R N B M Q C",
-                t.letter
-            ))
+            PositionError::new(
+                Said::new("position-bad-letter")
+                    .with("game", GameId::American)
+                    .with("letter", t.letter)
+                    .with("at", cell),
+            )
         })?;
         let side = Side::of_letter(t.letter);
         if cell.rank() == board::promotion_rank(side) && kind != Kind::General {
-            let opponent = GameId::American.side_name(!side);
             return Err(PositionError::new(match kind {
                 Kind::Missile => {
-                    format!("a Missile can never stand on {opponent}'s back line ({cell})")
+                    Said::new("position-missile-back-line").with("side", !side).with("at", cell)
                 }
-                _ => format!(
-                    "a {} on {opponent}'s back line ({cell}) would have become a General",
-                    kind.name()
-                ),
+                _ => Said::new("position-would-be-general")
+                    .with("piece", PieceName(kind.name()))
+                    .with("side", !side)
+                    .with("at", cell),
             }));
         }
         counts[side.index()][kind as usize] += 1;
         b[usize::from(board::index(cell))] = board::piece(side, kind);
     }
     for side in Side::ALL {
-        let name = GameId::American.side_name(side);
         let c = &counts[side.index()];
         if c[Kind::Missile as usize] > 2 {
-            return Err(PositionError::new(format!("{name} has more than 2 Missiles")));
+            return Err(PositionError::new(
+                Said::new("position-too-many")
+                    .with("side", side)
+                    .with("piece", PieceName(Kind::Missile.name()))
+                    .with("most", 2),
+            ));
         }
         if c.iter().sum::<usize>() > 25 {
-            return Err(PositionError::new(format!(
-                "{name} has more than the 25 pieces it starts with"
-            )));
+            let said = Said::new("position-too-many-pieces").with("side", side).with("most", 25);
+            return Err(PositionError::new(said));
         }
     }
-    let side = side_field(fields[1], GameId::American)?;
+    let side = side_field(fields[1])?;
     let turn = number_field(fields[2], "turn")?;
     // The turn goes up after every Red move, so the position after the last turn reads
     // TURN_LIMIT + 1; it must load again (a finished game's last position, exported).
     if !(1..=TURN_LIMIT + 1).contains(&turn) {
-        return Err(PositionError::new(format!(
-            "the turn must be between 1 and {} ({} only once all {TURN_LIMIT} turns are played), not {turn}",
-            TURN_LIMIT + 1,
-            TURN_LIMIT + 1
-        )));
+        return Err(PositionError::new(
+            Said::new("position-turn-range")
+                .with("last", TURN_LIMIT + 1)
+                .with("limit", TURN_LIMIT)
+                .with("turn", turn),
+        ));
     }
     if turn == TURN_LIMIT + 1 && side == Side::Second {
-        return Err(PositionError::new(format!(
-            "turn {} can only follow Red's last move: Blue to move",
-            TURN_LIMIT + 1
-        )));
+        return Err(PositionError::new(
+            Said::new("position-last-turn").with("turn", TURN_LIMIT + 1),
+        ));
     }
     Ok(American { board: b, side, turn, decided: false })
 }

@@ -6,7 +6,7 @@ use super::{
     board::{self, Kind, Piece, last_rank, post_side, xy},
 };
 use crate::{
-    Cell, GameId, PositionError, Side,
+    Cell, GameId, PieceName, PositionError, Said, Side,
     notation::{fields, number_field, parse_placement, side_field, write_placement},
 };
 
@@ -21,12 +21,10 @@ const MOST_IN_HAND: u8 = 44;
 pub(super) fn parse(text: &str) -> Result<Chess1999, PositionError> {
     let names = ["placement[hand]", "side", "clock", "move number"];
     let fields = fields(text, GameId::Chess1999, &names, super::START)?;
-    let (placement, hand) =
-        fields[0].strip_suffix(']').and_then(|s| s.split_once('[')).ok_or_else(|| {
-            PositionError::new(
-                "the placement must end with the hands in brackets, like `…/JBMHTG1GTHMBJ[]`",
-            )
-        })?;
+    let (placement, hand) = fields[0]
+        .strip_suffix(']')
+        .and_then(|s| s.split_once('['))
+        .ok_or_else(|| PositionError::new(Said::new("position-hands-missing")))?;
     let tokens = parse_placement(placement, 13, 13)?;
     let mut position = Chess1999 {
         board: [None; board::POINTS],
@@ -39,25 +37,28 @@ pub(super) fn parse(text: &str) -> Result<Chess1999, PositionError> {
         let Some(t) = token else { continue };
         let cell = board::cell(n as u8);
         let kind = Kind::from_letter(t.letter).ok_or_else(|| {
-            PositionError::new(format!(
-                "`{}` at {cell} is not a Chess 1999 letter: K G I A J B H T M W",
-                t.letter
-            ))
+            PositionError::new(
+                Said::new("position-bad-letter")
+                    .with("game", GameId::Chess1999)
+                    .with("letter", t.letter)
+                    .with("at", cell),
+            )
         })?;
         let side = Side::of_letter(t.letter);
         let mut piece = Piece::new(side, kind);
         if t.plus {
             if kind != Kind::Apc {
-                return Err(PositionError::new(format!(
-                    "`+` marks an APC made from Infantry; the piece on {cell} is a {}",
-                    kind.name()
-                )));
+                return Err(PositionError::new(
+                    Said::new("position-plus-not-apc")
+                        .with("at", cell)
+                        .with("piece", PieceName(kind.name())),
+                ));
             }
             piece = piece.with_plus();
         }
         if t.tilde {
             if kind == Kind::General {
-                return Err(PositionError::new("a General is never dropped, so it has no `~`"));
+                return Err(PositionError::new(Said::new("position-general-tilde")));
             }
             piece = piece.with_tilde();
         }
@@ -66,15 +67,12 @@ pub(super) fn parse(text: &str) -> Result<Chess1999, PositionError> {
     }
     for c in hand.chars() {
         let kind = Kind::from_letter(c).filter(|k| *k != Kind::General).ok_or_else(|| {
-            PositionError::new(format!(
-                "`{c}` cannot be in a hand: hands hold G I A J B H T M W (upper case for Blue)"
-            ))
+            PositionError::new(Said::new("position-bad-hand-letter").with("letter", c))
         })?;
         let count = &mut position.hands[Side::of_letter(c).index()][kind.index()];
         if *count >= MOST_IN_HAND {
-            return Err(PositionError::new(format!(
-                "a hand cannot hold more than {MOST_IN_HAND} pieces of one kind"
-            )));
+            let said = Said::new("position-hand-full").with("most", u32::from(MOST_IN_HAND));
+            return Err(PositionError::new(said));
         }
         *count += 1;
     }
@@ -83,41 +81,38 @@ pub(super) fn parse(text: &str) -> Result<Chess1999, PositionError> {
             .filter(|&i| position.board[i] == Some(Piece::new(side, Kind::General)))
             .count();
         if generals != 1 {
-            return Err(PositionError::new(format!(
-                "{} must have exactly one General, not {generals}",
-                GameId::Chess1999.side_name(side)
-            )));
+            return Err(PositionError::new(
+                Said::new("position-general-count")
+                    .with("side", side)
+                    .with("count", u32::try_from(generals).unwrap_or(u32::MAX)),
+            ));
         }
     }
-    position.side = side_field(fields[1], GameId::Chess1999)?;
-    position.clock = number_field(fields[2], "half-move clock")?;
-    position.fullmove = number_field(fields[3], "move number")?;
+    position.side = side_field(fields[1])?;
+    position.clock = number_field(fields[2], "half-move-clock")?;
+    position.fullmove = number_field(fields[3], "move-number")?;
     if position.fullmove == 0 {
-        return Err(PositionError::new("the move number starts at 1"));
+        return Err(PositionError::new(Said::new("position-move-number-zero")));
     }
     if position.general_attacked(!position.side) {
-        let name = GameId::Chess1999.side_name(!position.side);
-        return Err(PositionError::new(format!(
-            "{name}'s General is in check, but it is not {name}'s move"
-        )));
+        let said = Said::new("position-general-in-check").with("side", !position.side);
+        return Err(PositionError::new(said));
     }
     Ok(position)
 }
 
 fn check_placement(kind: Kind, side: Side, cell: Cell) -> Result<(), PositionError> {
     let (x, y) = xy(board::index(cell));
-    let name = GameId::Chess1999.side_name(side);
     match kind {
-        Kind::General | Kind::Guard if post_side(x, y) != Some(side) => {
-            Err(PositionError::new(format!(
-                "{name}'s {} on {cell} is outside its command post, which it never leaves",
-                kind.name()
-            )))
-        }
-        Kind::Infantry if y == last_rank(side) => Err(PositionError::new(format!(
-            "{name}'s Infantry battalion on {cell} stands on its last line, where it would have \
-             become an APC"
-        ))),
+        Kind::General | Kind::Guard if post_side(x, y) != Some(side) => Err(PositionError::new(
+            Said::new("position-outside-post")
+                .with("side", side)
+                .with("piece", PieceName(kind.name()))
+                .with("at", cell),
+        )),
+        Kind::Infantry if y == last_rank(side) => Err(PositionError::new(
+            Said::new("position-infantry-last-line").with("side", side).with("at", cell),
+        )),
         _ => Ok(()),
     }
 }

@@ -13,7 +13,7 @@ use super::{
     board::{self, EMPTY, Kind, OWN_HALF, PALACE, POINTS, SIZE},
 };
 use crate::{
-    Cell, GameId, PositionError, Side, mailbox,
+    Cell, GameId, PieceName, PositionError, Said, Side, mailbox,
     notation::{fields, number_field, parse_placement, side_field, write_placement},
 };
 
@@ -32,37 +32,33 @@ pub(super) fn parse(text: &str) -> Result<Xiangqi, PositionError> {
         let Some(t) = token else { continue };
         let cell = Cell::new((n % 9) as u8, (n / 9) as u8);
         if t.plus || t.tilde {
-            return Err(PositionError::new(format!(
-                "Xiangqi pieces take no `+` or `~` markers (at {cell})"
-            )));
+            let said = Said::new("position-no-markers").with("game", GameId::Xiangqi);
+            return Err(PositionError::new(said.with("at", cell)));
         }
         let kind = Kind::from_fen_letter(t.letter).ok_or_else(|| {
-            PositionError::new(format!(
-                "`{}` at {cell} is not a Xiangqi piece: the letters are K A B N R C P \
-                 (E and H are also read as Elephant and Horse)",
-                t.letter
-            ))
+            PositionError::new(
+                Said::new("position-bad-letter")
+                    .with("game", GameId::Xiangqi)
+                    .with("letter", t.letter)
+                    .with("at", cell),
+            )
         })?;
         b[usize::from(board::index(cell))] = board::piece(Side::of_letter(t.letter), kind);
     }
-    let side = side_field(fields[1], GameId::Xiangqi)?;
+    let side = side_field(fields[1])?;
     if fields[2] != "-" || fields[3] != "-" {
-        return Err(PositionError::new(
-            "the third and fourth fields of a Xiangqi position are always `-`",
-        ));
+        return Err(PositionError::new(Said::new("position-xiangqi-dashes")));
     }
-    let clock = number_field(fields[4], "half-move clock")?;
-    let fullmove = number_field(fields[5], "move number")?;
+    let clock = number_field(fields[4], "half-move-clock")?;
+    let fullmove = number_field(fields[5], "move-number")?;
     if fullmove == 0 {
-        return Err(PositionError::new("the move number starts at 1"));
+        return Err(PositionError::new(Said::new("position-move-number-zero")));
     }
     let generals = validate_pieces(&b)?;
     let position = Xiangqi { board: b, side, generals, clock, fullmove };
     if position.general_attacked(!side) {
-        let name = GameId::Xiangqi.side_name(!side);
-        return Err(PositionError::new(format!(
-            "{name} is in check (or the Generals face each other) but it is not {name}'s move"
-        )));
+        let said = Said::new("position-xiangqi-check").with("side", !side);
+        return Err(PositionError::new(said));
     }
     Ok(position)
 }
@@ -79,23 +75,28 @@ fn validate_pieces(b: &[u8; SIZE]) -> Result<[u8; 2], PositionError> {
         }
         let (side, kind) = (board::owner(p), Kind::of(p));
         let (s, cell) = (side.index(), board::cell(i));
-        let name = GameId::Xiangqi.side_name(side);
         counts[s][kind as usize] += 1;
-        let misplaced = |rule: &str| {
-            Err(PositionError::new(format!("the {name} {} on {cell} {rule}", kind.name())))
+        let misplaced = |rule: &'static str| {
+            Err(PositionError::new(
+                Said::new("position-misplaced")
+                    .with("side", side)
+                    .with("piece", PieceName(kind.name()))
+                    .with("at", cell)
+                    .with("rule", crate::Arg::Key(rule)),
+            ))
         };
         match kind {
             Kind::General => {
                 if !PALACE[s][usize::from(i)] {
-                    return misplaced("is outside its palace");
+                    return misplaced("outside-palace");
                 }
                 generals[s] = Some(i);
             }
             Kind::Adviser if !PALACE[s][usize::from(i)] || !on_palace_diagonal(cell) => {
-                return misplaced("is not on an Adviser point of its palace");
+                return misplaced("adviser-point");
             }
             Kind::Elephant if !OWN_HALF[s][usize::from(i)] || !on_elephant_point(cell, side) => {
-                return misplaced("is not on an Elephant point of its own side");
+                return misplaced("elephant-point");
             }
             Kind::Soldier if OWN_HALF[s][usize::from(i)] => {
                 let behind = match side {
@@ -103,9 +104,7 @@ fn validate_pieces(b: &[u8; SIZE]) -> Result<[u8; 2], PositionError> {
                     Side::Second => cell.rank() > 6,
                 };
                 if behind || cell.file() % 2 == 1 {
-                    return misplaced(
-                        "could never have got there: Soldiers only move forward until they cross the river",
-                    );
+                    return misplaced("soldier-behind");
                 }
             }
             _ => {}
@@ -115,19 +114,23 @@ fn validate_pieces(b: &[u8; SIZE]) -> Result<[u8; 2], PositionError> {
         for kind in Kind::ALL {
             let n = counts[side.index()][kind as usize];
             if n > kind.count() {
-                return Err(PositionError::new(format!(
-                    "{} has {n} {}s; a side has at most {}",
-                    GameId::Xiangqi.side_name(side),
-                    kind.name(),
-                    kind.count()
-                )));
+                return Err(PositionError::new(
+                    Said::new("position-too-many")
+                        .with("side", side)
+                        .with("piece", PieceName(kind.name()))
+                        .with("most", u32::try_from(kind.count()).unwrap_or(u32::MAX)),
+                ));
             }
         }
     }
     match generals {
         [Some(red), Some(black)] => Ok([red, black]),
-        [None, _] => Err(PositionError::new("Red has no General")),
-        [_, None] => Err(PositionError::new("Black has no General")),
+        [None, _] => {
+            Err(PositionError::new(Said::new("position-no-general").with("side", Side::First)))
+        }
+        [_, None] => {
+            Err(PositionError::new(Said::new("position-no-general").with("side", Side::Second)))
+        }
     }
 }
 
