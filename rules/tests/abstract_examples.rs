@@ -186,12 +186,21 @@ fn a_position_after_the_royal_capture_loads_as_a_finished_game() {
 #[test]
 fn bad_abstract_positions_are_rejected_with_the_reason() {
     for (text, needle) in [
-        ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w 0", "4 fields"),
-        ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNX w 0 1", "not an Abstract Chess letter"),
-        ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKKNR w 0 1", "more than one royal stone"),
-        ("rnbqkbnr/pppppppp/8/8/8/8/QQQQQQQQ/RNBQKBNR w 0 1", "stones in stacks"),
-        ("rnbq1bnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w 0 1", "Black has no royal stone"),
-        ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w 0 0", "starts at 1"),
+        (
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w 0",
+            "position-field-count game=abstract count=4",
+        ),
+        (
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNX w 0 1",
+            "position-bad-letter game=abstract letter=\"X\" at=h1",
+        ),
+        ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKKNR w 0 1", "position-two-royals side=First"),
+        (
+            "rnbqkbnr/pppppppp/8/8/8/8/QQQQQQQQ/RNBQKBNR w 0 1",
+            "position-too-many-stones side=First count=72 most=32",
+        ),
+        ("rnbq1bnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w 0 1", "position-royal-missing side=Second"),
+        ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w 0 0", "position-move-number-zero"),
     ] {
         let err = Abstract::from_position_string(text).expect_err(text).to_string();
         assert!(err.contains(needle), "{text}: {err}");

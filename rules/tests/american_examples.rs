@@ -264,16 +264,16 @@ fn passing_is_only_for_a_side_without_moves() {
 #[test]
 fn bad_american_positions_are_rejected_with_the_reason() {
     for (text, needle) in [
-        ("11/11/11/11/11/11/11/11/11 w", "3 fields"),
-        ("11/11/11/11/11/11/11/11 w 1", "8 ranks"),
-        ("11/11/11/11/11/11/11/11/10X w 1", "not an American Chess piece"),
-        ("11/11/11/11/11/11/11/11/11 w 52", "between 1 and 51"),
-        ("11/11/11/11/11/11/11/11/11 w 0", "between 1 and 51"),
-        ("M10/11/11/11/11/11/11/11/11 w 1", "Missile can never stand"),
-        ("P10/11/11/11/11/11/11/11/11 w 1", "would have become a General"),
-        ("11/11/11/11/11/11/11/11/p10 w 1", "would have become a General"),
-        ("11/11/11/11/11/11/11/11/MMM8 w 1", "more than 2 Missiles"),
-        ("11/11/11/11/11/11/11/11/11 b 51", "Blue to move"),
+        ("11/11/11/11/11/11/11/11/11 w", "position-field-count game=american count=3"),
+        ("11/11/11/11/11/11/11/11 w 1", "position-rank-count found=8 ranks=9"),
+        ("11/11/11/11/11/11/11/11/10X w 1", "position-bad-letter game=american letter=\"X\""),
+        ("11/11/11/11/11/11/11/11/11 w 52", "position-turn-range last=51 limit=50"),
+        ("11/11/11/11/11/11/11/11/11 w 0", "position-turn-range last=51 limit=50"),
+        ("M10/11/11/11/11/11/11/11/11 w 1", "position-missile-back-line side=Second at=a9"),
+        ("P10/11/11/11/11/11/11/11/11 w 1", "position-would-be-general"),
+        ("11/11/11/11/11/11/11/11/p10 w 1", "position-would-be-general"),
+        ("11/11/11/11/11/11/11/11/MMM8 w 1", "position-too-many side=First piece=missile most=2"),
+        ("11/11/11/11/11/11/11/11/11 b 51", "position-last-turn turn=51"),
     ] {
         let err = American::from_position_string(text).expect_err(text).to_string();
         assert!(err.contains(needle), "{text}: {err}");

@@ -256,3 +256,8 @@ refusal-bad-value = `{ $input }` is not a valid value here: { $error }.
 refusal-bad-option = An option is missing or invalid: { $error }.
 refusal-server-only = Games are played in server channels: use this command in a server.
 refusal-command-failed = Something went wrong on the bot's side. Please try again.
+
+## Autocomplete
+
+# A square offered to /moves: "e4 · Red Horse".
+square-choice = { $at } · { $side } { $piece }

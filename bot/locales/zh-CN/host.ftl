@@ -232,3 +232,7 @@ refusal-bad-value = “{ $input }”在这里不是有效的值：{ $error }。
 refusal-bad-option = 有选项缺失或无效：{ $error }。
 refusal-server-only = 对局在服务器频道中进行：请在服务器中使用这个命令。
 refusal-command-failed = 我这边出了问题。请再试一次。
+
+## 自动补全
+
+square-choice = { $at } · { $side }{ $piece }

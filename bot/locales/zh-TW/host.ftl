@@ -232,3 +232,7 @@ refusal-bad-value = 「{ $input }」在這裡不是有效的值：{ $error }。
 refusal-bad-option = 有選項缺失或無效：{ $error }。
 refusal-server-only = 對局在伺服器頻道中進行：請在伺服器中使用這個命令。
 refusal-command-failed = 我這邊出了問題。請再試一次。
+
+## 自動補全
+
+square-choice = { $at } · { $side }{ $piece }

@@ -235,9 +235,9 @@ async fn moves(
 
 /// The squares of the pieces that can move, matching what has been typed.
 async fn squares(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
-    let (_, place) = who_and_where(ctx);
+    let (actor, place) = who_and_where(ctx);
     let typed = partial.to_owned();
-    offer(ctx, move |h: &Host| h.square_choices(place, &typed)).await
+    offer(ctx, move |h: &Host| h.square_choices(place, &typed, actor.lang)).await
 }
 
 /// How a game is played, with a picture of its start position.

@@ -200,11 +200,16 @@ impl Host {
     }
 
     /// The squares of the pieces that can move in this channel's game, matching what has
-    /// been typed, for autocomplete: `e4 · Red Horse`.
+    /// been typed, for autocomplete: `e4 · Red Horse`, in `lang`.
     ///
     /// # Errors
     /// No game here.
-    pub fn square_choices(&self, place: Place, typed: &str) -> Result<Vec<Choice>, Refusal> {
+    pub fn square_choices(
+        &self,
+        place: Place,
+        typed: &str,
+        lang: Lang,
+    ) -> Result<Vec<Choice>, Refusal> {
         let row = self.active(place)?;
         let game = self.load(&row)?;
         let view = game.view();
@@ -214,14 +219,25 @@ impl Host {
         from.dedup();
         self.keep(&row, game);
         let typed = typed.trim().to_lowercase();
-        let side = row.game.side_name(view.side_to_move);
+        let side = i18n::side_name(lang, row.game, view.side_to_move);
         Ok(from
             .into_iter()
             .filter(|c| c.to_string().starts_with(&typed))
             .take(MAX_CHOICES)
             .map(|cell| {
-                let name = view.pieces.iter().find(|p| p.cell == cell).map_or("", |p| p.piece.name);
-                Choice { label: format!("{cell} · {side} {name}"), value: cell.to_string() }
+                let piece =
+                    view.pieces.iter().find(|p| p.cell == cell).map_or_else(String::new, |p| {
+                        i18n::piece_name(lang, row.game, rules::PieceName(p.piece.name))
+                    });
+                let at = cell.to_string();
+                let label = say!(
+                    lang,
+                    "square-choice",
+                    at = at.clone(),
+                    side = side.clone(),
+                    piece = piece
+                );
+                Choice { label, value: at }
             })
             .collect())
     }
