@@ -190,7 +190,7 @@ fn play(
     }
     let console = Console { host: &host, players: &players, lang };
     let game_id = console.start(options, out)?;
-    let snapshot = host.snapshot_by_id(game_id).map_err(|r| r.message)?;
+    let snapshot = host.snapshot_by_id(game_id).map_err(|r| r.in_lang(lang).message)?;
     let (row, side) = (&snapshot.row, |s| i18n::side_name(lang, snapshot.row.game, s));
     let names = crate::say!(
         lang,
@@ -238,7 +238,7 @@ fn play(
                 }
             }
             Err(refusal) => {
-                let message = console.plain(&refusal.message);
+                let message = console.plain(&refusal.in_lang(lang).message);
                 say(out, &crate::say!(lang, "local-error", message = message))?;
             }
         }
@@ -282,7 +282,7 @@ impl Console<'_> {
             return Ok(row.id);
         }
         let first = self.actor(Side::First);
-        let fail = |r: Refusal| self.plain(&r.message);
+        let fail = |r: Refusal| self.plain(&r.in_lang(self.lang).message);
         self.host
             .challenge(
                 &first,
@@ -341,7 +341,12 @@ impl Console<'_> {
         say(out, &self.plain(&reply.text))?;
         self.print_board(game_id, out)?;
         if let Some(picture) = &reply.image {
-            let ply = self.host.snapshot_by_id(game_id).map_err(|r| r.message)?.row.ply;
+            let ply = self
+                .host
+                .snapshot_by_id(game_id)
+                .map_err(|r| r.in_lang(self.lang).message)?
+                .row
+                .ply;
             let path = options.dir.join(format!("{ply}.png"));
             std::fs::write(&path, &picture.png)
                 .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
@@ -351,7 +356,7 @@ impl Console<'_> {
 
     /// Prints the result if the game is over; returns whether it is.
     fn ended(&self, game_id: i64, out: &mut impl Write) -> Result<bool, String> {
-        let row = self.host.snapshot_by_id(game_id).map_err(|r| r.message)?.row;
+        let row = self.host.snapshot_by_id(game_id).map_err(|r| r.in_lang(self.lang).message)?.row;
         if row.status == GameStatus::Active {
             return Ok(false);
         }
@@ -375,7 +380,7 @@ impl Console<'_> {
             if self.ended(game_id, out)? {
                 return Ok(true);
             }
-            let game = self.host.rules_game(game_id).map_err(|r| r.message)?;
+            let game = self.host.rules_game(game_id).map_err(|r| r.in_lang(self.lang).message)?;
             if game.side_to_move() != engine.side {
                 return Ok(false);
             }
@@ -387,18 +392,18 @@ impl Console<'_> {
             let reply = self
                 .host
                 .play_move(&actor, PLACE, &thought.text, None)
-                .map_err(|r| self.plain(&r.message))?;
+                .map_err(|r| self.plain(&r.in_lang(self.lang).message))?;
             self.show_move(options, game_id, &reply, out)?;
         }
     }
 
     fn board_text(&self, game_id: i64) -> Result<String, Refusal> {
         let snapshot = self.host.snapshot_by_id(game_id)?;
-        Ok(text_board::draw(&snapshot.view, Side::First).trim_end().to_owned())
+        Ok(text_board::draw(&snapshot.view, Side::First, self.lang).trim_end().to_owned())
     }
 
     fn print_board(&self, game_id: i64, out: &mut impl Write) -> Result<(), String> {
-        let text = self.board_text(game_id).map_err(|r| r.message)?;
+        let text = self.board_text(game_id).map_err(|r| r.in_lang(self.lang).message)?;
         say(out, &text)
     }
 

@@ -2,13 +2,15 @@
 
 use rules::{BoardView, Cell, PieceView, Side};
 
+use crate::i18n::Lang;
+
 /// Draws `view` as text with `bottom`'s side at the bottom, file letters and rank numbers
-/// around it, and the pieces in hand below.
+/// around it, and the pieces in hand below (said in `lang`).
 ///
 /// A piece is its Latin letter (uppercase for the first side), `+` before it when promoted,
 /// `~` after it when it was dropped (Chess 1999), and its height after it for a stack of more
 /// than one stone; an empty cell is a `.`.
-pub fn draw(view: &BoardView, bottom: Side) -> String {
+pub fn draw(view: &BoardView, bottom: Side, lang: Lang) -> String {
     let g = view.geometry;
     let files: Vec<u8> = match bottom {
         Side::First => (0..g.files).collect(),
@@ -39,7 +41,9 @@ pub fn draw(view: &BoardView, bottom: Side) -> String {
             .map(|(_, p, n)| format!("{}×{n}", label(p)))
             .collect();
         if !hand.is_empty() {
-            out.push_str(&format!("{} in hand: {}\n", view.game.side_name(side), hand.join(" ")));
+            let side = crate::i18n::side_name(lang, view.game, side);
+            out.push_str(&crate::say!(lang, "local-hand", side = side, pieces = hand.join(" ")));
+            out.push('\n');
         }
     }
     out
@@ -62,21 +66,26 @@ mod tests {
     #![allow(clippy::unwrap_used)]
     use rules::{Game, GameId, Side};
 
+    use crate::i18n::Lang;
+
     #[test]
     fn xiangqi_start_reads_as_expected() {
-        let text = super::draw(&Game::new(GameId::Xiangqi).unwrap().view(), Side::First);
+        let text =
+            super::draw(&Game::new(GameId::Xiangqi).unwrap().view(), Side::First, Lang::EnUs);
         let lines: Vec<&str> = text.lines().collect();
         assert_eq!(lines[0], "    a  b  c  d  e  f  g  h  i");
         assert_eq!(lines[1], " 10 r  h  e  a  k  a  e  h  r");
         assert_eq!(lines[10], "  1 R  H  E  A  K  A  E  H  R");
-        let flipped = super::draw(&Game::new(GameId::Xiangqi).unwrap().view(), Side::Second);
+        let flipped =
+            super::draw(&Game::new(GameId::Xiangqi).unwrap().view(), Side::Second, Lang::EnUs);
         assert!(flipped.lines().nth(1).unwrap().starts_with("  1 R"), "{flipped}");
     }
 
     #[test]
     fn abstract_stacks_show_their_height() {
         // Abstract Chess pieces are stacks: a Rook is 4 stones, a Queen 6, the royal stone 1.
-        let text = super::draw(&Game::new(GameId::Abstract).unwrap().view(), Side::First);
+        let text =
+            super::draw(&Game::new(GameId::Abstract).unwrap().view(), Side::First, Lang::EnUs);
         let lines: Vec<&str> = text.lines().collect();
         assert_eq!(lines[1], "  8 r4 n2 b3 q6 k  b3 n2 r4");
         assert_eq!(lines[8], "  1 R4 N2 B3 Q6 K  B3 N2 R4");

@@ -10,7 +10,7 @@ use bot::{
         RefusalKind, Say,
     },
     model::{Actor, Lang, Place, SideChoice, Sight, User},
-    store::{GameStatus, HistoryQuery},
+    store::{GameStatus, HistoryQuery, ServerSettings},
 };
 use common::{Fixture, PLACE, actor, alice, bob, carol, png_size};
 use rules::GameId;
@@ -436,7 +436,38 @@ fn asking_others_too_often_is_refused_until_the_window_passes(fx: Fixture) {
     assert!(fx.host.offer_draw(&b, PLACE).is_ok());
 }
 
+/// A server that has not chosen a language speaks the one Discord gives with its members'
+/// commands, also in posts no command brings (an expired challenge); a chosen language wins;
+/// each refusal is in its reader's own language.
+fn a_server_speaks_its_discord_language_until_it_chooses_one(fx: Fixture) {
+    let chinese =
+        |u: &User| Actor { server_lang: Some(Lang::ZhCn), ..actor(u).speaking(Lang::ZhCn) };
+    let first = SideChoice::First;
+    let posted = fx.host.challenge(&chinese(&alice()), PLACE, &bob(), GameId::Xiangqi, first, None);
+    assert!(posted.unwrap().text.contains("邀请你下一局**象棋**"));
+    fx.host.note_challenge_message(1, 777).unwrap();
+    fx.clock.advance(3_600);
+    // Bob's Discord is in English and his command carries no server language: his challenge
+    // is posted in the language noted for the server, and so is the expiry of Alice's.
+    let english = actor(&bob());
+    let posted = fx.host.challenge(&english, PLACE, &alice(), GameId::Xiangqi, first, None);
+    assert!(posted.unwrap().text.contains("邀请你下一局**象棋**"));
+    let due = fx.host.deliveries_due(10).unwrap();
+    let Say::Edit { text, .. } = &due[0].say else { panic!("{due:?}") };
+    assert!(text.contains("挑战无人回应，已过期"), "{text}");
+    // A refusal is in its reader's language, whatever the server speaks.
+    let busy = fx.host.challenge(&english, PLACE, &carol(), GameId::Xiangqi, first, None);
+    assert!(busy.unwrap_err().message.starts_with("This channel already has an open challenge"));
+    // Choosing English wins over Discord's Chinese.
+    let manager = Actor { manager: true, ..chinese(&carol()) };
+    let english_posts = ServerSettings { language: Some(Lang::EnUs), ..ServerSettings::default() };
+    fx.host.settings(&manager, PLACE, english_posts, None).unwrap();
+    let cancelled = fx.host.answer_challenge_here(&english, PLACE, Answer::Cancel).unwrap();
+    assert!(cancelled.text.contains("withdrew the challenge"), "{}", cancelled.text);
+}
+
 on_both_stores!(
+    a_server_speaks_its_discord_language_until_it_chooses_one,
     challenges_refused_for_oneself_bots_and_bad_positions,
     a_channel_holds_one_game_and_one_open_challenge,
     only_the_right_people_answer_a_challenge_and_it_expires,

@@ -12,7 +12,8 @@ pub enum MoveFault {
     NotAMove { game: GameId, text: String },
     /// Chinese characters that do not read as a Xiangqi move.
     NotAChineseMove { text: String },
-    /// A cell-shaped part of the text that is off this board (`files` is the last file letter).
+    /// A cell-shaped part of the text that is off this board (`last_file` is the board's last
+    /// file letter, `ranks` its number of ranks).
     OffBoard { text: String, last_file: char, ranks: u32 },
     /// A drop letter that names no piece (Chess 1999).
     NotADropLetter { letter: char },

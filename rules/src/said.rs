@@ -1,7 +1,7 @@
 //! What `rules` has to say to a player, as a stable key and its arguments: the words are
 //! chosen where they are shown (the bot's message catalogue), in the player's language.
 //!
-//! A [`Said`] is what a [`crate::MoveFault`], a [`crate::PositionFault`] or an
+//! A [`Said`] is what a [`crate::MoveFault`], a [`crate::PositionError`] or an
 //! [`crate::Outcome`] turns into. Its key never changes once released (catalogues and stored
 //! games name it); its arguments are typed, so a cell, a piece or a side is written the way the
 //! player's language writes it.
@@ -76,8 +76,8 @@ pub enum Arg {
     Text(String),
     /// Several moves in notation, listed as alternatives ("a or b").
     Moves(Vec<String>),
-    /// One of a message's fixed choices (a [`crate::Reason`]'s key): catalogues select on
-    /// it, never show it.
+    /// One of a message's fixed choices (a [`crate::Reason`]'s key, which counter, which
+    /// placement rule): catalogues select on it, never show it.
     Key(&'static str),
     /// A game, by its id.
     Game(GameId),

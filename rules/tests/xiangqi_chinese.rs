@@ -135,7 +135,9 @@ fn tandem_pieces_are_front_and_rear() {
     let err = pos.parse_move("车九进一").unwrap_err();
     assert_eq!(err.kind(), MoveErrorKind::Ambiguous, "{err}");
     let MoveFault::AmbiguousChinese { moves, .. } = err.fault() else { panic!("{err}") };
-    assert_eq!(moves, &["前车进一", "后车进一"], "{err}");
+    let mut moves = moves.clone();
+    moves.sort();
+    assert_eq!(moves, ["前车进一", "后车进一"], "{err}");
 }
 
 #[test]

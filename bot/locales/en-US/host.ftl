@@ -153,15 +153,24 @@ games-active-title = **In progress here:**
 games-active-line = • <#{ $channel }> { $game } (#{ $id }), { $players }, ply { $ply }
 games-more = • … and more: see /history.
 button-flip = Flip board
-legal-moves = **{ $side }** to move has { $count } legal moves: { $moves }
+legal-moves = **{ $side }** to move has { $count ->
+    [one] 1 legal move
+   *[other] { $count } legal moves
+}: { $moves }
 legal-moves-more = { " " }… and { $count } more (type a move to check it).
 refusal-not-a-square = `{ $text }` is not a square of this board: name one by its file letter and rank, like e4.
 refusal-no-piece-there = There is no piece on { $at }.
 piece-what = The { $side } { $piece } on { $at }
 piece-not-its-turn = { $what } cannot move now: it is { $side }'s turn.
 piece-no-moves = { $what } has no legal moves.
-piece-moves = { $what } can move { $count } ways: { $moves }.
-piece-moves-marked = { $what } can move { $count } ways (marked on the board).
+piece-moves = { $what } can move { $count ->
+    [one] one way
+   *[other] { $count } ways
+}: { $moves }.
+piece-moves-marked = { $what } can move { $count ->
+    [one] one way
+   *[other] { $count } ways
+} (marked on the board).
 refusal-timeout-not-in-server = Turn limits are set per server; use this in a server channel.
 refusal-timeout-not-moderator = Only moderators can change the turn time limit.
 refusal-timeout-range = The turn time limit must be between 1 minute and 90 days.
@@ -189,7 +198,7 @@ show-position = Position: `{ $position }`
 export-title = **{ $game }** `#{ $id }` — { $players } — { $count } plies. Any position of it can start a new game: `/show { $id } <ply>` shows the position string for `/challenge … position:`.
 replay-title = **{ $game }** `#{ $id }` — { $players } — { $result } — replay of { $count } plies{ $stride ->
     [1] {""}
-   *[other] , every { $stride }th ply to fit Discord's size limit
+   *[other] , one ply in { $stride } to fit Discord's size limit
 }.
 refusal-ply-out-of-range = Game #{ $id } has { $last } plies; choose a ply from 0 to { $last }.
 refusal-no-game-here = There is no game #{ $id } on this server. /history lists the games.

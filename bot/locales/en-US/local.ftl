@@ -12,3 +12,5 @@ local-rules-picture = How each piece moves: { $path }
 local-error = Error: { $message }
 local-result = Result: { $result }
 local-nothing-to-undo = There is no move to take back.
+# Below the text board: "Blue in hand: T×2 I×1".
+local-hand = { $side } in hand: { $pieces }

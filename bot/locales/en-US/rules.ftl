@@ -70,6 +70,8 @@ piece-chess1999-howitzer = Howitzer
 
 # Between alternatives in a list of moves: "e6e5 or e3e2".
 list-or = { " or " }
+# Between the items of a list of names: "Xiangqi, American Chess".
+list-sep = { ", " }
 
 ## Results
 

@@ -68,19 +68,19 @@ cmd-history-scope = 范围
 cmd-show = 查看对局
     .description = 查看任一对局的任一步，并可用按钮逐步浏览。
 cmd-show-id = 编号
-    .description = 对局编号（见 /history）
+    .description = 对局编号（见 /历史）
 cmd-show-ply = 步数
     .description = 要显示的步数（默认：最后一步）
 
 cmd-export = 导出
     .description = 以文件形式导出对局记录（PGN；象棋为 Fairy-Stockfish 工具可读的格式）。
 cmd-export-id = 编号
-    .description = 对局编号（见 /history）
+    .description = 对局编号（见 /历史）
 
 cmd-replay = 回放
     .description = 整局棋的动画，每步一帧。
 cmd-replay-id = 编号
-    .description = 对局编号（见 /history）
+    .description = 对局编号（见 /历史）
 
 cmd-rating = 等级分
     .description = 某位玩家在本服务器的等级分和战绩。

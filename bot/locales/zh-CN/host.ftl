@@ -6,7 +6,7 @@ duration-day = { $n } 天
 duration-hour = { $n } 小时
 duration-minute = { $n } 分钟
 duration-second = { $n } 秒
-duration-joiner = {""}
+duration-joiner = { " " }
 
 ## 各处的拒绝
 

@@ -11,3 +11,4 @@ local-rules-picture = 各棋子的走法：{ $path }
 local-error = 错误：{ $message }
 local-result = 结果：{ $result }
 local-nothing-to-undo = 没有可以收回的着法。
+local-hand = { $side }手中：{ $pieces }

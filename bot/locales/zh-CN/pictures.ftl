@@ -10,6 +10,6 @@ legend-moves-only = 只走不吃
 legend-captures-only = 只能吃子
 legend-over-one-piece = 隔一子
 legend-jumps = 可跳越
-legend-never-here = 不能到达
+legend-never-here = 永不停留
 legend-own-half = { $piece }（己方半场）
 legend-across-river = { $piece }（过河后）

@@ -13,13 +13,13 @@ side-black = 黑方
 side-blue = 蓝方
 side-white = 白方
 
-piece-xiangqi-general = 将
-piece-xiangqi-adviser = 士
-piece-xiangqi-elephant = 象
+piece-xiangqi-general = 将（帅）
+piece-xiangqi-adviser = 士（仕）
+piece-xiangqi-elephant = 象（相）
 piece-xiangqi-horse = 马
 piece-xiangqi-tank = 车
 piece-xiangqi-cannon = 炮
-piece-xiangqi-soldier = 兵
+piece-xiangqi-soldier = 兵（卒）
 
 piece-american-soldier = 士兵
 piece-american-armor-brigade = 装甲旅
@@ -69,6 +69,7 @@ piece-chess1999-howitzer = 榴弹炮
 
 # 着法列表中各选项之间：“e6e5 或 e3e2”。
 list-or = { " 或 " }
+list-sep = 、
 
 ## 结果
 

@@ -68,19 +68,19 @@ cmd-history-scope = 範圍
 cmd-show = 查看對局
     .description = 查看任一對局的任一步，並可用按鈕逐步瀏覽。
 cmd-show-id = 編號
-    .description = 對局編號（見 /history）
+    .description = 對局編號（見 /歷史）
 cmd-show-ply = 步數
     .description = 要顯示的步數（預設：最後一步）
 
 cmd-export = 匯出
     .description = 以檔案形式匯出對局記錄（PGN；象棋為 Fairy-Stockfish 工具可讀的格式）。
 cmd-export-id = 編號
-    .description = 對局編號（見 /history）
+    .description = 對局編號（見 /歷史）
 
 cmd-replay = 重播
     .description = 整局棋的動畫，每步一格。
 cmd-replay-id = 編號
-    .description = 對局編號（見 /history）
+    .description = 對局編號（見 /歷史）
 
 cmd-rating = 等級分
     .description = 某位玩家在本伺服器的等級分和戰績。

@@ -6,7 +6,7 @@ duration-day = { $n } 天
 duration-hour = { $n } 小時
 duration-minute = { $n } 分鐘
 duration-second = { $n } 秒
-duration-joiner = {""}
+duration-joiner = { " " }
 
 ## 各處的拒絕
 
@@ -122,7 +122,7 @@ challenge-expired = { $me } 向 { $them } 發起的**{ $game }**挑戰無人回�
 
 ## 棋盤、著法列表、遊戲
 
-refusal-board-out-of-date = 這個棋盤已經過時：之後又走了棋。用 /棋盤 檢視當前對局。
+refusal-board-out-of-date = 這個棋盤已經過時：之後又走了棋。用 /棋盤 查看當前對局。
 orientation-turn = 回覆你的棋盤現在把輪到走棋的一方放在下方（預設）。
 orientation-own = 回覆你的棋盤現在總把你自己這一方放在下方，你走棋後也一樣。
 games-title = **這裡可以下的棋**（用 /挑戰 開始一局）：
@@ -140,7 +140,7 @@ games-more = • ……還有更多：見 /歷史。
 button-flip = 翻轉棋盤
 legal-moves = 輪到**{ $side }**走，共有 { $count } 種合法著法：{ $moves }
 legal-moves-more = ……還有 { $count } 種（輸入著法即可檢查）。
-refusal-not-a-square = 「{ $text }」不是這個棋盤上的位置：請用列字母和行號表示，如 e4。
+refusal-not-a-square = 「{ $text }」不是這個棋盤上的位置：請用直行字母和橫列數字表示，如 e4。
 refusal-no-piece-there = { $at } 上沒有棋子。
 piece-what = { $at } 上的{ $side }{ $piece }
 piece-not-its-turn = { $what }現在不能走：輪到{ $side }走。
@@ -208,7 +208,7 @@ settings-body = • 每步時限：{ $limit }（超時後對手可以用 /超時
        *[turn] 輪到走棋的一方在下方
     }（玩家可以用 /棋盤方向 自行選擇）
     • 棋子：{ $pieces }（玩家可以用 /棋子樣式 自行選擇）
-    • 我發帖所用的語言：{ $language }
+    • 我發文所用的語言：{ $language }
 settings-reminders-off = 關閉
 settings-reminder-after = { $time }後
 settings-language-default = { $language }（在選定之前使用伺服器的 Discord 語言）
@@ -225,7 +225,7 @@ refusal-restarting = 我正在重啟：什麼也沒做。請過一分鐘再試�
 refusal-level-range = 難度從 1 到 8。
 refusal-level-for-bot = 難度是我的棋力：只用於和我對弈。想和電腦下棋請挑戰 { $me }，想挑戰真人請不要填難度。
 refusal-not-a-member = { $them } 不是本伺服器的成員。
-refusal-cannot-see-channel = { $them } 看不到這個頻道，所以無法回應。請在你們都能看到的頻道里挑戰對方。
+refusal-cannot-see-channel = { $them } 看不到這個頻道，所以無法回應。請在你們都能看到的頻道裡挑戰對方。
 refusal-replays-busy = 現在正在生成其他重播；請過一分鐘再試。
 refusal-replay-cooldown = 請等 { $seconds } 秒後再使用 /重播。
 refusal-bad-value = 「{ $input }」在這裡不是有效的值：{ $error }。

@@ -11,3 +11,4 @@ local-rules-picture = 各棋子的走法：{ $path }
 local-error = 錯誤：{ $message }
 local-result = 結果：{ $result }
 local-nothing-to-undo = 沒有可以收回的著法。
+local-hand = { $side }手中：{ $pieces }

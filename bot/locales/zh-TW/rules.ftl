@@ -13,13 +13,13 @@ side-black = 黑方
 side-blue = 藍方
 side-white = 白方
 
-piece-xiangqi-general = 將
-piece-xiangqi-adviser = 士
-piece-xiangqi-elephant = 象
+piece-xiangqi-general = 將（帥）
+piece-xiangqi-adviser = 士（仕）
+piece-xiangqi-elephant = 象（相）
 piece-xiangqi-horse = 馬
 piece-xiangqi-tank = 車
 piece-xiangqi-cannon = 炮
-piece-xiangqi-soldier = 兵
+piece-xiangqi-soldier = 兵（卒）
 
 piece-american-soldier = 士兵
 piece-american-armor-brigade = 裝甲旅
@@ -69,6 +69,7 @@ piece-chess1999-howitzer = 榴彈砲
 
 # 著法列表中各選項之間：「e6e5 或 e3e2」。
 list-or = { " 或 " }
+list-sep = 、
 
 ## 結果
 
@@ -258,7 +259,7 @@ position-xiangqi-dashes = 象棋局面的第三、第四個欄位總是 `-`
 position-xiangqi-check = { $side }正被將軍（或將帥照面），但現在不是{ $side }走
 position-misplaced = { $at } 上的{ $side }{ $piece }{ $rule ->
     [outside-palace] 在九宮之外
-    [adviser-point] 不在九宮計程車位上
+    [adviser-point] 不在九宮的士位上
     [elephant-point] 不在己方的象位上
    *[soldier-behind] 不可能走到那裡：兵（卒）過河前只能向前走
 }

@@ -141,11 +141,7 @@ async fn play(
 async fn legal_moves(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
     let (_, place) = who_and_where(ctx);
     let typed = partial.to_owned();
-    let chinese = match ctx.locale().and_then(crate::i18n::Lang::from_locale) {
-        Some(crate::i18n::Lang::ZhCn) => Some(rules::xiangqi::Script::Simplified),
-        Some(crate::i18n::Lang::ZhTw) => Some(rules::xiangqi::Script::Traditional),
-        _ => None,
-    };
+    let chinese = ctx.locale().and_then(crate::i18n::Lang::from_locale).and_then(|l| l.script());
     offer(ctx, move |h: &Host| h.move_choices(place, &typed, chinese)).await
 }
 
@@ -397,6 +393,7 @@ async fn settings(
         reminder: reminder_hours.map(|h| i64::from(h) * 3_600),
         orientation,
         language: language.map(|l| l.0),
+        discord_language: None,
     };
     let pieces = pieces.map(|p| StyleChange { game: pieces_game.map(|g| g.0), style: p.style() });
     answer_privately(ctx, Box::new(move |h: &Host| h.settings(&actor, place, change, pieces))).await

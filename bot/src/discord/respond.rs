@@ -560,7 +560,7 @@ async fn press(
     press: &serenity::ComponentInteraction,
 ) -> Result<(), Error> {
     let actor = Actor {
-        lang: Lang::from_locale(&press.locale).unwrap_or(Lang::EnUs),
+        lang: reader(&press.locale),
         server_lang: press.guild_locale.as_deref().and_then(Lang::from_locale),
         ..actor(&press.user, press.member.as_ref())
     };

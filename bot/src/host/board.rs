@@ -157,14 +157,14 @@ impl Host {
         row: &GameRow,
         ply: u32,
         bottom: Side,
-        viewer: UserId,
+        viewer: &Actor,
     ) -> Result<Reply, Refusal> {
         if row.ply != ply {
             return Err(Refusal::keyed(RefusalKind::Stale, "refusal-board-out-of-date"));
         }
         let game = self.load(row)?;
-        let lang = self.public_lang(row.place, None);
-        let image = self.picture(row, &game, bottom, Some(viewer), lang);
+        let lang = self.public_lang(row.place, Some(viewer));
+        let image = self.picture(row, &game, bottom, Some(viewer.id()), lang);
         let actions = flip_button(row, &game, bottom, lang).into_iter().collect();
         self.keep(row, game);
         Ok(Reply { image, actions, ..Reply::default() })

@@ -199,7 +199,7 @@ impl Host {
                 return Err(Refusal::keyed(RefusalKind::Stale, "refusal-challenge-just-answered"));
             }
             let started = match answer {
-                Answer::Accept => Some(self.start_from(tx, &c)?),
+                Answer::Accept => Some(self.start_from(tx, &c, actor.lang)?),
                 Answer::Decline | Answer::Cancel => None,
             };
             Ok((c, started))
@@ -249,11 +249,16 @@ impl Host {
     }
 
     /// Creates the game a challenge asked for, inside the accepting transaction.
-    fn start_from(&self, tx: &mut Tx<'_>, c: &ChallengeRow) -> Result<(i64, Game), Refusal> {
+    fn start_from(
+        &self,
+        tx: &mut Tx<'_>,
+        c: &ChallengeRow,
+        lang: Lang,
+    ) -> Result<(i64, Game), Refusal> {
         let challenger_side = side_for(c.side);
         let mut players = BySide { first: &c.opponent, second: &c.opponent };
         players[challenger_side] = &c.challenger;
-        let game = start_game(c.game, c.position.as_deref(), Lang::EnUs)?;
+        let game = start_game(c.game, c.position.as_deref(), lang)?;
         let start = game.start_position_string();
         let new = NewGame {
             place: c.place,
@@ -306,7 +311,7 @@ pub(super) fn playable(game: GameId, lang: Lang) -> Result<GameId, Refusal> {
             lang,
             "refusal-not-playable",
             game = i18n::game_name(lang, game),
-            games = playable.join(", ")
+            games = playable.join(&say!(lang, "list-sep"))
         );
         return Err(Refusal::new(RefusalKind::UnknownGame, refusal));
     }

@@ -165,18 +165,35 @@ impl Host {
         let Some(server) = place.server else {
             return actor.map_or(Lang::EnUs, |a| a.lang);
         };
-        self.chosen_lang(server).or_else(|| actor.and_then(|a| a.server_lang)).unwrap_or(Lang::EnUs)
+        // A setting that cannot be read counts as none chosen.
+        let settings = self.read(|c| c.server_settings(server)).unwrap_or_default();
+        if let Some(chosen) = settings.language {
+            return chosen;
+        }
+        match actor.and_then(|a| a.server_lang) {
+            Some(discord) => {
+                // Noted for the posts no command brings; a failure only delays that.
+                if settings.discord_language != Some(discord) {
+                    let now = self.now();
+                    let noted = self.read(|c| c.set_discord_language(server, discord, now));
+                    if let Err(e) = noted {
+                        tracing::warn!("the language of server {} was not noted: {e}", server.0);
+                    }
+                }
+                discord
+            }
+            None => settings.discord_language.unwrap_or(Lang::EnUs),
+        }
     }
 
-    /// The language a server chose for the bot's posts, if it chose one. A setting that
-    /// cannot be read counts as none chosen.
-    fn chosen_lang(&self, server: crate::model::ServerId) -> Option<Lang> {
-        self.read(|c| c.server_settings(server)).ok().and_then(|s| s.language)
-    }
-
-    /// The language of posts on `server` (English outside servers) when no command says more.
+    /// The language of posts on `server` when no command says more: its chosen language, else
+    /// the one Discord last gave with a command, else English (also outside servers).
     fn server_lang(&self, server: Option<crate::model::ServerId>) -> Lang {
-        server.and_then(|s| self.chosen_lang(s)).unwrap_or(Lang::EnUs)
+        let place = Place { server, channel: crate::model::ChannelId(0) };
+        match server {
+            Some(_) => self.public_lang(place, None),
+            None => Lang::EnUs,
+        }
     }
 
     /// The active game of the channel, or a refusal saying there is none.

@@ -67,7 +67,9 @@ impl Host {
             let accept = self.engine_takes_draw(&row, seat)?;
             self.set_offer(&row, Offer::Draw, Some(side))?;
             let row = self.active_by_id(row.id, actor.lang)?;
-            let bot = Actor::player(&row.players[seat.side]).speaking(actor.lang);
+            // The bot answers in the language the human's offer was posted in.
+            let bot =
+                Actor { server_lang: actor.server_lang, ..Actor::player(&row.players[seat.side]) };
             return self.answer_draw_in(&bot, &row, None, accept);
         }
         self.set_offer(&row, Offer::Draw, Some(side))?;
@@ -95,7 +97,7 @@ impl Host {
     /// No game or no offer here, or the offer is the actor's own.
     pub fn answer_draw(&self, actor: &Actor, place: Place, accept: bool) -> Result<Reply, Refusal> {
         let row = self.active(place).map_err(|r| r.in_lang(actor.lang))?;
-        self.answer_draw_in(actor, &row, None, accept)
+        self.answer_draw_in(actor, &row, None, accept).map_err(|r| r.in_lang(actor.lang))
     }
 
     /// `actor` asks to take back their last move, or accepts the opponent's standing request.
@@ -129,7 +131,9 @@ impl Host {
         if let Some(seat) = row.engine {
             // The bot grants it at once; its own reply, if it made one, goes too.
             let row = self.active_by_id(row.id, actor.lang)?;
-            let bot = Actor::player(&row.players[seat.side]).speaking(actor.lang);
+            // The bot answers in the language the human's offer was posted in.
+            let bot =
+                Actor { server_lang: actor.server_lang, ..Actor::player(&row.players[seat.side]) };
             let mut reply = self.answer_takeback_in(&bot, &row, None, true)?;
             reply.ping.retain(|&u| u != actor.id());
             return Ok(reply);
@@ -165,7 +169,7 @@ impl Host {
         accept: bool,
     ) -> Result<Reply, Refusal> {
         let row = self.active(place).map_err(|r| r.in_lang(actor.lang))?;
-        self.answer_takeback_in(actor, &row, None, accept)
+        self.answer_takeback_in(actor, &row, None, accept).map_err(|r| r.in_lang(actor.lang))
     }
 
     /// Calls the game off without a result: a player may while one side has not moved yet (or
@@ -289,7 +293,7 @@ impl Host {
             }
             Some(ActionId::Flip { game, ply, bottom }) => {
                 let row = self.active_here(place, game, actor.lang)?;
-                self.flip(&row, ply, bottom, actor.id())
+                self.flip(&row, ply, bottom, actor)
             }
             Some(ActionId::History { page, query }) => {
                 let query = HistoryQuery { server: place.server, ..query };

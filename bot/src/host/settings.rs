@@ -128,7 +128,7 @@ impl Host {
                 say!(lang, "game-style", game = game, style = style_name(lang, style))
             })
             .collect();
-        let pieces = pieces.join(", ");
+        let pieces = pieces.join(&say!(lang, "list-sep"));
         let reminders = if reminder == 0 {
             say!(lang, "settings-reminders-off")
         } else {
@@ -137,7 +137,8 @@ impl Host {
         let language = match s.language {
             Some(chosen) => chosen.native_name().to_owned(),
             None => {
-                let discord = actor.server_lang.unwrap_or(Lang::EnUs).native_name();
+                let discord =
+                    actor.server_lang.or(s.discord_language).unwrap_or(Lang::EnUs).native_name();
                 say!(lang, "settings-language-default", language = discord)
             }
         };

@@ -216,9 +216,8 @@ fn insert_pass(
 pub(super) fn turn_text(row: &GameRow, game: &Game, played: &Played, lang: Lang) -> String {
     let g = row.game;
     let side = |s| i18n::side_name(lang, g, s);
-    let shown = match (&played.chinese, lang) {
-        (Some(c), Lang::ZhCn) => format!("{} ({})", c.simplified, played.text),
-        (Some(c), Lang::ZhTw) => format!("{} ({})", c.traditional, played.text),
+    let shown = match (&played.chinese, lang.script()) {
+        (Some(c), Some(script)) => format!("{} ({})", c.in_script(script), played.text),
         _ => played.display.clone(),
     };
     let mut text = format!("**{}** {shown}", side(played.mover));

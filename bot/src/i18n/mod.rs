@@ -89,6 +89,16 @@ impl Lang {
         matches!(self, Lang::ZhCn | Lang::ZhTw)
     }
 
+    /// The script Xiangqi moves are shown in for its readers: Chinese notation in simplified
+    /// or traditional characters, `None` for languages that show coordinates and WXF.
+    pub const fn script(self) -> Option<rules::xiangqi::Script> {
+        match self {
+            Lang::EnUs => None,
+            Lang::ZhCn => Some(rules::xiangqi::Script::Simplified),
+            Lang::ZhTw => Some(rules::xiangqi::Script::Traditional),
+        }
+    }
+
     /// The language for a Discord locale (`zh-CN`; `en-GB` is English); `None` for one the
     /// bot has no catalogue for (shown in English).
     pub fn from_locale(locale: &str) -> Option<Lang> {

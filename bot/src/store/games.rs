@@ -161,8 +161,12 @@ fn outcome(row: &dyn Columns) -> StoreResult<Option<Outcome>> {
     let Some(result) = row.parsed("result", GameResult::from_sql)? else { return Ok(None) };
     let key = row.need_text("reason")?;
     let limit = row.count("reason_limit")?.unwrap_or(0);
-    let reason =
-        Reason::from_key(&key, limit).ok_or_else(|| StoreError::bad_value("reason", &key))?;
+    // A reason this build does not know is shown as a plain "finished", not an error that
+    // would hide a whole history page.
+    let Some(reason) = Reason::from_key(&key, limit) else {
+        tracing::warn!("unknown stored reason {key:?}");
+        return Ok(None);
+    };
     let winner = match result {
         GameResult::Win(side) => Some(side),
         GameResult::Draw => None,

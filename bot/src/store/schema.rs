@@ -244,7 +244,8 @@ pub const MIGRATIONS: &[&str] = &[
         holder     TEXT    NOT NULL,
         expires_at INTEGER NOT NULL
     );
-    ", // 10: results as keys and values, not sentences, so each reader words them in their own
+    ",
+    // 10: results as keys and values, not sentences, so each reader words them in their own
     // language. The reason becomes its stable key (rules::Reason::key); a limit's number and an
     // Amalgamated Chess score (in half-points) get columns of their own, read out of the
     // English result texts stored so far ("Draw: 120 half-moves without a capture", "… — on
@@ -286,9 +287,12 @@ pub const MIGRATIONS: &[&str] = &[
     ALTER TABLE games DROP COLUMN result_text;
     ",
     // 11: the language of a server's public posts (a Discord locale code, `/settings
-    // language`); none chosen means the server's Discord language, else English.
+    // language`); none chosen means the server's Discord language, else English. That one is
+    // noted as commands bring it (Discord's `guild_locale`), for posts no command brings (the
+    // bot's moves, reminders).
     "
     ALTER TABLE server_settings ADD COLUMN language TEXT;
+    ALTER TABLE server_settings ADD COLUMN discord_language TEXT;
     ",
 ];
 

@@ -22,6 +22,9 @@ pub struct ServerSettings {
     pub orientation: Option<Orientation>,
     /// The language of the bot's public posts here (turns, challenges, results).
     pub language: Option<Lang>,
+    /// The server's language as Discord last gave it with a command (`guild_locale`): the
+    /// language of public posts when none is chosen. Never changed by `update_server_settings`.
+    pub discord_language: Option<Lang>,
 }
 
 /// Whose piece style: a server's default or a player's own.
@@ -49,7 +52,7 @@ impl Tx<'_> {
     /// The store failed.
     pub fn server_settings(&mut self, server: ServerId) -> StoreResult<ServerSettings> {
         let found = self.row(
-            "SELECT turn_timeout_secs, reminder_secs, orientation, language
+            "SELECT turn_timeout_secs, reminder_secs, orientation, language, discord_language
              FROM server_settings WHERE server_id = ?1",
             &args![server.sql()],
             |r| {
@@ -59,6 +62,10 @@ impl Tx<'_> {
                     orientation: r.text("orientation")?.as_deref().and_then(Orientation::from_sql),
                     // A language this build has no catalogue for reads as none chosen.
                     language: r.text("language")?.as_deref().and_then(Lang::from_locale),
+                    discord_language: r
+                        .text("discord_language")?
+                        .as_deref()
+                        .and_then(Lang::from_locale),
                 })
             },
         )?;
@@ -93,6 +100,25 @@ impl Tx<'_> {
                 change.language.map(Lang::code),
                 now
             ],
+        )?;
+        Ok(())
+    }
+
+    /// Notes the server's language as Discord gives it.
+    ///
+    /// # Errors
+    /// The store failed.
+    pub fn set_discord_language(
+        &mut self,
+        server: ServerId,
+        lang: Lang,
+        now: Timestamp,
+    ) -> StoreResult<()> {
+        self.execute(
+            "INSERT INTO server_settings (server_id, discord_language, updated_at)
+             VALUES (?1, ?2, ?3)
+             ON CONFLICT (server_id) DO UPDATE SET discord_language = ?2",
+            &args![server.sql(), lang.code(), now],
         )?;
         Ok(())
     }

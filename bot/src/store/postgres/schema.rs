@@ -161,7 +161,8 @@ pub const MIGRATIONS: &[&str] = &[
         holder     TEXT   NOT NULL,
         expires_at BIGINT NOT NULL
     );
-    ", // 2: results as keys and values, not sentences (SQLite's migration 10, which says why):
+    ",
+    // 2: results as keys and values, not sentences (SQLite's migration 10, which says why):
     // the reason becomes its key, a limit and an Amalgamated Chess score get columns read out
     // of the English result texts, which are then dropped.
     r"
@@ -192,9 +193,10 @@ pub const MIGRATIONS: &[&str] = &[
         WHERE result_text ~ ' — on points White [0-9.]+, Black [0-9.]+:';
     ALTER TABLE games DROP COLUMN result_text;
     ",
-    // 3: a server's language (SQLite's migration 11).
+    // 3: a server's language, chosen and as Discord gives it (SQLite's migration 11).
     "
     ALTER TABLE server_settings ADD COLUMN language TEXT;
+    ALTER TABLE server_settings ADD COLUMN discord_language TEXT;
     ",
 ];
 
