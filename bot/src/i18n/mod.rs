@@ -137,7 +137,7 @@ impl Lang {
     }
 }
 
-/// A length of time in `lang`, in its two largest units ("1 hour 20 minutes", "1小时20分钟").
+/// A length of time in `lang`, in its two largest units ("1 hour 20 minutes", "1 小时 20 分钟").
 pub fn duration(lang: Lang, seconds: i64) -> String {
     let units = [("duration-day", 86_400), ("duration-hour", 3_600), ("duration-minute", 60)];
     let mut parts = Vec::new();
