@@ -464,6 +464,11 @@ fn a_server_speaks_its_discord_language_until_it_chooses_one(fx: Fixture) {
     fx.host.settings(&manager, PLACE, english_posts, None).unwrap();
     let cancelled = fx.host.answer_challenge_here(&english, PLACE, Answer::Cancel).unwrap();
     assert!(cancelled.text.contains("withdrew the challenge"), "{}", cancelled.text);
+    // Forgetting the choice goes back to the server's Discord language.
+    let forget = ServerSettings { forget_language: true, ..ServerSettings::default() };
+    fx.host.settings(&manager, PLACE, forget, None).unwrap();
+    let posted = fx.host.challenge(&english, PLACE, &alice(), GameId::Xiangqi, first, None);
+    assert!(posted.unwrap().text.contains("邀请你下一局**象棋**"));
 }
 
 on_both_stores!(

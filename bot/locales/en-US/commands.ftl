@@ -129,3 +129,4 @@ choice-the-default = The default
 choice-english = English
 choice-simplified-chinese = Simplified Chinese
 choice-traditional-chinese = Traditional Chinese
+choice-the-server-s-discord-language = The server's Discord language

@@ -126,3 +126,4 @@ choice-the-default = 默认
 choice-english = English（英语）
 choice-simplified-chinese = 简体中文
 choice-traditional-chinese = 繁體中文
+choice-the-server-s-discord-language = 服务器的 Discord 语言

@@ -126,3 +126,4 @@ choice-the-default = 預設
 choice-english = English（英語）
 choice-simplified-chinese = 简体中文
 choice-traditional-chinese = 繁體中文
+choice-the-server-s-discord-language = 伺服器的 Discord 語言

@@ -54,21 +54,24 @@ macro_rules! choice_parameter {
 
 choice_parameter!(GameChoice, SideChoice, Orientation, ScopeChoice, PiecesChoice, LanguageChoice);
 
-/// A language the bot speaks, as a command option (`/settings language`).
+/// A language the bot speaks, as a command option (`/settings language`), or `None` to go
+/// back to the server's Discord language.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct LanguageChoice(pub crate::i18n::Lang);
+pub struct LanguageChoice(pub Option<crate::i18n::Lang>);
 
 impl Choice for LanguageChoice {
     fn all() -> Vec<LanguageChoice> {
-        crate::i18n::Lang::ALL.into_iter().map(LanguageChoice).collect()
+        let langs = crate::i18n::Lang::ALL.into_iter().map(Some);
+        langs.chain([None]).map(LanguageChoice).collect()
     }
 
     /// In English, as every choice's name is; each language's list shows its own names.
     fn label(self) -> &'static str {
         match self.0 {
-            crate::i18n::Lang::EnUs => "English",
-            crate::i18n::Lang::ZhCn => "Simplified Chinese",
-            crate::i18n::Lang::ZhTw => "Traditional Chinese",
+            Some(crate::i18n::Lang::EnUs) => "English",
+            Some(crate::i18n::Lang::ZhCn) => "Simplified Chinese",
+            Some(crate::i18n::Lang::ZhTw) => "Traditional Chinese",
+            None => "The server's Discord language",
         }
     }
 }

@@ -392,8 +392,9 @@ async fn settings(
         turn_timeout: timeout_hours.map(|h| i64::from(h) * 3_600),
         reminder: reminder_hours.map(|h| i64::from(h) * 3_600),
         orientation,
-        language: language.map(|l| l.0),
+        language: language.and_then(|l| l.0),
         discord_language: None,
+        forget_language: language.is_some_and(|l| l.0.is_none()),
     };
     let pieces = pieces.map(|p| StyleChange { game: pieces_game.map(|g| g.0), style: p.style() });
     answer_privately(ctx, Box::new(move |h: &Host| h.settings(&actor, place, change, pieces))).await

@@ -25,6 +25,9 @@ pub struct ServerSettings {
     /// The server's language as Discord last gave it with a command (`guild_locale`): the
     /// language of public posts when none is chosen. Never changed by `update_server_settings`.
     pub discord_language: Option<Lang>,
+    /// In a change: forget the chosen language, so posts follow the server's Discord language
+    /// again. Always false as read.
+    pub forget_language: bool,
 }
 
 /// Whose piece style: a server's default or a player's own.
@@ -66,6 +69,7 @@ impl Tx<'_> {
                         .text("discord_language")?
                         .as_deref()
                         .and_then(Lang::from_locale),
+                    forget_language: false,
                 })
             },
         )?;
@@ -101,6 +105,12 @@ impl Tx<'_> {
                 now
             ],
         )?;
+        if change.forget_language {
+            self.execute(
+                "UPDATE server_settings SET language = NULL WHERE server_id = ?1",
+                &args![server.sql()],
+            )?;
+        }
         Ok(())
     }
 
