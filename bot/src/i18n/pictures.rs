@@ -1,24 +1,27 @@
 //! The words a board picture carries, in a language: `render` draws what it is given.
 
-use fluent_bundle::FluentArgs;
-use rules::BoardView;
+use std::{
+    collections::HashMap,
+    sync::{LazyLock, Mutex, PoisonError},
+};
 
-use super::{CATALOGUE, Lang, game_name, outcome, side_name};
+use rules::{BoardView, GameId, PieceName, legend::Half};
+
+use super::{CATALOGUE, Lang, game_name, outcome, piece_name, side_name};
+use crate::say;
 
 /// The captions of a picture of `view`, in `lang`: the sides' names, "to move", the game's
 /// name, the move number or "Game over", and the result across a finished board.
 pub fn captions(lang: Lang, view: &BoardView) -> render::Captions {
     let game = view.game;
     let status = if view.outcome.is_some() {
-        CATALOGUE.text(lang, "picture-game-over", None)
+        say!(lang, "picture-game-over")
     } else {
-        let mut args = FluentArgs::new();
-        args.set("number", view.move_number);
-        CATALOGUE.text(lang, "picture-move", Some(&args))
+        say!(lang, "picture-move", number = view.move_number)
     };
     render::Captions {
         sides: rules::BySide::new_with(|side| side_name(lang, game, side)),
-        to_move: CATALOGUE.text(lang, "picture-to-move", None),
+        to_move: say!(lang, "picture-to-move"),
         game: game_name(lang, game),
         status,
         result: view.outcome.as_ref().map(|o| outcome(lang, game, o)),
@@ -27,9 +30,7 @@ pub fn captions(lang: Lang, view: &BoardView) -> render::Captions {
 
 /// The words of `game`'s legend in `lang`: its title, what each mark means, and each
 /// diagram's caption (the piece's name, and its half when it is drawn on each).
-pub fn legend_words(lang: Lang, game: rules::GameId) -> render::LegendWords {
-    use rules::legend::Half;
-    let say = |key: &str| CATALOGUE.text(lang, key, None);
+pub fn legend_words(lang: Lang, game: GameId) -> render::LegendWords {
     let marks = [
         "legend-moves-or-captures",
         "legend-moves-only",
@@ -38,27 +39,36 @@ pub fn legend_words(lang: Lang, game: rules::GameId) -> render::LegendWords {
         "legend-jumps",
         "legend-never-here",
     ]
-    .map(say);
-    let diagrams = rules::legend::legend(game);
-    let captions = diagrams
-        .iter()
-        .map(|d| {
-            let (piece, half) = d.caption(&diagrams);
-            let name = super::piece_name(lang, game, piece);
-            let mut args = FluentArgs::new();
-            args.set("piece", name.clone());
+    .map(|key| CATALOGUE.text(lang, key, None));
+    let captions = caption_names(game)
+        .into_iter()
+        .map(|(piece, half)| {
+            let piece = piece_name(lang, game, piece);
             match half {
-                Some(Half::Own) => CATALOGUE.text(lang, "legend-own-half", Some(&args)),
-                Some(_) => CATALOGUE.text(lang, "legend-across-river", Some(&args)),
-                None => name,
+                Some(Half::Own) => say!(lang, "legend-own-half", piece = piece),
+                Some(_) => say!(lang, "legend-across-river", piece = piece),
+                None => piece,
             }
         })
         .collect();
-    let mut args = FluentArgs::new();
-    args.set("game", game_name(lang, game));
-    render::LegendWords {
-        title: CATALOGUE.text(lang, "legend-title", Some(&args)),
-        marks,
-        captions,
-    }
+    let title = say!(lang, "legend-title", game = game_name(lang, game));
+    render::LegendWords { title, marks, captions }
+}
+
+/// What a legend diagram's caption names: the piece, and its half when it is drawn on each.
+type Caption = (PieceName, Option<Half>);
+
+/// What each diagram of `game`'s legend names ([`rules::legend::Diagram::caption`]), worked
+/// out once per game: finding the diagrams runs the game's move generation (about 2 s for
+/// Chess 1999 in a debug build, measured), and the names do not change.
+fn caption_names(game: GameId) -> Vec<Caption> {
+    static NAMES: LazyLock<Mutex<HashMap<GameId, Vec<Caption>>>> = LazyLock::new(Mutex::default);
+    let mut names = NAMES.lock().unwrap_or_else(PoisonError::into_inner);
+    names
+        .entry(game)
+        .or_insert_with(|| {
+            let diagrams = rules::legend::legend(game);
+            diagrams.iter().map(|d| d.caption(&diagrams)).collect()
+        })
+        .clone()
 }
