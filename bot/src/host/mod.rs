@@ -162,38 +162,38 @@ impl Host {
     /// else the server's Discord language as `actor`'s command carried it, else English. In
     /// direct messages, the actor's own.
     pub fn public_lang(&self, place: Place, actor: Option<&crate::model::Actor>) -> Lang {
-        let Some(server) = place.server else {
-            return actor.map_or(Lang::EnUs, |a| a.lang);
-        };
-        // A setting that cannot be read counts as none chosen.
-        let settings = self.read(|c| c.server_settings(server)).unwrap_or_default();
-        if let Some(chosen) = settings.language {
-            return chosen;
-        }
-        match actor.and_then(|a| a.server_lang) {
-            Some(discord) => {
-                // Noted for the posts no command brings; a failure only delays that.
-                if settings.discord_language != Some(discord) {
-                    let now = self.now();
-                    let noted = self.read(|c| c.set_discord_language(server, discord, now));
-                    if let Err(e) = noted {
-                        tracing::warn!("the language of server {} was not noted: {e}", server.0);
-                    }
-                }
-                discord
-            }
-            None => settings.discord_language.unwrap_or(Lang::EnUs),
+        match place.server {
+            Some(server) => self.language_of(server, actor.and_then(|a| a.server_lang)),
+            None => actor.map_or(Lang::EnUs, |a| a.lang),
         }
     }
 
     /// The language of posts on `server` when no command says more: its chosen language, else
     /// the one Discord last gave with a command, else English (also outside servers).
     fn server_lang(&self, server: Option<crate::model::ServerId>) -> Lang {
-        let place = Place { server, channel: crate::model::ChannelId(0) };
-        match server {
-            Some(_) => self.public_lang(place, None),
-            None => Lang::EnUs,
+        server.map_or(Lang::EnUs, |s| self.language_of(s, None))
+    }
+
+    /// The language of posts on `server`: its chosen one, else `discord` (the language a
+    /// command carried, noted for the posts no command brings), else the one noted last, else
+    /// English.
+    fn language_of(&self, server: crate::model::ServerId, discord: Option<Lang>) -> Lang {
+        // A setting that cannot be read counts as none chosen.
+        let settings = self.read(|c| c.server_settings(server)).unwrap_or_default();
+        if let Some(chosen) = settings.language {
+            return chosen;
         }
+        let Some(discord) = discord else {
+            return settings.discord_language.unwrap_or(Lang::EnUs);
+        };
+        // A failure only delays the noting.
+        if settings.discord_language != Some(discord) {
+            let now = self.now();
+            if let Err(e) = self.read(|c| c.set_discord_language(server, discord, now)) {
+                tracing::warn!("the language of server {} was not noted: {e}", server.0);
+            }
+        }
+        discord
     }
 
     /// The active game of the channel, or a refusal saying there is none.

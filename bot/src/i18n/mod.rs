@@ -86,7 +86,7 @@ impl Lang {
     /// Whether it is written in Chinese characters (Xiangqi moves are shown in Chinese
     /// notation, and its boards numbered as Chinese boards are).
     pub const fn is_chinese(self) -> bool {
-        matches!(self, Lang::ZhCn | Lang::ZhTw)
+        self.script().is_some()
     }
 
     /// The script Xiangqi moves are shown in for its readers: Chinese notation in simplified
