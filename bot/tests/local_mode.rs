@@ -6,7 +6,8 @@ mod common;
 
 use std::{
     io::{BufRead, Read, Write},
-    process::{Command, Stdio},
+    path::Path,
+    process::{Command, Output, Stdio},
     time::Duration,
 };
 
@@ -20,6 +21,22 @@ fn bot() -> Command {
     command
 }
 
+/// Runs `command` as `local <args> --dir <dir>` with `input` piped in until it ends; returns
+/// its status and output.
+fn local(command: &mut Command, args: &[&str], dir: &Path, input: &str) -> Output {
+    let mut child = command
+        .arg("local")
+        .args(args)
+        .arg("--dir")
+        .arg(dir)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child.stdin.take().unwrap().write_all(input.as_bytes()).unwrap();
+    child.wait_with_output().unwrap()
+}
+
 /// The local mode in Chinese: `--lang zh-CN`, or the environment's `LANG` (traditional for
 /// Taiwan). Moves typed in Chinese notation are shown in it, errors and the result are in
 /// Chinese, and the pictures are drawn.
@@ -27,16 +44,8 @@ fn bot() -> Command {
 fn the_console_speaks_chinese_with_lang_or_from_the_environment() {
     let run = |command: &mut Command, lang: &[&str], input: &str| {
         let dir = tempfile::tempdir().unwrap();
-        let mut child = command
-            .args(["local", "--game", "xiangqi", "--dir"])
-            .arg(dir.path())
-            .args(lang)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .spawn()
-            .unwrap();
-        child.stdin.take().unwrap().write_all(input.as_bytes()).unwrap();
-        let output = child.wait_with_output().unwrap();
+        let args = [&["--game", "xiangqi"], lang].concat();
+        let output = local(command, &args, dir.path(), input);
         assert!(output.status.success());
         let pictures = std::fs::read_dir(dir.path()).unwrap().count();
         (String::from_utf8(output.stdout).unwrap(), pictures)
@@ -58,15 +67,7 @@ fn the_console_speaks_chinese_with_lang_or_from_the_environment() {
 fn piped_moves_an_error_and_a_resignation() {
     let dir = tempfile::tempdir().unwrap();
     let out = dir.path().join("out");
-    let mut child = bot()
-        .args(["local", "--game", "xiangqi", "--dir"])
-        .arg(&out)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child.stdin.take().unwrap().write_all(b"h3e3\nh10g8\nbogus\nresign\n").unwrap();
-    let output = child.wait_with_output().unwrap();
+    let output = local(&mut bot(), &["--game", "xiangqi"], &out, "h3e3\nh10g8\nbogus\nresign\n");
     assert!(output.status.success());
     let text = String::from_utf8(output.stdout).unwrap();
     let errors: Vec<&str> = text.lines().filter(|l| l.starts_with("Error:")).collect();
@@ -106,15 +107,7 @@ fn the_computer_answers_every_move_at_the_console() {
     }
     input.push_str("resign\n");
     let dir = tempfile::tempdir().unwrap();
-    let mut child = bot()
-        .args(["local", "--game", "abstract", "--engine", "2", "--dir"])
-        .arg(dir.path())
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child.stdin.take().unwrap().write_all(input.as_bytes()).unwrap();
-    let output = child.wait_with_output().unwrap();
+    let output = local(&mut bot(), &["--game", "abstract", "--engine", "2"], dir.path(), &input);
     assert!(output.status.success());
     let text = String::from_utf8(output.stdout).unwrap();
     assert!(text.contains("vs Black (Computer (level 2))"), "{text}");
@@ -130,15 +123,8 @@ fn the_computer_answers_every_move_at_the_console() {
 #[test]
 fn the_computer_can_move_first_and_bad_engine_options_are_named() {
     let dir = tempfile::tempdir().unwrap();
-    let mut child = bot()
-        .args(["local", "--game", "xiangqi", "--engine", "1", "--engine-plays", "first", "--dir"])
-        .arg(dir.path())
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child.stdin.take().unwrap().write_all(b"resign\n").unwrap();
-    let output = child.wait_with_output().unwrap();
+    let args = ["--game", "xiangqi", "--engine", "1", "--engine-plays", "first"];
+    let output = local(&mut bot(), &args, dir.path(), "resign\n");
     let text = String::from_utf8(output.stdout).unwrap();
     assert!(text.contains("Red (Computer (level 1)) vs Black (Player 2)"), "{text}");
     assert!(text.contains("— Black to move"), "the computer moved first: {text}");
@@ -157,19 +143,9 @@ fn the_computer_can_move_first_and_bad_engine_options_are_named() {
 #[test]
 fn other_commands_and_bad_lines_at_the_console() {
     let dir = tempfile::tempdir().unwrap();
-    let output = bot()
-        .args(["local", "--game", "american", "--dir"])
-        .arg(dir.path())
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .and_then(|mut child| {
-            let first = Game::new(GameId::American).unwrap().legal_moves()[0].text.clone();
-            let script = format!("moves\nrules\n{first}\nundo\nundo\nboard\n{first}\ndraw\n");
-            child.stdin.take().unwrap().write_all(script.as_bytes()).unwrap();
-            child.wait_with_output()
-        })
-        .unwrap();
+    let first = Game::new(GameId::American).unwrap().legal_moves()[0].text.clone();
+    let script = format!("moves\nrules\n{first}\nundo\nundo\nboard\n{first}\ndraw\n");
+    let output = local(&mut bot(), &["--game", "american"], dir.path(), &script);
     assert!(output.status.success());
     let text = String::from_utf8(output.stdout).unwrap();
     assert!(text.contains("legal moves:"), "{text}");
