@@ -210,7 +210,7 @@ impl<V: Evaluate> Searcher<V> {
         // Best first; equal scores keep the previous order (stable sort).
         out.sort_by_key(|s| std::cmp::Reverse(s.score));
         self.table.store(
-            self.hash_here(root),
+            root.hash(),
             depth,
             to_table(out[0].score, 0),
             Bound::Exact,
@@ -237,7 +237,7 @@ impl<V: Evaluate> Searcher<V> {
         let mut pv = Vec::new();
         let mut pos = root.clone();
         while pv.len() < 32 {
-            let Some(entry) = self.table.probe(hash(&pos)) else { break };
+            let Some(entry) = self.table.probe(pos.hash()) else { break };
             let Some(mv) = entry.best else { break };
             if !legal(&pos).contains(&mv) {
                 break;
@@ -254,20 +254,12 @@ impl<V: Evaluate> Searcher<V> {
         let mover = pos.side_to_move();
         pos.play_unchecked(mv);
         let gave_check = pos.in_check();
-        self.history.push(PlyInfo { mover, gave_check }, pos.repetition_key());
+        self.history.push(PlyInfo { mover, gave_check }, pos.hash());
         gave_check
     }
 
     fn unmake(&mut self) {
         self.history.pop();
-    }
-
-    /// [`hash`] of `pos`, the position the line's history ends at: from the key [`make`]
-    /// already recorded, instead of building it again.
-    ///
-    /// [`make`]: Searcher::make
-    fn hash_here(&self, pos: &V) -> u64 {
-        self.history.current_key().map_or_else(|| hash(pos), hash_key)
     }
 
     /// Whether the search must stop now, never before the first root move is searched (so
@@ -321,7 +313,7 @@ impl<V: Evaluate> Searcher<V> {
         if depth == 0 || ply >= MAX_PLY - MAX_QUIESCENCE {
             return self.quiesce(pos, alpha, beta, ply, 0);
         }
-        let key = self.hash_here(pos);
+        let key = pos.hash();
         let hash_move = match self.table.probe(key) {
             Some(e) => {
                 let score = from_table(e.score, ply);
@@ -411,16 +403,16 @@ impl<V: Evaluate> Searcher<V> {
         // two plies only those that take at least what they risk: pieces that capture
         // anywhere (American Chess's Missile) would otherwise make every capture sequence
         // worth following.
-        let mut captures: Vec<(i32, V::Move)> = legal(pos)
-            .into_iter()
-            .filter_map(|m| {
-                let victim = pos.capture_value(m);
-                let attacker = pos.mover_value(m);
-                let hopeful = stand + victim + DELTA > alpha;
-                let even = depth < 2 || victim >= attacker;
-                (victim > 0 && hopeful && even).then(|| (mvv_lva(victim, attacker), m))
-            })
-            .collect();
+        let mut captures: Vec<(i32, V::Move)> = Vec::new();
+        pos.for_each_capture(|m| {
+            let victim = pos.capture_value(m);
+            let attacker = pos.mover_value(m);
+            let hopeful = stand + victim + DELTA > alpha;
+            let even = depth < 2 || victim >= attacker;
+            if hopeful && even {
+                captures.push((mvv_lva(victim, attacker), m));
+            }
+        });
         captures.sort_by_key(|c| std::cmp::Reverse(c.0));
         for (_, mv) in captures {
             let mut child = pos.clone();
@@ -512,16 +504,4 @@ fn order_root<V: Evaluate>(pos: &V, moves: &mut [Scored<V::Move>]) {
 /// The order of captures: most valuable victim first, then least valuable attacker.
 fn mvv_lva(victim: i32, attacker: i32) -> i32 {
     victim * 16 - attacker / 16
-}
-
-/// A 64-bit hash of what decides repetition (placement, hands, side to move): the
-/// transposition table's key. FNV-1a over the repetition key's bytes.
-pub fn hash<V: Variant>(pos: &V) -> u64 {
-    hash_key(&pos.repetition_key())
-}
-
-/// [`hash`] of a position whose repetition key is `key`.
-fn hash_key(key: &str) -> u64 {
-    key.bytes()
-        .fold(0xcbf2_9ce4_8422_2325, |h, b| (h ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3))
 }

@@ -88,7 +88,7 @@ impl<V: Variant> Match<V> {
     /// A game from `start`. The end rules are checked at once: a loaded position can already be
     /// over (a side with no legal move, say); a forced pass is played at once.
     pub fn new(start: V) -> Match<V> {
-        let history = History::new(start.repetition_key());
+        let history = History::new(start.hash());
         let outcome = start.outcome(&history);
         let mut m = Match {
             position: start.clone(),
@@ -185,7 +185,7 @@ impl<V: Variant> Match<V> {
         let (from, to) = self.position.move_cells(m);
         self.position.play_unchecked(m);
         let check = self.position.in_check();
-        self.history.push(PlyInfo { mover, gave_check: check }, self.position.repetition_key());
+        self.history.push(PlyInfo { mover, gave_check: check }, self.position.hash());
         self.moves.push(m);
         self.texts.push(text.clone());
         self.last = Some(LastMove { from, to });

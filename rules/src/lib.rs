@@ -58,6 +58,7 @@ mod side;
 mod variant;
 mod view;
 pub mod xiangqi;
+mod zobrist;
 
 pub use cell::{Cell, MAX_SIZE, ParseCellError};
 pub use error::{MoveError, MoveErrorKind, MoveFault, PositionError};

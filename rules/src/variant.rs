@@ -40,11 +40,27 @@ pub trait Variant: Clone + Debug + Send + Sync + 'static {
         self.position_string().split(' ').take(2).collect::<Vec<_>>().join(" ")
     }
 
+    /// A 64-bit hash of what [`Variant::repetition_key`] holds: equal keys give equal hashes,
+    /// and different keys different ones but with a chance of about 2⁻⁶⁴. Repetition is judged
+    /// by it, and the engine's transposition table is keyed by it. By default it hashes the
+    /// key's text; every game here overrides it with a Zobrist hash kept up to date move by
+    /// move, so that no string is built per position.
+    fn hash(&self) -> u64 {
+        self.repetition_key()
+            .bytes()
+            .fold(0xcbf2_9ce4_8422_2325, |h, b| (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3))
+    }
+
     /// Whose turn it is.
     fn side_to_move(&self) -> Side;
 
     /// Calls `f` with every legal move, without building a list (the hot path of perft).
     fn for_each_move(&self, f: impl FnMut(Self::Move));
+
+    /// Calls `f` with every legal move that takes an enemy piece: the moves quiescence search
+    /// follows. The same as [`Variant::for_each_move`] keeping the moves whose target held an
+    /// enemy piece, but the other moves are never tried for legality.
+    fn for_each_capture(&self, f: impl FnMut(Self::Move));
 
     /// Appends every legal move to `out`.
     fn legal_moves(&self, out: &mut Vec<Self::Move>) {
@@ -137,21 +153,21 @@ pub struct PlyInfo {
 }
 
 /// The positions and plies so far, oldest first. `keys` has one more entry than `plies`: the
-/// start (or loaded) position's key, then the key after each ply.
+/// start (or loaded) position's [`Variant::hash`], then the hash after each ply.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct History {
-    pub(crate) keys: Vec<String>,
+    pub(crate) keys: Vec<u64>,
     pub(crate) plies: Vec<PlyInfo>,
 }
 
 impl History {
-    /// A history that starts at a position with repetition key `key`.
-    pub fn new(key: String) -> History {
+    /// A history that starts at a position whose [`Variant::hash`] is `key`.
+    pub fn new(key: u64) -> History {
         History { keys: vec![key], plies: Vec::new() }
     }
 
-    /// Records a ply and the key of the position it led to.
-    pub fn push(&mut self, ply: PlyInfo, key: String) {
+    /// Records a ply and the hash of the position it led to.
+    pub fn push(&mut self, ply: PlyInfo, key: u64) {
         self.plies.push(ply);
         self.keys.push(key);
     }
@@ -163,9 +179,9 @@ impl History {
         }
     }
 
-    /// The repetition key of the current position (the last one recorded).
-    pub fn current_key(&self) -> Option<&str> {
-        self.keys.last().map(String::as_str)
+    /// The hash of the current position (the last one recorded).
+    pub fn current_key(&self) -> Option<u64> {
+        self.keys.last().copied()
     }
 
     /// The number of plies played since the start (or loaded) position.

@@ -83,7 +83,8 @@ pub(super) fn parse(text: &str) -> Result<Abstract, PositionError> {
     if fullmove == 0 {
         return Err(PositionError::new(Said::new("position-move-number-zero")));
     }
-    Ok(Abstract { board, side, clock, fullmove })
+    let hash = crate::zobrist::mailbox(&board, &super::SQUARES, side);
+    Ok(Abstract { board, side, clock, fullmove, hash })
 }
 
 pub(super) fn placement(a: &Abstract) -> String {

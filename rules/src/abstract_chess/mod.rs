@@ -17,6 +17,7 @@ use crate::{
     geometry::ABSTRACT,
     mailbox::{self, EMPTY, SIZE},
     notation::{MoveText, parse_move_text},
+    zobrist,
 };
 
 /// The start position: the chess array as stack heights.
@@ -126,6 +127,8 @@ pub struct Abstract {
     /// Half-moves since the last capture (transfers do not reset it).
     clock: u32,
     fullmove: u32,
+    /// The Zobrist hash of placement and side to move ([`Variant::hash`]).
+    hash: u64,
 }
 
 impl std::fmt::Debug for Abstract {
@@ -184,8 +187,22 @@ impl Variant for Abstract {
         self.side
     }
 
+    fn hash(&self) -> u64 {
+        self.hash
+    }
+
     fn for_each_move(&self, f: impl FnMut(AbstractMove)) {
         self.generate(f);
+    }
+
+    fn for_each_capture(&self, mut f: impl FnMut(AbstractMove)) {
+        // Legality needs no trial here; a move onto a friendly stack is a transfer.
+        self.generate(|m| {
+            let target = self.board[usize::from(m.to)];
+            if target != EMPTY && mailbox::owner(target) != self.side {
+                f(m);
+            }
+        });
     }
 
     fn play_unchecked(&mut self, m: AbstractMove) {
@@ -193,18 +210,20 @@ impl Variant for Abstract {
         let (moving, target) = (self.board[from], self.board[to]);
         if target != EMPTY && mailbox::owner(target) == self.side {
             // A transfer: one stone from `from` onto the neighbouring stack.
-            self.board[to] = target + 1;
-            self.board[from] = if moving & 7 == 1 { EMPTY } else { moving - 1 };
+            let left = if moving & 7 == 1 { EMPTY } else { moving - 1 };
+            zobrist::put(&mut self.board, &mut self.hash, to, target + 1);
+            zobrist::put(&mut self.board, &mut self.hash, from, left);
             self.clock = self.clock.saturating_add(1);
         } else {
-            self.board[to] = moving;
-            self.board[from] = EMPTY;
+            zobrist::put(&mut self.board, &mut self.hash, to, moving);
+            zobrist::put(&mut self.board, &mut self.hash, from, EMPTY);
             self.clock = if target == EMPTY { self.clock.saturating_add(1) } else { 0 };
         }
         if self.side == Side::Second {
             self.fullmove = self.fullmove.saturating_add(1);
         }
         self.side = !self.side;
+        self.hash ^= zobrist::SIDE;
     }
 
     fn move_cells(&self, m: AbstractMove) -> (Option<Cell>, Option<Cell>) {

@@ -86,7 +86,8 @@ pub(super) fn parse(text: &str) -> Result<Amalgamated, PositionError> {
     if fullmove == 0 {
         return Err(PositionError::new(Said::new("position-move-number-zero")));
     }
-    let position = Amalgamated { board, side, clock, fullmove, decided: false };
+    let hash = crate::zobrist::mailbox(&board, &super::SQUARES, side);
+    let position = Amalgamated { board, side, clock, fullmove, decided: false, hash };
     if position.bare_prince(!side) {
         return Err(PositionError::new(Said::new("position-bare-prince").with("side", !side)));
     }

@@ -16,6 +16,7 @@ use crate::{
     geometry::AMALGAMATED,
     mailbox::{self, EMPTY, SIZE},
     notation::{MoveText, parse_move_text},
+    zobrist,
 };
 
 /// The start position: the chess array.
@@ -182,6 +183,8 @@ pub struct Amalgamated {
     /// The last move captured the Prince or left a bare Prince: the position has no moves.
     /// Never set by reading a string, so perft from any position counts its moves.
     decided: bool,
+    /// The Zobrist hash of placement and side to move ([`Variant::hash`]).
+    hash: u64,
 }
 
 impl std::fmt::Debug for Amalgamated {
@@ -251,8 +254,9 @@ impl Amalgamated {
         let crowned = Kind::of(moving) == Kind::Royal
             && home_half(self.side, m.from)
             && !home_half(self.side, m.to);
-        self.board[to] = moving;
-        self.board[from] = EMPTY;
+        zobrist::put(&mut self.board, &mut self.hash, to, moving);
+        zobrist::put(&mut self.board, &mut self.hash, from, EMPTY);
+        self.hash ^= zobrist::SIDE;
         self.clock = if captured != EMPTY || crowned { 0 } else { self.clock.saturating_add(1) };
         if self.side == Side::Second {
             self.fullmove = self.fullmove.saturating_add(1);
@@ -276,8 +280,8 @@ impl Amalgamated {
     /// Why `from`→`to` is not legal here.
     fn explain_illegal(&self, from: Cell, to: Cell) -> MoveError {
         if self.over_by_position() {
-            let mut history = History::new(String::new());
-            history.push(crate::PlyInfo { mover: !self.side, gave_check: false }, String::new());
+            let mut history = History::new(0);
+            history.push(crate::PlyInfo { mover: !self.side, gave_check: false }, 1);
             if let Some(outcome) = self.outcome(&history) {
                 return crate::game::game_over(&outcome);
             }
@@ -346,8 +350,16 @@ impl Variant for Amalgamated {
         self.side
     }
 
+    fn hash(&self) -> u64 {
+        self.hash
+    }
+
     fn for_each_move(&self, f: impl FnMut(AmalgamatedMove)) {
         self.generate(f);
+    }
+
+    fn for_each_capture(&self, f: impl FnMut(AmalgamatedMove)) {
+        self.generate_captures(f);
     }
 
     fn play_unchecked(&mut self, m: AmalgamatedMove) {

@@ -107,13 +107,28 @@ impl Amalgamated {
     }
 
     /// The legal moves, by §6.
-    pub(crate) fn generate(&self, mut f: impl FnMut(AmalgamatedMove)) {
+    pub(crate) fn generate(&self, f: impl FnMut(AmalgamatedMove)) {
+        self.generate_where(false, f);
+    }
+
+    /// The legal captures, by §6: only captures are tried for legality, and all the moves
+    /// only when a capture that exposes the Prince needs to know whether any move does not.
+    pub(crate) fn generate_captures(&self, f: impl FnMut(AmalgamatedMove)) {
+        self.generate_where(true, f);
+    }
+
+    /// The legal moves, or only the legal captures.
+    fn generate_where(&self, captures_only: bool, mut f: impl FnMut(AmalgamatedMove)) {
         let side = self.side;
         if self.decided {
             return;
         }
         let mut pseudo = Vec::with_capacity(64);
-        self.pseudo_moves(side, false, &mut |m| pseudo.push(m));
+        self.pseudo_moves(side, false, &mut |m| {
+            if !captures_only || self.board[usize::from(m.to)] != EMPTY {
+                pseudo.push(m);
+            }
+        });
         // 1. A capturable enemy Prince must be captured.
         if let Some(prince) = self.royal(!side).filter(|&r| home_half(!side, r)) {
             let captures: Vec<_> = pseudo.iter().copied().filter(|m| m.to == prince).collect();
@@ -135,9 +150,18 @@ impl Amalgamated {
                 Trial::Illegal => {}
             }
         }
-        if !any {
+        // Exposing moves are legal only when no move is plainly legal, captures or not.
+        if !any && !(captures_only && !exposing.is_empty() && self.has_safe_move()) {
             exposing.into_iter().for_each(f);
         }
+    }
+
+    /// Whether some pseudo-legal move is legal under §6's second rule without exposing the
+    /// Prince.
+    fn has_safe_move(&self) -> bool {
+        let mut any = false;
+        self.pseudo_moves(self.side, false, &mut |m| any = any || self.trial(m) == Trial::Legal);
+        any
     }
 
     /// Whether the side to move has a legal move ([`Amalgamated::generate`] lists at least

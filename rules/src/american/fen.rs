@@ -80,7 +80,8 @@ pub(super) fn parse(text: &str) -> Result<American, PositionError> {
             Said::new("position-last-turn").with("turn", TURN_LIMIT + 1),
         ));
     }
-    Ok(American { board: b, side, turn, decided: false })
+    let hash = crate::zobrist::mailbox(&b, &board::SQUARES, side);
+    Ok(American { board: b, side, turn, decided: false, hash })
 }
 
 pub(super) fn placement(a: &American) -> String {

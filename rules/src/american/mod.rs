@@ -19,6 +19,7 @@ use crate::{
     BoardView, Cell, GameId, History, MoveError, MoveFault, Outcome, PieceView, PlacedPiece,
     PositionError, Reason, Side, Variant,
     notation::{MoveText, parse_move_text},
+    zobrist,
 };
 use board::{EMPTY, SIZE, SQUARES};
 
@@ -62,6 +63,8 @@ pub struct American {
     /// the position has no moves. Never set by reading a position string, since loading a
     /// position never ends the game by itself (§6).
     decided: bool,
+    /// The Zobrist hash of placement and side to move ([`Variant::hash`]).
+    hash: u64,
 }
 
 impl std::fmt::Debug for American {
@@ -143,8 +146,21 @@ impl Variant for American {
         self.side
     }
 
+    fn hash(&self) -> u64 {
+        self.hash
+    }
+
     fn for_each_move(&self, f: impl FnMut(AmericanMove)) {
         self.generate(f);
+    }
+
+    fn for_each_capture(&self, mut f: impl FnMut(AmericanMove)) {
+        // No piece is royal: every pseudo-legal move is legal, so there is nothing to skip.
+        self.generate(|m| {
+            if m != AmericanMove::PASS && self.board[usize::from(m.to)] != EMPTY {
+                f(m);
+            }
+        });
     }
 
     fn play_unchecked(&mut self, m: AmericanMove) {
@@ -152,14 +168,16 @@ impl Variant for American {
             let promotes = self.promotes(m);
             let (from, to) = (usize::from(m.from), usize::from(m.to));
             let moving = self.board[from];
-            self.board[from] = EMPTY;
-            self.board[to] = if promotes { board::piece(self.side, Kind::General) } else { moving };
+            let arriving = if promotes { board::piece(self.side, Kind::General) } else { moving };
+            zobrist::put(&mut self.board, &mut self.hash, from, EMPTY);
+            zobrist::put(&mut self.board, &mut self.hash, to, arriving);
         }
         if self.side == Side::Second {
             self.turn = self.turn.saturating_add(1);
             self.decided = self.verdict().is_some();
         }
         self.side = !self.side;
+        self.hash ^= zobrist::SIDE;
     }
 
     fn is_pass(&self, m: AmericanMove) -> bool {

@@ -178,6 +178,11 @@ impl Piece {
         self.0 & TILDE != 0
     }
 
+    /// Its packed byte (never 0): kind, side and marks, for the Zobrist keys.
+    pub(crate) const fn bits(self) -> u8 {
+        self.0
+    }
+
     /// With the `+` mark set.
     pub const fn with_plus(self) -> Piece {
         Piece(self.0 | PLUS)

@@ -32,6 +32,7 @@ pub(super) fn parse(text: &str) -> Result<Chess1999, PositionError> {
         side: Side::First,
         clock: 0,
         fullmove: 1,
+        hash: 0,
     };
     for (n, token) in tokens.iter().enumerate() {
         let Some(t) = token else { continue };
@@ -98,6 +99,7 @@ pub(super) fn parse(text: &str) -> Result<Chess1999, PositionError> {
         let said = Said::new("position-general-in-check").with("side", !position.side);
         return Err(PositionError::new(said));
     }
+    position.hash = position.hash_from_scratch();
     Ok(position)
 }
 

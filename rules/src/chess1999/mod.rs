@@ -22,6 +22,7 @@ use crate::{
     BoardView, Cell, GameId, History, MoveError, MoveFault, Outcome, PieceName, PieceView,
     PlacedPiece, PositionError, Reason, Side, Variant,
     notation::{MoveText, parse_move_text},
+    zobrist,
 };
 use board::xy;
 
@@ -67,6 +68,8 @@ pub struct Chess1999 {
     clock: u32,
     /// From 1, up after each Red move.
     fullmove: u32,
+    /// The Zobrist hash of placement, hands and side to move ([`Variant::hash`]).
+    hash: u64,
 }
 
 impl std::fmt::Debug for Chess1999 {
@@ -99,6 +102,34 @@ impl Chess1999 {
         (0..board::POINTS as u8).find(|&i| self.board[usize::from(i)] == general)
     }
 
+    /// The Zobrist hash worked out from the whole position ([`Variant::hash`] keeps it up to
+    /// date move by move instead).
+    fn hash_from_scratch(&self) -> u64 {
+        let cells = self.board.iter().enumerate();
+        let board = zobrist::board(cells.map(|(i, p)| (i, p.map_or(0, Piece::bits))));
+        let hands = Side::ALL.iter().flat_map(|&s| {
+            let counts = self.hands[s.index()].iter().enumerate();
+            counts.map(move |(kind, &count)| zobrist::hand(s.index(), kind, count))
+        });
+        hands.fold(board, |h, key| h ^ key) ^ zobrist::side(self.side == Side::Second)
+    }
+
+    /// Puts `piece` on point `at`, keeping the hash in step.
+    fn put(&mut self, at: usize, piece: Option<Piece>) {
+        let old = self.board[at].map_or(0, Piece::bits);
+        self.hash ^= zobrist::piece(at, old) ^ zobrist::piece(at, piece.map_or(0, Piece::bits));
+        self.board[at] = piece;
+    }
+
+    /// Adds `delta` (±1) to `side`'s pieces of `kind` in hand, keeping the hash in step.
+    fn add_to_hand(&mut self, side: Side, kind: Kind, delta: i8) {
+        let (s, k) = (side.index(), kind.index());
+        let old = self.hands[s][k];
+        let new = old.saturating_add_signed(delta);
+        self.hash ^= zobrist::hand(s, k, old) ^ zobrist::hand(s, k, new);
+        self.hands[s][k] = new;
+    }
+
     /// Plays a pseudo-legal move: captures to the hand or destroyed, promotions, clocks.
     fn apply(&mut self, m: Chess1999Move) {
         let side = self.side;
@@ -106,17 +137,16 @@ impl Chess1999 {
         let mut resets = false;
         if m.from == DROP {
             if let Some(kind) = Chess1999Move::kind_of(m.extra) {
-                let hand = &mut self.hands[side.index()][kind.index()];
-                *hand = hand.saturating_sub(1);
-                self.board[to] = Some(Piece::new(side, kind).with_tilde());
+                self.add_to_hand(side, kind, -1);
+                self.put(to, Some(Piece::new(side, kind).with_tilde()));
             }
             resets = true;
-        } else if let Some(mut piece) = self.board[usize::from(m.from)].take() {
+        } else if let Some(mut piece) = self.board[usize::from(m.from)] {
+            self.put(usize::from(m.from), None);
             if let Some(captured) = self.board[to] {
                 // The capturer's type at the moment of capture decides (§9.11).
                 if piece.kind().captures_to_hand() && !captured.dropped() {
-                    let hand = &mut self.hands[side.index()][captured.kind().index()];
-                    *hand = hand.saturating_add(1);
+                    self.add_to_hand(side, captured.kind(), 1);
                 }
                 resets = true;
             }
@@ -128,13 +158,14 @@ impl Chess1999 {
                 piece = piece.promoted_to(kind);
                 resets = true;
             }
-            self.board[to] = Some(piece);
+            self.put(to, Some(piece));
         }
         self.clock = if resets { 0 } else { self.clock.saturating_add(1) };
         if side == Side::Second {
             self.fullmove = self.fullmove.saturating_add(1);
         }
         self.side = !side;
+        self.hash ^= zobrist::SIDE;
     }
 
     /// The legal move with this text's parts, if any.
@@ -218,8 +249,16 @@ impl Variant for Chess1999 {
         self.side
     }
 
+    fn hash(&self) -> u64 {
+        self.hash
+    }
+
     fn for_each_move(&self, f: impl FnMut(Chess1999Move)) {
         self.generate(f);
+    }
+
+    fn for_each_capture(&self, f: impl FnMut(Chess1999Move)) {
+        self.generate_captures(f);
     }
 
     fn play_unchecked(&mut self, m: Chess1999Move) {

@@ -250,6 +250,17 @@ impl Chess1999 {
         });
     }
 
+    /// Calls `f` with every legal capture (a board move onto an enemy piece).
+    pub(super) fn generate_captures(&self, mut f: impl FnMut(Chess1999Move)) {
+        let legality = Legality::of(self);
+        self.pseudo_moves(&mut |m| {
+            let capture = !m.is_drop() && self.board[usize::from(m.to)].is_some();
+            if capture && legality.allows(self, m) {
+                f(m);
+            }
+        });
+    }
+
     /// Whether the side to move has a legal move: the first one found ends the search for
     /// one (the other pseudo-legal moves are listed, not tried).
     pub(super) fn has_legal_move(&self) -> bool {

@@ -55,7 +55,8 @@ pub(super) fn parse(text: &str) -> Result<Xiangqi, PositionError> {
         return Err(PositionError::new(Said::new("position-move-number-zero")));
     }
     let generals = validate_pieces(&b)?;
-    let position = Xiangqi { board: b, side, generals, clock, fullmove };
+    let hash = crate::zobrist::mailbox(&b, &board::POINTS, side);
+    let position = Xiangqi { board: b, side, generals, clock, fullmove, hash };
     if position.general_attacked(!side) {
         let said = Said::new("position-xiangqi-check").with("side", !side);
         return Err(PositionError::new(said));

@@ -62,6 +62,8 @@ pub struct Xiangqi {
     clock: u32,
     /// Starts at 1, goes up after each Black move.
     fullmove: u32,
+    /// The Zobrist hash of placement and side to move ([`Variant::hash`]).
+    hash: u64,
 }
 
 impl std::fmt::Debug for Xiangqi {
@@ -126,8 +128,16 @@ impl Variant for Xiangqi {
         self.side
     }
 
+    fn hash(&self) -> u64 {
+        self.hash
+    }
+
     fn for_each_move(&self, f: impl FnMut(XiangqiMove)) {
         self.for_each_legal(f);
+    }
+
+    fn for_each_capture(&self, f: impl FnMut(XiangqiMove)) {
+        self.for_each_legal_capture(f);
     }
 
     fn play_unchecked(&mut self, m: XiangqiMove) {

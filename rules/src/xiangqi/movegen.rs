@@ -12,6 +12,7 @@ use super::{
 use crate::{
     Side,
     mailbox::{can_land, slide},
+    zobrist,
 };
 
 /// A fixed-capacity move buffer. With at most the standard number of each piece (checked when
@@ -220,12 +221,23 @@ impl Xiangqi {
     }
 
     /// Calls `f` with every legal move.
-    pub(crate) fn for_each_legal(&self, mut f: impl FnMut(XiangqiMove)) {
+    pub(crate) fn for_each_legal(&self, f: impl FnMut(XiangqiMove)) {
+        self.legal_where(false, f);
+    }
+
+    /// Calls `f` with every legal capture.
+    pub(crate) fn for_each_legal_capture(&self, f: impl FnMut(XiangqiMove)) {
+        self.legal_where(true, f);
+    }
+
+    /// The legal moves, or only the legal captures: only those are tried for legality.
+    fn legal_where(&self, captures_only: bool, mut f: impl FnMut(XiangqiMove)) {
         let mut buf = MoveBuf::new();
         self.pseudo_moves(&mut buf);
         let mut scratch = self.clone();
         for &m in buf.as_slice() {
-            if scratch.is_legal_pseudo(m) {
+            let wanted = !captures_only || self.board[usize::from(m.to)] != EMPTY;
+            if wanted && scratch.is_legal_pseudo(m) {
                 f(m);
             }
         }
@@ -236,8 +248,9 @@ impl Xiangqi {
         let (from, to) = (usize::from(m.from), usize::from(m.to));
         let moving = self.board[from];
         let captured = self.board[to];
-        self.board[to] = moving;
-        self.board[from] = EMPTY;
+        zobrist::put(&mut self.board, &mut self.hash, to, moving);
+        zobrist::put(&mut self.board, &mut self.hash, from, EMPTY);
+        self.hash ^= zobrist::SIDE;
         if Kind::of(moving) == Kind::General {
             self.generals[self.side.index()] = m.to;
         }

@@ -1,0 +1,103 @@
+//! What the rules crate adds for the engine's search, checked against slower answers worked out
+//! another way, over random games of every game:
+//! - the Zobrist hash kept move by move equals the one worked out from the position string's
+//!   reading, and two positions share a hash exactly when they share a repetition key;
+//! - `for_each_capture` lists exactly the legal moves whose target held an enemy piece, as the
+//!   renderer's board view shows it.
+
+mod common;
+
+use std::collections::HashMap;
+
+use common::Rng;
+use rules::{
+    Variant, abstract_chess::Abstract, amalgamated::Amalgamated, american::American,
+    chess1999::Chess1999, xiangqi::Xiangqi,
+};
+
+/// Random games of `V` from its start, `games` of them up to `plies` plies each, calling
+/// `check` on every position reached.
+fn random_positions<V: Variant>(games: u64, plies: usize, mut check: impl FnMut(&V)) {
+    for seed in 0..games {
+        let mut rng = Rng::new(seed);
+        let mut pos = V::start();
+        check(&pos);
+        for _ in 0..plies {
+            let mut moves = Vec::new();
+            pos.legal_moves(&mut moves);
+            if moves.is_empty() {
+                break;
+            }
+            pos.play_unchecked(moves[rng.below(moves.len())]);
+            check(&pos);
+        }
+    }
+}
+
+fn hash_follows_the_position<V: Variant>(games: u64, plies: usize) -> usize {
+    let mut by_key: HashMap<String, u64> = HashMap::new();
+    let mut by_hash: HashMap<u64, String> = HashMap::new();
+    random_positions::<V>(games, plies, |pos| {
+        let text = pos.position_string();
+        let read = V::from_position_string(&text).expect("a position string reads back");
+        assert_eq!(pos.hash(), read.hash(), "hash kept move by move differs from scratch: {text}");
+        let key = pos.repetition_key();
+        let hash = pos.hash();
+        assert_eq!(*by_key.entry(key.clone()).or_insert(hash), hash, "one key, two hashes: {key}");
+        assert_eq!(*by_hash.entry(hash).or_insert(key.clone()), key, "one hash, two keys");
+    });
+    by_key.len()
+}
+
+fn captures_are_the_legal_moves_that_take<V: Variant>(games: u64, plies: usize) -> usize {
+    let mut captures_seen = 0;
+    random_positions::<V>(games, plies, |pos| {
+        let view = pos.view();
+        let mover = pos.side_to_move();
+        let enemy_on = |cell| view.pieces.iter().any(|p| p.cell == cell && p.piece.side != mover);
+        let mut legal = Vec::new();
+        pos.legal_moves(&mut legal);
+        let mut expected: Vec<String> = legal
+            .iter()
+            .filter(|&&m| {
+                pos.move_cells(m).0.is_some() && pos.move_cells(m).1.is_some_and(enemy_on)
+            })
+            .map(|&m| pos.move_text(m))
+            .collect();
+        let mut captures = Vec::new();
+        pos.for_each_capture(|m| captures.push(pos.move_text(m)));
+        expected.sort();
+        captures.sort();
+        assert_eq!(captures, expected, "captures of {}", pos.position_string());
+        captures_seen += captures.len();
+    });
+    captures_seen
+}
+
+macro_rules! both_checks {
+    ($($name:ident: $variant:ty, $games:expr, $plies:expr;)*) => {$(
+        mod $name {
+            use super::*;
+
+            #[test]
+            fn zobrist_hash_kept_move_by_move_matches_the_position() {
+                let positions = hash_follows_the_position::<$variant>($games, $plies);
+                assert!(positions > $games as usize * 20, "only {positions} positions");
+            }
+
+            #[test]
+            fn capture_generation_lists_the_legal_captures() {
+                let captures = captures_are_the_legal_moves_that_take::<$variant>($games, $plies);
+                assert!(captures > 100, "only {captures} captures seen");
+            }
+        }
+    )*};
+}
+
+both_checks! {
+    xiangqi: Xiangqi, 40, 200;
+    american: American, 20, 100;
+    amalgamated: Amalgamated, 40, 200;
+    abstract_chess: Abstract, 40, 200;
+    chess1999: Chess1999, 10, 200;
+}
