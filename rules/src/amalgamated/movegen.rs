@@ -151,7 +151,8 @@ impl Amalgamated {
             }
         }
         // Exposing moves are legal only when no move is plainly legal, captures or not.
-        if !any && !(captures_only && !exposing.is_empty() && self.has_safe_move()) {
+        let safe_elsewhere = captures_only && !exposing.is_empty() && self.has_safe_move();
+        if !any && !safe_elsewhere {
             exposing.into_iter().for_each(f);
         }
     }
