@@ -99,11 +99,22 @@ impl Amalgamated {
         }
     }
 
-    /// Whether `by` could capture on `square` with its pieces' current move sets.
+    /// Whether `by` could capture on `square` with its pieces' current move sets. Only the
+    /// pieces whose kind could reach `square` from where they stand ([`could_reach`]) have
+    /// their moves generated.
     pub(crate) fn attacked(&self, square: u8, by: Side) -> bool {
-        let mut hit = false;
-        self.pseudo_moves(by, true, &mut |m| hit |= m.to == square);
-        hit
+        SQUARES.iter().any(|&from| {
+            let p = self.board[usize::from(from)];
+            if p == EMPTY || owner(p) != by {
+                return false;
+            }
+            if !could_reach(Kind::of(p), !home_half(by, from), from, square) {
+                return false;
+            }
+            let mut hit = false;
+            self.piece_moves(from, true, &mut |m| hit |= m.to == square);
+            hit
+        })
     }
 
     /// The legal moves, by §6.
@@ -207,4 +218,19 @@ enum Trial {
     Legal,
     Exposing,
     Illegal,
+}
+
+/// Whether a piece of `kind` (promoted or not) on `from` could reach `to` on an empty board
+/// by the shape of its moves: a cheap test that rules out most pieces before their moves are
+/// generated. Never false where [`Amalgamated::piece_moves`] reaches `to`.
+fn could_reach(kind: Kind, promoted: bool, from: u8, to: u8) -> bool {
+    let (a, b) = (mailbox::cell(from), mailbox::cell(to));
+    let (df, dr) = (a.file().abs_diff(b.file()), a.rank().abs_diff(b.rank()));
+    let near = df.max(dr);
+    match kind {
+        Kind::Royal | Kind::Pawn => near == 1,
+        Kind::Elephant | Kind::Horse => near <= 2,
+        Kind::Advisor => df == dr || (promoted && near == 1),
+        Kind::Chariot => df == 0 || dr == 0 || (promoted && near == 1),
+    }
 }
