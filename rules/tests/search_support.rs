@@ -3,7 +3,8 @@
 //! - the Zobrist hash kept move by move equals the one worked out from the position string's
 //!   reading, and two positions share a hash exactly when they share a repetition key;
 //! - `for_each_capture` lists exactly the legal moves whose target held an enemy piece, as the
-//!   renderer's board view shows it.
+//!   renderer's board view shows it;
+//! - the end rules' shortcut for "has a legal move" agrees with the legal moves listed.
 
 mod common;
 
@@ -11,25 +12,28 @@ use std::collections::HashMap;
 
 use common::Rng;
 use rules::{
-    Variant, abstract_chess::Abstract, amalgamated::Amalgamated, american::American,
-    chess1999::Chess1999, xiangqi::Xiangqi,
+    History, PlyInfo, Reason, Variant, abstract_chess::Abstract, amalgamated::Amalgamated,
+    american::American, chess1999::Chess1999, xiangqi::Xiangqi,
 };
 
 /// Random games of `V` from its start, `games` of them up to `plies` plies each, calling
-/// `check` on every position reached.
-fn random_positions<V: Variant>(games: u64, plies: usize, mut check: impl FnMut(&V)) {
+/// `check` on every position reached with the game's history up to it.
+fn random_positions<V: Variant>(games: u64, plies: usize, mut check: impl FnMut(&V, &History)) {
     for seed in 0..games {
         let mut rng = Rng::new(seed);
         let mut pos = V::start();
-        check(&pos);
+        let mut history = History::new(pos.hash());
+        check(&pos, &history);
         for _ in 0..plies {
             let mut moves = Vec::new();
             pos.legal_moves(&mut moves);
             if moves.is_empty() {
                 break;
             }
+            let mover = pos.side_to_move();
             pos.play_unchecked(moves[rng.below(moves.len())]);
-            check(&pos);
+            history.push(PlyInfo { mover, gave_check: pos.in_check() }, pos.hash());
+            check(&pos, &history);
         }
     }
 }
@@ -37,7 +41,7 @@ fn random_positions<V: Variant>(games: u64, plies: usize, mut check: impl FnMut(
 fn hash_follows_the_position<V: Variant>(games: u64, plies: usize) -> usize {
     let mut by_key: HashMap<String, u64> = HashMap::new();
     let mut by_hash: HashMap<u64, String> = HashMap::new();
-    random_positions::<V>(games, plies, |pos| {
+    random_positions::<V>(games, plies, |pos, _| {
         let text = pos.position_string();
         let read = V::from_position_string(&text).expect("a position string reads back");
         assert_eq!(pos.hash(), read.hash(), "hash kept move by move differs from scratch: {text}");
@@ -51,7 +55,7 @@ fn hash_follows_the_position<V: Variant>(games: u64, plies: usize) -> usize {
 
 fn captures_are_the_legal_moves_that_take<V: Variant>(games: u64, plies: usize) -> usize {
     let mut captures_seen = 0;
-    random_positions::<V>(games, plies, |pos| {
+    random_positions::<V>(games, plies, |pos, history| {
         let view = pos.view();
         let mover = pos.side_to_move();
         let enemy_on = |cell| view.pieces.iter().any(|p| p.cell == cell && p.piece.side != mover);
@@ -64,6 +68,13 @@ fn captures_are_the_legal_moves_that_take<V: Variant>(games: u64, plies: usize) 
             })
             .map(|&m| pos.move_text(m))
             .collect();
+        let outcome = pos.outcome(history);
+        let for_want_of_moves = matches!(
+            outcome.as_ref().map(|o| o.reason),
+            Some(Reason::Checkmate | Reason::Stalemate)
+        );
+        assert!(!for_want_of_moves || legal.is_empty(), "{}", pos.position_string());
+        assert!(!legal.is_empty() || outcome.is_some(), "{}", pos.position_string());
         let mut captures = Vec::new();
         pos.for_each_capture(|m| captures.push(pos.move_text(m)));
         expected.sort();

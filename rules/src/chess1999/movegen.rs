@@ -263,11 +263,38 @@ impl Chess1999 {
 
     /// Whether the side to move has a legal move: the first one found ends the search for
     /// one (the other pseudo-legal moves are listed, not tried).
+    ///
+    /// Drops come first: out of check most are legal without a trial. Then each piece's
+    /// moves, stopping after the first piece that has a legal one. (An APC's promotions are
+    /// legal exactly when its plain move to the same point is: what it becomes does not
+    /// change what attacks the General.)
     pub(super) fn has_legal_move(&self) -> bool {
         let legality = Legality::of(self);
-        let mut any = false;
-        self.pseudo_moves(&mut |m| any = any || legality.allows(self, m));
-        any
+        let side = self.side;
+        for &kind in Kind::IN_HAND {
+            if self.hands[side.index()][kind.index()] == 0 {
+                continue;
+            }
+            let extra = kind.index() as u8;
+            let any_drop = (0..board::POINTS as u8).any(|to| {
+                self.board[usize::from(to)].is_none()
+                    && drop_allowed(kind, side, to)
+                    && legality.allows(self, Chess1999Move { from: DROP, to, extra })
+            });
+            if any_drop {
+                return true;
+            }
+        }
+        (0..board::POINTS as u8).any(|from| {
+            if self.board[usize::from(from)].is_none_or(|p| p.side() != side) {
+                return false;
+            }
+            let mut any = false;
+            self.destinations(from, &mut |to| {
+                any = any || legality.allows(self, Chess1999Move { from, to, extra: 0 });
+            });
+            any
+        })
     }
 
     /// Whether a piece of `by` on one of the points `from` attacks `target`. After a trial
