@@ -1,10 +1,13 @@
 //! Level n against level n+1, to see that each level is stronger than the one below:
-//! `cargo run --release -p engine --example ladder -- <game> [levels 1-4] [games 20] [nodes]`.
+//! `cargo run --release -p engine --example ladder -- <game> [levels, 4 or 5-8] [games 20]
+//! [nodes]`: with one number n, the pairs from 2 vs 1 up to n vs n-1; with a range a-b, the
+//! pairs from a+1 vs a up to b vs b-1.
 //!
 //! Each pair plays `games` games, alternating sides, each from its own opening (four seeded
 //! random plies), the engines' seeds varying with the game; a game still going after 300
-//! plies counts as a draw. Prints the higher level's score per pair. With a node limit given,
-//! every search is capped at it, so a run does not depend on the machine.
+//! plies counts as a draw. Prints the higher level's score per pair. Every search is bounded
+//! by nodes (level 8 by the nodes it searches in its time on the development machine), and
+//! with a node limit given, capped at it, so a run does not depend on the machine.
 
 use engine::{
     Level,
@@ -17,14 +20,16 @@ fn main() {
     let game: GameId = match args.first().map(|g| g.parse()) {
         Some(Ok(g)) => g,
         _ => {
-            eprintln!("usage: ladder <game> [top level, default 4] [games per pair, 20] [nodes]");
+            eprintln!(
+                "usage: ladder <game> [levels: 4 or 5-8, default 4] [games per pair] [nodes]"
+            );
             std::process::exit(2);
         }
     };
-    let top: u8 = args.get(1).and_then(|a| a.parse().ok()).unwrap_or(4).clamp(2, 8);
+    let (bottom, top) = levels(args.get(1).map_or("4", String::as_str));
     let games: u64 = args.get(2).and_then(|a| a.parse().ok()).unwrap_or(20);
     let nodes: Option<u64> = args.get(3).and_then(|a| a.parse().ok());
-    for lower in 1..top {
+    for lower in bottom..top {
         let (weak, strong) = (level(lower), level(lower + 1));
         let mut points = 0.0;
         let mut record = [0u32; 3]; // strong wins, draws, strong losses
@@ -55,6 +60,17 @@ fn main() {
             record[2]
         );
     }
+}
+
+/// `n` (the pairs up to n vs n-1) or `a-b` (from a+1 vs a up to b vs b-1), within 1–8.
+fn levels(text: &str) -> (u8, u8) {
+    let number = |t: &str| t.trim().parse::<u8>().ok();
+    let (bottom, top) = match text.split_once('-') {
+        Some((a, b)) => (number(a).unwrap_or(1), number(b).unwrap_or(4)),
+        None => (1, number(text).unwrap_or(4)),
+    };
+    let top = top.clamp(2, 8);
+    (bottom.clamp(1, top - 1), top)
 }
 
 fn level(n: u8) -> Level {

@@ -77,11 +77,11 @@ const MIN_NODES: u64 = 2_000;
 /// benchmark, rounded down; BENCHMARKS.md): how node budgets become times.
 pub const fn nodes_per_ms(game: GameId) -> u64 {
     match game {
-        GameId::Xiangqi => 380,
-        GameId::American => 300,
-        GameId::Amalgamated => 90,
-        GameId::Abstract => 650,
-        GameId::Chess1999 => 50,
+        GameId::Xiangqi => 550,
+        GameId::American => 800,
+        GameId::Amalgamated => 400,
+        GameId::Abstract => 1_000,
+        GameId::Chess1999 => 250,
     }
 }
 

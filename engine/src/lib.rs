@@ -142,7 +142,7 @@ fn think_as<V: Evaluate>(game: &Game, request: &Request) -> Option<Thought> {
         stop: request.stop.clone(),
     };
     let root = game.position();
-    let mut searcher = Searcher::<V>::new(limits, game.history().clone(), strength.margin > 0);
+    let mut searcher = Searcher::<V>::new(limits, game.history().clone(), strength.margin);
     let report = |f: &search::Found<V::Move>| {
         if let (Some(progress), Some(best)) = (&request.progress, f.moves.first()) {
             (progress.0)(&Thought {

@@ -72,9 +72,10 @@ pub struct Found<M> {
 /// One search's state.
 pub struct Searcher<V: Evaluate> {
     limits: Limits,
-    /// Search every root move with a full window (its exact score), for levels that choose
-    /// among near-best moves; otherwise only the best move's score is exact.
-    exact_root: bool,
+    /// For levels that choose among near-best moves: every root move scoring within this
+    /// many centipawns of the best gets its exact score (the others only a bound below that).
+    /// At 0 only the best move's score is exact.
+    margin: i32,
     history: History,
     table: Table<V::Move>,
     killers: Vec<[Option<V::Move>; 2]>,
@@ -103,11 +104,12 @@ fn history_index(from: Option<Cell>, to: Option<Cell>) -> usize {
 }
 
 impl<V: Evaluate> Searcher<V> {
-    /// A search within `limits`, going on from a game with `history`.
-    pub fn new(limits: Limits, history: History, exact_root: bool) -> Searcher<V> {
+    /// A search within `limits`, going on from a game with `history`, giving exact scores to
+    /// the root moves within `margin` of the best.
+    pub fn new(limits: Limits, history: History, margin: i32) -> Searcher<V> {
         Searcher {
             limits,
-            exact_root,
+            margin,
             history,
             table: Table::new(1 << 16),
             killers: vec![[None; 2]; MAX_PLY + 1],
@@ -185,8 +187,19 @@ impl<V: Evaluate> Searcher<V> {
         for (i, s) in moves.iter().enumerate() {
             let mut child = root.clone();
             let check = self.make(&mut child, s.mv);
-            let score = if i == 0 || self.exact_root {
+            let score = if i == 0 {
                 -self.negamax(&child, check, depth - 1, -INFINITY, INFINITY, 1)
+            } else if self.margin > 0 {
+                // Is it within the margin of the best so far? A null window says; only a move
+                // that is gets searched again for its exact score. One that is not can never
+                // be chosen, since the best only rises.
+                let floor = alpha - self.margin - 1;
+                let probe = -self.negamax(&child, check, depth - 1, -floor - 1, -floor, 1);
+                if probe > floor && !self.aborted {
+                    -self.negamax(&child, check, depth - 1, -INFINITY, INFINITY, 1)
+                } else {
+                    probe
+                }
             } else {
                 let probe = -self.negamax(&child, check, depth - 1, -alpha - 1, -alpha, 1);
                 if probe > alpha && !self.aborted {

@@ -1,6 +1,8 @@
 //! Games of the engine against itself, for the level ladder and its tests: each from an
 //! opening of a few seeded random plies, each side at its own level, every search bounded by
-//! nodes so that a game is the same on every machine (but level 8's, bounded by its time).
+//! nodes so that a game is the same on every machine. Level 8, which in play thinks for
+//! [`LEVEL_8_TIME`](crate::LEVEL_8_TIME), searches here the nodes the development machine
+//! searches in that time ([`level_8_nodes`]).
 
 use rules::{BySide, Game, GameId, Side};
 
@@ -63,10 +65,19 @@ pub fn play(pairing: &Pairing) -> Option<Side> {
     while game.outcome().is_none() && game.moves().len() < pairing.max_plies {
         let level = pairing.levels[game.side_to_move()];
         let seed = pairing.seed.wrapping_mul(1_000).wrapping_add(game.moves().len() as u64);
-        let request =
-            Request { nodes: pairing.nodes, ..Request::playing(level, seed, crate::LEVEL_8_TIME) };
+        let level_8 = (level == Level::MAX).then(|| level_8_nodes(pairing.game));
+        let nodes = pairing.nodes.or(level_8);
+        let request = Request { nodes, ..Request::new(level, seed) };
         let thought = think(&game, &request)?;
         game.play(&thought.text).ok()?;
     }
     game.outcome().and_then(|o| o.winner)
+}
+
+/// The nodes level 8 searches in self-play: [`LEVEL_8_TIME`](crate::LEVEL_8_TIME) at the
+/// development machine's speed in `game` ([`crate::nodes_per_ms`]), so that the ladder's
+/// games do not depend on the machine or on what else it is doing.
+pub fn level_8_nodes(game: GameId) -> u64 {
+    let ms = u64::try_from(crate::LEVEL_8_TIME.as_millis()).unwrap_or(u64::MAX);
+    ms.saturating_mul(crate::nodes_per_ms(game))
 }
