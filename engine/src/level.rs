@@ -78,7 +78,7 @@ const MIN_NODES: u64 = 2_000;
 pub const fn nodes_per_ms(game: GameId) -> u64 {
     match game {
         GameId::Xiangqi => 550,
-        GameId::American => 800,
+        GameId::American => 700,
         GameId::Amalgamated => 400,
         GameId::Abstract => 1_000,
         GameId::Chess1999 => 250,

@@ -415,21 +415,28 @@ impl<V: Evaluate> Searcher<V> {
         // Only captures that could lift the score to alpha (delta pruning), and past the first
         // two plies only those that take at least what they risk: pieces that capture
         // anywhere (American Chess's Missile) would otherwise make every capture sequence
-        // worth following.
-        let mut captures: Vec<(i32, V::Move)> = Vec::new();
+        // worth following. Where even the first two plies explode, the game skips the
+        // captures that risk more than they take and can be taken back.
+        let mut captures: Vec<(i32, V::Move, bool)> = Vec::new();
         pos.for_each_capture(|m| {
             let victim = pos.capture_value(m);
             let attacker = pos.mover_value(m);
             let hopeful = stand + victim + DELTA > alpha;
             let even = depth < 2 || victim >= attacker;
             if hopeful && even {
-                captures.push((mvv_lva(victim, attacker), m));
+                captures.push((mvv_lva(victim, attacker), m, victim < attacker));
             }
         });
         captures.sort_by_key(|c| std::cmp::Reverse(c.0));
-        for (_, mv) in captures {
+        for (_, mv, risky) in captures {
             let mut child = pos.clone();
             self.make(&mut child, mv);
+            // A game that says so skips the captures that lose the capturer for less.
+            let to = pos.move_cells(mv).1;
+            if V::SKIP_LOSING_CAPTURES && risky && to.is_some_and(|cell| child.can_take_on(cell)) {
+                self.unmake();
+                continue;
+            }
             let score = -self.quiesce(&child, -beta, -alpha, ply + 1, depth + 1);
             self.unmake();
             if self.aborted {

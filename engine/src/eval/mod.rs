@@ -38,12 +38,32 @@ pub trait Evaluate: Variant {
         }
     }
 
+    /// Whether quiescence search skips a capture that risks a more valuable piece than it
+    /// takes when the opponent could take back on that cell (a rough static exchange test).
+    /// For games whose pieces capture anywhere (American Chess's Missile), where following
+    /// every such capture makes quiescence explode; elsewhere past its second ply quiescence
+    /// follows only captures that take at least what they risk.
+    const SKIP_LOSING_CAPTURES: bool = false;
+
+    /// Whether the side to move could capture a piece standing on `cell`. By default, whether
+    /// one of its legal captures lands there.
+    fn can_take_on(&self, cell: Cell) -> bool {
+        lands_a_capture_on(self, cell)
+    }
+
     /// The value of the piece that makes move `m` (0 for a drop): among captures of the same
     /// victim, the cheapest attacker is tried first.
     fn mover_value(&self, m: Self::Move) -> i32 {
         let from = self.move_cells(m).0;
         from.and_then(|cell| self.worth_at(cell)).map_or(0, |(_, value)| value)
     }
+}
+
+/// Whether one of the legal captures of the side to move in `pos` lands on `cell`.
+pub(crate) fn lands_a_capture_on<V: Variant>(pos: &V, cell: Cell) -> bool {
+    let mut hit = false;
+    pos.for_each_capture(|m| hit = hit || pos.move_cells(m).1 == Some(cell));
+    hit
 }
 
 /// What a royal piece counts for in move ordering: more than anything else.
