@@ -228,6 +228,12 @@ impl Chess1999 {
                 }
             });
         }
+        self.drops(f);
+    }
+
+    /// Every pseudo-legal drop of the side to move.
+    fn drops(&self, f: &mut impl FnMut(Chess1999Move)) {
+        let side = self.side;
         for &kind in Kind::IN_HAND {
             if self.hands[side.index()][kind.index()] == 0 {
                 continue;
@@ -271,19 +277,10 @@ impl Chess1999 {
     pub(super) fn has_legal_move(&self) -> bool {
         let legality = Legality::of(self);
         let side = self.side;
-        for &kind in Kind::IN_HAND {
-            if self.hands[side.index()][kind.index()] == 0 {
-                continue;
-            }
-            let extra = kind.index() as u8;
-            let any_drop = (0..board::POINTS as u8).any(|to| {
-                self.board[usize::from(to)].is_none()
-                    && drop_allowed(kind, side, to)
-                    && legality.allows(self, Chess1999Move { from: DROP, to, extra })
-            });
-            if any_drop {
-                return true;
-            }
+        let mut any_drop = false;
+        self.drops(&mut |m| any_drop = any_drop || legality.allows(self, m));
+        if any_drop {
+            return true;
         }
         (0..board::POINTS as u8).any(|from| {
             if self.board[usize::from(from)].is_none_or(|p| p.side() != side) {
