@@ -179,11 +179,6 @@ impl History {
         }
     }
 
-    /// The hash of the current position (the last one recorded).
-    pub fn current_key(&self) -> Option<u64> {
-        self.keys.last().copied()
-    }
-
     /// The number of plies played since the start (or loaded) position.
     pub fn len(&self) -> usize {
         self.plies.len()
