@@ -42,6 +42,13 @@ fn the_same_seed_and_node_limit_give_the_same_move() {
     }
 }
 
+/// Whether playing `text` in `game` ends it with a win for the side that plays it.
+fn wins_with(game: &Game, text: &str) -> bool {
+    let mover = game.side_to_move();
+    let mut after = game.clone();
+    after.play(text).is_ok_and(|p| p.outcome.is_some_and(|o| o.winner == Some(mover)))
+}
+
 /// Positions from random playouts in which some move wins at once, as the rules crate says.
 fn winning_chances(id: GameId, wanted: usize) -> Vec<(Game, Vec<String>)> {
     let mut found = Vec::new();
@@ -50,14 +57,9 @@ fn winning_chances(id: GameId, wanted: usize) -> Vec<(Game, Vec<String>)> {
         let mut game = Game::new(id).unwrap();
         while game.outcome().is_none() && game.moves().len() < 300 {
             let moves = game.legal_moves();
-            let mover = game.side_to_move();
             let wins: Vec<String> = moves
                 .iter()
-                .filter(|m| {
-                    let mut g = game.clone();
-                    g.play(&m.text)
-                        .is_ok_and(|p| p.outcome.is_some_and(|o| o.winner == Some(mover)))
-                })
+                .filter(|m| wins_with(&game, &m.text))
                 .map(|m| m.text.clone())
                 .collect();
             if !wins.is_empty() {
@@ -117,11 +119,7 @@ const WINS_IN_TWO: [(GameId, &str); 10] = [
 
 /// Whether the side to move in `game` has a move that wins at once.
 fn wins_at_once(game: &Game) -> bool {
-    let mover = game.side_to_move();
-    game.legal_moves().iter().any(|m| {
-        let mut after = game.clone();
-        after.play(&m.text).is_ok_and(|p| p.outcome.is_some_and(|o| o.winner == Some(mover)))
-    })
+    game.legal_moves().iter().any(|m| wins_with(game, &m.text))
 }
 
 /// Whether `first` leaves the opponent only replies after which the mover wins at once.
