@@ -189,7 +189,8 @@ impl Host {
         // A failure only delays the noting.
         if settings.discord_language != Some(discord) {
             let now = self.now();
-            if let Err(e) = self.read(|c| c.set_discord_language(server, discord, now)) {
+            let noted = self.store.write(|c| c.set_discord_language(server, discord, now));
+            if let Err(e) = noted {
                 tracing::warn!("the language of server {} was not noted: {e}", server.0);
             }
         }
