@@ -17,7 +17,7 @@ use std::{
     time::Instant,
 };
 
-use rules::{Cell, History, MAX_SIZE, Outcome, PlyInfo, Variant};
+use rules::{Cell, History, MAX_SIZE, Outcome, PlyInfo, Side, Variant};
 
 use crate::{
     eval::Evaluate,
@@ -35,6 +35,13 @@ const MAX_PLY: usize = 96;
 const MAX_QUIESCENCE: usize = 8;
 /// What a capture may gain beyond the victim's value (a promotion, placement) in delta pruning.
 const DELTA: i32 = 200;
+/// What a draw is worth to the side the engine plays: a little less than nothing, so that it
+/// plays on from a level position instead of repeating moves (a player who challenged the bot
+/// wants a game, not a shuffle), yet takes a draw rather than a position it judges worse by
+/// more than this.
+const CONTEMPT: i32 = 25;
+/// The largest depth and move index the late-move reduction table distinguishes.
+const REDUCTION_TABLE: usize = 64;
 
 /// When a search must stop.
 #[derive(Debug, Clone, Default)]
@@ -80,6 +87,10 @@ pub struct Searcher<V: Evaluate> {
     table: Table<V::Move>,
     killers: Vec<[Option<V::Move>; 2]>,
     quiet_history: Vec<i32>,
+    /// Plies of late-move reduction by remaining depth and move index.
+    reductions: Vec<[u8; REDUCTION_TABLE]>,
+    /// The side the engine plays, for whom a draw is worth `-CONTEMPT`.
+    engine_side: Side,
     nodes: u64,
     aborted: bool,
     started: bool,
@@ -114,6 +125,8 @@ impl<V: Evaluate> Searcher<V> {
             table: Table::new(1 << 16),
             killers: vec![[None; 2]; MAX_PLY + 1],
             quiet_history: vec![0; CELLS * CELLS],
+            reductions: reduction_table(),
+            engine_side: Side::First,
             nodes: 0,
             aborted: false,
             started: false,
@@ -137,6 +150,7 @@ impl<V: Evaluate> Searcher<V> {
         if moves.is_empty() {
             return None;
         }
+        self.engine_side = root.side_to_move();
         order_root(root, &mut moves);
         // A move that ends the game in the mover's favour at once is played whatever the
         // budget: no level misses a win in one.
@@ -144,20 +158,27 @@ impl<V: Evaluate> Searcher<V> {
             let moves = vec![Scored { mv: win, score: MATE - 1 }];
             return Some(Found { moves, pv: vec![win], depth: 1, nodes: self.nodes });
         }
-        let mut found = None;
+        let mut found: Option<Found<V::Move>> = None;
         for depth in 1..=self.limits.depth.max(1) {
             let (scored, complete) = self.root(root, depth, &moves);
-            // A cut-short first iteration still ranks the moves it searched, which is better
-            // than no move; a later one is dropped for the last complete iteration's ranking.
-            if !complete && found.is_some() {
+            if !complete {
+                // A cut-short iteration whose first move (the last iteration's best) got its
+                // score at the new depth is better than the last one: every move it searched
+                // has a score at least as deep, and the best of them is the one to play. One
+                // cut short before that keeps the last complete iteration's ranking.
+                let searched = scored.first().is_some_and(|s| s.score > -INFINITY);
+                if searched || found.is_none() {
+                    let best = scored[0].mv;
+                    let (depth, pv) = match found {
+                        Some(f) if f.pv.first() == Some(&best) => (f.depth, f.pv),
+                        Some(f) => (f.depth, vec![best]),
+                        None => (depth, vec![best]),
+                    };
+                    found = Some(Found { moves: scored, pv, depth, nodes: self.nodes });
+                }
                 break;
             }
             moves = scored;
-            if !complete {
-                let pv = moves.first().map(|s| vec![s.mv]).unwrap_or_default();
-                found = Some(Found { moves, pv, depth, nodes: self.nodes });
-                break;
-            }
             let pv = self.principal_variation(root);
             let done = Found { moves: moves.clone(), pv, depth, nodes: self.nodes };
             report(&done);
@@ -294,11 +315,13 @@ impl<V: Evaluate> Searcher<V> {
         self.aborted
     }
 
-    /// The score of an ended game for the side to move at `ply`.
-    fn ended(outcome: &Outcome, pos: &V, ply: usize) -> i32 {
+    /// The score of an ended game for the side to move at `ply`: a draw is worth
+    /// `-CONTEMPT` to the engine's side.
+    fn ended(&self, outcome: &Outcome, pos: &V, ply: usize) -> i32 {
         let distance = i32::try_from(ply).unwrap_or(0);
         match outcome.winner {
-            None => 0,
+            None if pos.side_to_move() == self.engine_side => -CONTEMPT,
+            None => CONTEMPT,
             Some(w) if w == pos.side_to_move() => MATE - distance,
             Some(_) => -(MATE - distance),
         }
@@ -319,12 +342,12 @@ impl<V: Evaluate> Searcher<V> {
             return 0;
         }
         if let Some(outcome) = pos.outcome(&self.history) {
-            return Self::ended(&outcome, pos, ply);
+            return self.ended(&outcome, pos, ply);
         }
         // Check extension: a line in check is searched one ply deeper.
         let depth = if in_check && ply < MAX_PLY / 2 { depth + 1 } else { depth };
         if depth == 0 || ply >= MAX_PLY - MAX_QUIESCENCE {
-            return self.quiesce(pos, alpha, beta, ply, 0);
+            return self.quiesce(pos, alpha, beta, ply, 0, None);
         }
         let key = pos.hash();
         let hash_move = match self.table.probe(key) {
@@ -356,12 +379,20 @@ impl<V: Evaluate> Searcher<V> {
             let score = if i == 0 {
                 -self.negamax(&child, check, depth - 1, -beta, -alpha, ply + 1)
             } else {
-                // Late quiet moves are searched a ply shallower first (reduced), all with a
-                // null window; a move that beats alpha is searched again in full.
-                let reduce = depth >= 3 && i >= 4 && !capture && !in_check && !check;
-                let first = if reduce { depth - 2 } else { depth - 1 };
+                // Late quiet moves are searched shallower first (reduced: the later and the
+                // deeper, the more; less on the principal variation), all with a null
+                // window; a move that beats alpha is searched again in full.
+                let quiet = !capture && !in_check && !check;
+                let reduction = if depth >= 2 && i >= 3 && quiet {
+                    let r = self.reduction(depth, i);
+                    let on_pv = beta - alpha > 1;
+                    if on_pv { r.saturating_sub(1) } else { r }
+                } else {
+                    0
+                };
+                let first = (depth - 1).saturating_sub(reduction);
                 let mut s = -self.negamax(&child, check, first, -alpha - 1, -alpha, ply + 1);
-                if s > alpha && reduce && !self.aborted {
+                if s > alpha && reduction > 0 && !self.aborted {
                     s = -self.negamax(&child, check, depth - 1, -alpha - 1, -alpha, ply + 1);
                 }
                 if s > alpha && s < beta && !self.aborted {
@@ -399,13 +430,22 @@ impl<V: Evaluate> Searcher<V> {
     }
 
     /// Captures only, from a standing evaluation: a quiet position is judged as it stands.
-    fn quiesce(&mut self, pos: &V, mut alpha: i32, beta: i32, ply: usize, depth: usize) -> i32 {
+    /// `last` is where the capture before this one landed, if any.
+    fn quiesce(
+        &mut self,
+        pos: &V,
+        mut alpha: i32,
+        beta: i32,
+        ply: usize,
+        depth: usize,
+        last: Option<Cell>,
+    ) -> i32 {
         self.nodes += 1;
         if self.out_of_time() {
             return 0;
         }
         if let Some(outcome) = pos.outcome(&self.history) {
-            return Self::ended(&outcome, pos, ply);
+            return self.ended(&outcome, pos, ply);
         }
         let stand = pos.evaluate();
         if stand >= beta || depth >= MAX_QUIESCENCE {
@@ -413,17 +453,19 @@ impl<V: Evaluate> Searcher<V> {
         }
         alpha = alpha.max(stand);
         // Only captures that could lift the score to alpha (delta pruning), and past the first
-        // two plies only those that take at least what they risk: pieces that capture
-        // anywhere (American Chess's Missile) would otherwise make every capture sequence
-        // worth following. Where even the first two plies explode, the game skips the
-        // captures that risk more than they take and can be taken back.
+        // two plies only those that take more than they risk, or take back on the square of
+        // the last capture: pieces that capture anywhere (American Chess's Missile) would
+        // otherwise make every sequence of even trades worth following, all over the board.
+        // Where even the first two plies explode, the game skips the captures that risk more
+        // than they take and can be taken back.
         let mut captures: Vec<(i32, V::Move, bool)> = Vec::new();
         pos.for_each_capture(|m| {
             let victim = pos.capture_value(m);
             let attacker = pos.mover_value(m);
             let hopeful = stand + victim + DELTA > alpha;
-            let even = depth < 2 || victim >= attacker;
-            if hopeful && even {
+            let worth_following =
+                depth < 2 || victim > attacker || (last.is_some() && pos.move_cells(m).1 == last);
+            if hopeful && worth_following {
                 captures.push((mvv_lva(victim, attacker), m, victim < attacker));
             }
         });
@@ -437,7 +479,7 @@ impl<V: Evaluate> Searcher<V> {
                 self.unmake();
                 continue;
             }
-            let score = -self.quiesce(&child, -beta, -alpha, ply + 1, depth + 1);
+            let score = -self.quiesce(&child, -beta, -alpha, ply + 1, depth + 1, to);
             self.unmake();
             if self.aborted {
                 return 0;
@@ -470,6 +512,12 @@ impl<V: Evaluate> Searcher<V> {
         });
     }
 
+    /// Plies to reduce the `i`th move (from 0) at `depth`.
+    fn reduction(&self, depth: u32, i: usize) -> u32 {
+        let d = usize::try_from(depth).unwrap_or(usize::MAX).min(REDUCTION_TABLE - 1);
+        u32::from(self.reductions[d][i.min(REDUCTION_TABLE - 1)])
+    }
+
     /// A quiet move that cut off: a killer at this ply, and history for its cells.
     fn remember_quiet(&mut self, pos: &V, mv: V::Move, depth: u32, ply: usize) {
         let slot = &mut self.killers[ply.min(MAX_PLY)];
@@ -482,6 +530,22 @@ impl<V: Evaluate> Searcher<V> {
         let bonus = i32::try_from(depth * depth).unwrap_or(i32::MAX);
         *entry = entry.saturating_add(bonus);
     }
+}
+
+/// Late-move reductions by remaining depth and move index: about ln(depth)·ln(index)/2, at
+/// least one ply, as chess engines reduce; a game with a couple of hundred moves a position
+/// (American Chess) reaches its later moves only this way.
+fn reduction_table() -> Vec<[u8; REDUCTION_TABLE]> {
+    (0..REDUCTION_TABLE)
+        .map(|depth| {
+            let mut row = [0u8; REDUCTION_TABLE];
+            for (i, r) in row.iter_mut().enumerate().skip(1) {
+                let plies = ((depth.max(1) as f64).ln() * ((i + 1) as f64).ln() / 2.0).floor();
+                *r = plies.clamp(1.0, 8.0) as u8;
+            }
+            row
+        })
+        .collect()
 }
 
 /// A score as the table keeps it: a win or loss counted from the node, not the root, so the
