@@ -48,20 +48,23 @@ impl Level {
     }
 
     /// How it plays `game`. Each level thinks for about as long in every game: its node
-    /// budget is a time on the development machine (5 ms at level 1, doubling or so up to
-    /// 800 ms at level 7) times how many nodes a millisecond searches in that game there
-    /// ([`nodes_per_ms`]), so the node counts, and the moves, are the same on any machine.
-    /// Level 8 has no node budget: it uses the time its caller gives ([`LEVEL_8_TIME`]).
+    /// budget is a time on the development machine times how many nodes a millisecond
+    /// searches in that game there ([`nodes_per_ms`]), so the node counts, and the moves, are
+    /// the same on any machine. Levels 1–4 are set apart mostly by depth and margin, levels
+    /// 5–8 by time, three times as long a level: twice as long bought too little to win 60 %
+    /// of the games against the level below (the ladder in BENCHMARKS.md), most of all where
+    /// strong play draws. Level 8 has no node budget: it uses the time its caller gives
+    /// ([`LEVEL_8_TIME`]).
     pub const fn strength(self, game: GameId) -> Strength {
         let (depth, ms, margin) = match self.0 {
-            1 => (1, 5, 150),
-            2 => (2, 15, 90),
-            3 => (3, 40, 50),
-            4 => (4, 100, 25),
-            5 => (6, 200, 10),
-            6 => (8, 400, 0),
-            7 => (12, 800, 0),
-            _ => return Strength { depth: 64, nodes: u64::MAX, margin: 0 },
+            1 => (1, 2, 150),
+            2 => (2, 5, 90),
+            3 => (3, 12, 50),
+            4 => (4, 25, 25),
+            5 => (6, 70, 10),
+            6 => (MAX_DEPTH, 210, 0),
+            7 => (MAX_DEPTH, 630, 0),
+            _ => return Strength { depth: MAX_DEPTH, nodes: u64::MAX, margin: 0 },
         };
         let nodes = ms * nodes_per_ms(game);
         // Enough for a first look at every move, in the games with many.
@@ -69,6 +72,9 @@ impl Level {
         Strength { depth, nodes, margin }
     }
 }
+
+/// The deepest iteration of the levels bounded by nodes or time alone.
+const MAX_DEPTH: u32 = 64;
 
 /// The fewest nodes any level searches.
 const MIN_NODES: u64 = 2_000;

@@ -40,6 +40,11 @@ const DELTA: i32 = 200;
 /// wants a game, not a shuffle), yet takes a draw rather than a position it judges worse by
 /// more than this.
 const CONTEMPT: i32 = 25;
+/// Half the width of the aspiration window around the last iteration's score.
+const ASPIRATION: i32 = 50;
+/// The first iteration searched with an aspiration window (the earlier ones are cheap and
+/// their scores swing).
+const ASPIRATION_DEPTH: u32 = 4;
 /// The largest depth and move index the late-move reduction table distinguishes.
 const REDUCTION_TABLE: usize = 64;
 
@@ -209,7 +214,7 @@ impl<V: Evaluate> Searcher<V> {
             let mut child = root.clone();
             let check = self.make(&mut child, s.mv);
             let score = if i == 0 {
-                -self.negamax(&child, check, depth - 1, -INFINITY, INFINITY, 1)
+                self.aspirated(&child, check, depth, s.score)
             } else if self.margin > 0 {
                 // Is it within the margin of the best so far? A null window says; only a move
                 // that is gets searched again for its exact score. One that is not can never
@@ -251,6 +256,20 @@ impl<V: Evaluate> Searcher<V> {
             Some(out[0].mv),
         );
         (out, true)
+    }
+
+    /// The exact score of the first root move, played into `child`: first within a window
+    /// around its score from the last iteration (`previous`), which cuts off more of the tree
+    /// when the score stays inside it, and again with a full window when it does not.
+    fn aspirated(&mut self, child: &V, check: bool, depth: u32, previous: i32) -> i32 {
+        if depth >= ASPIRATION_DEPTH && previous.abs() < MATE_BOUND {
+            let (low, high) = (previous - ASPIRATION, previous + ASPIRATION);
+            let score = -self.negamax(child, check, depth - 1, -high, -low, 1);
+            if (score > low && score < high) || self.aborted {
+                return score;
+            }
+        }
+        -self.negamax(child, check, depth - 1, -INFINITY, INFINITY, 1)
     }
 
     /// A root move after which the game is over and won by the side that made it.
