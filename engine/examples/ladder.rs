@@ -1,7 +1,9 @@
 //! Level n against level n+1, to see that each level is stronger than the one below:
-//! `cargo run --release -p engine --example ladder -- <game> [levels, 4 or 5-8] [games 20]
-//! [nodes]`: with one number n, the pairs from 2 vs 1 up to n vs n-1; with a range a-b, the
-//! pairs from a+1 vs a up to b vs b-1.
+//! `cargo run --release -p engine --example ladder -- <game> [levels, 4 or 5-8] [games, 20 or
+//! 20-40] [nodes]`: with one number n, the pairs from 2 vs 1 up to n vs n-1; with a range a-b,
+//! the pairs from a+1 vs a up to b vs b-1. Games are numbered from 0, and game g has seed g:
+//! `20-40` plays games 20 to 39, which added to a run of `20` makes the same forty games as
+//! a run of `40`.
 //!
 //! Each pair plays `games` games, alternating sides, each from its own opening (four seeded
 //! random plies), the engines' seeds varying with the game; a game still going after 300
@@ -27,13 +29,13 @@ fn main() {
         }
     };
     let (bottom, top) = levels(args.get(1).map_or("4", String::as_str));
-    let games: u64 = args.get(2).and_then(|a| a.parse().ok()).unwrap_or(20);
+    let (first, end) = games(args.get(2).map_or("20", String::as_str));
     let nodes: Option<u64> = args.get(3).and_then(|a| a.parse().ok());
     for lower in bottom..top {
         let (weak, strong) = (level(lower), level(lower + 1));
         let mut points = 0.0;
         let mut record = [0u32; 3]; // strong wins, draws, strong losses
-        for g in 0..games {
+        for g in first..end {
             let strong_side = if g % 2 == 0 { Side::First } else { Side::Second };
             let levels = BySide::new_with(|s| if s == strong_side { strong } else { weak });
             let pairing = Pairing { game, levels, seed: g, opening: 4, nodes, max_plies: 300 };
@@ -50,14 +52,16 @@ fn main() {
             }
         }
         println!(
-            "{}: level {} vs level {}: {:.1}/{games} (+{} ={} -{})",
+            "{}: level {} vs level {}: {:.1}/{} (+{} ={} -{}), games {first}-{}",
             game.id(),
             lower + 1,
             lower,
             points,
+            end - first,
             record[0],
             record[1],
-            record[2]
+            record[2],
+            end.saturating_sub(1)
         );
     }
 }
@@ -71,6 +75,18 @@ fn levels(text: &str) -> (u8, u8) {
     };
     let top = top.clamp(2, 8);
     (bottom.clamp(1, top - 1), top)
+}
+
+/// `n` (games 0 to n-1) or `a-b` (games a to b-1).
+fn games(text: &str) -> (u64, u64) {
+    let number = |t: &str| t.trim().parse::<u64>().ok();
+    match text.split_once('-') {
+        Some((a, b)) => {
+            let first = number(a).unwrap_or(0);
+            (first, number(b).unwrap_or(first).max(first))
+        }
+        None => (0, number(text).unwrap_or(20)),
+    }
 }
 
 fn level(n: u8) -> Level {
