@@ -58,8 +58,8 @@ impl Level {
     pub const fn strength(self, game: GameId) -> Strength {
         let (depth, ms, margin) = match self.0 {
             1 => (1, 2, 150),
-            2 => (2, 5, 90),
-            3 => (3, 8, 60),
+            2 => (2, 5, 120),
+            3 => (3, 8, 70),
             4 => (4, 25, 25),
             5 => (6, 70, 10),
             6 => (MAX_DEPTH, 210, 0),
