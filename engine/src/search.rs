@@ -1,7 +1,9 @@
-//! The search, the same for every game: iterative deepening over a principal-variation
-//! alpha-beta search with a transposition table, quiescence over captures, check extensions,
-//! late-move reductions, and move ordering by hash move, captures (most valuable victim, then
-//! least valuable attacker), killers and history.
+//! The search, the same for every game: iterative deepening (an iteration cut short still
+//! counts once its first move has a score) over a principal-variation alpha-beta search with
+//! a transposition table, aspiration windows at the root, quiescence over captures, check
+//! extensions, late-move reductions, move ordering by hash move, captures (most valuable
+//! victim, then least valuable attacker), killers and history, and a draw worth a little less
+//! than nothing to the engine's side ([`CONTEMPT`]).
 //!
 //! Each game's end rules run inside the tree exactly as in a real game: every node asks the
 //! position's [`Variant::outcome`] with the [`History`] of the line searched, so repetition,
@@ -39,7 +41,7 @@ const DELTA: i32 = 200;
 /// plays on from a level position instead of repeating moves (a player who challenged the bot
 /// wants a game, not a shuffle), yet takes a draw rather than a position it judges worse by
 /// more than this.
-const CONTEMPT: i32 = 25;
+pub const CONTEMPT: i32 = 25;
 /// Half the width of the aspiration window around the last iteration's score.
 const ASPIRATION: i32 = 50;
 /// The first iteration searched with an aspiration window (the earlier ones are cheap and

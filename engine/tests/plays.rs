@@ -159,6 +159,33 @@ fn a_win_in_two_moves_is_found_in_every_game() {
     }
 }
 
+/// A draw is worth a little less than nothing to the engine (contempt), so that it plays on
+/// from a level position instead of repeating moves. Where every line draws (Abstract Chess,
+/// the spec's X9: no capture is possible, and the clock reaches 100 after the engine's move,
+/// or after its opponent's reply), that is its score, for either side.
+#[test]
+fn a_draw_it_cannot_avoid_scores_a_little_below_nothing() {
+    for placement in ["4k3/8/8/8/8/8/4P3/4K3 w", "4k3/4p3/8/8/8/8/8/4K3 b"] {
+        // Every move draws at once.
+        let position = format!("{placement} 99 70");
+        let game = Game::from_position(GameId::Abstract, &position).unwrap();
+        let moves = game.legal_moves();
+        assert!(moves.len() > 1, "{position}");
+        for m in &moves {
+            let played = game.clone().play(&m.text).unwrap();
+            assert!(played.outcome.is_some_and(|o| o.winner.is_none()), "{position}");
+        }
+        // So the engine's move draws (clock 99), or its opponent's reply does (clock 98).
+        for clock in [99, 98] {
+            let position = format!("{placement} {clock} 70");
+            let game = Game::from_position(GameId::Abstract, &position).unwrap();
+            let thought = think(&game, &request(8, 0)).unwrap();
+            let contempt = Score::Centipawns(-engine::search::CONTEMPT);
+            assert_eq!(thought.score, contempt, "{position}");
+        }
+    }
+}
+
 #[test]
 fn level_1_takes_a_chariot_left_for_the_taking_whatever_the_seed() {
     // Red's chariot on a1 may take Black's on a2, which would otherwise take it; the Black
