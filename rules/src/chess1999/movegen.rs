@@ -228,22 +228,24 @@ impl Chess1999 {
                 }
             });
         }
-        self.drops(f);
+        self.any_drop(|m| {
+            f(m);
+            false
+        });
     }
 
-    /// Every pseudo-legal drop of the side to move.
-    fn drops(&self, f: &mut impl FnMut(Chess1999Move)) {
+    /// Whether `found` holds for one of the pseudo-legal drops of the side to move, which are
+    /// offered to it in order until it does (all of them when it never does).
+    fn any_drop(&self, mut found: impl FnMut(Chess1999Move) -> bool) -> bool {
         let side = self.side;
-        for &kind in Kind::IN_HAND {
-            if self.hands[side.index()][kind.index()] == 0 {
-                continue;
-            }
-            for to in 0..board::POINTS as u8 {
-                if self.board[usize::from(to)].is_none() && drop_allowed(kind, side, to) {
-                    f(Chess1999Move { from: DROP, to, extra: kind.index() as u8 });
-                }
-            }
-        }
+        Kind::IN_HAND.iter().any(|&kind| {
+            self.hands[side.index()][kind.index()] > 0
+                && (0..board::POINTS as u8).any(|to| {
+                    self.board[usize::from(to)].is_none()
+                        && drop_allowed(kind, side, to)
+                        && found(Chess1999Move { from: DROP, to, extra: kind.index() as u8 })
+                })
+        })
     }
 
     /// Every legal move and drop: pseudo-legal ones that leave the mover's General safe.
@@ -267,19 +269,17 @@ impl Chess1999 {
         });
     }
 
-    /// Whether the side to move has a legal move: the first one found ends the search for
-    /// one (the other pseudo-legal moves are listed, not tried).
+    /// Whether the side to move has a legal move.
     ///
-    /// Drops come first: out of check most are legal without a trial. Then each piece's
-    /// moves, stopping after the first piece that has a legal one. (An APC's promotions are
-    /// legal exactly when its plain move to the same point is: what it becomes does not
-    /// change what attacks the General.)
+    /// Drops come first, stopping at the first legal one: out of check most are legal without
+    /// a trial. Then each piece's moves, stopping after the first piece that has a legal one
+    /// (the rest of that piece's moves are listed, not tried). (An APC's promotions are legal
+    /// exactly when its plain move to the same point is: what it becomes does not change what
+    /// attacks the General.)
     pub(super) fn has_legal_move(&self) -> bool {
         let legality = Legality::of(self);
         let side = self.side;
-        let mut any_drop = false;
-        self.drops(&mut |m| any_drop = any_drop || legality.allows(self, m));
-        if any_drop {
+        if self.any_drop(|m| legality.allows(self, m)) {
             return true;
         }
         (0..board::POINTS as u8).any(|from| {
