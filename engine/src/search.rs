@@ -13,7 +13,7 @@
 
 use std::{
     sync::{
-        Arc,
+        Arc, LazyLock,
         atomic::{AtomicBool, Ordering},
     },
     time::Instant,
@@ -94,8 +94,6 @@ pub struct Searcher<V: Evaluate> {
     table: Table<V::Move>,
     killers: Vec<[Option<V::Move>; 2]>,
     quiet_history: Vec<i32>,
-    /// Plies of late-move reduction by remaining depth and move index.
-    reductions: Vec<[u8; REDUCTION_TABLE]>,
     /// The side the engine plays, for whom a draw is worth `-CONTEMPT`.
     engine_side: Side,
     nodes: u64,
@@ -132,7 +130,6 @@ impl<V: Evaluate> Searcher<V> {
             table: Table::new(1 << 16),
             killers: vec![[None; 2]; MAX_PLY + 1],
             quiet_history: vec![0; CELLS * CELLS],
-            reductions: reduction_table(),
             engine_side: Side::First,
             nodes: 0,
             aborted: false,
@@ -405,7 +402,7 @@ impl<V: Evaluate> Searcher<V> {
                 // window; a move that beats alpha is searched again in full.
                 let quiet = !capture && !in_check && !check;
                 let reduction = if depth >= 2 && i >= 3 && quiet {
-                    let r = self.reduction(depth, i);
+                    let r = reduction(depth, i);
                     let on_pv = beta - alpha > 1;
                     if on_pv { r.saturating_sub(1) } else { r }
                 } else {
@@ -533,12 +530,6 @@ impl<V: Evaluate> Searcher<V> {
         });
     }
 
-    /// Plies to reduce the `i`th move (from 0) at `depth`.
-    fn reduction(&self, depth: u32, i: usize) -> u32 {
-        let d = usize::try_from(depth).unwrap_or(usize::MAX).min(REDUCTION_TABLE - 1);
-        u32::from(self.reductions[d][i.min(REDUCTION_TABLE - 1)])
-    }
-
     /// A quiet move that cut off: a killer at this ply, and history for its cells.
     fn remember_quiet(&mut self, pos: &V, mv: V::Move, depth: u32, ply: usize) {
         let slot = &mut self.killers[ply.min(MAX_PLY)];
@@ -555,18 +546,22 @@ impl<V: Evaluate> Searcher<V> {
 
 /// Late-move reductions by remaining depth and move index: about ln(depth)·ln(index)/2, at
 /// least one ply, as chess engines reduce; a game with a couple of hundred moves a position
-/// (American Chess) reaches its later moves only this way.
-fn reduction_table() -> Vec<[u8; REDUCTION_TABLE]> {
-    (0..REDUCTION_TABLE)
-        .map(|depth| {
-            let mut row = [0u8; REDUCTION_TABLE];
-            for (i, r) in row.iter_mut().enumerate().skip(1) {
-                let plies = ((depth.max(1) as f64).ln() * ((i + 1) as f64).ln() / 2.0).floor();
-                *r = plies.clamp(1.0, 8.0) as u8;
-            }
-            row
-        })
-        .collect()
+/// (American Chess) reaches its later moves only this way. Worked out once, for every search.
+static REDUCTIONS: LazyLock<[[u8; REDUCTION_TABLE]; REDUCTION_TABLE]> = LazyLock::new(|| {
+    let mut table = [[0u8; REDUCTION_TABLE]; REDUCTION_TABLE];
+    for (depth, row) in table.iter_mut().enumerate() {
+        for (i, r) in row.iter_mut().enumerate().skip(1) {
+            let plies = ((depth.max(1) as f64).ln() * ((i + 1) as f64).ln() / 2.0).floor();
+            *r = plies.clamp(1.0, 8.0) as u8;
+        }
+    }
+    table
+});
+
+/// Plies to reduce the `i`th move (from 0) at `depth`.
+fn reduction(depth: u32, i: usize) -> u32 {
+    let d = usize::try_from(depth).unwrap_or(usize::MAX).min(REDUCTION_TABLE - 1);
+    u32::from(REDUCTIONS[d][i.min(REDUCTION_TABLE - 1)])
 }
 
 /// A score as the table keeps it: a win or loss counted from the node, not the root, so the
