@@ -70,22 +70,19 @@ mod tests {
 
     #[test]
     fn xiangqi_start_reads_as_expected() {
-        let text =
-            super::draw(&Game::new(GameId::Xiangqi).unwrap().view(), Side::First, Lang::EnUs);
+        let text = super::draw(&Game::new(GameId::Xiangqi).view(), Side::First, Lang::EnUs);
         let lines: Vec<&str> = text.lines().collect();
         assert_eq!(lines[0], "    a  b  c  d  e  f  g  h  i");
         assert_eq!(lines[1], " 10 r  h  e  a  k  a  e  h  r");
         assert_eq!(lines[10], "  1 R  H  E  A  K  A  E  H  R");
-        let flipped =
-            super::draw(&Game::new(GameId::Xiangqi).unwrap().view(), Side::Second, Lang::EnUs);
+        let flipped = super::draw(&Game::new(GameId::Xiangqi).view(), Side::Second, Lang::EnUs);
         assert!(flipped.lines().nth(1).unwrap().starts_with("  1 R"), "{flipped}");
     }
 
     #[test]
     fn abstract_stacks_show_their_height() {
         // Abstract Chess pieces are stacks: a Rook is 4 stones, a Queen 6, the royal stone 1.
-        let text =
-            super::draw(&Game::new(GameId::Abstract).unwrap().view(), Side::First, Lang::EnUs);
+        let text = super::draw(&Game::new(GameId::Abstract).view(), Side::First, Lang::EnUs);
         let lines: Vec<&str> = text.lines().collect();
         assert_eq!(lines[1], "  8 r4 n2 b3 q6 k  b3 n2 r4");
         assert_eq!(lines[8], "  1 R4 N2 B3 Q6 K  B3 N2 R4");

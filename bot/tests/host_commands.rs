@@ -316,7 +316,7 @@ fn board_moves_suggestions_and_rules_for_players(fx: Fixture) {
             assert!(bot::host::text_length(&reply.text) < 2_000, "{game:?} {lang:?}");
             let first = bot::i18n::side_name(lang, game, rules::Side::First);
             assert!(reply.text.contains(&first), "{game:?} {lang:?}");
-            assert_eq!(reply.image.is_some(), game.is_playable(), "{game:?}");
+            assert!(reply.image.is_some(), "{game:?}");
         }
     }
     let chess1999 = |lang| fx.host.rules(rules::GameId::Chess1999, lang).text;

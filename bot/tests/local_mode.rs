@@ -93,7 +93,7 @@ fn the_computer_answers_every_move_at_the_console() {
     // The computer plays Black at level 2 with seed 0: its reply at ply n is the engine's
     // move with seed n, which the test works out on its own copy of the game.
     let level = engine::Level::new(2).unwrap();
-    let mut mirror = Game::new(GameId::Abstract).unwrap();
+    let mut mirror = Game::new(GameId::Abstract);
     let mut input = String::new();
     let mut replies = Vec::new();
     for _ in 0..6 {
@@ -143,7 +143,7 @@ fn the_computer_can_move_first_and_bad_engine_options_are_named() {
 #[test]
 fn other_commands_and_bad_lines_at_the_console() {
     let dir = tempfile::tempdir().unwrap();
-    let first = Game::new(GameId::American).unwrap().legal_moves()[0].text.clone();
+    let first = Game::new(GameId::American).legal_moves()[0].text.clone();
     let script = format!("moves\nrules\n{first}\nundo\nundo\nboard\n{first}\ndraw\n");
     let output = local(&mut bot(), &["--game", "american"], dir.path(), &script);
     assert!(output.status.success());
@@ -181,7 +181,7 @@ fn sigkill_while_writing_loses_and_duplicates_nothing() {
     let boards = dir.path().join("boards");
     let mut rng = Rng::new(2026);
     let mut moments = Rng::new(1999);
-    let mut shadow = Game::new(GameId::Xiangqi).unwrap();
+    let mut shadow = Game::new(GameId::Xiangqi);
     let mut waited_for = 0;
     for round in 0..30 {
         // The next moves, chosen ahead so the test knows what each acknowledgement means.

@@ -10,7 +10,7 @@
 //! ```
 //! use engine::{Level, Request, think};
 //! use rules::{Game, GameId};
-//! let game = Game::new(GameId::Xiangqi).unwrap();
+//! let game = Game::new(GameId::Xiangqi);
 //! let thought = think(&game, &Request::new(Level::MIN, 7)).unwrap();
 //! assert!(game.parse_move(&thought.text).is_ok());
 //! ```
@@ -30,10 +30,7 @@ use std::{
 
 pub use eval::{Evaluate, ROYAL};
 pub use level::{LEVEL_8_TIME, Level, Strength, nodes_per_ms};
-use rules::{
-    Game, GameId, abstract_chess::Abstract, amalgamated::Amalgamated, american::American,
-    chess1999::Chess1999, xiangqi::Xiangqi,
-};
+use rules::Game;
 use search::{Limits, MATE, MATE_BOUND, Searcher};
 
 /// What to think about: how strong, with which seed for the choice among near-best moves,
@@ -120,13 +117,7 @@ pub struct Thought {
 
 /// A move for the side to move in `game` (`None` once the game is over).
 pub fn think(game: &Game, request: &Request) -> Option<Thought> {
-    match game.id() {
-        GameId::Xiangqi => think_as::<Xiangqi>(game, request),
-        GameId::American => think_as::<American>(game, request),
-        GameId::Amalgamated => think_as::<Amalgamated>(game, request),
-        GameId::Abstract => think_as::<Abstract>(game, request),
-        GameId::Chess1999 => think_as::<Chess1999>(game, request),
-    }
+    rules::with_variant!(game.id(), V => think_as::<V>(game, request))
 }
 
 fn think_as<V: Evaluate>(game: &Game, request: &Request) -> Option<Thought> {

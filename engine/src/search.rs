@@ -482,7 +482,7 @@ impl<V: Evaluate> Searcher<V> {
             let attacker = pos.mover_value(m);
             let hopeful = stand + victim + DELTA > alpha;
             let worth_following =
-                depth < 2 || victim > attacker || (last.is_some() && pos.move_cells(m).1 == last);
+                depth < 2 || victim > attacker || (last.is_some() && pos.move_cells(m).to == last);
             if hopeful && worth_following {
                 captures.push((mvv_lva(victim, attacker), m, victim < attacker));
             }
@@ -492,7 +492,7 @@ impl<V: Evaluate> Searcher<V> {
             let mut child = pos.clone();
             self.make(&mut child, mv);
             // A game that says so skips the captures that lose the capturer for less.
-            let to = pos.move_cells(mv).1;
+            let to = pos.move_cells(mv).to;
             if V::SKIP_LOSING_CAPTURES && risky && to.is_some_and(|cell| child.can_take_on(cell)) {
                 self.unmake();
                 continue;
@@ -525,7 +525,7 @@ impl<V: Evaluate> Searcher<V> {
             if killers.contains(&Some(m)) {
                 return -900_000;
             }
-            let (from, to) = pos.move_cells(m);
+            let rules::LastMove { from, to } = pos.move_cells(m);
             -self.quiet_history[history_index(from, to)].min(800_000)
         });
     }
@@ -537,7 +537,7 @@ impl<V: Evaluate> Searcher<V> {
             slot[1] = slot[0];
             slot[0] = Some(mv);
         }
-        let (from, to) = pos.move_cells(mv);
+        let rules::LastMove { from, to } = pos.move_cells(mv);
         let entry = &mut self.quiet_history[history_index(from, to)];
         let bonus = i32::try_from(depth * depth).unwrap_or(i32::MAX);
         *entry = entry.saturating_add(bonus);

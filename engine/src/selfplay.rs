@@ -47,7 +47,7 @@ impl Playout {
 
 /// `game` after up to `plies` random moves drawn with `seed` (fewer if it ends sooner).
 pub fn opening(game: GameId, plies: usize, seed: u64) -> Option<Game> {
-    let mut game = Game::new(game).ok()?;
+    let mut game = Game::new(game);
     let mut random = Playout::new(seed);
     for _ in 0..plies {
         let moves = game.legal_moves();

@@ -105,7 +105,7 @@ impl<W: Write + Send + 'static> Session<W> {
         self.finish(true);
         let moves_at = words.iter().position(|w| *w == "moves").unwrap_or(words.len());
         let game = match words.get(1).copied() {
-            Some("startpos") => Game::new(self.variant),
+            Some("startpos") => Ok(Game::new(self.variant)),
             Some("fen") => Game::from_position(self.variant, &words[2..moves_at].join(" ")),
             _ => {
                 self.say("info string position needs startpos or fen");
@@ -131,8 +131,7 @@ impl<W: Write + Send + 'static> Session<W> {
 
     fn go(&mut self, words: &[&str]) {
         self.finish(true);
-        let game = self.game.clone().map_or_else(|| Game::new(self.variant).ok(), Some);
-        let Some(game) = game else { return };
+        let game = self.game.clone().unwrap_or_else(|| Game::new(self.variant));
         let stop = Arc::new(AtomicBool::new(false));
         let mut request = Request::new(self.level, 0);
         request.stop = Some(stop.clone());

@@ -21,7 +21,7 @@ fn request(level: u8, seed: u64) -> Request {
 #[test]
 fn every_level_plays_a_legal_move_in_every_game() {
     for id in GameId::ALL {
-        let game = Game::new(id).unwrap();
+        let game = Game::new(id);
         for level in 1..=8 {
             let thought = think(&game, &request(level, 1)).unwrap();
             assert!(game.parse_move(&thought.text).is_ok(), "{id} level {level}: {thought:?}");
@@ -54,7 +54,7 @@ fn winning_chances(id: GameId, wanted: usize) -> Vec<(Game, Vec<String>)> {
     let mut found = Vec::new();
     for seed in 1..400u64 {
         let mut random = Playout::new(seed);
-        let mut game = Game::new(id).unwrap();
+        let mut game = Game::new(id);
         while game.outcome().is_none() && game.moves().len() < 300 {
             let moves = game.legal_moves();
             let wins: Vec<String> = moves
@@ -203,7 +203,7 @@ fn level_1_takes_a_chariot_left_for_the_taking_whatever_the_seed() {
 #[test]
 fn low_levels_vary_their_choice_with_the_seed_and_high_levels_do_not() {
     for id in GameId::ALL {
-        let game = Game::new(id).unwrap();
+        let game = Game::new(id);
         let choices = |level| -> std::collections::BTreeSet<String> {
             (0..8).map(|seed| think(&game, &request(level, seed)).unwrap().text).collect()
         };
@@ -215,7 +215,7 @@ fn low_levels_vary_their_choice_with_the_seed_and_high_levels_do_not() {
 #[test]
 fn level_1_against_level_3_plays_every_game_to_its_end_or_a_hundred_plies() {
     for id in GameId::ALL {
-        let mut game = Game::new(id).unwrap();
+        let mut game = Game::new(id);
         let mut plies = 0;
         while game.outcome().is_none() && plies < 100 {
             let level = if plies % 2 == 0 { 1 } else { 3 };

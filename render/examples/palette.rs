@@ -100,7 +100,7 @@ fn corpus() -> Vec<BoardView> {
     let mut seed = 0x9E37_79B9_7F4A_7C15_u64;
     for id in GameId::ALL {
         for _ in 0..3 {
-            let mut g = Game::new(id).unwrap();
+            let mut g = Game::new(id);
             while g.outcome().is_none() && g.moves().len() < 120 {
                 let legal = g.legal_moves();
                 seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);

@@ -58,7 +58,7 @@ fn run() -> Result<String, String> {
     let position = (positional.len() > 1).then(|| positional[1..].join(" "));
     let mut g = match &position {
         Some(p) => Game::from_position(game, p),
-        None => Game::new(game),
+        None => Ok(Game::new(game)),
     }
     .map_err(|e| e.to_string())?;
     for m in &moves {

@@ -118,7 +118,6 @@ fn squares(img: &mut impl Surface, g: &Geometry, l: &Layout) {
 
 /// The labels of file `file` (0 = a) along the first side's edge and along the second's.
 fn file_labels(l: &Layout, file: u8) -> (String, String) {
-    const NUMERALS: [char; 9] = ['一', '二', '三', '四', '五', '六', '七', '八', '九'];
     match l.file_labels {
         FileLabels::Letters => {
             let letter = Cell::new(file, 0).file_char().to_string();
@@ -126,7 +125,7 @@ fn file_labels(l: &Layout, file: u8) -> (String, String) {
         }
         // Red counts from its right (file i is 一), Black from its own right (file a is 1).
         FileLabels::Chinese => {
-            let red = NUMERALS.get(usize::from(l.files - 1 - file)).copied().unwrap_or(' ');
+            let red = rules::xiangqi::red_file_numeral(file).unwrap_or(' ');
             (red.to_string(), (file + 1).to_string())
         }
     }

@@ -13,7 +13,7 @@
 //! use rules::{Game, GameId};
 //!
 //! let renderer = Renderer::new();
-//! let game = Game::new(GameId::Xiangqi).unwrap();
+//! let game = Game::new(GameId::Xiangqi);
 //! let png = renderer.png(&game.view(), &RenderOptions::default()).unwrap();
 //! assert!(png.starts_with(b"\x89PNG"));
 //! ```

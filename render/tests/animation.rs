@@ -13,7 +13,7 @@ fn game_frames(plies: usize) -> Vec<Picture> {
     let options = RenderOptions { animation_frame: true, ..RenderOptions::default() };
     for seed in 1u64.. {
         let mut rng = seed;
-        let mut game = Game::new(GameId::Xiangqi).unwrap();
+        let mut game = Game::new(GameId::Xiangqi);
         let mut frames = vec![renderer.picture(&game.view(), &options)];
         while frames.len() <= plies && game.outcome().is_none() {
             let moves = game.legal_moves();

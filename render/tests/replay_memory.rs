@@ -42,8 +42,8 @@ impl FrameSource for Plies {
 
 #[test]
 fn a_1000_ply_replay_holds_a_few_frames_at_a_time() {
-    let board = Renderer::new()
-        .picture(&Game::new(GameId::Xiangqi).unwrap().view(), &RenderOptions::default());
+    let board =
+        Renderer::new().picture(&Game::new(GameId::Xiangqi).view(), &RenderOptions::default());
     let frame_bytes = board.indices().len();
     let mut source = Plies { board, count: 1_001 };
     let before = peak_resident();

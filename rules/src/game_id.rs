@@ -2,14 +2,51 @@
 
 use std::{fmt, str::FromStr};
 
-use crate::{
-    Geometry, Side, Variant, abstract_chess::Abstract, amalgamated::Amalgamated,
-    american::American, chess1999::Chess1999, geometry, xiangqi::Xiangqi,
-};
+use crate::{Geometry, Side, Variant, geometry};
+
+/// Runs an expression with the variant type of a game known only at run time: the one place
+/// where a [`GameId`] becomes a type. In `with_variant!(id, V => body)`, `body` is compiled once
+/// per game with `V` naming that game's type, so it may use bounds `rules` does not know (an
+/// engine's evaluation trait, say); [`GameId::with_variant`] is the same for code that only
+/// needs [`Variant`].
+///
+/// ```
+/// use rules::{GameId, Variant, with_variant};
+/// let id = GameId::Chess1999;
+/// let size = with_variant!(id, V => V::GAME.geometry().files);
+/// assert_eq!(size, 13);
+/// ```
+#[macro_export]
+macro_rules! with_variant {
+    ($id:expr, $V:ident => $body:expr) => {
+        match $id {
+            $crate::GameId::Xiangqi => {
+                type $V = $crate::xiangqi::Xiangqi;
+                $body
+            }
+            $crate::GameId::American => {
+                type $V = $crate::american::American;
+                $body
+            }
+            $crate::GameId::Amalgamated => {
+                type $V = $crate::amalgamated::Amalgamated;
+                $body
+            }
+            $crate::GameId::Abstract => {
+                type $V = $crate::abstract_chess::Abstract;
+                $body
+            }
+            $crate::GameId::Chess1999 => {
+                type $V = $crate::chess1999::Chess1999;
+                $body
+            }
+        }
+    };
+}
 
 /// Work to do with a game's [`Variant`] type when the game is only known at run time: hand it
-/// to [`GameId::with_variant`], which runs it with the type of the game the id names. This is
-/// the one place an id becomes a type.
+/// to [`GameId::with_variant`], which runs it with the type of the game the id names (through
+/// [`with_variant!`], the one place an id becomes a type).
 ///
 /// ```
 /// use rules::{GameId, Variant, WithVariant};
@@ -120,19 +157,7 @@ impl GameId {
 
     /// Runs `work` with this game's variant type.
     pub fn with_variant<W: WithVariant>(self, work: W) -> W::Output {
-        match self {
-            GameId::Xiangqi => work.run::<Xiangqi>(),
-            GameId::American => work.run::<American>(),
-            GameId::Amalgamated => work.run::<Amalgamated>(),
-            GameId::Abstract => work.run::<Abstract>(),
-            GameId::Chess1999 => work.run::<Chess1999>(),
-        }
-    }
-
-    /// Whether the rules engine can play this game. The bot offers only playable games (all
-    /// five now; the check stays for games added later).
-    pub const fn is_playable(self) -> bool {
-        true
+        crate::with_variant!(self, V => work.run::<V>())
     }
 }
 

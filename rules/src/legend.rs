@@ -92,7 +92,7 @@ struct Placed {
 /// The diagrams of every piece of `game`: each kind of the start position, Amalgamated
 /// Chess's promoted forms, Abstract Chess's 5-stack.
 pub fn legend(game: GameId) -> Vec<Diagram> {
-    let Ok(start) = Game::new(game) else { return Vec::new() };
+    let start = Game::new(game);
     let mut kinds: Vec<(char, Half)> = Vec::new();
     for p in start.view().pieces.iter().filter(|p| p.piece.side == Side::First) {
         if !kinds.iter().any(|k| k.0 == p.piece.letter) {
@@ -244,7 +244,7 @@ fn companions(game: GameId, piece: Placed) -> Option<Vec<Placed>> {
     // A side with nothing but its royal piece has lost in some games: one more of its own.
     let mut with_two = with_extra.clone();
     with_two.push(extra(Side::First));
-    let start = Game::new(game).ok()?.view();
+    let start = Game::new(game).view();
     // Where a companion not placed yet stands meanwhile: where the game starts it.
     let at_start = |c: Placed| {
         start

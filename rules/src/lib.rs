@@ -29,7 +29,7 @@
 //!
 //! ```
 //! use rules::{Game, GameId, Reason};
-//! let mut game = Game::new(GameId::Xiangqi).unwrap();
+//! let mut game = Game::new(GameId::Xiangqi);
 //! for m in ["a1a2", "a10a9", "a2a1", "a9a10", "a1a2", "a10a9", "a2a1", "a9a10"] {
 //!     game.play(m).unwrap();
 //! }
@@ -62,7 +62,7 @@ mod zobrist;
 
 pub use cell::{Cell, MAX_SIZE, ParseCellError};
 pub use error::{MoveError, MoveErrorKind, MoveFault, PositionError};
-pub use game::{ChineseText, Game, GameError, LegalMove, Match, Played};
+pub use game::{EmptyPosition, Game, GameError, LegalMove, Match, Played, Ply, PositionString};
 pub use game_id::{GameId, SideColour, UnknownGame, WithVariant};
 pub use geometry::{CellStyle, Geometry, Palace, River};
 pub use outcome::{Outcome, Reason};
@@ -71,3 +71,4 @@ pub use said::{Arg, PieceName, Said};
 pub use side::{BySide, Side};
 pub use variant::{History, PlyInfo, Variant};
 pub use view::{BoardView, LastMove, PieceView, PlacedPiece};
+pub use xiangqi::ChineseText;

@@ -2,7 +2,10 @@
 
 use std::fmt::Debug;
 
-use crate::{BoardView, Cell, GameId, MoveError, Outcome, PositionError, Side};
+use crate::{
+    BoardView, Cell, GameId, LastMove, MoveError, Outcome, PositionError, Side,
+    xiangqi::ChineseText,
+};
 
 /// One game's rules over one validated position type.
 ///
@@ -82,7 +85,7 @@ pub trait Variant: Clone + Debug + Send + Sync + 'static {
     /// cells of [`Variant::move_cells`]; games with passes, drops or suffixes override it.
     fn move_text(&self, m: Self::Move) -> String {
         match self.move_cells(m) {
-            (Some(from), Some(to)) => format!("{from}{to}"),
+            LastMove { from: Some(from), to: Some(to) } => format!("{from}{to}"),
             _ => "pass".to_owned(),
         }
     }
@@ -99,7 +102,7 @@ pub trait Variant: Clone + Debug + Send + Sync + 'static {
 
     /// The move in Chinese notation, simplified then traditional, for a game that has one
     /// (Xiangqi, §8.3).
-    fn move_chinese(&self, _m: Self::Move) -> Option<[String; 2]> {
+    fn move_chinese(&self, _m: Self::Move) -> Option<ChineseText> {
         None
     }
 
@@ -115,8 +118,8 @@ pub trait Variant: Clone + Debug + Send + Sync + 'static {
         None
     }
 
-    /// The cells the move touched, for highlighting.
-    fn move_cells(&self, m: Self::Move) -> (Option<Cell>, Option<Cell>);
+    /// The cells the move touched, for highlighting (and for engines: where it lands).
+    fn move_cells(&self, m: Self::Move) -> LastMove;
 
     /// Reads a move as a player typed it, in any notation the game accepts.
     ///

@@ -393,7 +393,7 @@ fn random_positions(n: usize) -> Vec<String> {
     let mut out = Vec::new();
     let mut rng = Rng::new(1999);
     while out.len() < n {
-        let mut game = Game::new(GameId::Chess1999).unwrap();
+        let mut game = Game::new(GameId::Chess1999);
         let plies = 20 + rng.below(160);
         while game.outcome().is_none() && game.moves().len() < plies {
             // Captures often, drops seldom: hands fill up (captures by Infantry, APCs, Guards
@@ -419,7 +419,7 @@ fn random_positions(n: usize) -> Vec<String> {
             };
             game.play(m).unwrap();
             if game.moves().len().is_multiple_of(7) && game.outcome().is_none() {
-                out.push(game.position_string());
+                out.push(game.position_string().to_string());
             }
         }
     }

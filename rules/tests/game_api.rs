@@ -28,21 +28,16 @@ fn game_ids_parse_and_name_their_sides() {
 }
 
 #[test]
-fn every_game_can_be_played_and_refusals_read_plainly() {
+fn every_game_can_be_played() {
     for game in GameId::ALL {
-        assert!(game.is_playable());
-        let g = Game::new(game).unwrap();
+        let g = Game::new(game);
         assert!(!g.legal_moves().is_empty(), "{game:?}");
     }
-    assert_eq!(
-        GameError::NotPlayable(GameId::Chess1999).to_string(),
-        "Chess 1999 cannot be played yet"
-    );
 }
 
 #[test]
 fn a_refused_move_leaves_the_game_untouched() {
-    let mut game = Game::new(GameId::Xiangqi).unwrap();
+    let mut game = Game::new(GameId::Xiangqi);
     let before = game.position_string();
     let err = game.play("e1e3").unwrap_err();
     assert_eq!(err.kind(), MoveErrorKind::Illegal);
@@ -55,9 +50,9 @@ fn played_moves_report_mover_text_display_and_check() {
     let mut game =
         Game::from_position(GameId::Xiangqi, "3k5/9/9/7R1/9/9/9/9/9/5K3 w - - 0 1").unwrap();
     let played = game.play("R2+3").unwrap();
-    assert_eq!(played.mover, Side::First);
-    assert_eq!(played.text, "h7h10");
-    assert_eq!(played.display, "h7h10 (R2+3)");
+    assert_eq!(played.mover(), Side::First);
+    assert_eq!(played.text(), "h7h10");
+    assert_eq!(played.display(), "h7h10 (R2+3)");
     assert!(played.check);
     assert!(game.in_check());
     assert_eq!(game.side_to_move(), Side::Second);
@@ -66,7 +61,7 @@ fn played_moves_report_mover_text_display_and_check() {
 
 #[test]
 fn resignation_and_agreement_end_the_game_once() {
-    let mut game = Game::new(GameId::Xiangqi).unwrap();
+    let mut game = Game::new(GameId::Xiangqi);
     let outcome = game.resign(Side::First);
     assert_eq!(outcome, Outcome::win(Side::Second, Reason::Resignation));
     // Already over: a later agreement does not overwrite the result.
@@ -74,7 +69,7 @@ fn resignation_and_agreement_end_the_game_once() {
     assert!(game.legal_moves().is_empty());
     assert_eq!(game.play("h3e3").unwrap_err().kind(), MoveErrorKind::GameOver);
 
-    let mut game = Game::new(GameId::Xiangqi).unwrap();
+    let mut game = Game::new(GameId::Xiangqi);
     assert_eq!(game.agree_draw(), Outcome::draw(Reason::Agreement));
 }
 
@@ -99,7 +94,7 @@ fn replay_rebuilds_and_names_the_bad_ply() {
 
 #[test]
 fn the_view_has_what_a_renderer_needs() {
-    let mut game = Game::new(GameId::Xiangqi).unwrap();
+    let mut game = Game::new(GameId::Xiangqi);
     let view = game.view();
     assert_eq!(view.pieces.len(), 32);
     assert_eq!((view.geometry.files, view.geometry.ranks), (9, 10));

@@ -64,7 +64,7 @@ fn captures_are_the_legal_moves_that_take<V: Variant>(games: u64, plies: usize) 
         let mut expected: Vec<String> = legal
             .iter()
             .filter(|&&m| {
-                pos.move_cells(m).0.is_some() && pos.move_cells(m).1.is_some_and(enemy_on)
+                pos.move_cells(m).from.is_some() && pos.move_cells(m).to.is_some_and(enemy_on)
             })
             .map(|&m| pos.move_text(m))
             .collect();

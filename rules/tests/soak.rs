@@ -22,7 +22,7 @@ fn key(position: &str) -> String {
 /// Plays one random game to the end; returns its final reason and length.
 fn soak_one(id: GameId, seed: u64, cells: &[String]) -> (Reason, usize) {
     let mut rng = Rng::new(seed);
-    let mut game = Game::new(id).unwrap();
+    let mut game = Game::new(id);
     let mut keys = vec![key(&game.position_string())];
     while game.outcome().is_none() {
         let position = game.position_string();
@@ -55,7 +55,7 @@ fn soak_one(id: GameId, seed: u64, cells: &[String]) -> (Reason, usize) {
         let pick = &legal[rng.below(legal.len())];
         let played = game.play(&pick.text).unwrap();
         keys.push(key(&game.position_string()));
-        for _ in &played.auto {
+        for _ in played.passes() {
             keys.push(key(&game.position_string()));
         }
     }

@@ -115,7 +115,6 @@ refusal-no-offer = { $what ->
 
 refusal-self-challenge = You cannot challenge yourself. Pick another player as your opponent.
 refusal-bot-opponent = You cannot challenge { $them }: it is a bot, and other bots do not play here. To play against the computer, challenge me instead.
-refusal-not-playable = { $game } cannot be played here yet. You can play { $games }.
 refusal-bad-position = That start position cannot be used: { $why }.
 refusal-position-over = That position is already over ({ $result }). Choose one where the game can go on.
 refusal-channel-has-game = This channel already has a game in progress ({ $game }, { $players }). Finish it first, or play in another channel or a thread.
@@ -144,10 +143,7 @@ games-title = **Games you can play here** (start one with /challenge):
 games-line = • **{ $game }** (`{ $id }`), { $files }×{ $ranks } { $cells ->
     [points] points
    *[squares] squares
-}, { $first } against { $second }{ $soon ->
-    [yes] { " — coming soon" }
-   *[no] {""}
-}
+}, { $first } against { $second }
 games-none-active = No games are in progress here right now.
 games-active-title = **In progress here:**
 games-active-line = • <#{ $channel }> { $game } (#{ $id }), { $players }, ply { $ply }

@@ -100,7 +100,6 @@ refusal-no-offer = { $what ->
 
 refusal-self-challenge = 你不能挑战自己。请选择另一位玩家作为对手。
 refusal-bot-opponent = 你不能挑战 { $them }：它是机器人，其他机器人不在这里下棋。想和电脑下棋，请挑战我。
-refusal-not-playable = 这里还不能下{ $game }。你可以下：{ $games }。
 refusal-bad-position = 那个开局局面不能用：{ $why }。
 refusal-position-over = 那个局面已经结束（{ $result }）。请选择一个还能继续下的局面。
 refusal-channel-has-game = 本频道已有进行中的对局（{ $game }，{ $players }）。请先下完，或到别的频道或讨论串下棋。
@@ -129,10 +128,7 @@ games-title = **这里可以下的棋**（用 /挑战 开始一局）：
 games-line = • **{ $game }**（`{ $id }`），{ $files }×{ $ranks } { $cells ->
     [points] 点
    *[squares] 格
-}，{ $first }对{ $second }{ $soon ->
-    [yes] ——即将推出
-   *[no] {""}
-}
+}，{ $first }对{ $second }
 games-none-active = 这里现在没有进行中的对局。
 games-active-title = **这里进行中的对局：**
 games-active-line = • <#{ $channel }> { $game }（#{ $id }），{ $players }，第 { $ply } 步

@@ -100,7 +100,6 @@ refusal-no-offer = { $what ->
 
 refusal-self-challenge = 你不能挑戰自己。請選擇另一位玩家作為對手。
 refusal-bot-opponent = 你不能挑戰 { $them }：它是機器人，其他機器人不在這裡下棋。想和電腦下棋，請挑戰我。
-refusal-not-playable = 這裡還不能下{ $game }。你可以下：{ $games }。
 refusal-bad-position = 那個開局局面不能用：{ $why }。
 refusal-position-over = 那個局面已經結束（{ $result }）。請選擇一個還能繼續下的局面。
 refusal-channel-has-game = 本頻道已有進行中的對局（{ $game }，{ $players }）。請先下完，或到別的頻道或討論串下棋。
@@ -129,10 +128,7 @@ games-title = **這裡可以下的棋**（用 /挑戰 開始一局）：
 games-line = • **{ $game }**（`{ $id }`），{ $files }×{ $ranks } { $cells ->
     [points] 點
    *[squares] 格
-}，{ $first }對{ $second }{ $soon ->
-    [yes] ——即將推出
-   *[no] {""}
-}
+}，{ $first }對{ $second }
 games-none-active = 這裡現在沒有進行中的對局。
 games-active-title = **這裡進行中的對局：**
 games-active-line = • <#{ $channel }> { $game }（#{ $id }），{ $players }，第 { $ply } 步

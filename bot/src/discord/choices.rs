@@ -82,7 +82,7 @@ pub struct GameChoice(pub rules::GameId);
 
 impl Choice for GameChoice {
     fn all() -> Vec<GameChoice> {
-        rules::GameId::ALL.into_iter().filter(|g| g.is_playable()).map(GameChoice).collect()
+        rules::GameId::ALL.into_iter().map(GameChoice).collect()
     }
 
     fn label(self) -> &'static str {

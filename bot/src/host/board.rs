@@ -210,8 +210,7 @@ impl Host {
                 ranks = geometry.ranks,
                 cells = cells,
                 first = i18n::side_name(lang, id, Side::First),
-                second = i18n::side_name(lang, id, Side::Second),
-                soon = if id.is_playable() { "no" } else { "yes" }
+                second = i18n::side_name(lang, id, Side::Second)
             );
             text.push_str(&line);
             text.push('\n');

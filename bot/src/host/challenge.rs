@@ -42,7 +42,6 @@ impl Host {
                     say!(actor.lang, "refusal-bot-opponent", them = opponent.id.mention());
                 return Err(Refusal::new(RefusalKind::BotOpponent, refusal));
             }
-            let game = playable(game, actor.lang)?;
             let position = position.map(str::trim).filter(|p| !p.is_empty());
             let start = start_game(game, position, actor.lang)?;
             let now = self.now();
@@ -284,7 +283,7 @@ impl Host {
         let now = self.now();
         let id = tx.insert_game(new, now)?;
         // A start position can force a pass at once; the game has already played it.
-        let ply = super::turn::record_auto(tx, id, game, 0, game.moves(), now)?;
+        let ply = super::turn::record_plies(tx, id, 0, &game.plies(), None, now)?;
         tx.advance(id, Version(0), ply, false, now)?.ok_or_else(super::position_changed)?;
         Ok(id)
     }
@@ -299,25 +298,6 @@ pub(super) fn side_for(choice: SideChoice) -> Side {
     }
 }
 
-/// Refuses a game the rules cannot play yet, in `lang`.
-pub(super) fn playable(game: GameId, lang: Lang) -> Result<GameId, Refusal> {
-    if !game.is_playable() {
-        let playable: Vec<String> = GameId::ALL
-            .iter()
-            .filter(|g| g.is_playable())
-            .map(|&g| i18n::game_name(lang, g))
-            .collect();
-        let refusal = say!(
-            lang,
-            "refusal-not-playable",
-            game = i18n::game_name(lang, game),
-            games = playable.join(&say!(lang, "list-sep"))
-        );
-        return Err(Refusal::new(RefusalKind::UnknownGame, refusal));
-    }
-    Ok(game)
-}
-
 /// The game a challenge starts, from the standard position or `position` (which must leave
 /// something to play); refusals in `lang`.
 pub(super) fn start_game(
@@ -329,14 +309,12 @@ pub(super) fn start_game(
         let why = match &e {
             rules::GameError::Move(_, m) => i18n::said(lang, game, &m.said()),
             rules::GameError::Position(p) => i18n::said(lang, game, p.said()),
-            // Refused before: `playable` runs first.
-            rules::GameError::NotPlayable(_) => i18n::game_name(lang, game),
         };
         Refusal::new(RefusalKind::BadPosition, say!(lang, "refusal-bad-position", why = why))
     };
     let start = match position {
         Some(p) => Game::from_position(game, p).map_err(bad)?,
-        None => Game::new(game).map_err(bad)?,
+        None => Game::new(game),
     };
     if let Some(outcome) = start.outcome() {
         let result = i18n::outcome(lang, game, outcome);

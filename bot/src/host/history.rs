@@ -128,7 +128,7 @@ impl Host {
             text.push('…');
         }
         text.push('\n');
-        text.push_str(&say!(lang, "show-position", position = game.position_string()));
+        text.push_str(&say!(lang, "show-position", position = game.position_string().to_string()));
         // The first side at the bottom, so stepping through the game does not turn the board.
         let options = self.render_options(&row, Side::First, None);
         let image = self.draw_png(&game, &options, format!("game-{id}-{ply}.png"), lang);

@@ -57,7 +57,7 @@ pub struct Snapshot {
     /// The position for a renderer.
     pub view: BoardView,
     /// The position string.
-    pub position: String,
+    pub position: rules::PositionString,
     /// The side to move.
     pub to_move: Side,
 }

@@ -17,7 +17,7 @@ use rules::{BySide, Game, GameId};
 
 use super::{
     EngineDue, Host, Refusal,
-    challenge::{ensure_channel_free, playable, side_for, start_game},
+    challenge::{ensure_channel_free, side_for, start_game},
     outbox::{Delivery, Say},
     turn::turn_text,
 };
@@ -68,7 +68,6 @@ impl Host {
         position: Option<&str>,
         level: Level,
     ) -> Result<super::Reply, Refusal> {
-        let game = playable(game, actor.lang)?;
         let position = position.map(str::trim).filter(|p| !p.is_empty());
         let started = start_game(game, position, actor.lang)?;
         let human = side_for(side);

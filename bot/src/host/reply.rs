@@ -355,8 +355,6 @@ pub enum RefusalKind {
     SelfChallenge,
     /// A player challenged a bot.
     BotOpponent,
-    /// The game name is unknown, or the game cannot be played yet.
-    UnknownGame,
     /// The start position was rejected.
     BadPosition,
     /// A side choice other than first, second or random.

@@ -1,6 +1,6 @@
 //! Playing a move: the one command that changes the board, and the heart of durability.
 
-use rules::{Game, Played, Side};
+use rules::{Game, Played, Ply, Side};
 
 use super::{
     Host, Refusal, RefusalKind, Reply, engine_due, player_side, position_changed, status_line,
@@ -108,18 +108,8 @@ impl Host {
         };
         let now = self.now();
         let committed = self.write(|tx| {
-            let first = MoveRow {
-                ply: row.ply + 1,
-                side,
-                player: Some(player),
-                typed: text.to_owned(),
-                canonical: played.text.clone(),
-                display: played.display.clone(),
-                position_after: played.positions.first().cloned().unwrap_or_default(),
-                played_at: now,
-            };
-            tx.insert_move(row.id, &first)?;
-            let ply = record_passes(tx, row.id, &game, row.ply + 1, &played, now)?;
+            let by = Some((text, player));
+            let ply = record_plies(tx, row.id, row.ply, played.plies(), by, now)?;
             // An offer the mover made stands through the opponent's turn; the opponent's
             // offer is declined by playing on.
             let keep_offer = row.draw_offer.is_some_and(|(by, _)| by == side);
@@ -143,71 +133,38 @@ impl Host {
     }
 }
 
-/// Records the passes the rules played after a move (plies `after + 1 ..`); returns the ply
-/// reached.
-fn record_passes(
+/// Records `plies` after ply `after`: the first as `by` typed it (a player's move: the text
+/// they typed and who they are), the others as the rules played them by themselves (passes,
+/// by nobody). Returns the ply reached. Each ply carries its own side and the position after
+/// it, as the rules worked them out.
+pub(super) fn record_plies<'p>(
     tx: &mut Tx<'_>,
     game_id: i64,
-    game: &Game,
     after: u32,
-    played: &Played,
+    plies: impl IntoIterator<Item = &'p Ply>,
+    mut by: Option<(&str, UserId)>,
     now: Timestamp,
 ) -> Result<u32, Refusal> {
     let mut ply = after;
-    for (i, pass) in played.auto.iter().enumerate() {
-        let position =
-            played.positions.get(i + 1).cloned().unwrap_or_else(|| game.position_string());
-        // Passes alternate, starting with the mover's opponent.
-        let side = if i.is_multiple_of(2) { !played.mover } else { played.mover };
-        insert_pass(tx, game_id, ply + 1, side, pass, position, now)?;
+    for p in plies {
+        let (typed, player) = match by.take() {
+            Some((typed, player)) => (typed.to_owned(), Some(player)),
+            None => (p.text.clone(), None),
+        };
         ply += 1;
+        let row = MoveRow {
+            ply,
+            side: p.side,
+            player,
+            typed,
+            canonical: p.text.clone(),
+            display: p.display.clone(),
+            position_after: p.position.clone(),
+            played_at: now,
+        };
+        tx.insert_move(game_id, &row)?;
     }
     Ok(ply)
-}
-
-/// Records passes a new game played at once from its start position (plies 1 ..); returns the
-/// ply reached. Such a pass changes only whose turn it is, and the game can only be at its
-/// current position after them, so each records the position the game is in now.
-pub(super) fn record_auto(
-    tx: &mut Tx<'_>,
-    game_id: i64,
-    game: &Game,
-    after: u32,
-    passes: &[String],
-    now: Timestamp,
-) -> Result<u32, Refusal> {
-    let mut ply = after;
-    for (i, pass) in passes.iter().enumerate() {
-        // Passes alternate, and the last one was made by the side not to move now.
-        let from_last = passes.len() - 1 - i;
-        let last = !game.side_to_move();
-        let side = if from_last.is_multiple_of(2) { last } else { !last };
-        insert_pass(tx, game_id, ply + 1, side, pass, game.position_string(), now)?;
-        ply += 1;
-    }
-    Ok(ply)
-}
-
-fn insert_pass(
-    tx: &mut Tx<'_>,
-    game_id: i64,
-    ply: u32,
-    side: Side,
-    pass: &str,
-    position_after: String,
-    now: Timestamp,
-) -> Result<(), Refusal> {
-    let row = MoveRow {
-        ply,
-        side,
-        player: None::<UserId>,
-        typed: pass.to_owned(),
-        canonical: pass.to_owned(),
-        display: pass.to_owned(),
-        position_after,
-        played_at: now,
-    };
-    Ok(tx.insert_move(game_id, &row)?)
 }
 
 /// "**Red** h3e3 (C2=5) — Black to move, <@2>", with check, passes, warnings and the result,
@@ -217,23 +174,22 @@ pub(super) fn turn_text(row: &GameRow, game: &Game, played: &Played, lang: Lang)
     let g = row.game;
     let side = |s| i18n::side_name(lang, g, s);
     let shown = match (&played.chinese, lang.script()) {
-        (Some(c), Some(script)) => format!("{} ({})", c.in_script(script), played.text),
-        _ => played.display.clone(),
+        (Some(c), Some(script)) => format!("{} ({})", c.in_script(script), played.text()),
+        _ => played.display().to_owned(),
     };
-    let mut text = format!("**{}** {shown}", side(played.mover));
+    let mut text = format!("**{}** {shown}", side(played.mover()));
     if played.check && played.outcome.is_none() {
         text.push_str(&say!(lang, "turn-check"));
     }
-    for i in 0..played.auto.len() {
-        let passer = if i.is_multiple_of(2) { !played.mover } else { played.mover };
-        text.push_str(&say!(lang, "turn-pass", side = side(passer)));
+    for pass in played.passes() {
+        text.push_str(&say!(lang, "turn-pass", side = side(pass.side)));
     }
     text.push_str(" — ");
     text.push_str(&status_line(row, game, lang));
     if let Some(warning) = &played.warning {
         let warning = i18n::said(lang, g, warning);
         text.push('\n');
-        text.push_str(&say!(lang, "turn-warning", side = side(played.mover), warning = warning));
+        text.push_str(&say!(lang, "turn-warning", side = side(played.mover()), warning = warning));
     }
     text
 }

@@ -118,7 +118,7 @@ fn what_the_rules_say_reads_the_same_in_english() {
     let refused = |game: GameId, position: Option<&str>, text: &str| {
         let g = match position {
             Some(p) => Game::from_position(game, p).unwrap(),
-            None => Game::new(game).unwrap(),
+            None => Game::new(game),
         };
         let err = g.parse_move(text).unwrap_err();
         super::said(Lang::EnUs, game, &err.said())
@@ -165,7 +165,7 @@ fn what_the_rules_say_reads_the_same_in_english() {
         outcome(GameId::Amalgamated, &points),
         "Draw by agreement — on points White 65, Black 67.5: Black wins"
     );
-    let err = Game::new(xiangqi).unwrap();
+    let err = Game::new(xiangqi);
     let mut over = err;
     over.resign(Side::First);
     let after = over.parse_move("h3e3").unwrap_err();
@@ -179,7 +179,7 @@ fn what_the_rules_say_reads_the_same_in_english() {
 #[test]
 fn what_the_rules_say_reads_in_chinese() {
     use rules::{Game, GameId, Outcome, Reason, Side};
-    let g = Game::new(GameId::Xiangqi).unwrap();
+    let g = Game::new(GameId::Xiangqi);
     let leg = g.parse_move("b1d2").unwrap_err().said();
     assert_eq!(super::said(Lang::ZhCn, GameId::Xiangqi, &leg), "马腿 c1 被绊住");
     assert_eq!(super::said(Lang::ZhTw, GameId::Xiangqi, &leg), "馬腿 c1 被絆住");
@@ -280,7 +280,7 @@ fn every_message_the_rules_produce_is_worded_in_every_language() {
     ];
     for game in GameId::ALL {
         for _ in 0..12 {
-            let mut g = Game::new(game).unwrap();
+            let mut g = Game::new(game);
             let plies = next(60);
             for _ in 0..plies {
                 let moves = g.legal_moves();
@@ -415,7 +415,7 @@ fn every_catalogue_character_can_be_drawn_and_chinese_pictures_are() {
             assert!(missing.is_empty(), "{}/{file}: no glyph for {missing:?}", lang.code());
         }
     }
-    let mut game = rules::Game::new(rules::GameId::Xiangqi).unwrap();
+    let mut game = rules::Game::new(rules::GameId::Xiangqi);
     game.resign(rules::Side::Second);
     let view = game.view();
     let drawn = |lang| {

@@ -89,7 +89,7 @@ pub struct GameRow {
     /// Who plays which side.
     pub players: BySide<User>,
     /// The start position string.
-    pub start: String,
+    pub start: rules::PositionString,
     /// Plies played (passes included): the moves table has rows 1 ..= ply.
     pub ply: u32,
     /// Its moves' and status's version, as read.
@@ -138,7 +138,7 @@ pub(super) fn game_row(row: &dyn Columns) -> StoreResult<GameRow> {
             first: user(row, "first_id", "first_name")?,
             second: user(row, "second_id", "second_name")?,
         },
-        start: row.need_text("start_position")?,
+        start: row.need_parsed("start_position", |t| t.parse().ok())?,
         ply: row.need_count("ply")?,
         version: Version(row.need_int("version")?),
         status: row.need_parsed("status", GameStatus::from_sql)?,
@@ -199,7 +199,7 @@ pub struct NewGame<'a> {
     /// Who plays which side.
     pub players: BySide<&'a User>,
     /// The start position string.
-    pub start: &'a str,
+    pub start: &'a rules::PositionString,
     /// The challenge it came from.
     pub challenge: Option<i64>,
     /// The bot's seat, in a game against the bot itself.
@@ -222,7 +222,7 @@ pub struct MoveRow {
     /// As players see it.
     pub display: String,
     /// The position string after the move.
-    pub position_after: String,
+    pub position_after: rules::PositionString,
     /// When.
     pub played_at: Timestamp,
 }
@@ -235,7 +235,7 @@ fn move_row(row: &dyn Columns) -> StoreResult<MoveRow> {
         typed: row.need_text("typed")?,
         canonical: row.need_text("canonical")?,
         display: row.need_text("display")?,
-        position_after: row.need_text("position_after")?,
+        position_after: row.need_parsed("position_after", |t| t.parse().ok())?,
         played_at: row.need_int("played_at")?,
     })
 }

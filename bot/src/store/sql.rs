@@ -112,6 +112,12 @@ impl From<&str> for Value {
     }
 }
 
+impl From<&rules::PositionString> for Value {
+    fn from(v: &rules::PositionString) -> Value {
+        Value::Text(v.to_string())
+    }
+}
+
 impl From<&String> for Value {
     fn from(v: &String) -> Value {
         Value::Text(v.clone())

@@ -31,7 +31,7 @@ pub trait Evaluate: Variant {
     /// The value of what move `m` takes (0 for a move that takes nothing): captures are
     /// searched first, and they are the moves quiescence search looks at.
     fn capture_value(&self, m: Self::Move) -> i32 {
-        let to = self.move_cells(m).1;
+        let to = self.move_cells(m).to;
         match to.and_then(|cell| self.worth_at(cell)) {
             Some((side, value)) if side != self.side_to_move() => value.max(1),
             _ => 0,
@@ -54,7 +54,7 @@ pub trait Evaluate: Variant {
     /// The value of the piece that makes move `m` (0 for a drop): among captures of the same
     /// victim, the cheapest attacker is tried first.
     fn mover_value(&self, m: Self::Move) -> i32 {
-        let from = self.move_cells(m).0;
+        let from = self.move_cells(m).from;
         from.and_then(|cell| self.worth_at(cell)).map_or(0, |(_, value)| value)
     }
 }
@@ -62,7 +62,7 @@ pub trait Evaluate: Variant {
 /// Whether one of the legal captures of the side to move in `pos` lands on `cell`.
 pub(crate) fn lands_a_capture_on<V: Variant>(pos: &V, cell: Cell) -> bool {
     let mut hit = false;
-    pos.for_each_capture(|m| hit = hit || pos.move_cells(m).1 == Some(cell));
+    pos.for_each_capture(|m| hit = hit || pos.move_cells(m).to == Some(cell));
     hit
 }
 

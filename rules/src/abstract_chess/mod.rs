@@ -12,8 +12,8 @@ mod fen;
 mod movegen;
 
 use crate::{
-    BoardView, Cell, GameId, History, MoveError, MoveFault, Outcome, PieceView, PlacedPiece,
-    PositionError, Reason, Said, Side, Variant,
+    BoardView, Cell, GameId, History, LastMove, MoveError, MoveFault, Outcome, PieceView,
+    PlacedPiece, PositionError, Reason, Said, Side, Variant,
     geometry::ABSTRACT,
     mailbox::{self, EMPTY, SIZE},
     notation::{MoveText, parse_move_text},
@@ -226,8 +226,8 @@ impl Variant for Abstract {
         self.hash ^= zobrist::SIDE;
     }
 
-    fn move_cells(&self, m: AbstractMove) -> (Option<Cell>, Option<Cell>) {
-        (Some(m.from()), Some(m.to()))
+    fn move_cells(&self, m: AbstractMove) -> LastMove {
+        LastMove { from: Some(m.from()), to: Some(m.to()) }
     }
 
     fn parse_move(&self, text: &str) -> Result<AbstractMove, MoveError> {

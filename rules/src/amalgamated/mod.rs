@@ -11,8 +11,8 @@ mod fen;
 mod movegen;
 
 use crate::{
-    BoardView, BySide, Cell, GameId, History, MoveError, MoveFault, Outcome, PieceName, PieceView,
-    PlacedPiece, PositionError, Reason, Side, Variant,
+    BoardView, BySide, Cell, GameId, History, LastMove, MoveError, MoveFault, Outcome, PieceName,
+    PieceView, PlacedPiece, PositionError, Reason, Side, Variant,
     geometry::AMALGAMATED,
     mailbox::{self, EMPTY, SIZE},
     notation::{MoveText, parse_move_text},
@@ -366,8 +366,8 @@ impl Variant for Amalgamated {
         self.make(m);
     }
 
-    fn move_cells(&self, m: AmalgamatedMove) -> (Option<Cell>, Option<Cell>) {
-        (Some(m.from()), Some(m.to()))
+    fn move_cells(&self, m: AmalgamatedMove) -> LastMove {
+        LastMove { from: Some(m.from()), to: Some(m.to()) }
     }
 
     fn parse_move(&self, text: &str) -> Result<AmalgamatedMove, MoveError> {

@@ -16,8 +16,8 @@ mod movegen;
 pub use board::Kind;
 
 use crate::{
-    BoardView, Cell, GameId, History, MoveError, MoveFault, Outcome, PieceView, PlacedPiece,
-    PositionError, Reason, Side, Variant,
+    BoardView, Cell, GameId, History, LastMove, MoveError, MoveFault, Outcome, PieceView,
+    PlacedPiece, PositionError, Reason, Side, Variant,
     notation::{MoveText, parse_move_text},
     zobrist,
 };
@@ -184,8 +184,8 @@ impl Variant for American {
         m == AmericanMove::PASS
     }
 
-    fn move_cells(&self, m: AmericanMove) -> (Option<Cell>, Option<Cell>) {
-        (m.from(), m.to())
+    fn move_cells(&self, m: AmericanMove) -> LastMove {
+        LastMove { from: m.from(), to: m.to() }
     }
 
     fn parse_move(&self, text: &str) -> Result<AmericanMove, MoveError> {

@@ -19,8 +19,8 @@ mod movegen;
 pub use board::{Kind, Piece};
 
 use crate::{
-    BoardView, Cell, GameId, History, MoveError, MoveFault, Outcome, PieceName, PieceView,
-    PlacedPiece, PositionError, Reason, Side, Variant,
+    BoardView, Cell, GameId, History, LastMove, MoveError, MoveFault, Outcome, PieceName,
+    PieceView, PlacedPiece, PositionError, Reason, Side, Variant,
     notation::{MoveText, parse_move_text},
     zobrist,
 };
@@ -274,8 +274,11 @@ impl Variant for Chess1999 {
         }
     }
 
-    fn move_cells(&self, m: Chess1999Move) -> (Option<Cell>, Option<Cell>) {
-        ((m.from != DROP).then(|| board::cell(m.from)), Some(board::cell(m.to)))
+    fn move_cells(&self, m: Chess1999Move) -> LastMove {
+        LastMove {
+            from: (m.from != DROP).then(|| board::cell(m.from)),
+            to: Some(board::cell(m.to)),
+        }
     }
 
     fn parse_move(&self, text: &str) -> Result<Chess1999Move, MoveError> {

@@ -29,6 +29,25 @@ pub enum Script {
     Traditional,
 }
 
+/// A move in Chinese notation (`炮二平五`), as each script writes it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ChineseText {
+    /// In simplified characters (`马８进７`).
+    pub simplified: String,
+    /// In traditional characters (`馬８進７`).
+    pub traditional: String,
+}
+
+impl ChineseText {
+    /// The text in `script`.
+    pub fn in_script(&self, script: Script) -> &str {
+        match script {
+            Script::Simplified => &self.simplified,
+            Script::Traditional => &self.traditional,
+        }
+    }
+}
+
 /// The piece's character, Red's and Black's differing.
 const fn piece(kind: Kind, side: Side, script: Script) -> char {
     let red = matches!(side, Side::First);
@@ -81,8 +100,22 @@ const fn piece(kind: Kind, side: Side, script: Script) -> char {
     }
 }
 
-/// Chinese numerals one to nine.
-const NUMERALS: [char; 9] = ['一', '二', '三', '四', '五', '六', '七', '八', '九'];
+/// Chinese numerals one to nine: how Red numbers the files (and its moves' distances).
+pub const NUMERALS: [char; 9] = ['一', '二', '三', '四', '五', '六', '七', '八', '九'];
+
+/// The number Red gives file `file` (0 = a, the file on Red's left): Red counts the files from
+/// its right, so file `i` is 一 and file `a` is 九. `None` off the board.
+///
+/// ```
+/// use rules::{Cell, xiangqi::red_file_numeral};
+/// assert_eq!(red_file_numeral(Cell::new(8, 0).file()), Some('一'));
+/// assert_eq!(red_file_numeral(0), Some('九'));
+/// assert_eq!(red_file_numeral(9), None);
+/// ```
+pub fn red_file_numeral(file: u8) -> Option<char> {
+    let from_right = 8usize.checked_sub(usize::from(file))?;
+    NUMERALS.get(from_right).copied()
+}
 
 /// Number `n` (1–9) as `side` writes it.
 fn number(side: Side, n: u8) -> char {

@@ -17,11 +17,11 @@ mod movegen;
 mod wxf;
 
 pub use board::Kind;
-pub use chinese::Script;
+pub use chinese::{ChineseText, NUMERALS, Script, red_file_numeral};
 
 use crate::{
-    BoardView, Cell, GameId, History, MoveError, MoveFault, Outcome, PieceView, PlacedPiece,
-    PositionError, Reason, Side, Variant,
+    BoardView, Cell, GameId, History, LastMove, MoveError, MoveFault, Outcome, PieceView,
+    PlacedPiece, PositionError, Reason, Side, Variant,
     notation::{MoveText, parse_move_text},
 };
 use board::{EMPTY, POINTS, SIZE};
@@ -152,12 +152,15 @@ impl Variant for Xiangqi {
         vec![self.wxf(m)]
     }
 
-    fn move_chinese(&self, m: XiangqiMove) -> Option<[String; 2]> {
-        Some([self.chinese(m, Script::Simplified), self.chinese(m, Script::Traditional)])
+    fn move_chinese(&self, m: XiangqiMove) -> Option<ChineseText> {
+        Some(ChineseText {
+            simplified: self.chinese(m, Script::Simplified),
+            traditional: self.chinese(m, Script::Traditional),
+        })
     }
 
-    fn move_cells(&self, m: XiangqiMove) -> (Option<Cell>, Option<Cell>) {
-        (Some(m.from()), Some(m.to()))
+    fn move_cells(&self, m: XiangqiMove) -> LastMove {
+        LastMove { from: Some(m.from()), to: Some(m.to()) }
     }
 
     fn parse_move(&self, text: &str) -> Result<XiangqiMove, MoveError> {
