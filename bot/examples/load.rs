@@ -25,6 +25,9 @@ use bot::{
 };
 use rules::{Game, GameId};
 
+/// Anything that stops the benchmark, reported as it says.
+type Error = Box<dyn std::error::Error + Send + Sync>;
+
 struct Args {
     games: usize,
     turns: usize,
@@ -35,7 +38,7 @@ struct Args {
     part: u64,
 }
 
-fn args() -> Result<Args, String> {
+fn args() -> Result<Args, Error> {
     // Two blocking threads per core: turns are mostly CPU (rendering), but each commit waits
     // for an fsync while holding the connection, and a second thread per core keeps the core
     // busy meanwhile (measured: see BENCHMARKS.md).
@@ -53,13 +56,13 @@ fn args() -> Result<Args, String> {
             "--db" | "--database" => a.db = Some(value.clone()),
             "--processes" => a.processes = number()?.max(1),
             "--part" => a.part = number()? as u64,
-            other => return Err(format!("unknown option {other}")),
+            other => return Err(format!("unknown option {other}").into()),
         }
     }
     Ok(a)
 }
 
-fn main() -> Result<(), String> {
+fn main() -> Result<(), Error> {
     let args = args()?;
     let dir = std::env::temp_dir().join(format!("bot-load-{}", std::process::id()));
     let db = args.db.clone().unwrap_or_else(|| dir.join("load.sqlite3").display().to_string());
@@ -75,8 +78,7 @@ fn main() -> Result<(), String> {
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .max_blocking_threads(args.threads)
         .enable_all()
-        .build()
-        .map_err(|e| e.to_string())?;
+        .build()?;
     let result = runtime.block_on(run(host, &args));
     if args.db.is_none() {
         let _ = std::fs::remove_dir_all(&dir);
@@ -86,8 +88,8 @@ fn main() -> Result<(), String> {
 
 /// Runs `args.processes` copies of this program on `db`, each with its share, at once; prints
 /// each one's report and then the turns per second of all of them.
-fn several(args: &Args, db: &str) -> Result<(), String> {
-    let me = std::env::current_exe().map_err(|e| e.to_string())?;
+fn several(args: &Args, db: &str) -> Result<(), Error> {
+    let me = std::env::current_exe()?;
     let n = args.processes;
     let started = Instant::now();
     let children: Vec<_> = (0..n)
@@ -100,15 +102,14 @@ fn several(args: &Args, db: &str) -> Result<(), String> {
                 .args(["--part", &k.to_string()])
                 .stdout(std::process::Stdio::piped())
                 .spawn()
-                .map_err(|e| e.to_string())
         })
         .collect::<Result<_, _>>()?;
     let mut turns = 0;
     for (k, child) in children.into_iter().enumerate() {
-        let out = child.wait_with_output().map_err(|e| e.to_string())?;
+        let out = child.wait_with_output()?;
         let text = String::from_utf8_lossy(&out.stdout);
         if !out.status.success() {
-            return Err(format!("process {k} failed: {text}"));
+            return Err(format!("process {k} failed: {text}").into());
         }
         println!("process {k}:\n{}", text.trim_end());
         turns += text
@@ -123,7 +124,7 @@ fn several(args: &Args, db: &str) -> Result<(), String> {
     Ok(())
 }
 
-async fn run(host: Arc<Host>, args: &Args) -> Result<(), String> {
+async fn run(host: Arc<Host>, args: &Args) -> Result<(), Error> {
     let playable: Vec<GameId> = GameId::ALL.into_iter().collect();
     let budget = Arc::new(AtomicUsize::new(args.turns));
     let started = Instant::now();
@@ -179,7 +180,7 @@ async fn play_games(
     budget: Arc<AtomicUsize>,
     index: u64,
     game: GameId,
-) -> Result<(Vec<(Duration, Duration)>, usize), String> {
+) -> Result<(Vec<(Duration, Duration)>, usize), Error> {
     let place = Place::new(1, index + 1);
     let players = [User::new(2 * index + 1, "blue"), User::new(2 * index + 2, "red")];
     let mut rng = index.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
@@ -223,7 +224,7 @@ async fn play_games(
         .await?;
         times.push((t.elapsed(), service));
         let mut next = current;
-        next.play(&text).map_err(|e| e.to_string())?;
+        next.play(&text)?;
         shadow = Some(next);
     }
     Ok((times, started))
@@ -232,10 +233,6 @@ async fn play_games(
 /// Runs a host call on the blocking pool.
 async fn blocking<T: Send + 'static>(
     f: impl FnOnce() -> Result<T, bot::host::Refusal> + Send + 'static,
-) -> Result<T, String> {
-    match tokio::task::spawn_blocking(f).await {
-        Ok(Ok(v)) => Ok(v),
-        Ok(Err(refusal)) => Err(refusal.message),
-        Err(e) => Err(e.to_string()),
-    }
+) -> Result<T, Error> {
+    Ok(tokio::task::spawn_blocking(f).await??)
 }

@@ -13,5 +13,6 @@ pub mod i18n;
 pub mod local;
 pub mod model;
 pub mod store;
+pub mod text;
 pub mod text_board;
 pub mod thinkers;

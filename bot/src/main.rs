@@ -2,41 +2,39 @@
 
 use std::process::ExitCode;
 
+use clap::Parser;
+
+/// A Discord bot that hosts five chess variants: Xiangqi, American Chess, Amalgamated Chess,
+/// Abstract Chess and Chess 1999.
+///
+/// Without a command it runs the Discord bot, which needs DISCORD_TOKEN (in the environment or
+/// a .env file; see README.md) and keeps its games in BOT_DATABASE (a SQLite file,
+/// data/bot.sqlite3 by default, or a postgres:// URL).
+#[derive(Debug, Parser)]
+#[command(name = "bot", version)]
+struct Cli {
+    #[command(subcommand)]
+    command: Option<Command>,
+}
+
+#[derive(Debug, clap::Subcommand)]
+enum Command {
+    /// Play one game at the console; boards are written as pictures to --dir.
+    Local(bot::local::Options),
+}
+
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    match args.first().map(String::as_str) {
-        Some("local") => local(&args[1..]),
-        Some("--help" | "-h" | "help") => {
-            println!("{USAGE}");
-            ExitCode::SUCCESS
-        }
-        Some(other) => {
-            eprintln!("Unknown command `{other}`.\n\n{USAGE}");
-            ExitCode::from(2)
-        }
+    match Cli::parse().command {
+        Some(Command::Local(options)) => local(&options),
         None => discord(),
     }
 }
 
-const USAGE: &str = "\
-Usage:
-  bot                      run the Discord bot (needs DISCORD_TOKEN)
-  bot local [--game G] [--dir D] [--position P] [--db FILE]
-            [--engine LEVEL [--engine-plays first|second] [--seed N]]
-                           play one game at the console; boards are written to D (boards/)";
-
-fn local(args: &[String]) -> ExitCode {
+fn local(options: &bot::local::Options) -> ExitCode {
     init_logging("warn");
-    let options = match bot::local::Options::parse(args) {
-        Ok(o) => o,
-        Err(e) => {
-            eprintln!("Error: {e}");
-            return ExitCode::from(2);
-        }
-    };
     let stdin = std::io::stdin().lock();
     let mut stdout = std::io::stdout().lock();
-    match bot::local::run(&options, stdin, &mut stdout) {
+    match bot::local::run(options, stdin, &mut stdout) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("Error: {e}");
@@ -125,17 +123,27 @@ fn init_logging(default: &str) {
 /// bot started elsewhere does not pick up another project's token). A missing file is fine;
 /// a malformed one is an error that says where, without printing the line (it may hold the
 /// token).
-fn load_dotenv(path: &std::path::Path) -> Result<(), String> {
-    match dotenvy::from_path(path) {
+fn load_dotenv(path: &std::path::Path) -> Result<(), DotenvError> {
+    let path = path.to_owned();
+    match dotenvy::from_path(&path) {
         Ok(()) => Ok(()),
         Err(e) if e.not_found() => Ok(()),
-        Err(dotenvy::Error::LineParse(_, at)) => Err(format!(
-            "{} is malformed near character {at} of a line: each line must be NAME=value \
-             (see .env.example).",
-            path.display()
-        )),
-        Err(e) => Err(format!("{} cannot be read: {e}", path.display())),
+        Err(dotenvy::Error::LineParse(_, at)) => Err(DotenvError::Malformed { path, at }),
+        Err(source) => Err(DotenvError::Unreadable { path, source }),
     }
+}
+
+/// Why the `.env` file could not be loaded (never with the line: it may hold the token).
+#[derive(Debug, thiserror::Error)]
+enum DotenvError {
+    #[error(
+        "{} is malformed near character {at} of a line: each line must be NAME=value (see \
+         .env.example).",
+        path.display()
+    )]
+    Malformed { path: std::path::PathBuf, at: usize },
+    #[error("{} cannot be read: {source}", path.display())]
+    Unreadable { path: std::path::PathBuf, source: dotenvy::Error },
 }
 
 /// Resolves on Ctrl-C (SIGINT) or SIGTERM, which service managers and `docker stop` send: both

@@ -1,11 +1,17 @@
-//! The host's vocabulary: who acts, where, and what time it is.
+//! The host's vocabulary: who acts, where, which game, and what time it is.
 //!
-//! Ids are Discord snowflakes (`u64`); the local mode makes up its own. SQLite stores them as
-//! `INTEGER` (an `i64`): the cast is a bit-for-bit round trip, so every `u64` survives.
+//! Users, channels and servers are Discord snowflakes (`u64`); the local mode makes up its
+//! own. Games and challenges are numbered by the store ([`GameNo`], [`ChallengeNo`]). Times are
+//! [`Moment`]s and lengths of time [`Duration`]s. How each is written in the database is the
+//! store's business (`store/codec.rs`).
 
-use std::sync::{
-    Arc,
-    atomic::{AtomicI64, Ordering},
+use std::{
+    fmt,
+    sync::{
+        Arc,
+        atomic::{AtomicI64, Ordering},
+    },
+    time::Duration,
 };
 
 pub use crate::i18n::Lang;
@@ -15,18 +21,6 @@ macro_rules! id_type {
         $(#[$doc])*
         #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
         pub struct $name(pub u64);
-
-        impl $name {
-            /// The id as SQLite stores it.
-            pub const fn sql(self) -> i64 {
-                self.0 as i64
-            }
-
-            /// The id read back from SQLite.
-            pub const fn from_sql(v: i64) -> $name {
-                $name(v as u64)
-            }
-        }
     };
 }
 
@@ -43,10 +37,73 @@ id_type!(
     ServerId
 );
 
-impl UserId {
-    /// How replies name a user: a Discord mention, which the local mode replaces by a name.
-    pub fn mention(self) -> String {
-        format!("<@{}>", self.0)
+/// A game's number: players see it as `#12` (`/show 12`), buttons carry it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct GameNo(pub i64);
+
+/// A challenge's number, carried by its buttons.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ChallengeNo(pub i64);
+
+impl fmt::Display for GameNo {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.0)
+    }
+}
+
+impl fmt::Display for ChallengeNo {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.0)
+    }
+}
+
+/// A moment, to the second: when a move was played, when a challenge expires. Seconds since
+/// the Unix epoch inside; moving it by a [`Duration`] saturates rather than wraps.
+///
+/// ```
+/// use std::time::Duration;
+/// use bot::model::Moment;
+/// let start = Moment::from_seconds(1_000);
+/// let later = start + Duration::from_secs(60);
+/// assert_eq!(later.since(start), Duration::from_secs(60));
+/// assert_eq!(start.since(later), Duration::ZERO);
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
+pub struct Moment(i64);
+
+impl Moment {
+    /// The moment `seconds` after the Unix epoch.
+    pub const fn from_seconds(seconds: i64) -> Moment {
+        Moment(seconds)
+    }
+
+    /// Seconds since the Unix epoch.
+    pub const fn seconds(self) -> i64 {
+        self.0
+    }
+
+    /// How long after `earlier` this is (zero if it is not after it).
+    pub fn since(self, earlier: Moment) -> Duration {
+        Duration::from_secs(u64::try_from(self.0.saturating_sub(earlier.0)).unwrap_or(0))
+    }
+}
+
+/// Whole seconds of `d`, as a moment's arithmetic counts them.
+fn whole_seconds(d: Duration) -> i64 {
+    i64::try_from(d.as_secs()).unwrap_or(i64::MAX)
+}
+
+impl std::ops::Add<Duration> for Moment {
+    type Output = Moment;
+    fn add(self, d: Duration) -> Moment {
+        Moment(self.0.saturating_add(whole_seconds(d)))
+    }
+}
+
+impl std::ops::Sub<Duration> for Moment {
+    type Output = Moment;
+    fn sub(self, d: Duration) -> Moment {
+        Moment(self.0.saturating_sub(whole_seconds(d)))
     }
 }
 
@@ -137,17 +194,6 @@ impl Sight {
             Sight::Channels(list) => list.contains(&channel),
         }
     }
-
-    /// The channels in sight as a JSON array for SQL (`json_each`), or `None` for all.
-    pub fn sql(&self) -> Option<String> {
-        match self {
-            Sight::Everywhere => None,
-            Sight::Channels(list) => {
-                let ids: Vec<String> = list.iter().map(|c| c.sql().to_string()).collect();
-                Some(format!("[{}]", ids.join(",")))
-            }
-        }
-    }
 }
 
 /// Where a command was given.
@@ -181,37 +227,13 @@ impl SideChoice {
     /// Every choice, in the order they are offered.
     pub const ALL: [SideChoice; 3] = [SideChoice::First, SideChoice::Second, SideChoice::Random];
 
-    /// As stored.
-    pub const fn sql(self) -> &'static str {
+    /// Its key, the same in every language: `first`, `second`, `random`.
+    pub const fn key(self) -> &'static str {
         match self {
             SideChoice::First => "first",
             SideChoice::Second => "second",
             SideChoice::Random => "random",
         }
-    }
-
-    /// Read back from the store.
-    pub fn from_sql(text: &str) -> Option<SideChoice> {
-        SideChoice::ALL.into_iter().find(|c| c.sql() == text)
-    }
-}
-
-/// A piece style as the store writes it.
-pub const fn style_sql(style: render::PieceStyle) -> &'static str {
-    match style {
-        render::PieceStyle::Characters => "characters",
-        render::PieceStyle::Pictures => "pictures",
-        render::PieceStyle::Letters => "letters",
-    }
-}
-
-/// A piece style read back from the store.
-pub fn style_from_sql(text: &str) -> Option<render::PieceStyle> {
-    match text {
-        "characters" => Some(render::PieceStyle::Characters),
-        "pictures" => Some(render::PieceStyle::Pictures),
-        "letters" => Some(render::PieceStyle::Letters),
-        _ => None,
     }
 }
 
@@ -231,31 +253,19 @@ impl Orientation {
     /// Every orientation, in the order they are offered.
     pub const ALL: [Orientation; 2] = [Orientation::Turn, Orientation::Own];
 
-    /// As stored.
-    pub const fn sql(self) -> &'static str {
+    /// Its key, the same in every language: `turn`, `own`.
+    pub const fn key(self) -> &'static str {
         match self {
             Orientation::Turn => "turn",
             Orientation::Own => "own",
         }
     }
-
-    /// Read back from the store.
-    pub fn from_sql(text: &str) -> Option<Orientation> {
-        match text {
-            "turn" => Some(Orientation::Turn),
-            "own" => Some(Orientation::Own),
-            _ => None,
-        }
-    }
 }
-
-/// Seconds since the Unix epoch, as the store records times.
-pub type Timestamp = i64;
 
 /// The host's source of time, injectable so tests can move time on without sleeping.
 pub trait Clock: Send + Sync + std::fmt::Debug {
     /// The current time.
-    fn now(&self) -> Timestamp;
+    fn now(&self) -> Moment;
 }
 
 /// The real clock.
@@ -263,9 +273,9 @@ pub trait Clock: Send + Sync + std::fmt::Debug {
 pub struct SystemClock;
 
 impl Clock for SystemClock {
-    fn now(&self) -> Timestamp {
+    fn now(&self) -> Moment {
         let since = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH);
-        since.map_or(0, |d| d.as_secs() as i64)
+        Moment(since.map_or(0, whole_seconds))
     }
 }
 
@@ -275,44 +285,18 @@ pub struct ManualClock(Arc<AtomicI64>);
 
 impl ManualClock {
     /// A clock showing `now`.
-    pub fn at(now: Timestamp) -> ManualClock {
-        ManualClock(Arc::new(AtomicI64::new(now)))
+    pub fn at(now: Moment) -> ManualClock {
+        ManualClock(Arc::new(AtomicI64::new(now.0)))
     }
 
-    /// Moves the clock on by `seconds`.
-    pub fn advance(&self, seconds: i64) {
-        self.0.fetch_add(seconds, Ordering::SeqCst);
+    /// Moves the clock on by `by`.
+    pub fn advance(&self, by: Duration) {
+        self.0.fetch_add(whole_seconds(by), Ordering::SeqCst);
     }
 }
 
 impl Clock for ManualClock {
-    fn now(&self) -> Timestamp {
-        self.0.load(Ordering::SeqCst)
-    }
-}
-
-/// A duration for players: "3 days", "1 hour 20 minutes", "45 seconds".
-pub fn describe_duration(seconds: i64) -> String {
-    crate::i18n::duration(Lang::EnUs, seconds)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn durations_read_naturally() {
-        assert_eq!(describe_duration(3 * 86_400), "3 days");
-        assert_eq!(describe_duration(3_600 + 20 * 60 + 5), "1 hour 20 minutes");
-        assert_eq!(describe_duration(86_400 + 30), "1 day");
-        assert_eq!(describe_duration(45), "45 seconds");
-        assert_eq!(describe_duration(-5), "0 seconds");
-    }
-
-    #[test]
-    fn ids_survive_sqlite() {
-        for v in [0, 1, u64::MAX, 1 << 63, 1_234_567_890_123_456_789] {
-            assert_eq!(UserId::from_sql(UserId(v).sql()), UserId(v));
-        }
+    fn now(&self) -> Moment {
+        Moment(self.0.load(Ordering::SeqCst))
     }
 }

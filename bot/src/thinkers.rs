@@ -24,8 +24,8 @@ use std::{
 use tracing::warn;
 
 use crate::{
-    host::{Delivery, EngineDue, Host, Say},
-    model::UserId,
+    host::{Delivery, EngineDue, Host, Refusal, Say},
+    model::{GameNo, UserId},
 };
 
 /// What the adapter does with a move the engine played: shows it. Called on the engine's
@@ -71,9 +71,9 @@ struct Shared {
 struct State {
     queue: FairQueue,
     /// The searches running, by game, with the flag that stops each.
-    running: HashMap<i64, Arc<AtomicBool>>,
+    running: HashMap<GameNo, Arc<AtomicBool>>,
     /// Games whose move failed, and when: not tried again before [`REST`] has passed.
-    resting: HashMap<i64, Instant>,
+    resting: HashMap<GameNo, Instant>,
     closed: bool,
 }
 
@@ -194,8 +194,8 @@ impl Thinkers {
         config: ThinkConfig,
         due: EngineDue,
         stop: &Arc<AtomicBool>,
-    ) -> Result<Option<Delivery>, String> {
-        let Some(turn) = host.engine_turn(due.game).map_err(|r| r.message)? else {
+    ) -> Result<Option<Delivery>, Refusal> {
+        let Some(turn) = host.engine_turn(due.game)? else {
             return Ok(None);
         };
         let mut request = engine::Request::playing(turn.level, turn.seed, config.level_8_time);
@@ -205,7 +205,7 @@ impl Thinkers {
             // Stopped, not finished: a restarted bot thinks this move again.
             return Ok(None);
         }
-        host.play_engine(&turn, &thought.text).map_err(|r| r.message)
+        host.play_engine(&turn, &thought.text)
     }
 }
 
@@ -221,9 +221,9 @@ struct FairQueue {
     /// Players with games waiting, the next to be served first.
     players: VecDeque<UserId>,
     /// Each player's waiting games, oldest first.
-    games: HashMap<UserId, VecDeque<i64>>,
+    games: HashMap<UserId, VecDeque<GameNo>>,
     /// Every game waiting.
-    waiting: HashSet<i64>,
+    waiting: HashSet<GameNo>,
 }
 
 impl FairQueue {
@@ -264,7 +264,7 @@ mod tests {
     use super::*;
 
     fn due(game: i64, player: u64) -> EngineDue {
-        EngineDue { game, player: UserId(player) }
+        EngineDue { game: GameNo(game), player: UserId(player) }
     }
 
     #[test]
@@ -274,7 +274,7 @@ mod tests {
             assert!(q.push(due(game, player)));
         }
         assert!(!q.push(due(2, 7)), "a game waits once");
-        let order: Vec<i64> = std::iter::from_fn(|| q.pop()).map(|d| d.game).collect();
+        let order: Vec<i64> = std::iter::from_fn(|| q.pop()).map(|d| d.game.0).collect();
         assert_eq!(order, [1, 4, 5, 2, 6, 3]);
         assert_eq!(q.len(), 0);
         assert!(q.push(due(2, 7)), "a game served may wait again");

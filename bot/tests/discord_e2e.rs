@@ -457,7 +457,7 @@ async fn a_session(w: &World) -> Vec<Seen> {
 async fn deferred_answers_show_players_exactly_what_immediate_answers_show() {
     // The same session twice, on the same clock: every call answered at once, and every call
     // deferred (as on a slow machine). Players must not be able to tell them apart.
-    let start = 1_795_305_600;
+    let start = bot::model::Moment::from_seconds(1_795_305_600);
     let at_once = World::with(NEVER, std::sync::Arc::new(ManualClock::at(start))).await;
     let deferred = World::with(Duration::ZERO, std::sync::Arc::new(ManualClock::at(start))).await;
     let immediate = a_session(&at_once).await;
@@ -487,7 +487,7 @@ async fn deferred_answers_show_players_exactly_what_immediate_answers_show() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn an_unanswered_challenge_expires_and_its_message_says_so() {
-    let clock = ManualClock::at(1_795_305_600);
+    let clock = ManualClock::at(bot::model::Moment::from_seconds(1_795_305_600));
     let w = World::with_clock(clock.clone()).await;
     let d = &w.discord;
     let challenge = d
@@ -504,10 +504,10 @@ async fn an_unanswered_challenge_expires_and_its_message_says_so() {
     let id = challenge.message_id();
     w.challenges_noted().await;
     // 59 minutes on, it is still open: a whole sweep later, nothing is edited.
-    clock.advance(59 * 60);
+    clock.advance(std::time::Duration::from_secs(59 * 60));
     w.swept().await;
     assert!(d.message_edits().is_empty());
-    clock.advance(60);
+    clock.advance(std::time::Duration::from_secs(60));
     d.eventually("the challenge message to be marked", || !d.message_edits().is_empty()).await;
     let edited = d.message(id).unwrap();
     assert!(edited["content"].as_str().unwrap().contains("expired unanswered"), "{edited}");

@@ -33,7 +33,8 @@ async fn a_bot_whose_commands_cannot_be_registered_stops_and_says_why() {
     let why = tokio::time::timeout(Duration::from_secs(120), bot.wait())
         .await
         .expect("the bot stopped by itself")
-        .unwrap_err();
+        .unwrap_err()
+        .to_string();
     assert!(why.contains("could not be registered") && why.contains("4 tries"), "{why}");
     assert_eq!(discord.registrations(), 4);
     assert!(!bot.is_running());

@@ -42,7 +42,7 @@ const OPENING: [&str; 6] = ["h3e3", "h10g8", "h1g3", "i10h10", "i1h1", "b10c8"];
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn history_pages_both_ways_and_filters() {
-    let clock = ManualClock::at(1_795_305_600);
+    let clock = ManualClock::at(bot::model::Moment::from_seconds(1_795_305_600));
     let w = World::with_clock(clock.clone()).await;
     // 23 games: Alice against Bob (Xiangqi, resigned), and Carol against Bob (Abstract
     // Chess, aborted), alternately; the last one left in progress. A few minutes apart, as
@@ -297,7 +297,7 @@ async fn ratings_change_after_a_game_and_not_after_an_abort() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_reminder_is_sent_once_and_the_timeout_is_claimed() {
-    let clock = ManualClock::at(1_795_305_600);
+    let clock = ManualClock::at(bot::model::Moment::from_seconds(1_795_305_600));
     let w = World::with_clock(clock.clone()).await;
     // Settings: only members who may manage the server may change them.
     let two_hours = [("reminder_hours", json!(2))];
@@ -315,10 +315,10 @@ async fn a_reminder_is_sent_once_and_the_timeout_is_claimed() {
     w.play(ALICE, "h3e3").await;
     let reminders =
         |w: &World| w.discord.channel_posts().into_iter().filter(|(c, _)| *c == CHANNEL).count();
-    clock.advance(3_600 + 59 * 60);
+    clock.advance(std::time::Duration::from_secs(3_600 + 59 * 60));
     w.swept().await;
     assert_eq!(reminders(&w), 0, "not yet");
-    clock.advance(60);
+    clock.advance(std::time::Duration::from_secs(60));
     w.discord.eventually("the reminder", || reminders(&w) == 1).await;
     let (_, text) = w.discord.channel_posts().pop().unwrap();
     assert!(text.starts_with(&format!("<@{}>, it is your turn", BOB.id)), "{text}");
@@ -326,13 +326,13 @@ async fn a_reminder_is_sent_once_and_the_timeout_is_claimed() {
     assert!(text.contains("3 days"), "{text}");
     assert_eq!(w.discord.channel_pings().last(), Some(&vec![BOB.id]), "the reminder pings Bob");
     // Once per turn.
-    clock.advance(3_600);
+    clock.advance(std::time::Duration::from_secs(3_600));
     w.swept().await;
     assert_eq!(reminders(&w), 1);
     // Claiming before the limit is refused; after it, Alice wins on time.
     let early = w.discord.slash(ALICE, "claim", &[]).await;
     assert!(early.ephemeral, "{}", early.content());
-    clock.advance(3 * 86_400);
+    clock.advance(std::time::Duration::from_secs(3 * 86_400));
     let claimed = w.discord.slash(ALICE, "claim", &[]).await;
     assert!(
         !claimed.ephemeral && claimed.content().contains("Red wins on time"),
@@ -373,7 +373,7 @@ async fn replay_of_a_100_ply_game_is_a_small_gif_with_a_frame_per_ply() {
     use image::AnimationDecoder;
     // The cooldown runs on the host's clock: however long the replay takes to make, the clock
     // stands still until the test moves it.
-    let clock = ManualClock::at(1_795_305_600);
+    let clock = ManualClock::at(bot::model::Moment::from_seconds(1_795_305_600));
     let w = World::with_clock(clock.clone()).await;
     w.start_game(CHANNEL, "Xiangqi", ALICE, BOB).await;
     let moves = long_game(100);
@@ -421,12 +421,12 @@ async fn replay_of_a_100_ply_game_is_a_small_gif_with_a_frame_per_ply() {
     let again = w.discord.slash(CAROL, "replay", &[("id", json!(id))]).await;
     assert!(again.ephemeral, "{}", again.content());
     assert_eq!(again.content(), "Please wait 10 s before using /replay again.");
-    clock.advance(9);
+    clock.advance(std::time::Duration::from_secs(9));
     let again = w.discord.slash(CAROL, "replay", &[("id", json!(id))]).await;
     assert_eq!(again.content(), "Please wait 1 s before using /replay again.");
     let other = w.discord.slash(ALICE, "replay", &[("id", json!(id))]).await;
     assert!(!other.ephemeral && other.file(".gif") == gif, "{}", other.content());
-    clock.advance(1);
+    clock.advance(std::time::Duration::from_secs(1));
     let later = w.discord.slash(CAROL, "replay", &[("id", json!(id))]).await;
     assert!(!later.ephemeral && later.file(".gif") == gif, "{}", later.content());
     w.finish().await;

@@ -153,7 +153,7 @@ async fn a_deferred_move_whose_token_ran_out_is_shown_in_the_channel() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_challenge_answered_too_late_is_posted_and_its_expiry_still_marked() {
-    let clock = ManualClock::at(1_795_305_600);
+    let clock = ManualClock::at(bot::model::Moment::from_seconds(1_795_305_600));
     let w = World::with_clock(clock.clone()).await;
     let d = &w.discord;
     d.stall_next_response(LATE);
@@ -168,7 +168,7 @@ async fn a_challenge_answered_too_late_is_posted_and_its_expiry_still_marked() {
     assert_eq!(d.channel_pings().last().cloned().unwrap(), [BOB.id]);
     // The posted message is the challenge's: an hour on, it is the one marked.
     w.challenges_noted().await;
-    clock.advance(3_600);
+    clock.advance(std::time::Duration::from_secs(3_600));
     d.eventually("the challenge message to be marked", || !d.message_edits().is_empty()).await;
     let (edited, _) = d.message_edits()[0].clone();
     assert_eq!(edited, double_id(&posted));
@@ -208,7 +208,7 @@ async fn on_the_production_path_serenity_keeps_discord_s_rate_limits() {
     // Registration fails three times: four tries on one bucket, one more than it allows at
     // once, so the fourth must wait for the bucket's window as the headers said.
     discord.fail_registrations(3);
-    let clock = ManualClock::at(1_795_305_600);
+    let clock = ManualClock::at(bot::model::Moment::from_seconds(1_795_305_600));
     let w = World::around(discord, support::NEVER, Arc::new(clock.clone())).await;
     let d = &w.discord;
     assert_eq!(d.registrations(), 4);
@@ -220,7 +220,7 @@ async fn on_the_production_path_serenity_keeps_discord_s_rate_limits() {
     w.play(ALICE, "h3e3").await;
     w.play(BOB, "h10g8").await;
     d.fail_channel(&[Fault::RateLimited(0.2)]);
-    clock.advance(2 * 3_600);
+    clock.advance(std::time::Duration::from_secs(2 * 3_600));
     d.eventually("the reminder", || !d.channel_posts().is_empty()).await;
     assert_eq!(d.refused(), [(format!("channel {CHANNEL}"), 429)]);
     assert_eq!(d.channel_pings(), [vec![ALICE.id]]);
@@ -246,7 +246,7 @@ fn given_up(w: &World) -> Vec<String> {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_reminder_that_meets_a_rate_limit_and_an_outage_is_sent_later_once() {
-    let clock = ManualClock::at(1_795_305_600);
+    let clock = ManualClock::at(bot::model::Moment::from_seconds(1_795_305_600));
     let w = World::with_clock(clock.clone()).await;
     let d = &w.discord;
     d.slash(ADMIN, "settings", &[("reminder_hours", json!(2))]).await;
@@ -254,7 +254,7 @@ async fn a_reminder_that_meets_a_rate_limit_and_an_outage_is_sent_later_once() {
     w.play(ALICE, "h3e3").await;
     let reminders = || d.channel_posts().into_iter().filter(|(c, _)| *c == CHANNEL).count();
     d.fail_channel(&[Fault::RateLimited(0.5), Fault::ServerError]);
-    clock.advance(2 * 3_600);
+    clock.advance(std::time::Duration::from_secs(2 * 3_600));
     w.swept().await;
     assert_eq!(reminders(), 0, "rate limited");
     assert_eq!(d.refused().len(), 1);
@@ -269,7 +269,7 @@ async fn a_reminder_that_meets_a_rate_limit_and_an_outage_is_sent_later_once() {
     clock.advance(2 * FIRST_RETRY);
     d.eventually("the reminder", || reminders() == 1).await;
     assert_eq!(d.channel_pings().last(), Some(&vec![BOB.id]));
-    clock.advance(3_600);
+    clock.advance(std::time::Duration::from_secs(3_600));
     w.swept().await;
     assert_eq!(reminders(), 1, "once");
     assert!(given_up(&w).is_empty());
@@ -278,14 +278,14 @@ async fn a_reminder_that_meets_a_rate_limit_and_an_outage_is_sent_later_once() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_reminder_put_off_is_dropped_once_the_player_has_moved() {
-    let clock = ManualClock::at(1_795_305_600);
+    let clock = ManualClock::at(bot::model::Moment::from_seconds(1_795_305_600));
     let w = World::with_clock(clock.clone()).await;
     let d = &w.discord;
     d.slash(ADMIN, "settings", &[("reminder_hours", json!(2))]).await;
     w.start_game(CHANNEL, "Xiangqi", ALICE, BOB).await;
     w.play(ALICE, "h3e3").await;
     d.fail_channel(&[Fault::ServerError]);
-    clock.advance(2 * 3_600);
+    clock.advance(std::time::Duration::from_secs(2 * 3_600));
     w.swept().await;
     assert_eq!(d.refused().len(), 1, "Discord was down");
     // Bob moves before the reminder is tried again: it is not sent at all.
@@ -295,7 +295,7 @@ async fn a_reminder_put_off_is_dropped_once_the_player_has_moved() {
     assert!(d.channel_posts().is_empty(), "{:?}", d.channel_posts());
     assert!(given_up(&w).is_empty());
     // Alice's own turn is reminded in its time, with how long she has waited then.
-    clock.advance(2 * 3_600);
+    clock.advance(std::time::Duration::from_secs(2 * 3_600));
     d.eventually("Alice's reminder", || !d.channel_posts().is_empty()).await;
     let (_, text) = d.channel_posts()[0].clone();
     assert!(text.contains(&format!("<@{}>, it is your turn", ALICE.id)), "{text}");
@@ -305,7 +305,7 @@ async fn a_reminder_put_off_is_dropped_once_the_player_has_moved() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn expiry_edits_that_discord_refuses_are_recorded_and_not_retried() {
-    let clock = ManualClock::at(1_795_305_600);
+    let clock = ManualClock::at(bot::model::Moment::from_seconds(1_795_305_600));
     let w = World::with_clock(clock.clone()).await;
     let d = &w.discord;
     for channel in CHANNEL + 3..CHANNEL + 6 {
@@ -318,7 +318,7 @@ async fn expiry_edits_that_discord_refuses_are_recorded_and_not_retried() {
     }
     d.fail_channel(&[Fault::MissingPermissions, Fault::MissingAccess, Fault::ArchivedThread]);
     w.challenges_noted().await;
-    clock.advance(3_600);
+    clock.advance(std::time::Duration::from_secs(3_600));
     d.eventually("three refusals", || d.refused().len() == 3).await;
     w.swept().await;
     let codes: Vec<u64> = d.refused().into_iter().map(|(_, code)| code).collect();
@@ -330,7 +330,7 @@ async fn expiry_edits_that_discord_refuses_are_recorded_and_not_retried() {
     }
     assert!(d.message_edits().is_empty());
     // Never tried again.
-    clock.advance(86_400);
+    clock.advance(std::time::Duration::from_secs(86_400));
     w.swept().await;
     assert_eq!(d.refused().len(), 3);
     w.finish().await;

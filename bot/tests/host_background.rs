@@ -5,12 +5,12 @@
 
 mod common;
 
-use bot::host::{CLAIM_SECONDS, Delivered, Say};
-use common::Fixture;
+use bot::host::{CLAIM_TIME, Delivered, Say};
+use common::{Fixture, Said, secs};
 use rules::GameId;
 
-/// The lease length the tests ask for, in seconds.
-const LEASE: i64 = 30;
+/// The lease length the tests ask for.
+const LEASE: std::time::Duration = secs(30);
 
 fn one_host_holds_the_background_lease_until_it_runs_out_or_is_given_up(fx: Fixture) {
     let other = fx.second_host();
@@ -18,9 +18,9 @@ fn one_host_holds_the_background_lease_until_it_runs_out_or_is_given_up(fx: Fixt
     assert!(fx.host.hold_background(LEASE).unwrap());
     assert!(!other.hold_background(LEASE).unwrap(), "held by the first");
     // Renewing moves the end on: the second still cannot take it where it first ran out.
-    fx.clock.advance(LEASE - 1);
+    fx.clock.advance(LEASE - secs(1));
     assert!(fx.host.hold_background(LEASE).unwrap());
-    fx.clock.advance(1);
+    fx.clock.advance(secs(1));
     assert!(!other.hold_background(LEASE).unwrap(), "renewed");
     let held = fx.host.background_holder().unwrap().unwrap();
     assert_eq!(held.holder, fx.host.holder());
@@ -39,21 +39,23 @@ fn one_host_holds_the_background_lease_until_it_runs_out_or_is_given_up(fx: Fixt
 fn a_delivery_is_claimed_by_one_host_and_made_by_another_once_the_claim_runs_out(fx: Fixture) {
     let other = fx.second_host();
     fx.start(GameId::Xiangqi, common::PLACE);
-    fx.clock.advance(86_400);
+    fx.clock.advance(secs(86_400));
     assert_eq!(fx.host.queue_reminders().unwrap(), 1);
     assert_eq!(other.queue_reminders().unwrap(), 0, "queued once");
     let due = fx.host.deliveries_due(10).unwrap();
     assert_eq!(due.len(), 1, "{due:?}");
-    assert!(matches!(&due[0].say, Say::Post { text, .. } if text.contains("it is your turn")));
+    assert!(
+        matches!(&due[0].say, Say::Post { text, .. } if text.said().contains("it is your turn"))
+    );
     assert!(other.deliveries_due(10).unwrap().is_empty(), "claimed by the first host");
     // The first host dies before settling it: once its claim runs out, the other makes it.
-    fx.clock.advance(CLAIM_SECONDS - 1);
+    fx.clock.advance(CLAIM_TIME - secs(1));
     assert!(other.deliveries_due(10).unwrap().is_empty(), "still claimed");
-    fx.clock.advance(1);
+    fx.clock.advance(secs(1));
     let retried = other.deliveries_due(10).unwrap();
     assert_eq!(retried.iter().map(|d| d.id).collect::<Vec<_>>(), [due[0].id]);
     other.settle(retried[0].id, &Delivered::Done).unwrap();
-    fx.clock.advance(CLAIM_SECONDS);
+    fx.clock.advance(CLAIM_TIME);
     assert!(fx.host.deliveries_due(10).unwrap().is_empty(), "delivered once");
     assert!(other.deliveries_due(10).unwrap().is_empty());
 }
@@ -61,7 +63,7 @@ fn a_delivery_is_claimed_by_one_host_and_made_by_another_once_the_claim_runs_out
 fn a_delivery_given_back_untried_is_due_again_for_anyone(fx: Fixture) {
     let other = fx.second_host();
     fx.start(GameId::Xiangqi, common::PLACE);
-    fx.clock.advance(86_400);
+    fx.clock.advance(secs(86_400));
     fx.host.queue_reminders().unwrap();
     let due = fx.host.deliveries_due(10).unwrap();
     assert_eq!(due.len(), 1);

@@ -6,10 +6,10 @@
 mod common;
 
 use bot::{
-    host::{CLAIM_SECONDS, Delivered, Say},
+    host::{CLAIM_TIME, Delivered, Say},
     model::{SideChoice, User},
 };
-use common::{Fixture, PLACE, actor, alice};
+use common::{Fixture, PLACE, Said, actor, alice};
 use engine::Level;
 use rules::GameId;
 
@@ -43,11 +43,11 @@ fn a_move_played_but_not_shown_is_shown_after_a_restart_and_only_once() {
     fx.reopen();
     assert!(fx.host.engine_turn(due.game).unwrap().is_none(), "the move stands: Alice's turn");
     assert!(fx.host.deliveries_due(10).unwrap().is_empty(), "still claimed by the dead process");
-    fx.clock.advance(CLAIM_SECONDS);
+    fx.clock.advance(CLAIM_TIME);
     let due_now = fx.host.deliveries_due(10).unwrap();
     assert_eq!(due_now.len(), 1);
     let Say::Turn(again) = &due_now[0].say else { panic!("{:?}", due_now[0].say) };
-    assert_eq!((&again.text, &again.ping), (&reply.text, &reply.ping));
+    assert_eq!((&again.said(), &again.ping), (&reply.said(), &reply.ping));
     assert!(again.image.is_some());
     fx.host.settle(due_now[0].id, &Delivered::Done).unwrap();
     assert!(fx.host.deliveries_due(10).unwrap().is_empty(), "shown once");
@@ -69,7 +69,7 @@ fn a_turn_is_played_only_where_the_game_still_is() {
     // Alice takes her move back (granted at once) and plays another: the same ply, another
     // position. The move thought out for the old one is not played.
     let back = h.request_takeback(&a, PLACE).unwrap();
-    assert!(back.text.contains("is taken back"), "{}", back.text);
+    assert!(back.said().contains("is taken back"), "{}", back.said());
     h.play_move(&a, PLACE, "b3e3", None).unwrap();
     assert_eq!(h.snapshot(PLACE).unwrap().row.ply, turn.ply);
     assert!(h.play_engine(&turn, &reply).unwrap().is_none());
@@ -80,5 +80,5 @@ fn a_turn_is_played_only_where_the_game_still_is() {
     assert!(h.play_engine(&fresh, &think(&fresh)).unwrap().is_some());
     assert_eq!(h.snapshot(PLACE).unwrap().row.ply, turn.ply + 1);
     // Waiting games: none, it is Alice's turn.
-    assert!(h.engine_games_waiting(0).unwrap().is_empty());
+    assert!(h.engine_games_waiting(std::time::Duration::ZERO).unwrap().is_empty());
 }

@@ -5,7 +5,7 @@
 mod common;
 
 use bot::{model::Place, store::GameStatus};
-use common::{Fixture, PLACE, Rng, actor, player, png_size, raw};
+use common::{Fixture, PLACE, Rng, Said, actor, player, png_size, raw};
 use rules::{Game, GameId};
 
 /// Plays random legal moves through the host until the game ends (resigning after `cap`
@@ -17,7 +17,7 @@ fn play_out(
     seed: u64,
     cap: usize,
     reopen_at: Option<usize>,
-) -> i64 {
+) -> bot::model::GameNo {
     let start = fx.start(game, place);
     let (w, h) = png_size(&start.image.as_ref().unwrap().png);
     assert!(w.min(h) >= 600, "{game:?} picture {w}×{h}");
@@ -36,7 +36,7 @@ fn play_out(
         if plies >= cap {
             let reply = fx.host.resign(&actor(&mover), place).unwrap();
             shadow.resign(shadow.side_to_move());
-            assert!(reply.text.contains("resigns"), "{}", reply.text);
+            assert!(reply.said().contains("resigns"), "{}", reply.said());
             break;
         }
         let moves = shadow.legal_moves();
@@ -45,7 +45,7 @@ fn play_out(
         let typed = if plies % 2 == 1 { m.aliases.first().unwrap_or(&m.text) } else { &m.text };
         let reply = fx.host.play_move(&actor(&mover), place, typed, None).unwrap();
         let played = shadow.play(&m.text).unwrap();
-        assert!(reply.text.contains(played.display()), "{} / {}", reply.text, played.display());
+        assert!(reply.said().contains(played.display()), "{} / {}", reply.said(), played.display());
         let png = &reply.image.as_ref().unwrap().png;
         assert_eq!(png_size(png), (w, h));
         plies += 1;
@@ -122,7 +122,7 @@ fn the_database_file_is_created_with_its_folder_and_wal() {
     let mode: String = conn.query_row("PRAGMA journal_mode", [], |r| r.get(0)).unwrap();
     assert_eq!(mode, "wal");
     let version: i64 = conn.query_row("PRAGMA user_version", [], |r| r.get(0)).unwrap();
-    assert_eq!(version as usize, bot::store::schema::MIGRATIONS.len());
+    assert_eq!(version as usize, bot::store::sqlite::schema::MIGRATIONS.len());
 }
 
 on_both_stores!(

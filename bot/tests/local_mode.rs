@@ -131,8 +131,8 @@ fn the_computer_can_move_first_and_bad_engine_options_are_named() {
     assert!(text.contains("Result: Red wins: Black resigned"), "{text}");
     for (args, why) in [
         (&["--engine", "9"][..], "level from 1 to 8"),
-        (&["--engine-plays", "first"][..], "needs --engine"),
-        (&["--engine", "2", "--engine-plays", "both"][..], "first or second"),
+        (&["--engine-plays", "first"][..], "--engine <LEVEL>"),
+        (&["--engine", "2", "--engine-plays", "both"][..], "possible values: first, second"),
     ] {
         let output = bot().arg("local").args(args).output().unwrap();
         let err = String::from_utf8(output.stderr).unwrap();

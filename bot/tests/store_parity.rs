@@ -6,7 +6,7 @@ mod common;
 
 use std::collections::BTreeSet;
 
-use bot::store::{Store, postgres, schema};
+use bot::store::{Store, postgres, sqlite::schema};
 
 /// SQLite's columns kept only because SQLite cannot drop a column with a `CHECK`, and
 /// PostgreSQL's own version table (SQLite keeps its version in `user_version`).
@@ -147,10 +147,10 @@ fn insert_old_results(execute: &mut dyn FnMut(&str)) {
 /// Reads every old game back through the store, now migrated.
 fn assert_old_results_read_as_outcomes(store: &Store) {
     for (i, (_, reason, text, outcome)) in old_results().into_iter().enumerate() {
-        let row = store.read(|tx| tx.game(i as i64 + 1)).unwrap().unwrap();
+        let row = store.read(|tx| tx.game(bot::model::GameNo(i as i64 + 1))).unwrap().unwrap();
         assert_eq!(row.outcome, Some(outcome), "{reason}: {text}");
     }
-    let aborted = store.read(|tx| tx.game(100)).unwrap().unwrap();
+    let aborted = store.read(|tx| tx.game(bot::model::GameNo(100))).unwrap().unwrap();
     assert_eq!(aborted.outcome, None);
 }
 
@@ -186,4 +186,25 @@ fn stored_result_texts_become_keys_and_values_on_both_databases() {
     drop(client);
     let store = Store::open(&url).unwrap();
     assert_old_results_read_as_outcomes(&store);
+}
+
+/// A read session refuses to change the database, on both; a write changes it.
+#[test]
+fn read_sessions_never_write_on_either_database() {
+    use bot::{
+        model::{Moment, Orientation, UserId},
+        store::StoreError,
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("bot.sqlite3");
+    let url = common::pg::database();
+    for location in [file.to_string_lossy().into_owned(), url] {
+        let store = Store::open(&location).unwrap();
+        let (user, now) = (UserId(1_187_000_000_000_000_001), Moment::from_seconds(1));
+        let refused = store.read(|tx| tx.set_orientation(user, Orientation::Own, now));
+        assert!(matches!(refused, Err(StoreError::ReadOnly)), "{location}: {refused:?}");
+        assert_eq!(store.read(|tx| tx.orientation(user)).unwrap(), None, "{location}");
+        store.write(|tx| tx.set_orientation(user, Orientation::Own, now)).unwrap();
+        assert_eq!(store.read(|tx| tx.orientation(user)).unwrap(), Some(Orientation::Own));
+    }
 }

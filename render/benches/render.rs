@@ -127,7 +127,7 @@ impl FrameSource for Drawn<'_> {
         self.games.len()
     }
 
-    fn frame(&mut self, index: usize) -> Result<Picture, String> {
+    fn frame(&mut self, index: usize) -> Result<Picture, render::FrameError> {
         Ok(self.renderer.picture(&self.games[index].view(), self.options))
     }
 }

@@ -28,7 +28,7 @@ fn main() -> ExitCode {
     }
 }
 
-fn run() -> Result<String, String> {
+fn run() -> Result<String, Box<dyn std::error::Error>> {
     let mut args = std::env::args().skip(1);
     let mut positional = Vec::new();
     let (mut out, mut flip, mut style, mut moves) = (None, false, None, Vec::new());
@@ -39,12 +39,10 @@ fn run() -> Result<String, String> {
             "--flip" => flip = true,
             "--legend" => legend = true,
             "--style" => {
-                style = Some(match args.next().as_deref() {
-                    Some("characters") => PieceStyle::Characters,
-                    Some("pictures") => PieceStyle::Pictures,
-                    Some("letters") => PieceStyle::Letters,
-                    _ => return Err("--style is characters, pictures or letters".into()),
-                });
+                let key = args.next().unwrap_or_default();
+                let keys: Vec<&str> = PieceStyle::ALL.iter().map(|s| s.key()).collect();
+                let known = || format!("--style is one of {}", keys.join(", "));
+                style = Some(PieceStyle::from_key(&key).ok_or_else(known)?);
             }
             "--last" => moves.push(args.next().ok_or("--last needs a move")?),
             "--moves" => moves.extend(
@@ -53,14 +51,12 @@ fn run() -> Result<String, String> {
             _ => positional.push(arg),
         }
     }
-    let game: GameId =
-        positional.first().ok_or("which game?")?.parse().map_err(|e| format!("{e}"))?;
+    let game: GameId = positional.first().ok_or("which game?")?.parse()?;
     let position = (positional.len() > 1).then(|| positional[1..].join(" "));
     let mut g = match &position {
-        Some(p) => Game::from_position(game, p),
-        None => Ok(Game::new(game)),
-    }
-    .map_err(|e| e.to_string())?;
+        Some(p) => Game::from_position(game, p)?,
+        None => Game::new(game),
+    };
     for m in &moves {
         g.play(m).map_err(|e| format!("{m}: {e}"))?;
     }

@@ -19,7 +19,7 @@
 //! a replay of any length needs a few megabytes besides the GIF itself (≤ `max_bytes`), where
 //! holding every frame of a 1,000-ply game would take over a gigabyte.
 
-use std::{borrow::Cow, fmt};
+use std::{borrow::Cow, fmt, sync::Arc};
 
 use crate::{Picture, palette};
 
@@ -66,56 +66,66 @@ impl fmt::Debug for Animation {
 }
 
 /// Why no animation could be made.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum GifError {
     /// No frames were given.
+    #[error("an animation needs at least one frame")]
     NoFrames,
     /// Frame `index` is not the size of the first.
+    #[error("frame {index} is not the same size as the first")]
     SizesDiffer {
         /// The frame.
         index: usize,
     },
     /// A side longer than GIF's 65,535 pixels.
+    #[error("a frame is wider or taller than a GIF can be")]
     TooWide,
     /// Even the first and last frames alone are over the limit.
+    #[error("the animation needs {bytes} bytes even with two frames; the limit is {max}")]
     TooLarge {
         /// Bytes of the smallest encoding tried.
         bytes: usize,
         /// The limit.
         max: usize,
     },
-    /// The encoder failed (writing to memory: only on a bug).
+    /// The encoder failed (writing to memory: only on a bug), with its message.
+    #[error("GIF encoding failed: {0}")]
     Encode(String),
     /// The frame source could not make frame `index`.
+    #[error("frame {index} could not be made: {source}")]
     Source {
         /// The frame.
         index: usize,
-        /// Why.
-        why: String,
+        /// Why, as the source said.
+        source: FrameError,
     },
 }
 
-impl fmt::Display for GifError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            GifError::NoFrames => write!(f, "an animation needs at least one frame"),
-            GifError::SizesDiffer { index } => {
-                write!(f, "frame {index} is not the same size as the first")
-            }
-            GifError::TooWide => write!(f, "a frame is wider or taller than a GIF can be"),
-            GifError::TooLarge { bytes, max } => {
-                write!(
-                    f,
-                    "the animation needs {bytes} bytes even with two frames; the limit is {max}"
-                )
-            }
-            GifError::Encode(e) => write!(f, "GIF encoding failed: {e}"),
-            GifError::Source { index, why } => write!(f, "frame {index} could not be made: {why}"),
-        }
+/// Why a [`FrameSource`] could not make a frame: its own error, kept whole.
+#[derive(Debug, Clone, thiserror::Error)]
+#[error(transparent)]
+pub struct FrameError(Arc<dyn std::error::Error + Send + Sync>);
+
+impl FrameError {
+    /// A frame error caused by `source`.
+    pub fn new(source: impl std::error::Error + Send + Sync + 'static) -> FrameError {
+        FrameError(Arc::new(source))
     }
 }
 
-impl std::error::Error for GifError {}
+/// Two frame errors are the same when they say the same.
+impl PartialEq for FrameError {
+    fn eq(&self, other: &FrameError) -> bool {
+        self.0.to_string() == other.0.to_string()
+    }
+}
+
+impl Eq for FrameError {}
+
+/// There is no frame with this number.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+#[error("no frame {0}")]
+pub struct NoFrame(pub usize);
 
 /// The palette index left for "unchanged" pixels (the palette has 255 colours).
 const TRANSPARENT: u8 = palette::UNUSED;
@@ -136,7 +146,7 @@ pub trait FrameSource {
     ///
     /// # Errors
     /// The frame cannot be made; the encoder stops with [`GifError::Source`].
-    fn frame(&mut self, index: usize) -> Result<Picture, String>;
+    fn frame(&mut self, index: usize) -> Result<Picture, FrameError>;
 }
 
 /// Frames already in memory.
@@ -145,8 +155,8 @@ impl FrameSource for &[Picture] {
         <[Picture]>::len(self)
     }
 
-    fn frame(&mut self, index: usize) -> Result<Picture, String> {
-        self.get(index).cloned().ok_or_else(|| format!("no frame {index}"))
+    fn frame(&mut self, index: usize) -> Result<Picture, FrameError> {
+        self.get(index).cloned().ok_or_else(|| FrameError::new(NoFrame(index)))
     }
 }
 
@@ -199,7 +209,7 @@ fn fetch(
     index: usize,
     size: Option<(u32, u32)>,
 ) -> Result<Picture, GifError> {
-    let frame = source.frame(index).map_err(|why| GifError::Source { index, why })?;
+    let frame = source.frame(index).map_err(|source| GifError::Source { index, source })?;
     if size.is_some_and(|s| s != frame.dimensions()) {
         return Err(GifError::SizesDiffer { index });
     }

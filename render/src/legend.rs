@@ -10,10 +10,11 @@ use rules::{
 };
 
 use crate::{
-    PieceStyle, Renderer, SpriteSpec, board,
+    PieceStyle, Renderer, board,
     layout::{self, Layout},
     paint::{self, Colour, Surface},
     picture::Picture,
+    renderer::SpriteSpec,
     theme,
 };
 

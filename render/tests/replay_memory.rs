@@ -27,7 +27,7 @@ impl FrameSource for Plies {
         self.count
     }
 
-    fn frame(&mut self, index: usize) -> Result<Picture, String> {
+    fn frame(&mut self, index: usize) -> Result<Picture, render::FrameError> {
         let (w, h) = self.board.dimensions();
         let mut pixels = self.board.indices().to_vec();
         let (x0, y0) = ((index as u32 * 7) % (w - 8), (index as u32 * 3) % (h - 8));
@@ -36,7 +36,7 @@ impl FrameSource for Plies {
                 pixels[(y * w + x) as usize] = 7;
             }
         }
-        Picture::from_indices(w, h, pixels).ok_or_else(|| "bad frame".to_owned())
+        Picture::from_indices(w, h, pixels).ok_or(render::FrameError::new(render::NoFrame(index)))
     }
 }
 

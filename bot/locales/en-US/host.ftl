@@ -37,8 +37,8 @@ refusal-game-over = That game is over ({ $result }); this button no longer does 
 players-line = { $first } vs { $second }
 player = { $side } { $who }
 player-engine = { $side } { $who } (level { $level })
-result-won = **{ $result }** — { $winner } beat { $loser }
-result-drawn = **{ $result }**
+result-won = { $result } — { $winner } beat { $loser }
+result-drawn = { $result }
 result-aborted = aborted
 
 ## Turns
@@ -52,8 +52,10 @@ status-thinking = { $check ->
    *[no] { $side } to move: { $who } is thinking…
 }
 turn-check = , check
+turn-move = { $side } { $played }
 turn-pass = . { $side } has no legal move and passes
 turn-warning = ⚠️ { $side }: { $warning }.
+turn-then = { " — " }{ $status }
 refusal-not-your-turn = It is not your turn: { $side } to move ({ $who }).
 refusal-illegal-move = { $reason }.
 refusal-move-too-long = That is not a move: moves are at most { $max } characters, like the ones /moves lists.
@@ -63,19 +65,20 @@ refusal-move-too-long = That is not a move: moves are at most { $max } character
 challenge-sides-random = sides will be drawn at random
 challenge-sides = { $me } plays { $mine }, you play { $yours }
 challenge = { $position ->
-    [yes] { $them }, { $me } challenges you to a game of **{ $game }**, from the position shown ({ $sides }). The challenge is open for { $open }.
-   *[no] { $them }, { $me } challenges you to a game of **{ $game }** ({ $sides }). The challenge is open for { $open }.
+    [yes] { $them }, { $me } challenges you to a game of { $game }, from the position shown ({ $sides }). The challenge is open for { $open }.
+   *[no] { $them }, { $me } challenges you to a game of { $game } ({ $sides }). The challenge is open for { $open }.
 }
 challenge-declined = { $them } declined { $me }'s challenge to a game of { $game }.
 challenge-withdrawn = { $me } withdrew the challenge to { $them }.
-game-on = Game on! **{ $game }**: { $players }. { $status }
+game-on = Game on! { $game }: { $players }. { $status }
 button-accept = Accept
 button-decline = Decline
 button-cancel = Cancel
 # After a rated game's result: "Ratings: <@1> 1500 → 1516 (+16), <@2> 1500 → 1484 (−16)".
 ratings-after = Ratings: { $first }, { $second }
+rating-change = { $who } { $before } → { $after } ({ $delta })
 resigned = { $who } ({ $side }) resigns. { $result }
-board-line = **{ $game }**: { $players }. { $status }
+board-line = { $game }: { $players }. { $status }
 
 ## Draws, takebacks, aborts and claims
 
@@ -132,28 +135,29 @@ refusal-own-challenge = This is your own challenge; only your opponent can answe
 refusal-challenge-for-another = This challenge is for { $them }, not for you.
 refusal-cancel-by-challenger = Only the challenger can cancel; press Decline instead.
 refusal-cancel-not-yours = Only { $me } can cancel this challenge.
-challenge-expired = { $me }'s challenge to { $them } to a game of **{ $game }** expired unanswered.
+challenge-expired = { $me }'s challenge to { $them } to a game of { $game } expired unanswered.
 
 ## Boards, lists of moves, games
 
 refusal-board-out-of-date = This board is out of date: moves were played since. /board shows the game now.
 orientation-turn = Boards that answer you now show the side to move at the bottom (the default).
 orientation-own = Boards that answer you now keep your own side at the bottom, also after your move.
-games-title = **Games you can play here** (start one with /challenge):
-games-line = • **{ $game }** (`{ $id }`), { $files }×{ $ranks } { $cells ->
+games-title = { $title } (start one with /challenge):
+games-title-words = Games you can play here
+games-line = • { $game } (`{ $id }`), { $files }×{ $ranks } { $cells ->
     [points] points
    *[squares] squares
 }, { $first } against { $second }
 games-none-active = No games are in progress here right now.
-games-active-title = **In progress here:**
-games-active-line = • <#{ $channel }> { $game } (#{ $id }), { $players }, ply { $ply }
+games-active-title = In progress here:
+games-active-line = • { $channel } { $game } (#{ $id }), { $players }, ply { $ply }
 games-more = • … and more: see /history.
 button-flip = Flip board
-legal-moves = **{ $side }** to move has { $count ->
+legal-moves = { $side } to move has { $count ->
     [one] 1 legal move
    *[other] { $count } legal moves
-}: { $moves }
-legal-moves-more = { " " }… and { $count } more (type a move to check it).
+}:{ " " }
+legal-moves-more = … and { $count } more (type a move to check it).
 refusal-not-a-square = `{ $text }` is not a square of this board: name one by its file letter and rank, like e4.
 refusal-no-piece-there = There is no piece on { $at }.
 piece-what = The { $side } { $piece } on { $at }
@@ -175,7 +179,8 @@ refusal-too-often = You have challenged or asked other players { $count } times 
 
 ## History, replays, ratings
 
-history-title = **Games{ $player ->
+history-title = { $title } — page { $page } of { $pages } ({ $total } in all)
+history-title-words = Games{ $player ->
     [none] {""}
    *[other] { " " }of { $player }
 }{ $game ->
@@ -184,15 +189,16 @@ history-title = **Games{ $player ->
 } { $where ->
     [channel] in this channel
    *[server] on this server
-}** — page { $page } of { $pages } ({ $total } in all)
+}
 history-empty = No games yet. Start one with /challenge.
-history-line = `#{ $id }` **{ $game }** — { $players } — { $result } — <t:{ $date }:d>
+history-line = `#{ $id }` { $game } — { $players } — { $result } — { $date }
 result-in-progress = in progress, ply { $ply }
 result-finished = finished
-show-title = **{ $game }** `#{ $id }` — { $players } — ply { $ply } of { $last }
+show-title = { $game } `#{ $id }` — { $players } — ply { $ply } of { $last }
+show-result = { " — " }{ $result }
 show-position = Position: `{ $position }`
-export-title = **{ $game }** `#{ $id }` — { $players } — { $count } plies. Any position of it can start a new game: `/show { $id } <ply>` shows the position string for `/challenge … position:`.
-replay-title = **{ $game }** `#{ $id }` — { $players } — { $result } — replay of { $count } plies{ $stride ->
+export-title = { $game } `#{ $id }` — { $players } — { $count } plies. Any position of it can start a new game: `/show { $id } <ply>` shows the position string for `/challenge … position:`.
+replay-title = { $game } `#{ $id }` — { $players } — { $result } — replay of { $count } plies{ $stride ->
     [1] {""}
    *[other] , one ply in { $stride } to fit Discord's size limit
 }.
@@ -201,10 +207,11 @@ refusal-no-game-here = There is no game #{ $id } on this server. /history lists 
 refusal-record-broken = This game's record cannot be replayed; nothing was changed.
 refusal-replay-failed = The replay could not be made.
 ratings-none = { $who } has no rated games here yet. Games from the usual start position are rated when they end (aborted games are not).
-ratings-title = **Ratings of { $who }** (Glicko-2)
-ratings-line = • **{ $game }**: { $rating } ± { $spread } — { $record }
+ratings-title = { $title } (Glicko-2)
+ratings-title-words = Ratings of { $who }
+ratings-line = • { $game }: { $rating } ± { $spread } — { $record }
 leaderboard-empty = Nobody has a rating in { $game } here yet: finish a game to get on the board.
-leaderboard-title = **{ $game } leaderboard**
+leaderboard-title = { $game } leaderboard
 leaderboard-line = { $rank }. { $who } — { $rating } ± { $spread } — { $record }
 record = { $wins ->
     [one] 1 win
@@ -244,7 +251,7 @@ settings-language-default = { $language } (the server's Discord language, until 
 game-style = { $game } { $style }
 own-style = { $game } boards that answer you now show { $style }.
 own-style-default = { $game } boards that answer you now show this server's style, or the game's own.
-reminder = { $who }, it is your turn in **{ $game }** `#{ $id }` ({ $players }), waiting for { $waited }. { $claim }
+reminder = { $who }, it is your turn in { $game } `#{ $id }` ({ $players }), waiting for { $waited }. { $claim }
 reminder-claim-now = { $other } may claim the game now with /claim.
 reminder-claim-later = If you have not moved { $limit } after the last move, { $other } may claim the game with /claim.
 

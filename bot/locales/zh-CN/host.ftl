@@ -23,8 +23,8 @@ refusal-game-over = 那局棋已经结束（{ $result }）；这个按钮不再�
 players-line = { $first } 对 { $second }
 player = { $side } { $who }
 player-engine = { $side } { $who }（难度 { $level }）
-result-won = **{ $result }** —— { $winner } 战胜 { $loser }
-result-drawn = **{ $result }**
+result-won = { $result } —— { $winner } 战胜 { $loser }
+result-drawn = { $result }
 result-aborted = 已取消
 
 ## 走棋
@@ -38,8 +38,10 @@ status-thinking = { $check ->
    *[no] 轮到{ $side }走：{ $who } 正在思考…
 }
 turn-check = ，将军
+turn-move = { $side } { $played }
 turn-pass = 。{ $side }无棋可走，停着
 turn-warning = ⚠️ { $side }：{ $warning }。
+turn-then = { " — " }{ $status }
 refusal-not-your-turn = 还没轮到你：现在轮到{ $side }走（{ $who }）。
 refusal-illegal-move = { $reason }。
 refusal-move-too-long = 这不是着法：着法最多 { $max } 个字符，就像 /着法 列出的那样。
@@ -49,18 +51,19 @@ refusal-move-too-long = 这不是着法：着法最多 { $max } 个字符，就�
 challenge-sides-random = 先后手随机决定
 challenge-sides = { $me } 执{ $mine }，你执{ $yours }
 challenge = { $position ->
-    [yes] { $them }，{ $me } 邀请你从所示局面下一局**{ $game }**（{ $sides }）。挑战有效期 { $open }。
-   *[no] { $them }，{ $me } 邀请你下一局**{ $game }**（{ $sides }）。挑战有效期 { $open }。
+    [yes] { $them }，{ $me } 邀请你从所示局面下一局{ $game }（{ $sides }）。挑战有效期 { $open }。
+   *[no] { $them }，{ $me } 邀请你下一局{ $game }（{ $sides }）。挑战有效期 { $open }。
 }
 challenge-declined = { $them } 拒绝了 { $me } 的{ $game }挑战。
 challenge-withdrawn = { $me } 撤回了给 { $them } 的挑战。
-game-on = 对局开始！**{ $game }**：{ $players }。{ $status }
+game-on = 对局开始！{ $game }：{ $players }。{ $status }
 button-accept = 接受
 button-decline = 拒绝
 button-cancel = 撤回
 ratings-after = 等级分：{ $first }，{ $second }
+rating-change = { $who } { $before } → { $after }（{ $delta }）
 resigned = { $who }（{ $side }）认输。{ $result }
-board-line = **{ $game }**：{ $players }。{ $status }
+board-line = { $game }：{ $players }。{ $status }
 
 ## 和棋、悔棋、取消与超时判胜
 
@@ -117,24 +120,25 @@ refusal-own-challenge = 这是你自己发起的挑战；只有你的对手可�
 refusal-challenge-for-another = 这个挑战是给 { $them } 的，不是给你的。
 refusal-cancel-by-challenger = 只有挑战者可以撤回；请按“拒绝”。
 refusal-cancel-not-yours = 只有 { $me } 可以撤回这个挑战。
-challenge-expired = { $me } 向 { $them } 发起的**{ $game }**挑战无人回应，已过期。
+challenge-expired = { $me } 向 { $them } 发起的{ $game }挑战无人回应，已过期。
 
 ## 棋盘、着法列表、游戏
 
 refusal-board-out-of-date = 这个棋盘已经过时：之后又走了棋。用 /棋盘 查看当前对局。
 orientation-turn = 回复你的棋盘现在把轮到走棋的一方放在下方（默认）。
 orientation-own = 回复你的棋盘现在总把你自己这一方放在下方，你走棋后也一样。
-games-title = **这里可以下的棋**（用 /挑战 开始一局）：
-games-line = • **{ $game }**（`{ $id }`），{ $files }×{ $ranks } { $cells ->
+games-title = { $title }（用 /挑战 开始一局）：
+games-title-words = 这里可以下的棋
+games-line = • { $game }（`{ $id }`），{ $files }×{ $ranks } { $cells ->
     [points] 点
    *[squares] 格
 }，{ $first }对{ $second }
 games-none-active = 这里现在没有进行中的对局。
-games-active-title = **这里进行中的对局：**
-games-active-line = • <#{ $channel }> { $game }（#{ $id }），{ $players }，第 { $ply } 步
+games-active-title = 这里进行中的对局：
+games-active-line = • { $channel } { $game }（#{ $id }），{ $players }，第 { $ply } 步
 games-more = • ……还有更多：见 /历史。
 button-flip = 翻转棋盘
-legal-moves = 轮到**{ $side }**走，共有 { $count } 种合法着法：{ $moves }
+legal-moves = 轮到{ $side }走，共有 { $count } 种合法着法：
 legal-moves-more = ……还有 { $count } 种（输入着法即可检查）。
 refusal-not-a-square = “{ $text }”不是这个棋盘上的位置：请用列字母和行号表示，如 e4。
 refusal-no-piece-there = { $at } 上没有棋子。
@@ -151,7 +155,8 @@ refusal-too-often = 你在过去 { $window } 内已经 { $count } 次挑战或�
 
 ## 历史、回放、等级分
 
-history-title = **{ $where ->
+history-title = { $title } —— 第 { $page }/{ $pages } 页（共 { $total } 局）
+history-title-words = { $where ->
     [channel] 本频道
    *[server] 本服务器
 }{ $player ->
@@ -160,15 +165,16 @@ history-title = **{ $where ->
 }{ $game ->
     [none] {""}
    *[other] { $game }
-}对局** —— 第 { $page }/{ $pages } 页（共 { $total } 局）
+}对局
 history-empty = 还没有对局。用 /挑战 开始一局。
-history-line = `#{ $id }` **{ $game }** —— { $players } —— { $result } —— <t:{ $date }:d>
+history-line = `#{ $id }` { $game } —— { $players } —— { $result } —— { $date }
 result-in-progress = 进行中，第 { $ply } 步
 result-finished = 已结束
-show-title = **{ $game }** `#{ $id }` —— { $players } —— 第 { $ply }/{ $last } 步
+show-title = { $game } `#{ $id }` —— { $players } —— 第 { $ply }/{ $last } 步
+show-result = { " — " }{ $result }
 show-position = 局面：`{ $position }`
-export-title = **{ $game }** `#{ $id }` —— { $players } —— 共 { $count } 步。其中任何局面都可以开始新对局：`/查看对局 { $id } <步数>` 会给出用于 `/挑战 … 局面:` 的局面字符串。
-replay-title = **{ $game }** `#{ $id }` —— { $players } —— { $result } —— { $count } 步的回放{ $stride ->
+export-title = { $game } `#{ $id }` —— { $players } —— 共 { $count } 步。其中任何局面都可以开始新对局：`/查看对局 { $id } <步数>` 会给出用于 `/挑战 … 局面:` 的局面字符串。
+replay-title = { $game } `#{ $id }` —— { $players } —— { $result } —— { $count } 步的回放{ $stride ->
     [1] {""}
    *[other] （为符合 Discord 的大小限制，每 { $stride } 步取一帧）
 }。
@@ -177,10 +183,11 @@ refusal-no-game-here = 本服务器没有第 #{ $id } 局。/历史 会列出所
 refusal-record-broken = 这局棋的记录无法重放；什么也没有改变。
 refusal-replay-failed = 无法生成回放。
 ratings-none = { $who } 在这里还没有计分的对局。从标准开局开始的对局结束时计分（取消的对局不计）。
-ratings-title = **{ $who } 的等级分**（Glicko-2）
-ratings-line = • **{ $game }**：{ $rating } ± { $spread } —— { $record }
+ratings-title = { $title }（Glicko-2）
+ratings-title-words = { $who } 的等级分
+ratings-line = • { $game }：{ $rating } ± { $spread } —— { $record }
 leaderboard-empty = 这里还没有人有{ $game }等级分：下完一局就能上榜。
-leaderboard-title = **{ $game }排行榜**
+leaderboard-title = { $game }排行榜
 leaderboard-line = { $rank }. { $who } —— { $rating } ± { $spread } —— { $record }
 record = { $wins } 胜，{ $losses } 负，{ $draws } 和
 
@@ -211,7 +218,7 @@ settings-language-default = { $language }（在选定之前使用服务器的 Di
 game-style = { $game }：{ $style }
 own-style = 回复你的{ $game }棋盘现在显示{ $style }。
 own-style-default = 回复你的{ $game }棋盘现在使用本服务器的样式，或该游戏的默认样式。
-reminder = { $who }，**{ $game }** `#{ $id }`（{ $players }）轮到你走了，已等待 { $waited }。{ $claim }
+reminder = { $who }，{ $game } `#{ $id }`（{ $players }）轮到你走了，已等待 { $waited }。{ $claim }
 reminder-claim-now = { $other } 现在可以用 /超时判胜 申请判胜。
 reminder-claim-later = 如果上一步之后 { $limit } 内你还没有走棋，{ $other } 可以用 /超时判胜 申请判胜。
 

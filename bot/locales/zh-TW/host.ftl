@@ -23,8 +23,8 @@ refusal-game-over = 那局棋已經結束（{ $result }）；這個按鈕不再�
 players-line = { $first } 對 { $second }
 player = { $side } { $who }
 player-engine = { $side } { $who }（難度 { $level }）
-result-won = **{ $result }** —— { $winner } 戰勝 { $loser }
-result-drawn = **{ $result }**
+result-won = { $result } —— { $winner } 戰勝 { $loser }
+result-drawn = { $result }
 result-aborted = 已取消
 
 ## 走棋
@@ -38,8 +38,10 @@ status-thinking = { $check ->
    *[no] 輪到{ $side }走：{ $who } 正在思考…
 }
 turn-check = ，將軍
+turn-move = { $side } { $played }
 turn-pass = 。{ $side }無棋可走，停著
 turn-warning = ⚠️ { $side }：{ $warning }。
+turn-then = { " — " }{ $status }
 refusal-not-your-turn = 還沒輪到你：現在輪到{ $side }走（{ $who }）。
 refusal-illegal-move = { $reason }。
 refusal-move-too-long = 這不是著法：著法最多 { $max } 個字元，就像 /著法 列出的那樣。
@@ -49,18 +51,19 @@ refusal-move-too-long = 這不是著法：著法最多 { $max } 個字元，就�
 challenge-sides-random = 先後手隨機決定
 challenge-sides = { $me } 執{ $mine }，你執{ $yours }
 challenge = { $position ->
-    [yes] { $them }，{ $me } 邀請你從所示局面下一局**{ $game }**（{ $sides }）。挑戰有效期 { $open }。
-   *[no] { $them }，{ $me } 邀請你下一局**{ $game }**（{ $sides }）。挑戰有效期 { $open }。
+    [yes] { $them }，{ $me } 邀請你從所示局面下一局{ $game }（{ $sides }）。挑戰有效期 { $open }。
+   *[no] { $them }，{ $me } 邀請你下一局{ $game }（{ $sides }）。挑戰有效期 { $open }。
 }
 challenge-declined = { $them } 拒絕了 { $me } 的{ $game }挑戰。
 challenge-withdrawn = { $me } 撤回了給 { $them } 的挑戰。
-game-on = 對局開始！**{ $game }**：{ $players }。{ $status }
+game-on = 對局開始！{ $game }：{ $players }。{ $status }
 button-accept = 接受
 button-decline = 拒絕
 button-cancel = 撤回
 ratings-after = 等級分：{ $first }，{ $second }
+rating-change = { $who } { $before } → { $after }（{ $delta }）
 resigned = { $who }（{ $side }）認輸。{ $result }
-board-line = **{ $game }**：{ $players }。{ $status }
+board-line = { $game }：{ $players }。{ $status }
 
 ## 和棋、悔棋、取消與超時判勝
 
@@ -117,24 +120,25 @@ refusal-own-challenge = 這是你自己發起的挑戰；只有你的對手可�
 refusal-challenge-for-another = 這個挑戰是給 { $them } 的，不是給你的。
 refusal-cancel-by-challenger = 只有挑戰者可以撤回；請按「拒絕」。
 refusal-cancel-not-yours = 只有 { $me } 可以撤回這個挑戰。
-challenge-expired = { $me } 向 { $them } 發起的**{ $game }**挑戰無人回應，已過期。
+challenge-expired = { $me } 向 { $them } 發起的{ $game }挑戰無人回應，已過期。
 
 ## 棋盤、著法列表、遊戲
 
 refusal-board-out-of-date = 這個棋盤已經過時：之後又走了棋。用 /棋盤 查看當前對局。
 orientation-turn = 回覆你的棋盤現在把輪到走棋的一方放在下方（預設）。
 orientation-own = 回覆你的棋盤現在總把你自己這一方放在下方，你走棋後也一樣。
-games-title = **這裡可以下的棋**（用 /挑戰 開始一局）：
-games-line = • **{ $game }**（`{ $id }`），{ $files }×{ $ranks } { $cells ->
+games-title = { $title }（用 /挑戰 開始一局）：
+games-title-words = 這裡可以下的棋
+games-line = • { $game }（`{ $id }`），{ $files }×{ $ranks } { $cells ->
     [points] 點
    *[squares] 格
 }，{ $first }對{ $second }
 games-none-active = 這裡現在沒有進行中的對局。
-games-active-title = **這裡進行中的對局：**
-games-active-line = • <#{ $channel }> { $game }（#{ $id }），{ $players }，第 { $ply } 步
+games-active-title = 這裡進行中的對局：
+games-active-line = • { $channel } { $game }（#{ $id }），{ $players }，第 { $ply } 步
 games-more = • ……還有更多：見 /歷史。
 button-flip = 翻轉棋盤
-legal-moves = 輪到**{ $side }**走，共有 { $count } 種合法著法：{ $moves }
+legal-moves = 輪到{ $side }走，共有 { $count } 種合法著法：
 legal-moves-more = ……還有 { $count } 種（輸入著法即可檢查）。
 refusal-not-a-square = 「{ $text }」不是這個棋盤上的位置：請用直行字母和橫列數字表示，如 e4。
 refusal-no-piece-there = { $at } 上沒有棋子。
@@ -151,7 +155,8 @@ refusal-too-often = 你在過去 { $window } 內已經 { $count } 次挑戰或�
 
 ## 歷史、重播、等級分
 
-history-title = **{ $where ->
+history-title = { $title } —— 第 { $page }/{ $pages } 頁（共 { $total } 局）
+history-title-words = { $where ->
     [channel] 本頻道
    *[server] 本伺服器
 }{ $player ->
@@ -160,15 +165,16 @@ history-title = **{ $where ->
 }{ $game ->
     [none] {""}
    *[other] { $game }
-}對局** —— 第 { $page }/{ $pages } 頁（共 { $total } 局）
+}對局
 history-empty = 還沒有對局。用 /挑戰 開始一局。
-history-line = `#{ $id }` **{ $game }** —— { $players } —— { $result } —— <t:{ $date }:d>
+history-line = `#{ $id }` { $game } —— { $players } —— { $result } —— { $date }
 result-in-progress = 進行中，第 { $ply } 步
 result-finished = 已結束
-show-title = **{ $game }** `#{ $id }` —— { $players } —— 第 { $ply }/{ $last } 步
+show-title = { $game } `#{ $id }` —— { $players } —— 第 { $ply }/{ $last } 步
+show-result = { " — " }{ $result }
 show-position = 局面：`{ $position }`
-export-title = **{ $game }** `#{ $id }` —— { $players } —— 共 { $count } 步。其中任何局面都可以開始新對局：`/查看對局 { $id } <步數>` 會給出用於 `/挑戰 … 局面:` 的局面字串。
-replay-title = **{ $game }** `#{ $id }` —— { $players } —— { $result } —— { $count } 步的重播{ $stride ->
+export-title = { $game } `#{ $id }` —— { $players } —— 共 { $count } 步。其中任何局面都可以開始新對局：`/查看對局 { $id } <步數>` 會給出用於 `/挑戰 … 局面:` 的局面字串。
+replay-title = { $game } `#{ $id }` —— { $players } —— { $result } —— { $count } 步的重播{ $stride ->
     [1] {""}
    *[other] （為符合 Discord 的大小限制，每 { $stride } 步取一幀）
 }。
@@ -177,10 +183,11 @@ refusal-no-game-here = 本伺服器沒有第 #{ $id } 局。/歷史 會列出所
 refusal-record-broken = 這局棋的記錄無法重放；什麼也沒有改變。
 refusal-replay-failed = 無法生成重播。
 ratings-none = { $who } 在這裡還沒有計分的對局。從標準開局開始的對局結束時計分（取消的對局不計）。
-ratings-title = **{ $who } 的等級分**（Glicko-2）
-ratings-line = • **{ $game }**：{ $rating } ± { $spread } —— { $record }
+ratings-title = { $title }（Glicko-2）
+ratings-title-words = { $who } 的等級分
+ratings-line = • { $game }：{ $rating } ± { $spread } —— { $record }
 leaderboard-empty = 這裡還沒有人有{ $game }等級分：下完一局就能上榜。
-leaderboard-title = **{ $game }排行榜**
+leaderboard-title = { $game }排行榜
 leaderboard-line = { $rank }. { $who } —— { $rating } ± { $spread } —— { $record }
 record = { $wins } 勝，{ $losses } 負，{ $draws } 和
 
@@ -211,7 +218,7 @@ settings-language-default = { $language }（在選定之前使用伺服器的 Di
 game-style = { $game }：{ $style }
 own-style = 回覆你的{ $game }棋盤現在顯示{ $style }。
 own-style-default = 回覆你的{ $game }棋盤現在使用本伺服器的樣式，或該遊戲的預設樣式。
-reminder = { $who }，**{ $game }** `#{ $id }`（{ $players }）輪到你走了，已等待 { $waited }。{ $claim }
+reminder = { $who }，{ $game } `#{ $id }`（{ $players }）輪到你走了，已等待 { $waited }。{ $claim }
 reminder-claim-now = { $other } 現在可以用 /超時判勝 申請判勝。
 reminder-claim-later = 如果上一步之後 { $limit } 內你還沒有走棋，{ $other } 可以用 /超時判勝 申請判勝。
 

@@ -139,47 +139,31 @@ impl Choice for ScopeChoice {
     }
 }
 
-/// How pieces are drawn: a style, or back to the default.
+/// How pieces are drawn: a style (listed from [`render::PieceStyle::ALL`]), or `None` to go
+/// back to the default.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum PiecesChoice {
-    /// Xiangqi's Chinese characters.
-    Characters,
-    /// Pictures: Xiangqi's picture set, figurines, military icons.
-    Pictures,
-    /// Letters on discs.
-    Letters,
-    /// The default: the server's (for a player) or the game's (for a server).
-    Default,
-}
+pub struct PiecesChoice(pub Option<render::PieceStyle>);
 
 impl PiecesChoice {
     /// The style chosen; `None` to go back to the default.
     pub fn style(self) -> Option<render::PieceStyle> {
-        match self {
-            PiecesChoice::Characters => Some(render::PieceStyle::Characters),
-            PiecesChoice::Pictures => Some(render::PieceStyle::Pictures),
-            PiecesChoice::Letters => Some(render::PieceStyle::Letters),
-            PiecesChoice::Default => None,
-        }
+        self.0
     }
 }
 
 impl Choice for PiecesChoice {
     fn all() -> Vec<PiecesChoice> {
-        vec![
-            PiecesChoice::Characters,
-            PiecesChoice::Pictures,
-            PiecesChoice::Letters,
-            PiecesChoice::Default,
-        ]
+        let styles = render::PieceStyle::ALL.into_iter().map(Some);
+        styles.chain([None]).map(PiecesChoice).collect()
     }
 
+    /// In English, as every choice's name is; the catalogue translates it.
     fn label(self) -> &'static str {
-        match self {
-            PiecesChoice::Characters => "Chinese characters (Xiangqi)",
-            PiecesChoice::Pictures => "Pictures",
-            PiecesChoice::Letters => "Letters",
-            PiecesChoice::Default => "The default",
+        match self.0 {
+            Some(render::PieceStyle::Characters) => "Chinese characters (Xiangqi)",
+            Some(render::PieceStyle::Pictures) => "Pictures",
+            Some(render::PieceStyle::Letters) => "Letters",
+            None => "The default",
         }
     }
 }

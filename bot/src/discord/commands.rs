@@ -3,17 +3,23 @@
 
 use poise::serenity_prelude as serenity;
 
+use std::time::Duration;
+
 use super::{
     Context, Data, Error,
     choices::{GameChoice, LanguageChoice, PiecesChoice, ScopeChoice},
-    respond::{answer, answer_as, answer_privately, refuse, sight_of, user, who_and_where},
+    deliver::{answer, answer_as, answer_privately, refuse},
+    messages::reader,
+    people::{sight_of, user, who_and_where},
     sight,
 };
 use crate::{
     host::{ActionId, Host, MAX_CHOICES, StyleChange},
-    model::{Orientation, SideChoice, UserId},
-    say,
+    i18n::Lang,
+    model::{GameNo, Orientation, SideChoice, UserId},
+    msg,
     store::{HistoryQuery, ServerSettings},
+    text::Msg,
 };
 
 /// Every command, in the order Discord lists them.
@@ -65,7 +71,7 @@ async fn challenge(
         let level = match level.map(engine::Level::new) {
             None => engine::Level::DEFAULT,
             Some(Some(level)) => level,
-            Some(None) => return refuse(ctx, say!(actor.lang, "refusal-level-range")).await,
+            Some(None) => return refuse(ctx, Msg::new("refusal-level-range")).await,
         };
         let me = user(&opponent, None);
         let job = Box::new(move |h: &Host| {
@@ -74,8 +80,8 @@ async fn challenge(
         return answer(ctx, job).await;
     }
     if level.is_some() {
-        let me = UserId(ctx.framework().bot_id().get()).mention();
-        return refuse(ctx, say!(actor.lang, "refusal-level-for-bot", me = me)).await;
+        let me = UserId(ctx.framework().bot_id().get());
+        return refuse(ctx, msg!("refusal-level-for-bot", me = me)).await;
     }
     let member = match ctx {
         poise::Context::Application(a) => a.interaction.data.resolved.members.get(&opponent.id),
@@ -83,12 +89,12 @@ async fn challenge(
     };
     // Someone who is not in the server, or cannot see this channel, could never answer.
     if let Some(guild) = ctx.guild_id() {
-        let name = UserId(opponent.id.get()).mention();
+        let them = UserId(opponent.id.get());
         let Some(member) = member else {
-            return refuse(ctx, say!(actor.lang, "refusal-not-a-member", them = name)).await;
+            return refuse(ctx, msg!("refusal-not-a-member", them = them)).await;
         };
         if !sight::sees(ctx.cache(), guild, ctx.channel_id(), opponent.id, member) {
-            return refuse(ctx, say!(actor.lang, "refusal-cannot-see-channel", them = name)).await;
+            return refuse(ctx, msg!("refusal-cannot-see-channel", them = them)).await;
         }
     }
     let nick = member.and_then(|m| m.nick.clone());
@@ -141,8 +147,7 @@ async fn play(
 async fn legal_moves(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
     let (_, place) = who_and_where(ctx);
     let typed = partial.to_owned();
-    let chinese = ctx.locale().and_then(crate::i18n::Lang::from_locale).and_then(|l| l.script());
-    offer(ctx, move |h: &Host| h.move_choices(place, &typed, chinese)).await
+    offer(ctx, move |h: &Host| h.move_choices(place, &typed)).await
 }
 
 /// Autocomplete choices from the host, off the runtime and within the deadline.
@@ -153,6 +158,7 @@ async fn offer(
     + 'static,
 ) -> serenity::CreateAutocompleteResponse {
     let within = ctx.data().autocomplete_within;
+    let lang = ctx.locale().map_or(Lang::EnUs, reader);
     let mut response = serenity::CreateAutocompleteResponse::new();
     // Autocomplete cannot be deferred: past its deadline, offer nothing rather than fail.
     if within.is_zero() {
@@ -162,7 +168,9 @@ async fn offer(
     let lookup = tokio::task::spawn_blocking(move || lookup(&host));
     if let Ok(Ok(Ok(choices))) = tokio::time::timeout(within, lookup).await {
         for c in choices.into_iter().take(MAX_CHOICES) {
-            response = response.add_string_choice(c.label, c.value);
+            // A choice's name is at most 100 characters.
+            let label = super::messages::fit(&c.label.words(lang, &super::Discord), 100);
+            response = response.add_string_choice(label, c.value);
         }
     }
     response
@@ -231,9 +239,9 @@ async fn moves(
 
 /// The squares of the pieces that can move, matching what has been typed.
 async fn squares(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
-    let (actor, place) = who_and_where(ctx);
+    let (_, place) = who_and_where(ctx);
     let typed = partial.to_owned();
-    offer(ctx, move |h: &Host| h.square_choices(place, &typed, actor.lang)).await
+    offer(ctx, move |h: &Host| h.square_choices(place, &typed)).await
 }
 
 /// How a game is played, with a picture of its start position.
@@ -243,8 +251,7 @@ async fn rules(
     #[description = "Which game"] game: GameChoice,
 ) -> Result<(), Error> {
     let (actor, place) = who_and_where(ctx);
-    answer(ctx, Box::new(move |h: &Host| Ok(h.rules(game.0, h.public_lang(place, Some(&actor))))))
-        .await
+    answer(ctx, Box::new(move |h: &Host| Ok(h.rules_here(game.0, place, &actor)))).await
 }
 
 /// The games you can play here, and the games in progress on this server.
@@ -296,7 +303,7 @@ async fn show(
 ) -> Result<(), Error> {
     let (_, place) = who_and_where(ctx);
     let sight = sight_of(ctx);
-    answer(ctx, Box::new(move |h: &Host| h.show(place, &sight, id, ply))).await
+    answer(ctx, Box::new(move |h: &Host| h.show(place, &sight, GameNo(id), ply))).await
 }
 
 /// A game's record as a file (PGN; Xiangqi in the form Fairy-Stockfish tools read).
@@ -309,11 +316,11 @@ async fn export(
 ) -> Result<(), Error> {
     let (_, place) = who_and_where(ctx);
     let sight = sight_of(ctx);
-    answer(ctx, Box::new(move |h: &Host| h.export(place, &sight, id))).await
+    answer(ctx, Box::new(move |h: &Host| h.export(place, &sight, GameNo(id)))).await
 }
 
-/// Seconds a player waits between two `/replay`s: each renders every ply of a game.
-pub(super) const REPLAY_COOLDOWN: i64 = 10;
+/// How long a player waits between two `/replay`s: each renders every ply of a game.
+pub(super) const REPLAY_COOLDOWN: Duration = Duration::from_secs(10);
 
 /// An animated picture of a whole game, one frame per move.
 #[poise::command(slash_command, guild_only)]
@@ -328,17 +335,18 @@ async fn replay(
     let now = data.host.now();
     // One slot of the few replays made at once, held until this one is done.
     let Ok(slot) = data.replays.clone().try_acquire_owned() else {
-        return refuse(ctx, say!(actor.lang, "refusal-replays-busy")).await;
+        return refuse(ctx, Msg::new("refusal-replays-busy")).await;
     };
     if let Err(left) = data.cooldowns.start(actor.id(), "replay", now, REPLAY_COOLDOWN) {
-        return refuse(ctx, say!(actor.lang, "refusal-replay-cooldown", seconds = left)).await;
+        let seconds = left.as_secs();
+        return refuse(ctx, msg!("refusal-replay-cooldown", seconds = seconds)).await;
     }
     let sight = sight_of(ctx);
     answer(
         ctx,
         Box::new(move |h: &Host| {
             let _slot = slot;
-            h.replay(place, &sight, id)
+            h.replay(place, &sight, GameNo(id))
         }),
     )
     .await
@@ -389,8 +397,8 @@ async fn settings(
 ) -> Result<(), Error> {
     let (actor, place) = who_and_where(ctx);
     let change = ServerSettings {
-        turn_timeout: timeout_hours.map(|h| i64::from(h) * 3_600),
-        reminder: reminder_hours.map(|h| i64::from(h) * 3_600),
+        turn_timeout: timeout_hours.map(|h| Duration::from_secs(u64::from(h) * 3_600)),
+        reminder: reminder_hours.map(|h| Duration::from_secs(u64::from(h) * 3_600)),
         orientation,
         language: language.and_then(|l| l.0),
         discord_language: None,

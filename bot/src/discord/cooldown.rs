@@ -3,39 +3,39 @@
 //! cooldowns of its own, but they read the wall clock, so a test of them depends on how fast
 //! the machine is.
 
-use std::{collections::HashMap, sync::Mutex};
+use std::{collections::HashMap, sync::Mutex, time::Duration};
 
-use crate::model::{Timestamp, UserId};
+use crate::model::{Moment, UserId};
 
 /// When each user may use each command again.
 #[derive(Debug, Default)]
 pub(super) struct Cooldowns {
-    until: Mutex<HashMap<(UserId, &'static str), Timestamp>>,
+    until: Mutex<HashMap<(UserId, &'static str), Moment>>,
 }
 
 /// Entries kept before expired ones are swept out, so the map stays small.
 const SWEEP_ABOVE: usize = 1_024;
 
 impl Cooldowns {
-    /// Starts `command`'s cooldown of `seconds` for `user` at `now`; or, if the last one has
-    /// not run out, leaves it and returns the seconds left.
+    /// Starts `command`'s cooldown of `length` for `user` at `now`; or, if the last one has
+    /// not run out, leaves it and returns the time left.
     pub(super) fn start(
         &self,
         user: UserId,
         command: &'static str,
-        now: Timestamp,
-        seconds: i64,
-    ) -> Result<(), i64> {
+        now: Moment,
+        length: Duration,
+    ) -> Result<(), Duration> {
         let mut until = self.until.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
         if let Some(&end) = until.get(&(user, command))
             && end > now
         {
-            return Err(end - now);
+            return Err(end.since(now));
         }
         if until.len() >= SWEEP_ABOVE {
             until.retain(|_, end| *end > now);
         }
-        until.insert((user, command), now + seconds);
+        until.insert((user, command), now + length);
         Ok(())
     }
 }
@@ -48,22 +48,24 @@ mod tests {
     fn a_cooldown_runs_out_after_its_seconds_and_is_per_user_and_command() {
         let c = Cooldowns::default();
         let (ann, ben) = (UserId(1), UserId(2));
-        assert_eq!(c.start(ann, "replay", 100, 10), Ok(()));
-        assert_eq!(c.start(ann, "replay", 100, 10), Err(10));
-        assert_eq!(c.start(ann, "replay", 109, 10), Err(1));
-        assert_eq!(c.start(ben, "replay", 109, 10), Ok(()));
-        assert_eq!(c.start(ann, "export", 109, 10), Ok(()));
-        assert_eq!(c.start(ann, "replay", 110, 10), Ok(()));
-        assert_eq!(c.start(ann, "replay", 111, 10), Err(9));
+        let (at, s) = (Moment::from_seconds, Duration::from_secs);
+        assert_eq!(c.start(ann, "replay", at(100), s(10)), Ok(()));
+        assert_eq!(c.start(ann, "replay", at(100), s(10)), Err(s(10)));
+        assert_eq!(c.start(ann, "replay", at(109), s(10)), Err(s(1)));
+        assert_eq!(c.start(ben, "replay", at(109), s(10)), Ok(()));
+        assert_eq!(c.start(ann, "export", at(109), s(10)), Ok(()));
+        assert_eq!(c.start(ann, "replay", at(110), s(10)), Ok(()));
+        assert_eq!(c.start(ann, "replay", at(111), s(10)), Err(s(9)));
     }
 
     #[test]
     fn expired_entries_are_swept_out() {
         let c = Cooldowns::default();
+        let (at, s) = (Moment::from_seconds, Duration::from_secs);
         for user in 0..SWEEP_ABOVE as u64 {
-            c.start(UserId(user), "replay", 0, 10).unwrap();
+            c.start(UserId(user), "replay", at(0), s(10)).unwrap();
         }
-        c.start(UserId(u64::MAX), "replay", 10, 10).unwrap();
+        c.start(UserId(u64::MAX), "replay", at(10), s(10)).unwrap();
         let kept = c.until.lock().unwrap().len();
         assert_eq!(kept, 1, "only the live cooldown is kept");
     }

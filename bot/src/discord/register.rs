@@ -2,7 +2,7 @@
 //! again a few times, further apart each time; a bot whose commands still cannot be
 //! registered stops with a clear message instead of running on deaf.
 
-use std::time::Duration;
+use std::{sync::Arc, time::Duration};
 
 use poise::serenity_prelude as serenity;
 use tracing::{info, warn};
@@ -16,13 +16,13 @@ pub(super) const TRIES: u32 = 4;
 /// `pause` after the first failure, doubling after each further one.
 ///
 /// # Errors
-/// The last failure, in words for whoever runs the bot.
+/// The last failure.
 pub(super) async fn register(
     ctx: &serenity::Context,
     commands: &[poise::Command<Data, Error>],
     guild: Option<u64>,
     mut pause: Duration,
-) -> Result<(), String> {
+) -> Result<(), RegisterError> {
     let mut tried = 1;
     loop {
         let result = match guild {
@@ -41,13 +41,16 @@ pub(super) async fn register(
                 pause *= 2;
                 tried += 1;
             }
-            Err(e) => {
-                return Err(format!(
-                    "The slash commands could not be registered with Discord ({TRIES} tries; \
-                     the last said: {e}). Check DISCORD_TOKEN and DISCORD_GUILD_ID, and that \
-                     the bot was invited with the applications.commands scope."
-                ));
-            }
+            Err(e) => return Err(RegisterError(Arc::new(e))),
         }
     }
 }
+
+/// The slash commands could not be registered, after [`TRIES`] tries: the last failure.
+#[derive(Debug, Clone, thiserror::Error)]
+#[error(
+    "The slash commands could not be registered with Discord ({TRIES} tries; the last said: \
+     {0}). Check DISCORD_TOKEN and DISCORD_GUILD_ID, and that the bot was invited with the \
+     applications.commands scope."
+)]
+pub struct RegisterError(#[source] Arc<serenity::Error>);

@@ -28,32 +28,48 @@ pub struct ShardRange {
 /// The most shards the setting may name: far past any bot this serves.
 const MAX_SHARDS: u32 = 4_096;
 
+/// A `DISCORD_SHARDS` setting that is not a range of shards.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum ShardRangeError {
+    /// Not of the form `<first>-<last>/<total>`.
+    #[error(
+        "DISCORD_SHARDS must be <first>-<last>/<total>, such as 0-1/4 for shards 0 and 1 of \
+         four (shards count from 0), not `{0}`."
+    )]
+    Form(String),
+    /// A total of none, or of more than anyone needs.
+    #[error("DISCORD_SHARDS: the total must be from 1 to {MAX_SHARDS}.")]
+    Total,
+    /// The range is not within the total.
+    #[error("DISCORD_SHARDS: {first}-{last} is not a range of shards 0 to {} (of {total}).", total - 1)]
+    Range {
+        /// The first shard named.
+        first: u32,
+        /// The last shard named.
+        last: u32,
+        /// The total.
+        total: u32,
+    },
+}
+
 impl ShardRange {
     /// Reads `<first>-<last>/<total>` (`0-1/4`: shards 0 and 1 of four), or `<n>/<total>` for
     /// one shard.
     ///
     /// # Errors
     /// Not of that form, or the range is not within the total; the message says so.
-    pub fn parse(text: &str) -> Result<ShardRange, String> {
+    pub fn parse(text: &str) -> Result<ShardRange, ShardRangeError> {
         let text = text.trim();
-        let bad = || {
-            format!(
-                "DISCORD_SHARDS must be <first>-<last>/<total>, such as 0-1/4 for shards 0 and 1 \
-                 of four (shards count from 0), not `{text}`."
-            )
-        };
+        let bad = || ShardRangeError::Form(text.to_owned());
         let (range, total) = text.split_once('/').ok_or_else(bad)?;
         let (first, last) = range.split_once('-').unwrap_or((range, range));
         let number = |n: &str| n.trim().parse::<u32>().map_err(|_| bad());
         let (first, last, total) = (number(first)?, number(last)?, number(total)?);
         if total == 0 || total > MAX_SHARDS {
-            return Err(format!("DISCORD_SHARDS: the total must be from 1 to {MAX_SHARDS}."));
+            return Err(ShardRangeError::Total);
         }
         if first > last || last >= total {
-            return Err(format!(
-                "DISCORD_SHARDS: {first}-{last} is not a range of shards 0 to {} (of {total}).",
-                total - 1
-            ));
+            return Err(ShardRangeError::Range { first, last, total });
         }
         Ok(ShardRange { first, last, total })
     }
@@ -196,7 +212,7 @@ mod tests {
             ("2-1/4", "not a range of shards 0 to 3"),
             ("0-4/4", "not a range of shards 0 to 3"),
         ] {
-            let e = ShardRange::parse(bad).unwrap_err();
+            let e = ShardRange::parse(bad).unwrap_err().to_string();
             assert!(e.contains(says), "{bad}: {e}");
         }
     }

@@ -15,6 +15,7 @@ use std::{
 use poise::serenity_prelude as serenity;
 use tracing::{info, warn};
 
+use super::messages::{new_message, pings, words};
 use crate::{
     host::{Delivered, Delivery, Host, Say},
     thinkers::Thinkers,
@@ -23,7 +24,7 @@ use crate::{
 /// How long (on the host's clock) a game against the bot may wait for its move before the
 /// sweeper hands it to the engine: normally the adapter does so as soon as the player's move
 /// is shown, and the bot's move must not come before it.
-pub(super) const ENGINE_GRACE: i64 = 60;
+pub(super) const ENGINE_GRACE: Duration = Duration::from_secs(60);
 
 /// Every `every`, until aborted: if this process holds the background lease (or can take it
 /// over), expires challenges (which queues the marking of their messages), queues the turn
@@ -39,7 +40,7 @@ pub(super) async fn run(
 ) {
     let mut tick = tokio::time::interval(every);
     tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
-    let lease = lease_seconds(every);
+    let lease = lease_time(every);
     let mut holding = false;
     loop {
         tick.tick().await;
@@ -63,15 +64,15 @@ pub(super) async fn run(
     }
 }
 
-/// How long, in seconds, the background lease lasts from each renewal: three passes, and at
-/// least [`MIN_LEASE`], so a pass that runs late (a busy machine) does not lose it, and a dead
+/// How long the background lease lasts from each renewal: three passes, and at least
+/// [`MIN_LEASE`], so a pass that runs late (a busy machine) does not lose it, and a dead
 /// holder's work moves within that.
-pub(super) fn lease_seconds(every: Duration) -> i64 {
-    i64::try_from((every * 3).as_secs()).unwrap_or(i64::MAX).max(MIN_LEASE)
+pub(super) fn lease_time(every: Duration) -> Duration {
+    (every * 3).max(MIN_LEASE)
 }
 
-/// The shortest background lease, in seconds.
-pub(super) const MIN_LEASE: i64 = 5;
+/// The shortest background lease.
+pub(super) const MIN_LEASE: Duration = Duration::from_secs(5);
 
 /// One pass of the background work; `first` when this process has just taken it on.
 async fn background_pass(
@@ -83,7 +84,7 @@ async fn background_pass(
     blocking(host, "expiring challenges", Host::expire_challenges).await;
     blocking(host, "queueing reminders", Host::queue_reminders).await;
     deliver(http, host, thinkers).await;
-    let idle = if first { 0 } else { ENGINE_GRACE };
+    let idle = if first { Duration::ZERO } else { ENGINE_GRACE };
     let waiting = move |h: &Host| h.engine_games_waiting(idle);
     for due in blocking(host, "finding engine games", waiting).await.unwrap_or_default() {
         thinkers.wake(due);
@@ -134,23 +135,23 @@ pub(super) async fn deliver_one(
     let channel = serenity::ChannelId::new(d.channel.0.max(1));
     let mut again = None;
     let result = match &d.say {
-        Say::Post { text, ping } => {
+        Say::Post { text, lang, ping } => {
             let message = serenity::CreateMessage::new()
-                .content(super::respond::fit(text))
-                .allowed_mentions(super::respond::pings(ping));
+                .content(words(text, *lang))
+                .allowed_mentions(pings(ping));
             channel.send_message(http, message).await.map(drop)
         }
-        Say::Edit { message, text } => {
+        Say::Edit { message, text, lang } => {
             let edit = serenity::EditMessage::new()
-                .content(super::respond::fit(text))
+                .content(words(text, *lang))
                 .components(Vec::new())
-                .allowed_mentions(super::respond::pings(&[]));
+                .allowed_mentions(pings(&[]));
             let message = serenity::MessageId::new((*message).max(1));
             channel.edit_message(http, message, edit).await.map(drop)
         }
         Say::Turn(reply) => {
             again = reply.engine;
-            channel.send_message(http, super::respond::new_message(reply)).await.map(drop)
+            channel.send_message(http, new_message(reply)).await.map(drop)
         }
     };
     let how = judge(result);

@@ -3,7 +3,10 @@
 //! [`BACKGROUND`] lease, renewed on every pass of its sweeper and taken over by another
 //! process once it runs out (the holder died) or is given up (the holder stopped).
 
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::{
+    sync::atomic::{AtomicU64, Ordering},
+    time::Duration,
+};
 
 use super::{Host, Refusal};
 use crate::store::leases::Lease;
@@ -19,15 +22,15 @@ impl Host {
         &self.holder
     }
 
-    /// Takes or renews the background lease for `seconds` by the host's clock; true if this
-    /// host holds it now and should do the background work.
+    /// Takes or renews the background lease for `time` by the host's clock (a second at
+    /// least); true if this host holds it now and should do the background work.
     ///
     /// # Errors
     /// The store failed: do no background work until it answers again.
-    pub fn hold_background(&self, seconds: i64) -> Result<bool, Refusal> {
+    pub fn hold_background(&self, time: Duration) -> Result<bool, Refusal> {
         let now = self.now();
-        let until = now + seconds.max(1);
-        self.read(|tx| tx.hold_lease(BACKGROUND, &self.holder, now, until))
+        let until = now + time.max(Duration::from_secs(1));
+        self.write(|tx| Ok(tx.hold_lease(BACKGROUND, &self.holder, now, until)?))
     }
 
     /// Gives the background lease up if this host holds it, so that another process takes
@@ -36,7 +39,7 @@ impl Host {
     /// # Errors
     /// The store failed (the lease then runs out by itself).
     pub fn release_background(&self) -> Result<(), Refusal> {
-        self.read(|tx| tx.drop_lease(BACKGROUND, &self.holder))
+        self.write(|tx| Ok(tx.drop_lease(BACKGROUND, &self.holder)?))
     }
 
     /// Who holds the background lease, if anyone ever took it: for the operator and tests.

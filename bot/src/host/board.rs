@@ -4,121 +4,52 @@
 use rules::{Game, GameId, Side};
 
 use super::{
-    Action, ActionId, ActionStyle, Host, MAX_TEXT, Picture, Refusal, RefusalKind, Reply,
-    players_line, text_length,
+    Action, ActionId, ActionStyle, Ended, Host, Picture, Refusal, RefusalKind, Reply,
+    audience::Audience, lines, say,
 };
 use crate::{
     i18n::{self, Lang},
-    model::{Actor, Orientation, Place, Sight, UserId},
-    say,
-    store::{self, GameRow, GameStatus},
+    model::{Actor, Orientation, Place, Sight},
+    msg,
+    store::{GameRow, GameStatus},
+    text::{Arg, Part, Text},
 };
 
 /// How many games in progress `/games` lists.
 const MAX_LISTED: usize = 15;
 
 impl Host {
-    /// A reply showing `game`'s board under `text`, drawn for `viewer` (the player the reply
-    /// answers), with a Flip button while the game goes on.
+    /// A reply showing `game`'s board under `text`, drawn for `audience`, with a Flip button
+    /// while the game goes on; a game that just ended (`ended`) says how the ratings moved.
     pub(super) fn board_reply(
         &self,
         row: &GameRow,
         game: &Game,
-        viewer: Option<UserId>,
-        text: String,
-        lang: Lang,
+        audience: &Audience,
+        text: Text,
+        ended: Option<&Ended>,
     ) -> Reply {
-        let bottom = self.bottom_for(row, game, viewer);
-        let image = self.picture(row, game, bottom, viewer, lang);
-        let actions = flip_button(row, game, bottom, lang).into_iter().collect();
-        // A game that just ended was rated in the same transaction: say how.
-        let text =
-            if game.outcome().is_some() { text + &self.rating_note(row, lang) } else { text };
-        Reply { text, image, actions, ..Reply::default() }
+        let bottom = audience.bottom(row, game);
+        let image = self.picture(row, game, bottom, audience);
+        let actions = flip_button(row, game, bottom).into_iter().collect();
+        let text = match ended.and_then(|e| e.ratings) {
+            Some(change) => text.line(super::ratings::rating_note(row, &change)),
+            None => text,
+        };
+        Reply { text, lang: audience.lang, image, actions, ..Reply::default() }
     }
 
-    /// Which side `viewer` wants at the bottom: their own if they asked for that (or, when
-    /// they never said, if their server's default is that) and play in this game, else the
-    /// side to move. A setting that cannot be read falls back to the default rather than
-    /// hiding the move that was just committed.
-    pub(super) fn bottom_for(&self, row: &GameRow, game: &Game, viewer: Option<UserId>) -> Side {
-        let own = viewer.and_then(|user| {
-            let side = row.side_of(user)?;
-            let mine = self.read(|c| c.orientation(user)).ok().flatten();
-            let wanted = mine.or_else(|| self.server_settings(row.place).orientation);
-            (wanted == Some(Orientation::Own)).then_some(side)
-        });
-        own.unwrap_or_else(|| game.side_to_move())
-    }
-
-    /// A server's settings, or the defaults outside servers or when they cannot be read.
-    pub(super) fn server_settings(&self, place: Place) -> store::ServerSettings {
-        place.server.and_then(|s| self.read(|c| c.server_settings(s)).ok()).unwrap_or_default()
-    }
-
-    /// The board picture of `game` with `bottom` at the bottom, in the piece style `viewer`
-    /// chose for the game, else their server's.
+    /// The board picture of `game` with `bottom` at the bottom, for `audience`.
     pub(super) fn picture(
         &self,
         row: &GameRow,
         game: &Game,
         bottom: Side,
-        viewer: Option<UserId>,
-        lang: Lang,
+        audience: &Audience,
     ) -> Option<Picture> {
         let file_name = format!("board-{}-{}.png", row.id, game.moves().len());
-        let options = self.render_options(row, bottom, viewer);
-        self.draw_png(game, &options, file_name, lang)
-    }
-
-    /// How `row`'s boards are drawn for `viewer` with `bottom` at the bottom: the players'
-    /// names and the piece style.
-    pub(super) fn render_options(
-        &self,
-        row: &GameRow,
-        bottom: Side,
-        viewer: Option<UserId>,
-    ) -> render::RenderOptions {
-        render::RenderOptions {
-            bottom: Some(bottom),
-            style: self.piece_style_for(row.game, row.place, viewer),
-            players: player_names(row),
-            ..render::RenderOptions::default()
-        }
-    }
-
-    /// The piece style for `game` on boards that answer `viewer` at `place`: theirs, else
-    /// their server's, else the game's default (`None`). A setting that cannot be read falls
-    /// back to the default rather than hiding a board.
-    pub(super) fn piece_style_for(
-        &self,
-        game: GameId,
-        place: Place,
-        viewer: Option<UserId>,
-    ) -> Option<render::PieceStyle> {
-        let owners = viewer
-            .map(store::StyleOwner::User)
-            .into_iter()
-            .chain(place.server.map(store::StyleOwner::Server));
-        owners.filter_map(|owner| self.read(|c| c.piece_style(owner, game)).ok().flatten()).next()
-    }
-
-    /// Draws `game` with `bottom` at the bottom and the players' names beside their sides, in
-    /// the game's default style.
-    pub(super) fn render_png(
-        &self,
-        game: &Game,
-        players: rules::BySide<String>,
-        bottom: Side,
-        file_name: String,
-        lang: Lang,
-    ) -> Option<Picture> {
-        let options = render::RenderOptions {
-            bottom: Some(bottom),
-            players,
-            ..render::RenderOptions::default()
-        };
-        self.draw_png(game, &options, file_name, lang)
+        let options = render_options(row, bottom, audience);
+        self.draw_png(game, &options, file_name, audience.lang)
     }
 
     /// Draws `game` as `options` say, with its words in `lang`, and attaches it as
@@ -163,11 +94,10 @@ impl Host {
             return Err(Refusal::keyed(RefusalKind::Stale, "refusal-board-out-of-date"));
         }
         let game = self.load(row)?;
-        let lang = self.public_lang(row.place, Some(viewer));
-        let image = self.picture(row, &game, bottom, Some(viewer.id()), lang);
-        let actions = flip_button(row, &game, bottom, lang).into_iter().collect();
-        self.keep(row, game);
-        Ok(Reply { image, actions, ..Reply::default() })
+        let audience = self.audience(row.place, Some(viewer), Some(viewer.id()), row.game);
+        let image = self.picture(row, &game, bottom, &audience);
+        let actions = flip_button(row, &game, bottom).into_iter().collect();
+        Ok(Reply { image, actions, lang: audience.lang, ..Reply::default() })
     }
 
     /// Sets which way up boards are drawn for `actor`.
@@ -180,11 +110,12 @@ impl Host {
         orientation: Orientation,
     ) -> Result<Reply, Refusal> {
         let now = self.now();
-        self.read(|c| c.set_orientation(actor.id(), orientation, now))?;
-        Ok(Reply::text(match orientation {
-            Orientation::Turn => say!(actor.lang, "orientation-turn"),
-            Orientation::Own => say!(actor.lang, "orientation-own"),
-        }))
+        self.write(|c| Ok(c.set_orientation(actor.id(), orientation, now)?))?;
+        let said = match orientation {
+            Orientation::Turn => say("orientation-turn"),
+            Orientation::Own => say("orientation-own"),
+        };
+        Ok(Reply::text(said, actor.lang))
     }
 
     /// The games the bot hosts, and the games in progress on this server in channels in
@@ -193,60 +124,69 @@ impl Host {
     /// # Errors
     /// The store failed.
     pub fn games(&self, place: Place, sight: &Sight) -> Result<Reply, Refusal> {
-        let lang = self.public_lang(place, None);
-        let mut text = say!(lang, "games-title") + "\n";
+        let lang = self.public_lang(place.server, None);
+        let title = Arg::strong(say("games-title-words"));
+        let mut text = Text::from(msg!("games-title", title = title));
         for id in GameId::ALL {
             let geometry = id.geometry();
             let cells = match geometry.cells {
                 rules::CellStyle::Points => "points",
                 rules::CellStyle::Squares => "squares",
             };
-            let line = say!(
-                lang,
+            text = text.line(msg!(
                 "games-line",
-                game = i18n::game_name(lang, id),
+                game = Arg::strong(id),
                 id = id.id(),
-                files = geometry.files,
-                ranks = geometry.ranks,
-                cells = cells,
-                first = i18n::side_name(lang, id, Side::First),
-                second = i18n::side_name(lang, id, Side::Second)
-            );
-            text.push_str(&line);
-            text.push('\n');
+                files = u32::from(geometry.files),
+                ranks = u32::from(geometry.ranks),
+                cells = Arg::choice(cells),
+                first = Arg::side(id, Side::First),
+                second = Arg::side(id, Side::Second)
+            ));
         }
         let active = self.read(|c| c.active_games(place.server, sight, MAX_LISTED + 1))?;
+        text = text.then(Part::Break);
         if active.is_empty() {
-            text.push('\n');
-            text.push_str(&say!(lang, "games-none-active"));
+            text = text.line(say("games-none-active"));
         } else {
-            text.push('\n');
-            text.push_str(&say!(lang, "games-active-title"));
-            text.push('\n');
-            let more = say!(lang, "games-more") + "\n";
-            let mut listed = 0;
-            for row in active.iter().take(MAX_LISTED) {
-                let line = say!(
-                    lang,
-                    "games-active-line",
-                    channel = row.place.channel.0.to_string(),
-                    game = i18n::game_name(lang, row.game),
-                    id = row.id,
-                    players = players_line(row, lang),
-                    ply = row.ply
-                ) + "\n";
-                // Stop while the closing line still fits in one message.
-                if text_length(&text) + text_length(&line) + text_length(&more) > MAX_TEXT {
-                    break;
-                }
-                text.push_str(&line);
-                listed += 1;
-            }
-            if active.len() > listed {
-                text.push_str(&more);
-            }
+            text = text.line(Arg::strong(say("games-active-title")));
+            let items = active
+                .iter()
+                .take(MAX_LISTED)
+                .map(|row| {
+                    Text::from(msg!(
+                        "games-active-line",
+                        channel = row.place.channel,
+                        game = row.game,
+                        id = row.id,
+                        players = lines::players(row),
+                        ply = row.ply
+                    ))
+                })
+                .collect();
+            text = text.then(Part::Break).then(Part::List {
+                items,
+                separator: Box::new(Text::from(Part::Break)),
+                more: say("games-more"),
+                left_out: active.len().saturating_sub(MAX_LISTED),
+            });
         }
-        Ok(Reply::text(text.trim_end()))
+        Ok(Reply::text(text, lang))
+    }
+}
+
+/// How `row`'s boards are drawn for `audience` with `bottom` at the bottom: the players'
+/// names and the piece style.
+pub(super) fn render_options(
+    row: &GameRow,
+    bottom: Side,
+    audience: &Audience,
+) -> render::RenderOptions {
+    render::RenderOptions {
+        bottom: Some(bottom),
+        style: audience.style,
+        players: player_names(row),
+        ..render::RenderOptions::default()
     }
 }
 
@@ -256,11 +196,11 @@ pub(super) fn player_names(row: &GameRow) -> rules::BySide<String> {
 }
 
 /// The Flip button of a board drawn with `bottom` at the bottom, while the game goes on.
-fn flip_button(row: &GameRow, game: &Game, bottom: Side, lang: Lang) -> Option<Action> {
+fn flip_button(row: &GameRow, game: &Game, bottom: Side) -> Option<Action> {
     let live = row.status == GameStatus::Active && game.outcome().is_none();
     live.then(|| {
         let id = ActionId::Flip { game: row.id, ply: game.moves().len() as u32, bottom: !bottom };
-        Action::new(id, say!(lang, "button-flip"), ActionStyle::Secondary)
+        Action::new(id, say("button-flip"), ActionStyle::Secondary)
     })
 }
 

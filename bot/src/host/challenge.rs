@@ -2,17 +2,14 @@
 
 use std::hash::{BuildHasher, RandomState};
 
-use rules::{BySide, Game, GameId, Side};
+use rules::{BySide, Game, GameId, PositionString, Side};
 
-use super::{
-    Action, ActionId, ActionStyle, Answer, Host, Refusal, RefusalKind, Reply, players_line,
-    status_line, to_act,
-};
+use super::{Action, ActionId, ActionStyle, Answer, Host, Refusal, RefusalKind, Reply, lines, say};
 use crate::{
-    i18n::{self, Lang},
-    model::{Actor, Place, SideChoice, User},
-    say,
+    model::{Actor, ChallengeNo, GameNo, Place, SideChoice, User},
+    msg,
     store::{ChallengeRow, ChallengeStatus, NewChallenge, NewGame, Tx, Version},
+    text::{Arg, Msg},
 };
 
 impl Host {
@@ -20,9 +17,9 @@ impl Host {
     /// standard start or from `position`.
     ///
     /// # Errors
-    /// Challenging oneself or a bot, a game that cannot be played yet, a bad position, a
-    /// channel with a game or an open challenge, or asking too often ([`super::MAX_PINGS`]
-    /// challenges and offers in [`super::PING_WINDOW`]).
+    /// Challenging oneself or a bot, a bad position, a channel with a game or an open
+    /// challenge, or asking too often ([`super::MAX_PINGS`] challenges and offers in
+    /// [`super::PING_WINDOW`]).
     pub fn challenge(
         &self,
         actor: &Actor,
@@ -34,71 +31,76 @@ impl Host {
     ) -> Result<Reply, Refusal> {
         self.pinging(actor, || {
             if opponent.id == actor.id() {
-                let refusal = say!(actor.lang, "refusal-self-challenge");
-                return Err(Refusal::new(RefusalKind::SelfChallenge, refusal));
+                return Err(Refusal::keyed(RefusalKind::SelfChallenge, "refusal-self-challenge"));
             }
             if opponent.bot {
-                let refusal =
-                    say!(actor.lang, "refusal-bot-opponent", them = opponent.id.mention());
+                let refusal = msg!("refusal-bot-opponent", them = opponent.id);
                 return Err(Refusal::new(RefusalKind::BotOpponent, refusal));
             }
-            let position = position.map(str::trim).filter(|p| !p.is_empty());
-            let start = start_game(game, position, actor.lang)?;
+            let position = start_position(position)?;
+            let start = start_game(game, position.as_ref())?;
             let now = self.now();
             let expires = now + self.limits.challenge_expiry;
-            let new =
-                NewChallenge { place, challenger: &actor.user, opponent, game, side, position };
+            let new = NewChallenge {
+                place,
+                challenger: &actor.user,
+                opponent,
+                game,
+                side,
+                position: position.as_ref(),
+            };
             let id = self.write(|tx| {
                 tx.expire_challenges(now)?;
-                ensure_channel_free(tx, place, actor.lang)?;
+                ensure_channel_free(tx, place)?;
                 Ok(tx.insert_challenge(&new, now, expires)?)
             })?;
 
-            let lang = self.public_lang(place, Some(actor));
-            let me = actor.id().mention();
-            let them = opponent.id.mention();
+            let lang = self.public_lang(place.server, Some(actor));
+            let (me, them) = (actor.id(), opponent.id);
             let sides = match side {
-                SideChoice::Random => say!(lang, "challenge-sides-random"),
+                SideChoice::Random => say("challenge-sides-random"),
                 SideChoice::First | SideChoice::Second => {
                     let mine = if side == SideChoice::First { Side::First } else { Side::Second };
-                    say!(
-                        lang,
-                        "challenge-sides",
-                        me = me.clone(),
-                        mine = i18n::side_name(lang, game, mine),
-                        yours = i18n::side_name(lang, game, !mine)
-                    )
+                    let (mine, yours) = (Arg::side(game, mine), Arg::side(game, !mine));
+                    msg!("challenge-sides", me = me, mine = mine, yours = yours)
                 }
             };
-            let text = say!(
-                lang,
+            let text = msg!(
                 "challenge",
-                position = if position.is_some() { "yes" } else { "no" },
+                position = Arg::yes_no(position.is_some()),
                 them = them,
                 me = me,
-                game = i18n::game_name(lang, game),
+                game = Arg::strong(game),
                 sides = sides,
-                open = i18n::duration(lang, self.limits.challenge_expiry)
+                open = self.limits.challenge_expiry
             );
-            let image = match position {
-                Some(_) => {
-                    let names =
-                        BySide { first: actor.user.name.clone(), second: opponent.name.clone() };
-                    self.render_png(&start, names, Side::First, "start.png".to_owned(), lang)
-                }
-                None => None,
-            };
-            let button = |answer, label, style| {
-                Action::new(ActionId::Challenge { challenge: id, answer }, label, style)
+            let image = position.is_some().then(|| {
+                let names =
+                    BySide { first: actor.user.name.clone(), second: opponent.name.clone() };
+                let options = render::RenderOptions {
+                    bottom: Some(Side::First),
+                    players: names,
+                    ..render::RenderOptions::default()
+                };
+                self.draw_png(&start, &options, "start.png".to_owned(), lang)
+            });
+            let button = |answer, label: &'static str, style| {
+                Action::new(ActionId::Challenge { challenge: id, answer }, say(label), style)
             };
             let actions = vec![
-                button(Answer::Accept, say!(lang, "button-accept"), ActionStyle::Success),
-                button(Answer::Decline, say!(lang, "button-decline"), ActionStyle::Danger),
-                button(Answer::Cancel, say!(lang, "button-cancel"), ActionStyle::Secondary),
+                button(Answer::Accept, "button-accept", ActionStyle::Success),
+                button(Answer::Decline, "button-decline", ActionStyle::Danger),
+                button(Answer::Cancel, "button-cancel", ActionStyle::Secondary),
             ];
-            Ok(Reply { text, image, actions, ping: vec![opponent.id], ..Reply::default() })
+            Ok(Reply {
+                text: text.into(),
+                lang,
+                image: image.flatten(),
+                actions,
+                ping: vec![opponent.id],
+                ..Reply::default()
+            })
         })
-        .map_err(|r| r.in_lang(actor.lang))
     }
 
     /// Closes every challenge whose time is up and returns them, so an adapter can update
@@ -117,20 +119,14 @@ impl Host {
     ///
     /// # Errors
     /// The store failed.
-    pub fn note_challenge_message(&self, id: i64, message: u64) -> Result<(), Refusal> {
-        self.read(|c| c.set_challenge_message(id, message))
+    pub fn note_challenge_message(&self, id: ChallengeNo, message: u64) -> Result<(), Refusal> {
+        self.write(|c| Ok(c.set_challenge_message(id, message)?))
     }
 
-    /// What an expired challenge's message says instead, in the language of its server.
-    pub fn expired_text(&self, c: &ChallengeRow) -> String {
-        let lang = self.public_lang(c.place, None);
-        say!(
-            lang,
-            "challenge-expired",
-            me = c.challenger.id.mention(),
-            them = c.opponent.id.mention(),
-            game = i18n::game_name(lang, c.game)
-        )
+    /// What an expired challenge's message says instead.
+    pub(super) fn expired_text(c: &ChallengeRow) -> Msg {
+        let (me, them) = (c.challenger.id, c.opponent.id);
+        msg!("challenge-expired", me = me, them = them, game = Arg::strong(c.game))
     }
 
     /// Answers the open challenge of this channel (for typed commands and the local mode).
@@ -150,10 +146,7 @@ impl Host {
         })?;
         match open {
             Some(c) => self.answer_challenge(actor, c.id, answer),
-            None => Err(Refusal::new(
-                RefusalKind::Nothing,
-                say!(actor.lang, "refusal-no-open-challenge"),
-            )),
+            None => Err(Refusal::keyed(RefusalKind::Nothing, "refusal-no-open-challenge")),
         }
     }
 
@@ -164,16 +157,7 @@ impl Host {
     pub fn answer_challenge(
         &self,
         actor: &Actor,
-        id: i64,
-        answer: Answer,
-    ) -> Result<Reply, Refusal> {
-        self.answer_challenge_in(actor, id, answer).map_err(|r| r.in_lang(actor.lang))
-    }
-
-    fn answer_challenge_in(
-        &self,
-        actor: &Actor,
-        id: i64,
+        id: ChallengeNo,
         answer: Answer,
     ) -> Result<Reply, Refusal> {
         let now = self.now();
@@ -183,7 +167,7 @@ impl Host {
                 .challenge(id)?
                 .ok_or_else(|| Refusal::keyed(RefusalKind::Nothing, "refusal-no-such-challenge"))?;
             if let Some(how) = closed_word(c.status) {
-                let refusal = say!(actor.lang, "refusal-challenge-closed", how = how);
+                let refusal = msg!("refusal-challenge-closed", how = Arg::choice(how));
                 return Err(Refusal::new(RefusalKind::Stale, refusal));
             }
             check_answerer(&c, actor, answer)?;
@@ -198,20 +182,25 @@ impl Host {
                 return Err(Refusal::keyed(RefusalKind::Stale, "refusal-challenge-just-answered"));
             }
             let started = match answer {
-                Answer::Accept => Some(self.start_from(tx, &c, actor.lang)?),
+                Answer::Accept => Some(self.start_from(tx, &c)?),
                 Answer::Decline | Answer::Cancel => None,
             };
             Ok((c, started))
         })?;
 
-        let (me, them) = (challenge.challenger.id.mention(), challenge.opponent.id.mention());
-        let lang = self.public_lang(challenge.place, Some(actor));
-        let game = i18n::game_name(lang, challenge.game);
+        let (me, them) = (challenge.challenger.id, challenge.opponent.id);
+        let game = challenge.game;
         match started {
-            None if answer == Answer::Decline => {
-                Ok(Reply::text(say!(lang, "challenge-declined", them = them, me = me, game = game)))
+            None => {
+                let lang = self.public_lang(challenge.place.server, Some(actor));
+                let said = match answer {
+                    Answer::Decline => {
+                        msg!("challenge-declined", them = them, me = me, game = game)
+                    }
+                    _ => msg!("challenge-withdrawn", me = me, them = them),
+                };
+                Ok(Reply::text(said, lang))
             }
-            None => Ok(Reply::text(say!(lang, "challenge-withdrawn", me = me, them = them))),
             Some((game_id, game)) => self.game_on(game_id, game, actor),
         }
     }
@@ -219,45 +208,34 @@ impl Host {
     /// "Game on!": the board of a game that just began, for `actor` who began it.
     pub(super) fn game_on(
         &self,
-        game_id: i64,
+        game_id: GameNo,
         game: Game,
         actor: &Actor,
     ) -> Result<Reply, Refusal> {
         let row = self.read(|c| c.game(game_id))?.ok_or_else(super::no_game)?;
-        let lang = self.public_lang(row.place, Some(actor));
-        let text = say!(
-            lang,
+        let audience = self.audience(row.place, Some(actor), Some(actor.id()), row.game);
+        let text = msg!(
             "game-on",
-            game = i18n::game_name(lang, row.game),
-            players = players_line(&row, lang),
-            status = status_line(&row, &game, lang)
+            game = Arg::strong(row.game),
+            players = lines::players(&row),
+            status = lines::status(&row, &game)
         );
         let reply = Reply {
-            ping: to_act(&row, &game),
-            engine: super::engine_due(&row, &game),
-            ..self.board_reply(
-                &row,
-                &game,
-                Some(actor.id()),
-                text,
-                self.public_lang(row.place, Some(actor)),
-            )
+            ping: lines::to_act(&row, &game),
+            engine: lines::engine_due(&row, &game),
+            ..self.board_reply(&row, &game, &audience, text.into(), None)
         };
-        self.keep(&row, game);
+        // The new game is cached from the start.
+        self.keep_new(&row, game);
         Ok(reply)
     }
 
     /// Creates the game a challenge asked for, inside the accepting transaction.
-    fn start_from(
-        &self,
-        tx: &mut Tx<'_>,
-        c: &ChallengeRow,
-        lang: Lang,
-    ) -> Result<(i64, Game), Refusal> {
+    fn start_from(&self, tx: &mut Tx<'_>, c: &ChallengeRow) -> Result<(GameNo, Game), Refusal> {
         let challenger_side = side_for(c.side);
         let mut players = BySide { first: &c.opponent, second: &c.opponent };
         players[challenger_side] = &c.challenger;
-        let game = start_game(c.game, c.position.as_deref(), lang)?;
+        let game = start_game(c.game, c.position.as_ref())?;
         let start = game.start_position_string();
         let new = NewGame {
             place: c.place,
@@ -279,7 +257,7 @@ impl Host {
         tx: &mut Tx<'_>,
         new: &NewGame,
         game: &Game,
-    ) -> Result<i64, Refusal> {
+    ) -> Result<GameNo, Refusal> {
         let now = self.now();
         let id = tx.insert_game(new, now)?;
         // A start position can force a pass at once; the game has already played it.
@@ -298,55 +276,42 @@ pub(super) fn side_for(choice: SideChoice) -> Side {
     }
 }
 
+/// A start position as typed: `None` for none (or only spaces).
+pub(super) fn start_position(typed: Option<&str>) -> Result<Option<PositionString>, Refusal> {
+    Ok(typed.and_then(|p| p.parse().ok()))
+}
+
 /// The game a challenge starts, from the standard position or `position` (which must leave
-/// something to play); refusals in `lang`.
-pub(super) fn start_game(
-    game: GameId,
-    position: Option<&str>,
-    lang: Lang,
-) -> Result<Game, Refusal> {
-    let bad = |e: rules::GameError| {
-        let why = match &e {
-            rules::GameError::Move(_, m) => i18n::said(lang, game, &m.said()),
-            rules::GameError::Position(p) => i18n::said(lang, game, p.said()),
-        };
-        Refusal::new(RefusalKind::BadPosition, say!(lang, "refusal-bad-position", why = why))
-    };
+/// something to play).
+pub(super) fn start_game(game: GameId, position: Option<&PositionString>) -> Result<Game, Refusal> {
     let start = match position {
-        Some(p) => Game::from_position(game, p).map_err(bad)?,
+        Some(p) => Game::from_position(game, p).map_err(|e| {
+            let why = match &e {
+                rules::GameError::Move(_, m) => m.said(),
+                rules::GameError::Position(p) => p.said().clone(),
+            };
+            let refusal = msg!("refusal-bad-position", why = Arg::Rules(game, why));
+            Refusal::new(RefusalKind::BadPosition, refusal)
+        })?,
         None => Game::new(game),
     };
     if let Some(outcome) = start.outcome() {
-        let result = i18n::outcome(lang, game, outcome);
-        let refusal = say!(lang, "refusal-position-over", result = result);
+        let refusal = msg!("refusal-position-over", result = Arg::Rules(game, outcome.said()));
         return Err(Refusal::new(RefusalKind::BadPosition, refusal));
     }
     Ok(start)
 }
 
-/// Refuses (in `lang`) when the channel has a game or an open challenge.
-pub(super) fn ensure_channel_free(
-    tx: &mut Tx<'_>,
-    place: Place,
-    lang: Lang,
-) -> Result<(), Refusal> {
+/// Refuses when the channel has a game or an open challenge.
+pub(super) fn ensure_channel_free(tx: &mut Tx<'_>, place: Place) -> Result<(), Refusal> {
     if let Some(row) = tx.active_game(place.channel)? {
-        let refusal = say!(
-            lang,
-            "refusal-channel-has-game",
-            game = i18n::game_name(lang, row.game),
-            players = players_line(&row, lang)
-        );
+        let players = lines::players(&row);
+        let refusal = msg!("refusal-channel-has-game", game = row.game, players = players);
         return Err(Refusal::new(RefusalKind::ChannelBusy, refusal));
     }
     if let Some(c) = tx.open_challenge(place.channel)? {
-        let refusal = say!(
-            lang,
-            "refusal-channel-has-challenge",
-            me = c.challenger.id.mention(),
-            them = c.opponent.id.mention(),
-            game = i18n::game_name(lang, c.game)
-        );
+        let (me, them) = (c.challenger.id, c.opponent.id);
+        let refusal = msg!("refusal-channel-has-challenge", me = me, them = them, game = c.game);
         return Err(Refusal::new(RefusalKind::ChannelBusy, refusal));
     }
     Ok(())
@@ -367,21 +332,16 @@ fn closed_word(status: ChallengeStatus) -> Option<&'static str> {
 fn check_answerer(c: &ChallengeRow, actor: &Actor, answer: Answer) -> Result<(), Refusal> {
     let is_challenger = actor.id() == c.challenger.id;
     let is_opponent = actor.id() == c.opponent.id;
-    let refuse = |m: String| Err(Refusal::new(RefusalKind::NotAPlayer, m));
-    let lang = actor.lang;
+    let refuse = |m: Msg| Err(Refusal::new(RefusalKind::NotAPlayer, m));
     match answer {
         Answer::Accept | Answer::Decline if is_opponent => Ok(()),
-        Answer::Accept | Answer::Decline if is_challenger => {
-            refuse(say!(lang, "refusal-own-challenge"))
-        }
+        Answer::Accept | Answer::Decline if is_challenger => refuse(say("refusal-own-challenge")),
         Answer::Accept | Answer::Decline => {
-            refuse(say!(lang, "refusal-challenge-for-another", them = c.opponent.id.mention()))
+            refuse(msg!("refusal-challenge-for-another", them = c.opponent.id))
         }
         Answer::Cancel if is_challenger || actor.moderator => Ok(()),
-        Answer::Cancel if is_opponent => refuse(say!(lang, "refusal-cancel-by-challenger")),
-        Answer::Cancel => {
-            refuse(say!(lang, "refusal-cancel-not-yours", me = c.challenger.id.mention()))
-        }
+        Answer::Cancel if is_opponent => refuse(say("refusal-cancel-by-challenger")),
+        Answer::Cancel => refuse(msg!("refusal-cancel-not-yours", me = c.challenger.id)),
     }
 }
 

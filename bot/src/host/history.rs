@@ -3,13 +3,14 @@
 use rules::{Game, GameId, Side};
 
 use super::{
-    Action, ActionId, ActionStyle, Attachment, Host, Refusal, RefusalKind, Reply, players_line,
+    Action, ActionId, ActionStyle, Attachment, Host, Refusal, RefusalKind, Reply, lines, say,
 };
 use crate::{
     i18n::{self, Lang},
-    model::{Place, Sight},
-    say,
+    model::{GameNo, Place, Sight},
+    msg,
     store::{self, GameResult, GameRow, GameStatus, HistoryQuery},
+    text::{Arg, Part, Text},
 };
 
 /// Games per history page.
@@ -25,42 +26,45 @@ impl Host {
     /// # Errors
     /// The store failed.
     pub fn history(&self, query: HistoryQuery, sight: &Sight, page: u32) -> Result<Reply, Refusal> {
-        let total = self.read(|c| c.history_count(&query, sight))?;
-        let pages = total.div_ceil(PAGE).max(1);
-        let page = (page as usize).min(pages - 1);
-        let rows = self.read(|c| c.history(&query, sight, page * PAGE, PAGE))?;
-        let lang = self.server_lang(query.server);
-        let mut text = say!(
-            lang,
+        let (total, rows, pages, page) = self.read(|c| {
+            let total = c.history_count(&query, sight)?;
+            let pages = total.div_ceil(PAGE).max(1);
+            let page = (page as usize).min(pages - 1);
+            Ok((total, c.history(&query, sight, page * PAGE, PAGE)?, pages, page))
+        })?;
+        let lang = self.public_lang(query.server, None);
+        let words = msg!(
+            "history-title-words",
+            player = query.player.map_or(Arg::choice("none"), Arg::User),
+            game = query.game.map_or(Arg::choice("none"), Arg::Game),
+            where = Arg::choice(if query.channel.is_some() { "channel" } else { "server" })
+        );
+        let title = msg!(
             "history-title",
-            player = query.player.map_or_else(|| "none".to_owned(), |p| p.mention()),
-            game = query.game.map_or_else(|| "none".to_owned(), |g| i18n::game_name(lang, g)),
-            where = if query.channel.is_some() { "channel" } else { "server" },
+            title = Arg::strong(words),
             page = page + 1,
             pages = pages,
             total = total
-        ) + "\n";
+        );
+        let mut text = Text::from(title);
         if rows.is_empty() {
-            text.push_str(&say!(lang, "history-empty"));
+            text = text.line(say("history-empty"));
         }
         for row in &rows {
-            let line = say!(
-                lang,
+            text = text.line(msg!(
                 "history-line",
                 id = row.id,
-                game = i18n::game_name(lang, row.game),
-                players = players_line(row, lang),
-                result = outcome_text(row, lang),
-                date = row.created_at.to_string()
-            );
-            text.push_str(&line);
-            text.push('\n');
+                game = Arg::strong(row.game),
+                players = lines::players(row),
+                result = lines::result_words(row),
+                date = row.created_at
+            ));
         }
-        let button = |label, to: usize, disabled| Action {
+        let button = |label: &'static str, to: usize, disabled| Action {
             disabled,
             ..Action::new(
                 ActionId::History { page: to as u32, query },
-                label,
+                Text::verbatim(label),
                 ActionStyle::Secondary,
             )
         };
@@ -68,7 +72,7 @@ impl Host {
             button("◀", page.saturating_sub(1), page == 0),
             button("▶", (page + 1).min(pages - 1), page + 1 >= pages),
         ];
-        Ok(Reply { text: text.trim_end().to_owned(), actions, ..Reply::default() })
+        Ok(Reply { text, lang, actions, ..Reply::default() })
     }
 
     /// Game `id` at ply `ply` (its last ply by default): the board with that ply's move
@@ -81,7 +85,7 @@ impl Host {
         &self,
         place: Place,
         sight: &Sight,
-        id: i64,
+        id: GameNo,
         ply: Option<u32>,
     ) -> Result<Reply, Refusal> {
         let row = self.game_here(place, sight, id)?;
@@ -89,52 +93,47 @@ impl Host {
         let last = moves.len() as u32;
         let ply = ply.unwrap_or(last);
         if ply > last {
-            let args = vec![("id", id.to_string()), ("last", last.to_string())];
-            return Err(Refusal::keyed_with(
-                RefusalKind::BadArgument,
-                "refusal-ply-out-of-range",
-                args,
-            ));
+            let refusal = msg!("refusal-ply-out-of-range", id = id, last = last);
+            return Err(Refusal::new(RefusalKind::BadArgument, refusal));
         }
         let game = self.replayed(&row, &moves[..ply as usize])?;
-        let lang = self.public_lang(place, None);
-        let mut text = say!(
-            lang,
+        let audience = self.audience(place, None, None, row.game);
+        let mut text = Text::from(msg!(
             "show-title",
-            game = i18n::game_name(lang, row.game),
+            game = Arg::strong(row.game),
             id = id,
-            players = players_line(&row, lang),
+            players = lines::players(&row),
             ply = ply,
             last = last
-        );
+        ));
         if ply == last {
-            text.push_str(&format!(" — {}", outcome_text(&row, lang)));
+            text = text.then(msg!("show-result", result = lines::result_words(&row)));
         }
-        text.push('\n');
+        text = text.then(Part::Break);
         let from = (ply as usize).saturating_sub(AROUND);
         let to = (ply as usize + AROUND).min(moves.len());
         if from > 0 {
-            text.push_str("… ");
+            text = text.then(Part::Verbatim("… ".to_owned()));
         }
         for m in &moves[from..to] {
             let item = format!("{}. {}", m.ply, m.display);
-            if m.ply == ply {
-                text.push_str(&format!("**{item}** "))
-            } else {
-                text.push_str(&format!("{item} "))
-            }
+            let item = if m.ply == ply { Arg::strong(item) } else { Arg::Text(item) };
+            text = text.then(item).then(Part::Verbatim(" ".to_owned()));
         }
         if to < moves.len() {
-            text.push('…');
+            text = text.then(Part::Verbatim("…".to_owned()));
         }
-        text.push('\n');
-        text.push_str(&say!(lang, "show-position", position = game.position_string().to_string()));
+        text = text.line(msg!("show-position", position = game.position_string().to_string()));
         // The first side at the bottom, so stepping through the game does not turn the board.
-        let options = self.render_options(&row, Side::First, None);
-        let image = self.draw_png(&game, &options, format!("game-{id}-{ply}.png"), lang);
-        let button = |label, to: u32| Action {
+        let options = super::board::render_options(&row, Side::First, &audience);
+        let image = self.draw_png(&game, &options, format!("game-{id}-{ply}.png"), audience.lang);
+        let button = |label: &'static str, to: u32| Action {
             disabled: to == ply,
-            ..Action::new(ActionId::Show { game: id, ply: to }, label, ActionStyle::Secondary)
+            ..Action::new(
+                ActionId::Show { game: id, ply: to },
+                Text::verbatim(label),
+                ActionStyle::Secondary,
+            )
         };
         let actions = vec![
             button("⏮", 0),
@@ -142,7 +141,7 @@ impl Host {
             button("▶", (ply + 1).min(last)),
             button("⏭", last),
         ];
-        Ok(Reply { text, image, actions, ..Reply::default() })
+        Ok(Reply { text, lang: audience.lang, image, actions, ..Reply::default() })
     }
 
     /// Game `id`'s record as a text file: headers and the moves in the game's notation. A
@@ -151,22 +150,21 @@ impl Host {
     ///
     /// # Errors
     /// No such game here in sight.
-    pub fn export(&self, place: Place, sight: &Sight, id: i64) -> Result<Reply, Refusal> {
+    pub fn export(&self, place: Place, sight: &Sight, id: GameNo) -> Result<Reply, Refusal> {
         let row = self.game_here(place, sight, id)?;
         let moves = self.read(|c| c.moves(id))?;
         let texts: Vec<&str> = moves.iter().map(|m| m.canonical.as_str()).collect();
         let pgn = export_text(&row, &texts);
-        let lang = self.public_lang(place, None);
-        let text = say!(
-            lang,
+        let lang = self.public_lang(place.server, None);
+        let text = msg!(
             "export-title",
-            game = i18n::game_name(lang, row.game),
+            game = Arg::strong(row.game),
             id = id,
-            players = players_line(&row, lang),
+            players = lines::players(&row),
             count = moves.len()
         );
         let file = Attachment { file_name: format!("game-{id}.pgn"), bytes: pgn.into_bytes() };
-        Ok(Reply { text, file: Some(file), ..Reply::default() })
+        Ok(Reply { text: text.into(), lang, file: Some(file), ..Reply::default() })
     }
 
     /// A game by id, if it was played on this server (or, outside servers, outside servers).
@@ -174,7 +172,7 @@ impl Host {
         &self,
         place: Place,
         sight: &Sight,
-        id: i64,
+        id: GameNo,
     ) -> Result<GameRow, Refusal> {
         // A game in a channel out of sight is answered as no game at all: its existence is
         // as private as its moves.
@@ -182,11 +180,7 @@ impl Host {
             Some(row) if row.place.server == place.server && sight.sees(row.place.channel) => {
                 Ok(row)
             }
-            _ => Err(Refusal::keyed_with(
-                RefusalKind::Nothing,
-                "refusal-no-game-here",
-                vec![("id", id.to_string())],
-            )),
+            _ => Err(Refusal::new(RefusalKind::Nothing, msg!("refusal-no-game-here", id = id))),
         }
     }
 
@@ -204,17 +198,6 @@ impl Host {
     }
 }
 
-/// The result as the history shows it, in `lang`.
-pub(super) fn outcome_text(row: &GameRow, lang: Lang) -> String {
-    match row.status {
-        GameStatus::Active => say!(lang, "result-in-progress", ply = row.ply),
-        GameStatus::Aborted => say!(lang, "result-aborted"),
-        GameStatus::Finished => {
-            super::result_words(row, lang).unwrap_or_else(|| say!(lang, "result-finished"))
-        }
-    }
-}
-
 /// PGN result token.
 fn result_token(row: &GameRow) -> &'static str {
     match (row.status, row.result) {
@@ -229,7 +212,7 @@ fn result_token(row: &GameRow) -> &'static str {
 pub fn export_text(row: &GameRow, moves: &[&str]) -> String {
     let g: GameId = row.game;
     let result = result_token(row);
-    let date = chrono::DateTime::from_timestamp(row.created_at, 0)
+    let date = chrono::DateTime::from_timestamp(row.created_at.seconds(), 0)
         .map_or_else(|| "????.??.??".to_owned(), |d| d.format("%Y.%m.%d").to_string());
     let quote = |s: &str| s.replace('\\', "\\\\").replace('"', "\\\"");
     let mut out = String::new();
@@ -248,8 +231,8 @@ pub fn export_text(row: &GameRow, moves: &[&str]) -> String {
     tag("Sides", &format!("{} vs {}", g.side_name(Side::First), g.side_name(Side::Second)));
     tag("GameId", &row.id.to_string());
     // PGN's tags are English whatever the server speaks: the format's readers expect them.
-    if let Some(t) = super::result_words(row, Lang::EnUs) {
-        tag("Termination", &t);
+    if let Some(outcome) = &row.outcome {
+        tag("Termination", &i18n::outcome(Lang::EnUs, g, outcome));
     }
     out.push('\n');
     let mut line = String::new();

@@ -1,52 +1,21 @@
 //! Commands that only look: the board, the legal moves, move suggestions, the rules; and the
-//! server settings a moderator may change.
+//! turn time limit a moderator may change.
+
+use std::time::Duration;
 
 use rules::{BoardView, GameId, Side};
 
-use super::{Host, Refusal, RefusalKind, Reply, players_line, status_line, text_length};
+use super::{Host, Refusal, RefusalKind, Reply, lines, say};
 use crate::{
-    i18n::{self, Lang},
-    model::{Actor, Place, UserId},
-    say,
-    store::{self, GameRow},
+    i18n::Lang,
+    model::{Actor, GameNo, Place},
+    msg,
+    store::GameRow,
+    text::{Arg, Part, Text},
 };
 
 /// Discord shows at most 25 autocomplete choices.
 pub const MAX_CHOICES: usize = 25;
-
-/// A message longer than this is cut (Discord's limit is 2,000 characters).
-const MAX_TEXT: usize = 1_900;
-
-/// The rules summaries players read, one per game, kept under `data/rules/` and embedded at
-/// build time.
-fn rules_text(game: GameId, lang: Lang) -> &'static str {
-    macro_rules! texts {
-        ($dir:literal) => {
-            match game {
-                GameId::Xiangqi => {
-                    include_str!(concat!("../../../data/rules/", $dir, "xiangqi.md"))
-                }
-                GameId::American => {
-                    include_str!(concat!("../../../data/rules/", $dir, "american.md"))
-                }
-                GameId::Amalgamated => {
-                    include_str!(concat!("../../../data/rules/", $dir, "amalgamated.md"))
-                }
-                GameId::Abstract => {
-                    include_str!(concat!("../../../data/rules/", $dir, "abstract.md"))
-                }
-                GameId::Chess1999 => {
-                    include_str!(concat!("../../../data/rules/", $dir, "chess1999.md"))
-                }
-            }
-        };
-    }
-    match lang {
-        Lang::EnUs => texts!(""),
-        Lang::ZhCn => texts!("zh-CN/"),
-        Lang::ZhTw => texts!("zh-TW/"),
-    }
-}
 
 /// A game as it stands, for callers that draw or print it themselves (the local mode, the
 /// Discord adapter's autocomplete).
@@ -63,10 +32,10 @@ pub struct Snapshot {
 }
 
 /// A move suggestion: what the list shows, and what choosing it sends.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct Choice {
-    /// `h3e3 · C2=5`.
-    pub label: String,
+    /// `h3e3 · C2=5`, `e4 · Red Horse`: worded by the edge in its reader's language.
+    pub label: Text,
     /// `h3e3`.
     pub value: String,
 }
@@ -86,23 +55,20 @@ impl Host {
     /// # Errors
     /// No game here.
     pub fn board_for(&self, actor: &Actor, place: Place) -> Result<Reply, Refusal> {
-        self.board_as_seen(Some(actor.id()), place)
+        self.board_as_seen(Some(actor), place)
     }
 
-    fn board_as_seen(&self, viewer: Option<UserId>, place: Place) -> Result<Reply, Refusal> {
+    fn board_as_seen(&self, viewer: Option<&Actor>, place: Place) -> Result<Reply, Refusal> {
         let row = self.active(place)?;
         let game = self.load(&row)?;
-        let lang = self.public_lang(place, None);
-        let text = say!(
-            lang,
+        let audience = self.audience(place, None, viewer.map(Actor::id), row.game);
+        let text = msg!(
             "board-line",
-            game = i18n::game_name(lang, row.game),
-            players = players_line(&row, lang),
-            status = status_line(&row, &game, lang)
+            game = Arg::strong(row.game),
+            players = lines::players(&row),
+            status = lines::status(&row, &game)
         );
-        let reply = self.board_reply(&row, &game, viewer, text, lang);
-        self.keep(&row, game);
-        Ok(reply)
+        Ok(self.board_reply(&row, &game, &audience, text.into(), None))
     }
 
     /// The legal moves in this channel's game, as players write them, for `viewer` (in their
@@ -111,24 +77,18 @@ impl Host {
     /// # Errors
     /// No game here.
     pub fn legal_moves(&self, viewer: &Actor, place: Place) -> Result<Reply, Refusal> {
-        let row = self.active(place).map_err(|r| r.in_lang(viewer.lang))?;
+        let row = self.active(place)?;
         let game = self.load(&row)?;
         let moves = game.legal_moves();
-        let side = game.side_to_move();
-        self.keep(&row, game);
-        let lang = viewer.lang;
-        let side = i18n::side_name(lang, row.game, side);
-        let head = say!(lang, "legal-moves", side = side, count = moves.len(), moves = "");
-        let mut text = head;
-        for (i, m) in moves.iter().enumerate() {
-            let item = if i == 0 { m.display.clone() } else { format!(", {}", m.display) };
-            if text_length(&text) + text_length(&item) + 80 > MAX_TEXT {
-                text.push_str(&say!(lang, "legal-moves-more", count = moves.len() - i));
-                break;
-            }
-            text.push_str(&item);
-        }
-        Ok(Reply::text(text))
+        let side = Arg::strong(Arg::side(row.game, game.side_to_move()));
+        let text =
+            Text::from(msg!("legal-moves", side = side, count = moves.len())).then(Part::List {
+                items: moves.into_iter().map(|m| Text::verbatim(m.display)).collect(),
+                separator: Box::new(Text::verbatim(", ")),
+                more: say("legal-moves-more"),
+                left_out: 0,
+            });
+        Ok(Reply::text(text, viewer.lang))
     }
 
     /// Where the piece on `square` can go in this channel's game, for `viewer` only: its legal
@@ -142,7 +102,7 @@ impl Host {
         place: Place,
         square: &str,
     ) -> Result<Reply, Refusal> {
-        let row = self.active(place).map_err(|r| r.in_lang(viewer.lang))?;
+        let row = self.active(place)?;
         let game = self.load(&row)?;
         let view = game.view();
         let cell = square
@@ -153,14 +113,12 @@ impl Host {
             .ok_or_else(|| {
                 let shown: String =
                     square.chars().filter(|c| c.is_alphanumeric()).take(12).collect();
-                let refusal = say!(viewer.lang, "refusal-not-a-square", text = shown);
-                Refusal::new(RefusalKind::BadArgument, refusal)
+                Refusal::new(RefusalKind::BadArgument, msg!("refusal-not-a-square", text = shown))
             })?;
         let Some(placed) = view.pieces.iter().find(|p| p.cell == cell) else {
-            let refusal = say!(viewer.lang, "refusal-no-piece-there", at = cell.to_string());
+            let refusal = msg!("refusal-no-piece-there", at = cell.to_string());
             return Err(Refusal::new(RefusalKind::BadArgument, refusal));
         };
-        let lang = viewer.lang;
         let piece = &placed.piece;
         let to_move = game.side_to_move();
         let moves: Vec<_> =
@@ -168,48 +126,42 @@ impl Host {
         let mut destinations: Vec<rules::Cell> = moves.iter().filter_map(|m| m.to).collect();
         destinations.sort_unstable();
         destinations.dedup();
-        let what = say!(
-            lang,
+        let what = msg!(
             "piece-what",
-            side = i18n::side_name(lang, row.game, piece.side),
-            piece = i18n::piece_name(lang, row.game, rules::PieceName(piece.name)),
+            side = Arg::side(row.game, piece.side),
+            piece = Arg::Piece(row.game, rules::PieceName(piece.name)),
             at = cell.to_string()
         );
         let count = moves.len();
-        let mut text = if piece.side != to_move {
-            let side = i18n::side_name(lang, row.game, to_move);
-            say!(lang, "piece-not-its-turn", what = what.clone(), side = side)
+        let text = if piece.side != to_move {
+            let side = Arg::side(row.game, to_move);
+            Text::from(msg!("piece-not-its-turn", what = what, side = side))
         } else if moves.is_empty() {
-            say!(lang, "piece-no-moves", what = what.clone())
+            Text::from(msg!("piece-no-moves", what = what))
         } else {
-            let listed: Vec<&str> = moves.iter().map(|m| m.display.as_str()).collect();
-            say!(lang, "piece-moves", what = what.clone(), count = count, moves = listed.join(", "))
+            let listed = moves.iter().map(|m| m.display.as_str()).collect::<Vec<_>>().join(", ");
+            let full = msg!("piece-moves", what = what.clone(), count = count, moves = listed);
+            let short = msg!("piece-moves-marked", what = what, count = count);
+            Text::from(Part::Either(Box::new(full.into()), Box::new(short.into())))
         };
-        if text_length(&text) > MAX_TEXT {
-            text = say!(lang, "piece-moves-marked", what = what, count = count);
-        }
-        let bottom = self.bottom_for(&row, &game, Some(viewer.id()));
+        let audience = self.private_audience(place, viewer, row.game);
+        let bottom = audience.bottom(&row, &game);
         let options = render::RenderOptions {
             selected: Some(cell),
             destinations,
-            ..self.render_options(&row, bottom, Some(viewer.id()))
+            ..super::board::render_options(&row, bottom, &audience)
         };
-        let image = self.draw_png(&game, &options, format!("moves-{}-{cell}.png", row.id), lang);
-        self.keep(&row, game);
-        Ok(Reply { text, image, ..Reply::default() })
+        let file_name = format!("moves-{}-{cell}.png", row.id);
+        let image = self.draw_png(&game, &options, file_name, audience.lang);
+        Ok(Reply { text, lang: viewer.lang, image, ..Reply::default() })
     }
 
     /// The squares of the pieces that can move in this channel's game, matching what has
-    /// been typed, for autocomplete: `e4 · Red Horse`, in `lang`.
+    /// been typed, for autocomplete: `e4 · Red Horse`.
     ///
     /// # Errors
     /// No game here.
-    pub fn square_choices(
-        &self,
-        place: Place,
-        typed: &str,
-        lang: Lang,
-    ) -> Result<Vec<Choice>, Refusal> {
+    pub fn square_choices(&self, place: Place, typed: &str) -> Result<Vec<Choice>, Refusal> {
         let row = self.active(place)?;
         let game = self.load(&row)?;
         let view = game.view();
@@ -217,48 +169,35 @@ impl Host {
             game.legal_moves().into_iter().filter_map(|m| m.from).collect();
         from.sort_unstable();
         from.dedup();
-        self.keep(&row, game);
         let typed = typed.trim().to_lowercase();
-        let side = i18n::side_name(lang, row.game, view.side_to_move);
         Ok(from
             .into_iter()
             .filter(|c| c.to_string().starts_with(&typed))
             .take(MAX_CHOICES)
             .map(|cell| {
-                let piece =
-                    view.pieces.iter().find(|p| p.cell == cell).map_or_else(String::new, |p| {
-                        i18n::piece_name(lang, row.game, rules::PieceName(p.piece.name))
-                    });
-                let at = cell.to_string();
-                let label = say!(
-                    lang,
-                    "square-choice",
-                    at = at.clone(),
-                    side = side.clone(),
-                    piece = piece
+                let piece = view.pieces.iter().find(|p| p.cell == cell).map_or_else(
+                    || Arg::Text(String::new()),
+                    |p| Arg::Piece(row.game, rules::PieceName(p.piece.name)),
                 );
-                Choice { label, value: at }
+                let at = cell.to_string();
+                let side = Arg::side(row.game, view.side_to_move);
+                let label = msg!("square-choice", at = at.clone(), side = side, piece = piece);
+                Choice { label: label.into(), value: at }
             })
             .collect())
     }
 
     /// Up to 25 legal moves matching what has been typed (any accepted spelling, Chinese
     /// notation included), for autocomplete: moves that start with it first, then moves that
-    /// contain it. Each is labelled with its text and WXF, or, for someone who reads Chinese
-    /// (`chinese`), with its Chinese notation in their script first.
+    /// contain it. Each is labelled with its text and other spellings, or, for someone who
+    /// reads Chinese, with its Chinese notation first (the edge chooses).
     ///
     /// # Errors
     /// No game here.
-    pub fn move_choices(
-        &self,
-        place: Place,
-        typed: &str,
-        chinese: Option<rules::xiangqi::Script>,
-    ) -> Result<Vec<Choice>, Refusal> {
+    pub fn move_choices(&self, place: Place, typed: &str) -> Result<Vec<Choice>, Refusal> {
         let row = self.active(place)?;
         let game = self.load(&row)?;
         let moves = game.legal_moves();
-        self.keep(&row, game);
         let typed = typed.trim().to_lowercase();
         let spellings = |m: &rules::LegalMove| {
             let chinese = m.chinese.iter().flat_map(|c| [&c.simplified, &c.traditional]);
@@ -278,12 +217,13 @@ impl Host {
                 contains.push(m);
             }
         }
-        let label = |m: &rules::LegalMove| match (chinese, &m.chinese) {
-            (Some(script), Some(text)) => format!("{} · {}", text.in_script(script), m.text),
-            _ => std::iter::once(m.text.as_str())
+        let label = |m: &rules::LegalMove| {
+            let plain = std::iter::once(m.text.as_str())
                 .chain(m.aliases.iter().map(String::as_str))
                 .collect::<Vec<_>>()
-                .join(" · "),
+                .join(" · ");
+            let (text, chinese) = (m.text.clone(), m.chinese.clone());
+            Text::from(Arg::MoveLabel { text, spellings: plain, chinese })
         };
         Ok(starts
             .into_iter()
@@ -293,10 +233,10 @@ impl Host {
             .collect())
     }
 
-    /// A game's rules for players, with a picture of its start position (rules can be read
-    /// before a game can be played).
+    /// A game's rules for players, with a picture of every piece (rules can be read before a
+    /// game starts).
     pub fn rules(&self, id: GameId, lang: Lang) -> Reply {
-        let legend = self.renderer.legend(id, None, &i18n::legend_words(lang, id));
+        let legend = self.renderer.legend(id, None, &crate::i18n::legend_words(lang, id));
         let image = match render::encode_png(&legend) {
             Ok(png) => Some(super::Picture { file_name: format!("{}-pieces.png", id.id()), png }),
             Err(e) => {
@@ -305,9 +245,18 @@ impl Host {
             }
         };
         // The CC BY licences of the piece pictures ask for their credit wherever they show.
-        let credits = render::credits(id).join(" ");
-        let text = format!("{}\n\n-# {credits}", rules_text(id, lang).trim_end());
-        Reply { text, image, ..Reply::default() }
+        let credits = Text::verbatim(render::credits(id).join(" "));
+        let text = Text::from(Part::RulesOf(id))
+            .then(Part::Break)
+            .then(Part::Break)
+            .then(Part::Small(Box::new(credits)));
+        Reply { text, lang, image, ..Reply::default() }
+    }
+
+    /// A game's rules in the language of `place`'s posts (for `actor`, whose command carries
+    /// the server's Discord language).
+    pub fn rules_here(&self, id: GameId, place: Place, actor: &Actor) -> Reply {
+        self.rules(id, self.public_lang(place.server, Some(actor)))
     }
 
     /// This channel's game as it stands.
@@ -323,7 +272,7 @@ impl Host {
     ///
     /// # Errors
     /// No such game, or its record cannot be replayed.
-    pub fn snapshot_by_id(&self, id: i64) -> Result<Snapshot, Refusal> {
+    pub fn snapshot_by_id(&self, id: GameNo) -> Result<Snapshot, Refusal> {
         let row = self.read(|c| c.game(id))?.ok_or_else(super::no_game)?;
         self.snapshot_of(row)
     }
@@ -332,31 +281,19 @@ impl Host {
     ///
     /// # Errors
     /// No such game, or the store failed.
-    pub fn rules_game(&self, id: i64) -> Result<rules::Game, Refusal> {
+    pub fn rules_game(&self, id: GameNo) -> Result<rules::Game, Refusal> {
         let row = self.read(|c| c.game(id))?.ok_or_else(super::no_game)?;
-        let game = self.load(&row)?;
-        if row.status == store::GameStatus::Active {
-            self.keep(&row, game.clone());
-        }
-        Ok(game)
+        Ok(self.load(&row)?.to_game())
     }
 
     fn snapshot_of(&self, row: GameRow) -> Result<Snapshot, Refusal> {
         let game = self.load(&row)?;
-        let snapshot = Snapshot {
-            view: game.view(),
-            position: game.position_string(),
-            to_move: game.side_to_move(),
-            row,
-        };
-        if snapshot.row.status == store::GameStatus::Active {
-            self.keep(&snapshot.row, game);
-        }
-        Ok(snapshot)
+        let (view, position, to_move) = (game.view(), game.position_string(), game.side_to_move());
+        drop(game);
+        Ok(Snapshot { view, position, to_move, row })
     }
 
-    /// Sets this server's turn time limit (moderators only), in seconds: from one minute to
-    /// 90 days.
+    /// Sets this server's turn time limit (moderators only): from one minute to 90 days.
     ///
     /// # Errors
     /// Not a moderator, not in a server, or a limit out of range.
@@ -364,22 +301,23 @@ impl Host {
         &self,
         actor: &Actor,
         place: Place,
-        seconds: i64,
+        limit: Duration,
     ) -> Result<Reply, Refusal> {
-        let me = actor.lang;
         let server = place.server.ok_or_else(|| {
-            Refusal::new(RefusalKind::NotAllowed, say!(me, "refusal-timeout-not-in-server"))
+            Refusal::new(RefusalKind::NotAllowed, say("refusal-timeout-not-in-server"))
         })?;
         if !actor.moderator {
-            let refusal = say!(me, "refusal-timeout-not-moderator");
-            return Err(Refusal::new(RefusalKind::NotAllowed, refusal));
+            return Err(Refusal::new(
+                RefusalKind::NotAllowed,
+                say("refusal-timeout-not-moderator"),
+            ));
         }
-        if !(60..=90 * 86_400).contains(&seconds) {
-            return Err(Refusal::new(RefusalKind::BadArgument, say!(me, "refusal-timeout-range")));
+        if !(super::settings::MIN_TURN_LIMIT..=super::settings::MAX_LIMIT).contains(&limit) {
+            return Err(Refusal::new(RefusalKind::BadArgument, say("refusal-timeout-range")));
         }
         let now = self.now();
-        self.read(|c| c.set_turn_timeout(server, seconds, now)).map_err(|r| r.in_lang(me))?;
-        let lang = self.public_lang(place, Some(actor));
-        Ok(Reply::text(say!(lang, "timeout-set", limit = i18n::duration(lang, seconds))))
+        self.write(|c| Ok(c.set_turn_timeout(server, limit, now)?))?;
+        let lang = self.public_lang(place.server, Some(actor));
+        Ok(Reply::text(msg!("timeout-set", limit = limit), lang))
     }
 }

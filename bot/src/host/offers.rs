@@ -4,14 +4,14 @@
 use rules::{Outcome, Reason, Side};
 
 use super::{
-    Action, ActionId, ActionStyle, Host, Refusal, RefusalKind, Reply, player_side, players_line,
-    position_changed, result_line, status_line, to_act,
+    Action, ActionId, ActionStyle, Host, Refusal, RefusalKind, Reply, lines, player_side,
+    position_changed, say,
 };
 use crate::{
-    i18n::{self, Lang},
-    model::{Actor, Place, Sight},
-    say,
-    store::{GameRow, HistoryQuery, MoveRow, Offer},
+    model::{Actor, GameNo, Place, Sight},
+    msg,
+    store::{GameRow, HistoryQuery, MoveRow, Offer, Proposal},
+    text::{Arg, Msg},
 };
 
 impl Host {
@@ -20,24 +20,19 @@ impl Host {
     /// # Errors
     /// No game here, or the actor does not play in it.
     pub fn resign(&self, actor: &Actor, place: Place) -> Result<Reply, Refusal> {
-        self.resign_in(actor, place).map_err(|r| r.in_lang(actor.lang))
-    }
-
-    fn resign_in(&self, actor: &Actor, place: Place) -> Result<Reply, Refusal> {
         let row = self.active(place)?;
         let side = player_side(&row, actor)?;
         let mut game = self.load(&row)?;
         let outcome = game.resign(side);
-        self.record_end(&row, &outcome)?;
-        let lang = self.public_lang(place, Some(actor));
-        let text = say!(
-            lang,
+        let ended = self.record_end(&row, &outcome)?;
+        let audience = self.audience(place, Some(actor), Some(actor.id()), row.game);
+        let text = msg!(
             "resigned",
-            who = actor.id().mention(),
-            side = i18n::side_name(lang, row.game, side),
-            result = result_line(&row, &outcome, lang)
+            who = actor.id(),
+            side = Arg::side(row.game, side),
+            result = lines::result(&row, &outcome)
         );
-        Ok(self.board_reply(&row, &game, Some(actor.id()), text, lang))
+        Ok(self.board_reply(&row, &game, &audience, text.into(), Some(&ended)))
     }
 
     /// `actor` offers a draw, or accepts the opponent's standing offer.
@@ -45,19 +40,18 @@ impl Host {
     /// # Errors
     /// No game here, not a player, or the actor's own offer is already standing.
     pub fn offer_draw(&self, actor: &Actor, place: Place) -> Result<Reply, Refusal> {
-        self.pinging(actor, || self.offer_draw_now(actor, place)).map_err(|r| r.in_lang(actor.lang))
+        self.pinging(actor, || self.offer_draw_now(actor, place))
     }
 
     fn offer_draw_now(&self, actor: &Actor, place: Place) -> Result<Reply, Refusal> {
         let row = self.active(place)?;
         let side = player_side(&row, actor)?;
         match row.draw_offer {
-            Some((by, at)) if by != side => {
-                return self.answer_draw_in(actor, &row, Some(at), true);
+            Some(offer) if offer.by != side => {
+                return self.answer_draw_in(actor, &row, Some(offer.ply), true);
             }
             Some(_) => {
-                let them = row.players[!side].id.mention();
-                let refusal = say!(actor.lang, "refusal-draw-standing", them = them);
+                let refusal = msg!("refusal-draw-standing", them = row.players[!side].id);
                 return Err(Refusal::new(RefusalKind::NotAllowed, refusal));
             }
             None => {}
@@ -65,26 +59,26 @@ impl Host {
         if let Some(seat) = row.engine {
             // The bot answers at once.
             let accept = self.engine_takes_draw(&row, seat)?;
-            self.set_offer(&row, Offer::Draw, Some(side))?;
-            let row = self.active_by_id(row.id, actor.lang)?;
+            self.set_offer(&row, Proposal::Draw, Some(side))?;
+            let row = self.active_by_id(row.id)?;
             // The bot answers in the language the human's offer was posted in.
             let bot =
                 Actor { server_lang: actor.server_lang, ..Actor::player(&row.players[seat.side]) };
             return self.answer_draw_in(&bot, &row, None, accept);
         }
-        self.set_offer(&row, Offer::Draw, Some(side))?;
-        let lang = self.public_lang(place, Some(actor));
-        let text = say!(
-            lang,
+        self.set_offer(&row, Proposal::Draw, Some(side))?;
+        let lang = self.public_lang(place.server, Some(actor));
+        let text = msg!(
             "draw-offered",
-            who = actor.id().mention(),
-            side = i18n::side_name(lang, row.game, side),
-            them = row.players[!side].id.mention()
+            who = actor.id(),
+            side = Arg::side(row.game, side),
+            them = row.players[!side].id
         );
         let id = |accept| ActionId::Draw { game: row.id, ply: row.ply, accept };
-        let (yes, no) = (say!(lang, "button-accept-draw"), say!(lang, "button-decline-draw"));
+        let (yes, no) = (say("button-accept-draw"), say("button-decline-draw"));
         Ok(Reply {
-            text,
+            text: text.into(),
+            lang,
             actions: yes_no(id, yes, no),
             ping: vec![row.players[!side].id],
             ..Reply::default()
@@ -96,8 +90,8 @@ impl Host {
     /// # Errors
     /// No game or no offer here, or the offer is the actor's own.
     pub fn answer_draw(&self, actor: &Actor, place: Place, accept: bool) -> Result<Reply, Refusal> {
-        let row = self.active(place).map_err(|r| r.in_lang(actor.lang))?;
-        self.answer_draw_in(actor, &row, None, accept).map_err(|r| r.in_lang(actor.lang))
+        let row = self.active(place)?;
+        self.answer_draw_in(actor, &row, None, accept)
     }
 
     /// `actor` asks to take back their last move, or accepts the opponent's standing request.
@@ -106,31 +100,29 @@ impl Host {
     /// No game here, not a player, no move of theirs to take back, or a request standing.
     pub fn request_takeback(&self, actor: &Actor, place: Place) -> Result<Reply, Refusal> {
         self.pinging(actor, || self.request_takeback_now(actor, place))
-            .map_err(|r| r.in_lang(actor.lang))
     }
 
     fn request_takeback_now(&self, actor: &Actor, place: Place) -> Result<Reply, Refusal> {
         let row = self.active(place)?;
         let side = player_side(&row, actor)?;
         match row.takeback {
-            Some((by, at)) if by != side => {
-                return self.answer_takeback_in(actor, &row, Some(at), true);
+            Some(offer) if offer.by != side => {
+                return self.answer_takeback_in(actor, &row, Some(offer.ply), true);
             }
             Some(_) => {
-                let them = row.players[!side].id.mention();
-                let refusal = say!(actor.lang, "refusal-takeback-standing", them = them);
+                let refusal = msg!("refusal-takeback-standing", them = row.players[!side].id);
                 return Err(Refusal::new(RefusalKind::NotAllowed, refusal));
             }
             None => {}
         }
         let moves = self.read(|c| c.moves(row.id))?;
         let last = last_own_move(&moves, side).ok_or_else(|| {
-            Refusal::new(RefusalKind::NotAllowed, say!(actor.lang, "refusal-nothing-to-take-back"))
+            Refusal::keyed(RefusalKind::NotAllowed, "refusal-nothing-to-take-back")
         })?;
-        self.set_offer(&row, Offer::Takeback, Some(side))?;
+        self.set_offer(&row, Proposal::Takeback, Some(side))?;
         if let Some(seat) = row.engine {
             // The bot grants it at once; its own reply, if it made one, goes too.
-            let row = self.active_by_id(row.id, actor.lang)?;
+            let row = self.active_by_id(row.id)?;
             // The bot answers in the language the human's offer was posted in.
             let bot =
                 Actor { server_lang: actor.server_lang, ..Actor::player(&row.players[seat.side]) };
@@ -138,20 +130,19 @@ impl Host {
             reply.ping.retain(|&u| u != actor.id());
             return Ok(reply);
         }
-        let lang = self.public_lang(place, Some(actor));
-        let text = say!(
-            lang,
+        let lang = self.public_lang(place.server, Some(actor));
+        let text = msg!(
             "takeback-asked",
-            who = actor.id().mention(),
-            side = i18n::side_name(lang, row.game, side),
+            who = actor.id(),
+            side = Arg::side(row.game, side),
             move = last.display.clone(),
-            them = row.players[!side].id.mention()
+            them = row.players[!side].id
         );
         let id = |accept| ActionId::Takeback { game: row.id, ply: row.ply, accept };
-        let (yes, no) =
-            (say!(lang, "button-accept-takeback"), say!(lang, "button-decline-takeback"));
+        let (yes, no) = (say("button-accept-takeback"), say("button-decline-takeback"));
         Ok(Reply {
-            text,
+            text: text.into(),
+            lang,
             actions: yes_no(id, yes, no),
             ping: vec![row.players[!side].id],
             ..Reply::default()
@@ -168,8 +159,8 @@ impl Host {
         place: Place,
         accept: bool,
     ) -> Result<Reply, Refusal> {
-        let row = self.active(place).map_err(|r| r.in_lang(actor.lang))?;
-        self.answer_takeback_in(actor, &row, None, accept).map_err(|r| r.in_lang(actor.lang))
+        let row = self.active(place)?;
+        self.answer_takeback_in(actor, &row, None, accept)
     }
 
     /// Calls the game off without a result: a player may while one side has not moved yet (or
@@ -178,35 +169,25 @@ impl Host {
     /// # Errors
     /// No game here, not a player or moderator, or both sides have moved.
     pub fn abort(&self, actor: &Actor, place: Place) -> Result<Reply, Refusal> {
-        self.abort_in(actor, place).map_err(|r| r.in_lang(actor.lang))
-    }
-
-    fn abort_in(&self, actor: &Actor, place: Place) -> Result<Reply, Refusal> {
         let row = self.active(place)?;
         if row.side_of(actor.id()).is_none() && !actor.moderator {
-            let players = players_line(&row, actor.lang);
-            let refusal = say!(actor.lang, "refusal-abort-not-a-player", players = players);
+            let refusal = msg!("refusal-abort-not-a-player", players = lines::players(&row));
             return Err(Refusal::new(RefusalKind::NotAPlayer, refusal));
         }
         // A game against the bot is unrated: its player may call it off at any time.
         if !actor.moderator && row.engine.is_none() {
             let moves = self.read(|c| c.moves(row.id))?;
             if Side::ALL.into_iter().all(|s| last_own_move(&moves, s).is_some()) {
-                let refusal = say!(actor.lang, "refusal-abort-too-late");
-                return Err(Refusal::new(RefusalKind::NotAllowed, refusal));
+                return Err(Refusal::keyed(RefusalKind::NotAllowed, "refusal-abort-too-late"));
             }
         }
         let now = self.now();
         self.write(|tx| self.finish(tx, &row, row.version, None, now))?;
-        self.forget(row.id);
-        let lang = self.public_lang(place, Some(actor));
-        Ok(Reply::text(say!(
-            lang,
-            "aborted",
-            who = actor.id().mention(),
-            game = i18n::game_name(lang, row.game),
-            players = players_line(&row, lang)
-        )))
+        self.cache.forget(row.id);
+        let lang = self.public_lang(place.server, Some(actor));
+        let text =
+            msg!("aborted", who = actor.id(), game = row.game, players = lines::players(&row));
+        Ok(Reply::text(text, lang))
     }
 
     /// The opponent of the player to move claims the game once the turn time limit is over.
@@ -214,43 +195,29 @@ impl Host {
     /// # Errors
     /// No game here, not a player, the claimant's own turn, or time is not up yet.
     pub fn claim_timeout(&self, actor: &Actor, place: Place) -> Result<Reply, Refusal> {
-        self.claim_timeout_in(actor, place).map_err(|r| r.in_lang(actor.lang))
-    }
-
-    fn claim_timeout_in(&self, actor: &Actor, place: Place) -> Result<Reply, Refusal> {
         let row = self.active(place)?;
         let side = player_side(&row, actor)?;
         let mut game = self.load(&row)?;
         let to_move = game.side_to_move();
         if to_move == side {
-            self.keep(&row, game);
-            let refusal = say!(actor.lang, "refusal-claim-own-turn");
-            return Err(Refusal::new(RefusalKind::NotAllowed, refusal));
+            return Err(Refusal::keyed(RefusalKind::NotAllowed, "refusal-claim-own-turn"));
         }
         let limit = self.turn_timeout(&row);
-        let elapsed = self.now() - row.last_move_at;
+        let elapsed = self.now().since(row.last_move_at);
         if elapsed < limit {
-            self.keep(&row, game);
-            let me = actor.lang;
-            let refusal = say!(
-                me,
+            let refusal = msg!(
                 "refusal-claim-too-early",
-                who = row.players[to_move].id.mention(),
-                left = i18n::duration(me, limit - elapsed),
-                limit = i18n::duration(me, limit)
+                who = row.players[to_move].id,
+                left = limit - elapsed,
+                limit = limit
             );
             return Err(Refusal::new(RefusalKind::NotAllowed, refusal));
         }
         let outcome = game.finish(Outcome::win(side, Reason::Timeout));
-        self.record_end(&row, &outcome)?;
-        let lang = self.public_lang(place, Some(actor));
-        let text = say!(
-            lang,
-            "claimed",
-            who = actor.id().mention(),
-            result = result_line(&row, &outcome, lang)
-        );
-        Ok(self.board_reply(&row, &game, Some(actor.id()), text, lang))
+        let ended = self.record_end(&row, &outcome)?;
+        let audience = self.audience(place, Some(actor), Some(actor.id()), row.game);
+        let text = msg!("claimed", who = actor.id(), result = lines::result(&row, &outcome));
+        Ok(self.board_reply(&row, &game, &audience, text.into(), Some(&ended)))
     }
 
     /// Presses a button: `id` is the custom id the button was made with.
@@ -268,16 +235,6 @@ impl Host {
         sight: &Sight,
         id: &str,
     ) -> Result<Reply, Refusal> {
-        self.press_in(actor, place, sight, id).map_err(|r| r.in_lang(actor.lang))
-    }
-
-    fn press_in(
-        &self,
-        actor: &Actor,
-        place: Place,
-        sight: &Sight,
-        id: &str,
-    ) -> Result<Reply, Refusal> {
         let stale = || Refusal::keyed(RefusalKind::Stale, "refusal-stale-button");
         match ActionId::decode(id) {
             Some(ActionId::Challenge { challenge, answer }) => {
@@ -288,11 +245,11 @@ impl Host {
                 self.answer_challenge(actor, challenge, answer)
             }
             Some(ActionId::Draw { game, ply, accept }) => {
-                let row = self.active_here(place, game, actor.lang)?;
+                let row = self.active_here(place, game)?;
                 self.answer_draw_in(actor, &row, Some(ply), accept)
             }
             Some(ActionId::Flip { game, ply, bottom }) => {
-                let row = self.active_here(place, game, actor.lang)?;
+                let row = self.active_here(place, game)?;
                 self.flip(&row, ply, bottom, actor)
             }
             Some(ActionId::History { page, query }) => {
@@ -301,7 +258,7 @@ impl Host {
             }
             Some(ActionId::Show { game, ply }) => self.show(place, sight, game, Some(ply)),
             Some(ActionId::Takeback { game, ply, accept }) => {
-                let row = self.active_here(place, game, actor.lang)?;
+                let row = self.active_here(place, game)?;
                 self.answer_takeback_in(actor, &row, Some(ply), accept)
             }
             None => Err(stale()),
@@ -309,8 +266,8 @@ impl Host {
     }
 
     /// Active game `id`, if it is played in `place`'s channel.
-    fn active_here(&self, place: Place, id: i64, lang: Lang) -> Result<GameRow, Refusal> {
-        let row = self.active_by_id(id, lang)?;
+    fn active_here(&self, place: Place, id: GameNo) -> Result<GameRow, Refusal> {
+        let row = self.active_by_id(id)?;
         if row.place != place {
             return Err(super::no_game());
         }
@@ -324,26 +281,25 @@ impl Host {
         ply: Option<u32>,
         accept: bool,
     ) -> Result<Reply, Refusal> {
-        let by = standing(row.draw_offer, ply, "draw", actor.lang)?;
+        let by = standing(row.draw_offer, ply, "draw")?;
         let side = player_side(row, actor)?;
         if side == by {
-            let them = row.players[!side].id.mention();
-            let refusal = say!(actor.lang, "refusal-own-draw-offer", them = them);
+            let refusal = msg!("refusal-own-draw-offer", them = row.players[!side].id);
             return Err(Refusal::new(RefusalKind::NotAllowed, refusal));
         }
-        let lang = self.public_lang(row.place, Some(actor));
-        if !accept {
-            self.set_offer(row, Offer::Draw, None)?;
-            let status = self.status_now(row, lang)?;
-            let who = actor.id().mention();
-            return Ok(Reply::text(say!(lang, "draw-declined", who = who, status = status)));
-        }
         let mut game = self.load(row)?;
+        if !accept {
+            self.set_offer(row, Proposal::Draw, None)?;
+            let lang = self.public_lang(row.place.server, Some(actor));
+            let status = lines::status(row, &game);
+            return Ok(Reply::text(msg!("draw-declined", who = actor.id(), status = status), lang));
+        }
         let outcome = game.agree_draw();
-        self.record_end(row, &outcome)?;
-        let result = result_line(row, &outcome, lang);
-        let text = say!(lang, "draw-accepted", who = actor.id().mention(), result = result);
-        Ok(self.board_reply(row, &game, Some(actor.id()), text, lang))
+        let ended = self.record_end(row, &outcome)?;
+        let audience = self.audience(row.place, Some(actor), Some(actor.id()), row.game);
+        let result = lines::result(row, &outcome);
+        let text = msg!("draw-accepted", who = actor.id(), result = result);
+        Ok(self.board_reply(row, &game, &audience, text.into(), Some(&ended)))
     }
 
     fn answer_takeback_in(
@@ -353,77 +309,61 @@ impl Host {
         ply: Option<u32>,
         accept: bool,
     ) -> Result<Reply, Refusal> {
-        let by = standing(row.takeback, ply, "takeback", actor.lang)?;
+        let by = standing(row.takeback, ply, "takeback")?;
         let side = player_side(row, actor)?;
         if side == by {
-            let them = row.players[!side].id.mention();
-            let refusal = say!(actor.lang, "refusal-own-takeback", them = them);
+            let refusal = msg!("refusal-own-takeback", them = row.players[!side].id);
             return Err(Refusal::new(RefusalKind::NotAllowed, refusal));
         }
-        let lang = self.public_lang(row.place, Some(actor));
         if !accept {
-            self.set_offer(row, Offer::Takeback, None)?;
-            return Ok(Reply::text(say!(lang, "takeback-declined", who = actor.id().mention())));
+            self.set_offer(row, Proposal::Takeback, None)?;
+            let lang = self.public_lang(row.place.server, Some(actor));
+            return Ok(Reply::text(msg!("takeback-declined", who = actor.id()), lang));
         }
         let moves = self.read(|c| c.moves(row.id))?;
-        let last = last_own_move(&moves, by).ok_or_else(|| {
-            Refusal::new(RefusalKind::Stale, say!(actor.lang, "refusal-no-move-any-more"))
-        })?;
+        let last = last_own_move(&moves, by)
+            .ok_or_else(|| Refusal::keyed(RefusalKind::Stale, "refusal-no-move-any-more"))?;
         let target = last.ply - 1;
         let now = self.now();
         self.write(|tx| {
             tx.truncate_moves(row.id, target)?;
             tx.advance(row.id, row.version, target, false, now)?.ok_or_else(position_changed)
         })?;
-        self.forget(row.id);
-        let row = self.active_by_id(row.id, actor.lang)?;
+        self.cache.forget(row.id);
+        let row = self.active_by_id(row.id)?;
         let game = self.load(&row)?;
-        let text = say!(
-            lang,
+        let audience = self.audience(row.place, Some(actor), Some(actor.id()), row.game);
+        let text = msg!(
             "takeback-done",
-            who = actor.id().mention(),
-            them = row.players[by].id.mention(),
+            who = actor.id(),
+            them = row.players[by].id,
             move = last.display.clone(),
-            status = status_line(&row, &game, lang)
+            status = lines::status(&row, &game)
         );
-        let reply = Reply {
-            ping: to_act(&row, &game),
-            ..self.board_reply(&row, &game, Some(actor.id()), text, lang)
-        };
-        self.keep(&row, game);
-        Ok(reply)
+        Ok(Reply {
+            ping: lines::to_act(&row, &game),
+            ..self.board_reply(&row, &game, &audience, text.into(), None)
+        })
     }
 
     /// Sets or clears a standing offer at the game's current ply.
-    fn set_offer(&self, row: &GameRow, what: Offer, by: Option<Side>) -> Result<(), Refusal> {
+    fn set_offer(&self, row: &GameRow, what: Proposal, by: Option<Side>) -> Result<(), Refusal> {
         self.write(|tx| if tx.set_offer(row, what, by)? { Ok(()) } else { Err(position_changed()) })
-    }
-
-    /// Whose turn it is in `row`'s game now, in `lang`.
-    fn status_now(&self, row: &GameRow, lang: Lang) -> Result<String, Refusal> {
-        let game = self.load(row)?;
-        let line = status_line(row, &game, lang);
-        self.keep(row, game);
-        Ok(line)
     }
 }
 
 /// The side whose offer (`what`: `draw` or `takeback`) stands, checking a button's ply
-/// against it; refusals in `lang`.
-fn standing(
-    offer: Option<(Side, u32)>,
-    ply: Option<u32>,
-    what: &'static str,
-    lang: Lang,
-) -> Result<Side, Refusal> {
+/// against it.
+fn standing(offer: Option<Offer>, ply: Option<u32>, what: &'static str) -> Result<Side, Refusal> {
+    let what = Arg::choice(what);
     match (offer, ply) {
-        (Some((by, at)), Some(p)) if p == at => Ok(by),
-        (Some((by, _)), None) => Ok(by),
+        (Some(offer), Some(p)) if p == offer.ply => Ok(offer.by),
+        (Some(offer), None) => Ok(offer.by),
         (_, Some(_)) => {
-            Err(Refusal::new(RefusalKind::Stale, say!(lang, "refusal-offer-closed", what = what)))
+            Err(Refusal::new(RefusalKind::Stale, msg!("refusal-offer-closed", what = what)))
         }
         (None, None) => {
-            Err(Refusal::new(RefusalKind::Nothing, say!(lang, "refusal-no-offer", what = what)))
+            Err(Refusal::new(RefusalKind::Nothing, msg!("refusal-no-offer", what = what)))
         }
     }
 }
@@ -434,7 +374,7 @@ fn last_own_move(moves: &[MoveRow], side: Side) -> Option<&MoveRow> {
 }
 
 /// An Accept and a Decline button.
-fn yes_no(id: impl Fn(bool) -> ActionId, yes: String, no: String) -> Vec<Action> {
+fn yes_no(id: impl Fn(bool) -> ActionId, yes: Msg, no: Msg) -> Vec<Action> {
     vec![
         Action::new(id(true), yes, ActionStyle::Success),
         Action::new(id(false), no, ActionStyle::Danger),

@@ -12,25 +12,28 @@
 //! judges itself behind, a player may abort at any time (the game is unrated
 //! anyway), and nobody is reminded to move.
 
+use std::time::Duration;
+
 use engine::Level;
-use rules::{BySide, Game, GameId};
+use rules::{BySide, Game, GameId, Played};
 
 use super::{
     EngineDue, Host, Refusal,
-    challenge::{ensure_channel_free, side_for, start_game},
+    challenge::{ensure_channel_free, side_for, start_game, start_position},
+    lines,
     outbox::{Delivery, Say},
     turn::turn_text,
 };
 use crate::{
-    model::{Actor, EngineSeat, Place, SideChoice, User},
+    model::{Actor, EngineSeat, GameNo, Place, SideChoice, User},
     store::{GameRow, GameStatus, NewGame},
 };
 
 /// What the engine is to think about: game `game_id` at ply `ply`, with the bot to move.
 #[derive(Debug, Clone)]
 pub struct EngineTurn {
-    /// The game's id.
-    pub game_id: i64,
+    /// The game.
+    pub game_id: GameNo,
     /// Its ply when the turn was handed out.
     pub ply: u32,
     /// How strongly the bot plays.
@@ -68,8 +71,8 @@ impl Host {
         position: Option<&str>,
         level: Level,
     ) -> Result<super::Reply, Refusal> {
-        let position = position.map(str::trim).filter(|p| !p.is_empty());
-        let started = start_game(game, position, actor.lang)?;
+        let position = start_position(position)?;
+        let started = start_game(game, position.as_ref())?;
         let human = side_for(side);
         let mut players = BySide { first: me, second: me };
         players[human] = &actor.user;
@@ -83,13 +86,11 @@ impl Host {
             engine: Some(EngineSeat { side: !human, level }),
         };
         let now = self.now();
-        let id = self
-            .write(|tx| {
-                tx.expire_challenges(now)?;
-                ensure_channel_free(tx, place, actor.lang)?;
-                self.insert_started(tx, &new, &started)
-            })
-            .map_err(|r| r.in_lang(actor.lang))?;
+        let id = self.write(|tx| {
+            tx.expire_challenges(now)?;
+            ensure_channel_free(tx, place)?;
+            self.insert_started(tx, &new, &started)
+        })?;
         let mut reply = self.game_on(id, started, actor)?;
         // The player asked for this game: nobody needs notifying.
         reply.ping.clear();
@@ -101,34 +102,31 @@ impl Host {
     ///
     /// # Errors
     /// The store failed, or the game cannot be replayed.
-    pub fn engine_turn(&self, id: i64) -> Result<Option<EngineTurn>, Refusal> {
+    pub fn engine_turn(&self, id: GameNo) -> Result<Option<EngineTurn>, Refusal> {
         let Some((row, seat)) = self.active_engine_game(id)? else { return Ok(None) };
         let game = self.load(&row)?;
-        let turn = super::engine_due(&row, &game).map(|_| EngineTurn {
+        Ok(lines::engine_due(&row, &game).map(|_| EngineTurn {
             game_id: id,
             ply: row.ply,
             level: seat.level,
-            seed: (id as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ u64::from(row.ply),
-            game: game.clone(),
-        });
-        self.keep(&row, game);
-        Ok(turn)
+            seed: (id.0 as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ u64::from(row.ply),
+            game: game.to_game(),
+        }))
     }
 
-    /// The games against the bot waiting for its move whose last move is at least `idle`
-    /// seconds old (0: all of them): what a restarted bot, or one that lost track of a game,
-    /// must still think about.
+    /// The games against the bot waiting for its move whose last move is at least `idle` old
+    /// (zero: all of them): what a restarted bot, or one that lost track of a game, must still
+    /// think about.
     ///
     /// # Errors
     /// The store failed.
-    pub fn engine_games_waiting(&self, idle: i64) -> Result<Vec<EngineDue>, Refusal> {
+    pub fn engine_games_waiting(&self, idle: Duration) -> Result<Vec<EngineDue>, Refusal> {
         let before = self.now() - idle;
         let rows = self.read(|c| c.engine_games(before))?;
         let mut due = Vec::new();
         for row in rows {
             let Ok(game) = self.load(&row) else { continue };
-            due.extend(super::engine_due(&row, &game));
-            self.keep(&row, game);
+            due.extend(lines::engine_due(&row, &game));
         }
         Ok(due)
     }
@@ -146,34 +144,27 @@ impl Host {
         if row.ply != turn.ply {
             return Ok(None);
         }
-        let game = self.load(&row)?;
+        let mut game = self.load(&row)?;
         if game.position_string() != turn.game.position_string() || game.side_to_move() != seat.side
         {
-            self.keep(&row, game);
             return Ok(None);
         }
         let bot = row.players[seat.side].id;
         let ply = row.ply + 1;
-        let mut said = (0, String::new());
-        let lang = self.public_lang(row.place, None);
-        let committed =
-            self.commit_move(&row, game, seat.side, (bot, lang), text, |tx, game, played| {
-                let text = turn_text(&row, game, played, lang);
-                // Claimed by this process as it is written, so that no sweeper (here or in
-                // another process) shows it too; if this process dies before showing it, the
-                // claim runs out and the background work shows it.
-                let now = self.now();
-                let entry =
-                    tx.enqueue_turn(row.id, row.place.channel, ply, &text, now, &self.claim(now))?;
-                said = (entry, text);
-                Ok(())
-            });
-        let (game, _, version) = committed.inspect_err(|refusal| {
+        let mut entry = 0;
+        let committed = self.commit_move(&row, &mut game, bot, text, |tx, _, _| {
+            // Claimed by this process as it is written, so that no sweeper (here or in
+            // another process) shows it too; if this process dies before showing it, the
+            // claim runs out and the background work shows it.
+            let now = self.now();
+            entry = tx.enqueue_turn(row.id, row.place.channel, ply, now, &self.claim(now))?;
+            Ok(())
+        });
+        let committed = committed.inspect_err(|refusal| {
             tracing::error!("game {}: the engine's move {text} was refused: {refusal}", row.id);
         })?;
-        self.keep_at(row.id, version, game);
-        let (entry, text) = said;
-        match self.turn_say(row.id, ply, text)? {
+        drop(game);
+        match self.turn_say(row.id, ply, Some(committed.played))? {
             Some(say) => Ok(Some(Delivery { id: entry, channel: row.place.channel, say })),
             None => {
                 self.settle(entry, &super::Delivered::Done)?;
@@ -182,33 +173,51 @@ impl Host {
         }
     }
 
-    /// The message showing the bot's move at ply `ply` of game `id`, told in `text`: the board
-    /// as it stands after that move (and the passes the rules played after it). `None` if the
-    /// game has moved on since: its player has seen the move and answered it.
-    pub(super) fn turn_say(&self, id: i64, ply: u32, text: String) -> Result<Option<Say>, Refusal> {
+    /// The message showing the bot's move at ply `ply` of game `id`: what it played (`played`,
+    /// or worked out again from the record) and the board as it stands after that move (and
+    /// the passes the rules played after it). `None` if the game has moved on since: its
+    /// player has seen the move and answered it.
+    pub(super) fn turn_say(
+        &self,
+        id: GameNo,
+        ply: u32,
+        played: Option<Played>,
+    ) -> Result<Option<Say>, Refusal> {
         let Some(row) = self.read(|c| c.game(id))? else { return Ok(None) };
         if row.ply < ply || row.status == GameStatus::Aborted {
             return Ok(None);
         }
-        if row.ply > ply {
-            let moves = self.read(|c| c.moves(id))?;
-            if moves.iter().skip(ply as usize).any(|m| m.player.is_some()) {
-                return Ok(None);
-            }
+        let moves = self.read(|c| c.moves(id))?;
+        if moves.iter().skip(ply as usize).any(|m| m.player.is_some()) {
+            return Ok(None);
         }
+        let played = match played {
+            Some(played) => played,
+            None => {
+                let Some(bots) = ply.checked_sub(1).and_then(|i| moves.get(i as usize)) else {
+                    return Ok(None);
+                };
+                let mut before = self.replayed(&row, &moves[..bots.ply as usize - 1])?;
+                before.play(&bots.canonical).map_err(|e| {
+                    tracing::error!("game {id}: the bot's move {} is unplayable: {e}", bots.ply);
+                    super::Refusal::keyed(super::RefusalKind::Internal, "refusal-record-broken")
+                })?
+            }
+        };
         let game = self.load(&row)?;
         let human = row.engine.map(|seat| row.players[!seat.side].id);
+        let audience = self.audience(row.place, None, human, row.game);
+        let text = turn_text(&row, &game, &played);
         let reply = super::Reply {
-            ping: super::to_act(&row, &game),
-            engine: super::engine_due(&row, &game),
-            ..self.board_reply(&row, &game, human, text, self.public_lang(row.place, None))
+            ping: lines::to_act(&row, &game),
+            engine: lines::engine_due(&row, &game),
+            ..self.board_reply(&row, &game, &audience, text, None)
         };
-        self.keep(&row, game);
         Ok(Some(Say::Turn(reply)))
     }
 
     /// Game `id` and the bot's seat in it, if it is an active game against the bot.
-    fn active_engine_game(&self, id: i64) -> Result<Option<(GameRow, EngineSeat)>, Refusal> {
+    fn active_engine_game(&self, id: GameNo) -> Result<Option<(GameRow, EngineSeat)>, Refusal> {
         let row = self.read(|c| c.game(id))?;
         Ok(row
             .filter(|r| r.status == GameStatus::Active)
@@ -223,11 +232,10 @@ impl Host {
         seat: EngineSeat,
     ) -> Result<bool, Refusal> {
         let game = self.load(row)?;
-        let mut request = engine::Request::new(Level::MAX, row.id as u64);
+        let mut request = engine::Request::new(Level::MAX, row.id.0 as u64);
         request.nodes = Some(DRAW_JUDGEMENT_NODES);
         let thought = engine::think(&game, &request);
         let to_move = game.side_to_move();
-        self.keep(row, game);
         let Some(thought) = thought else { return Ok(true) };
         let for_mover = match thought.score {
             engine::Score::Centipawns(cp) => cp,

@@ -4,23 +4,30 @@
 //! outage, a rate limit; up to [`MAX_ATTEMPTS`] tries, waiting twice as long each time), or
 //! given up with the reason kept (the bot may not post there, the message is gone).
 
+use std::time::Duration;
+
 use super::{Host, Refusal, Reply};
 use crate::{
+    i18n::Lang,
     model::{ChannelId, UserId},
-    store::{self, outbox},
+    store::{
+        self,
+        outbox::{self, Subject},
+    },
+    text::Text,
 };
 
 /// Tries before a transiently failing delivery is given up.
 pub const MAX_ATTEMPTS: u32 = 5;
-/// Seconds before the second try; each further one waits twice as long.
-pub const FIRST_RETRY: i64 = 60;
-/// Seconds a delivery stays claimed by the process making it: far longer than a request to
+/// How long before the second try; each further one waits twice as long.
+pub const FIRST_RETRY: Duration = Duration::from_secs(60);
+/// How long a delivery stays claimed by the process making it: far longer than a request to
 /// Discord takes, so only a process that died (or lost the database) lets it run out, and
 /// another process then makes the delivery.
-pub const CLAIM_SECONDS: i64 = 300;
+pub const CLAIM_TIME: Duration = Duration::from_secs(300);
 
 /// A delivery for the adapter to make.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct Delivery {
     /// The outbox entry, to settle.
     pub id: i64,
@@ -31,12 +38,26 @@ pub struct Delivery {
 }
 
 /// What a delivery says.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq)]
 pub enum Say {
     /// A new message notifying `ping`.
-    Post { text: String, ping: Vec<UserId> },
+    Post {
+        /// The words.
+        text: Text,
+        /// Their language: the server's.
+        lang: Lang,
+        /// Who is notified.
+        ping: Vec<UserId>,
+    },
     /// Message `message` replaced by `text`, without its buttons.
-    Edit { message: u64, text: String },
+    Edit {
+        /// The message.
+        message: u64,
+        /// The new words.
+        text: Text,
+        /// Their language: the server's.
+        lang: Lang,
+    },
     /// The bot's own move in a game against it: a board, as a new message.
     Turn(Reply),
 }
@@ -60,7 +81,7 @@ impl Host {
     /// The store failed.
     pub fn deliveries_due(&self, limit: usize) -> Result<Vec<Delivery>, Refusal> {
         let now = self.now();
-        let entries = self.read(|tx| tx.claim_due(now, limit, &self.claim(now)))?;
+        let entries = self.write(|tx| Ok(tx.claim_due(now, limit, &self.claim(now))?))?;
         let mut out: Vec<Delivery> = Vec::new();
         let mut entries = entries.into_iter();
         while let Some(e) = entries.next() {
@@ -82,21 +103,23 @@ impl Host {
     }
 
     /// This host's claim on a delivery it takes at `now`.
-    pub(super) fn claim(&self, now: crate::model::Timestamp) -> outbox::Claim<'_> {
-        outbox::Claim { by: &self.holder, until: now + CLAIM_SECONDS }
+    pub(super) fn claim(&self, now: crate::model::Moment) -> outbox::Claim<'_> {
+        outbox::Claim { by: &self.holder, until: now + CLAIM_TIME }
     }
 
     /// What entry `e` says now, or `None` once it was settled because it needs saying no more.
     fn compose(&self, e: outbox::Entry) -> Result<Option<Say>, Refusal> {
-        let say = match e.kind {
-            outbox::Kind::Reminder if e.text.is_some() => Say::Post {
-                text: e.text.clone().unwrap_or_default(),
+        let say = match e.subject {
+            // Worded when it was queued, by a build before 2026-11-25.
+            Subject::Reminder(_) if e.text.is_some() => Say::Post {
+                text: Text::verbatim(e.text.clone().unwrap_or_default()),
+                lang: Lang::EnUs,
                 ping: e.ping.into_iter().collect(),
             },
-            outbox::Kind::Reminder => {
+            Subject::Reminder(game) => {
                 // Written now; a turn that ended since it was queued (the game went on
                 // from the ply it was marked at, or ended) needs none.
-                let game = self.read(|c| c.game(e.ref_id))?;
+                let game = self.read(|c| c.game(game))?;
                 let waiting = game.filter(|g| {
                     g.status == store::GameStatus::Active && g.reminded_ply == Some(g.ply)
                 });
@@ -105,12 +128,17 @@ impl Host {
                     return Ok(None);
                 };
                 let reminder = self.reminder(&row)?;
-                Say::Post { text: reminder.text, ping: vec![reminder.ping] }
+                let lang = self.public_lang(row.place.server, None);
+                Say::Post { text: reminder.text.into(), lang, ping: vec![reminder.ping] }
             }
-            outbox::Kind::Expired => {
-                let challenge = self.read(|c| c.challenge(e.ref_id))?;
+            Subject::Expired(challenge) => {
+                let challenge = self.read(|c| c.challenge(challenge))?;
                 match challenge.and_then(|c| Some((c.message_id.filter(|m| *m != 0)?, c))) {
-                    Some((message, c)) => Say::Edit { message, text: self.expired_text(&c) },
+                    Some((message, c)) => Say::Edit {
+                        message,
+                        text: Host::expired_text(&c).into(),
+                        lang: self.public_lang(c.place.server, None),
+                    },
                     None => {
                         let why = "the challenge's message was never known";
                         self.settle(e.id, &Delivered::Permanent(why.to_owned()))?;
@@ -118,16 +146,13 @@ impl Host {
                     }
                 }
             }
-            outbox::Kind::Turn => {
-                let text = e.text.clone().unwrap_or_default();
-                match self.turn_say(e.ref_id, e.ply.unwrap_or(0), text)? {
-                    Some(say) => say,
-                    None => {
-                        self.settle(e.id, &Delivered::Done)?;
-                        return Ok(None);
-                    }
+            Subject::Turn(game) => match self.turn_say(game, e.ply.unwrap_or(0), None)? {
+                Some(say) => say,
+                None => {
+                    self.settle(e.id, &Delivered::Done)?;
+                    return Ok(None);
                 }
-            }
+            },
         };
         Ok(Some(say))
     }
@@ -148,7 +173,7 @@ impl Host {
                     tx.give_up(id, &why)?;
                 }
                 Delivered::Transient(_) => {
-                    tx.put_off(id, now + (FIRST_RETRY << entry.attempts.min(16)))?;
+                    tx.put_off(id, now + FIRST_RETRY * (1 << entry.attempts.min(16)))?;
                 }
             }
             Ok(())
@@ -159,7 +184,7 @@ impl Host {
     /// whichever process does the background work then. (A failure to say so is logged: the
     /// claim then runs out by itself.)
     pub fn unclaim(&self, id: i64) {
-        if let Err(e) = self.read(|tx| tx.release(id, &self.holder)) {
+        if let Err(e) = self.write(|tx| Ok(tx.release(id, &self.holder)?)) {
             tracing::warn!("delivery {id} could not be given back: {e}");
         }
     }

@@ -7,37 +7,41 @@
 use std::{
     collections::{HashMap, VecDeque},
     sync::Mutex,
+    time::Duration,
 };
 
 use super::{Host, Refusal, RefusalKind, Reply};
-use crate::model::{Actor, Timestamp, UserId};
+use crate::{
+    model::{Actor, Moment, UserId},
+    msg,
+};
 
 /// Pings one player may send in a window.
 pub const MAX_PINGS: usize = 5;
-/// The window, in seconds (10 minutes).
-pub const PING_WINDOW: i64 = 600;
+/// The window (10 minutes).
+pub const PING_WINDOW: Duration = Duration::from_secs(600);
 
 /// When each player's recent pings were sent.
 #[derive(Debug, Default)]
 pub(super) struct PingBudget {
-    sent: Mutex<HashMap<UserId, VecDeque<Timestamp>>>,
+    sent: Mutex<HashMap<UserId, VecDeque<Moment>>>,
 }
 
 impl PingBudget {
-    /// `Err(seconds until one is free)` if `user` spent the budget by `now`.
-    fn check(&self, user: UserId, now: Timestamp) -> Result<(), i64> {
+    /// `Err(time until one is free)` if `user` spent the budget by `now`.
+    fn check(&self, user: UserId, now: Moment) -> Result<(), Duration> {
         let mut sent = self.sent.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
         let times = sent.entry(user).or_default();
         while times.front().is_some_and(|t| *t + PING_WINDOW <= now) {
             times.pop_front();
         }
         match times.front() {
-            Some(oldest) if times.len() >= MAX_PINGS => Err(oldest + PING_WINDOW - now),
+            Some(&oldest) if times.len() >= MAX_PINGS => Err((oldest + PING_WINDOW).since(now)),
             _ => Ok(()),
         }
     }
 
-    fn spend(&self, user: UserId, now: Timestamp) {
+    fn spend(&self, user: UserId, now: Moment) {
         let mut sent = self.sent.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
         if sent.len() > 4_096 {
             sent.retain(|_, times| times.back().is_some_and(|t| *t + PING_WINDOW > now));
@@ -53,15 +57,14 @@ impl Host {
         actor: &Actor,
         f: impl FnOnce() -> Result<Reply, Refusal>,
     ) -> Result<Reply, Refusal> {
-        let (user, lang) = (actor.id(), actor.lang);
+        let user = actor.id();
         let now = self.now();
         if let Err(wait) = self.pings.check(user, now) {
-            let refusal = crate::say!(
-                lang,
+            let refusal = msg!(
                 "refusal-too-often",
                 count = MAX_PINGS,
-                window = crate::i18n::duration(lang, PING_WINDOW),
-                wait = crate::i18n::duration(lang, wait.max(1))
+                window = PING_WINDOW,
+                wait = wait.max(Duration::from_secs(1))
             );
             return Err(Refusal::new(RefusalKind::TooOften, refusal));
         }

@@ -15,13 +15,13 @@ use skillratings::{
 
 use super::{Host, Refusal, Reply};
 use crate::{
-    i18n::{self, Lang},
-    model::{Place, Timestamp, User},
-    say,
+    model::{Moment, Place, User},
+    msg,
     store::{
         GameResult, GameRow, Tx,
         ratings::{Change, Rating, Score},
     },
+    text::{Arg, Msg, Text},
 };
 
 /// How many players a leaderboard lists.
@@ -30,17 +30,18 @@ const BOARD: usize = 10;
 impl Host {
     /// Rates `row`'s game, which just ended with `result`, if it is rated; inside the
     /// transaction that ended it. The two players' rows are locked first, so two games
-    /// ending at once for one player are rated one after the other.
+    /// ending at once for one player are rated one after the other. Returns how the ratings
+    /// moved, for a rated game.
     pub(super) fn rate(
         &self,
         tx: &mut Tx<'_>,
         row: &GameRow,
         result: GameResult,
-        now: Timestamp,
-    ) -> Result<(), Refusal> {
+        now: Moment,
+    ) -> Result<Option<Change>, Refusal> {
         let standard = Game::new(row.game).position_string() == row.start;
         if !standard || row.engine.is_some() {
-            return Ok(());
+            return Ok(None);
         }
         let server = row.place.server;
         let ids = BySide { first: row.players.first.id, second: row.players.second.id };
@@ -77,7 +78,7 @@ impl Host {
             after: BySide { first: after.first.rating, second: after.second.rating },
         };
         tx.set_rating_change(row.id, &change)?;
-        Ok(())
+        Ok(Some(change))
     }
 
     /// `user`'s ratings and records on this server, one line per game.
@@ -86,25 +87,22 @@ impl Host {
     /// The store failed.
     pub fn rating(&self, place: Place, user: &User) -> Result<Reply, Refusal> {
         let standings = self.read(|c| c.standings_of(place.server, user.id))?;
-        let lang = self.public_lang(place, None);
-        let who = user.id.mention();
+        let lang = self.public_lang(place.server, None);
         if standings.is_empty() {
-            return Ok(Reply::text(say!(lang, "ratings-none", who = who)));
+            return Ok(Reply::text(msg!("ratings-none", who = user.id), lang));
         }
-        let mut text = say!(lang, "ratings-title", who = who) + "\n";
+        let title = Arg::strong(msg!("ratings-title-words", who = user.id));
+        let mut text = Text::from(msg!("ratings-title", title = title));
         for s in standings {
-            let line = say!(
-                lang,
+            text = text.line(msg!(
                 "ratings-line",
-                game = i18n::game_name(lang, s.game),
-                rating = format!("{:.0}", s.rating),
-                spread = format!("{:.0}", 2.0 * s.deviation),
-                record = record(lang, s.wins, s.losses, s.draws)
-            );
-            text.push_str(&line);
-            text.push('\n');
+                game = Arg::strong(s.game),
+                rating = rounded(s.rating),
+                spread = rounded(2.0 * s.deviation),
+                record = record(s.wins, s.losses, s.draws)
+            ));
         }
-        Ok(Reply::text(text.trim_end()))
+        Ok(Reply::text(text, lang))
     }
 
     /// The best players of `game` on this server.
@@ -113,64 +111,64 @@ impl Host {
     /// The store failed.
     pub fn leaderboard(&self, place: Place, game: GameId) -> Result<Reply, Refusal> {
         let rows = self.read(|c| c.leaderboard(place.server, game, BOARD))?;
-        let lang = self.public_lang(place, None);
-        let name = i18n::game_name(lang, game);
+        let lang = self.public_lang(place.server, None);
         if rows.is_empty() {
-            return Ok(Reply::text(say!(lang, "leaderboard-empty", game = name)));
+            return Ok(Reply::text(msg!("leaderboard-empty", game = game), lang));
         }
-        let mut text = say!(lang, "leaderboard-title", game = name) + "\n";
+        let mut text = Text::from(Arg::strong(msg!("leaderboard-title", game = game)));
         for (i, s) in rows.iter().enumerate() {
-            let line = say!(
-                lang,
+            text = text.line(msg!(
                 "leaderboard-line",
                 rank = i + 1,
-                who = s.user.mention(),
-                rating = format!("{:.0}", s.rating),
-                spread = format!("{:.0}", 2.0 * s.deviation),
-                record = record(lang, s.wins, s.losses, s.draws)
-            );
-            text.push_str(&line);
-            text.push('\n');
+                who = s.user,
+                rating = rounded(s.rating),
+                spread = rounded(2.0 * s.deviation),
+                record = record(s.wins, s.losses, s.draws)
+            ));
         }
-        Ok(Reply::text(text.trim_end()))
-    }
-
-    /// "\nRatings: <@1> 1500 → 1662 (+162), <@2> 1500 → 1338 (−162)" for a rated game that
-    /// ended, else nothing.
-    pub(super) fn rating_note(&self, row: &GameRow, lang: Lang) -> String {
-        let change = match self.read(|c| c.rating_change(row.id)) {
-            Ok(Some(change)) => change,
-            _ => return String::new(),
-        };
-        let one = |side| {
-            let (before, after) = (change.before[side], change.after[side]);
-            let delta = (after - before).round();
-            let sign = if delta >= 0.0 { "+" } else { "−" };
-            format!(
-                "{} {:.0} → {:.0} ({sign}{:.0})",
-                row.players[side].id.mention(),
-                before,
-                after,
-                delta.abs()
-            )
-        };
-        let (first, second) = (one(rules::Side::First), one(rules::Side::Second));
-        format!("\n{}", say!(lang, "ratings-after", first = first, second = second))
+        Ok(Reply::text(text, lang))
     }
 }
 
-/// "3 wins, 1 loss, 0 draws", in `lang`.
-fn record(lang: Lang, wins: u32, losses: u32, draws: u32) -> String {
-    say!(lang, "record", wins = wins, losses = losses, draws = draws)
+/// "Ratings: @1 1500 → 1662 (+162), @2 1500 → 1338 (−162)", for a rated game that ended.
+pub(super) fn rating_note(row: &GameRow, change: &Change) -> Msg {
+    let one = |side| {
+        let (before, after) = (change.before[side], change.after[side]);
+        let delta = (after - before).round();
+        let sign = if delta >= 0.0 { "+" } else { "−" };
+        msg!(
+            "rating-change",
+            who = row.players[side].id,
+            before = rounded(before),
+            after = rounded(after),
+            delta = format!("{sign}{:.0}", delta.abs())
+        )
+    };
+    msg!("ratings-after", first = one(rules::Side::First), second = one(rules::Side::Second))
+}
+
+/// A rating as shown: a whole number.
+fn rounded(rating: f64) -> String {
+    format!("{rating:.0}")
+}
+
+/// "3 wins, 1 loss, 0 draws".
+fn record(wins: u32, losses: u32, draws: u32) -> Msg {
+    msg!("record", wins = wins, losses = losses, draws = draws)
 }
 
 #[cfg(test)]
 mod tests {
     #[test]
     fn records_read_naturally() {
-        use super::{Lang, record};
-        assert_eq!(record(Lang::EnUs, 1, 0, 2), "1 win, 0 losses, 2 draws");
-        assert_eq!(record(Lang::EnUs, 2, 1, 0), "2 wins, 1 loss, 0 draws");
-        assert_eq!(record(Lang::ZhCn, 2, 1, 0), "2 胜，1 负，0 和");
+        use super::record;
+        use crate::{
+            i18n::{Lang, Plain},
+            text::Text,
+        };
+        let words = |lang, w, l, d| Text::from(record(w, l, d)).words(lang, &Plain);
+        assert_eq!(words(Lang::EnUs, 1, 0, 2), "1 win, 0 losses, 2 draws");
+        assert_eq!(words(Lang::EnUs, 2, 1, 0), "2 wins, 1 loss, 0 draws");
+        assert_eq!(words(Lang::ZhCn, 2, 1, 0), "2 胜，1 负，0 和");
     }
 }

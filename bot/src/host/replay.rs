@@ -5,12 +5,13 @@
 
 use rules::{Game, Side};
 
-use super::{Attachment, Host, Refusal, RefusalKind, Reply, history::outcome_text, players_line};
+use super::{Attachment, Host, Refusal, RefusalKind, Reply, lines};
 use crate::{
     i18n::{self, Lang},
-    model::{Place, Sight},
-    say,
+    model::{GameNo, Place, Sight},
+    msg,
     store::{GameRow, MoveRow},
+    text::Arg,
 };
 
 impl Host {
@@ -20,32 +21,32 @@ impl Host {
     ///
     /// # Errors
     /// No such game here in sight, or the animation could not be made.
-    pub fn replay(&self, place: Place, sight: &Sight, id: i64) -> Result<Reply, Refusal> {
+    pub fn replay(&self, place: Place, sight: &Sight, id: GameNo) -> Result<Reply, Refusal> {
         let row = self.game_here(place, sight, id)?;
         let moves = self.read(|c| c.moves(id))?;
+        let audience = self.audience(place, None, None, row.game);
         let options = render::RenderOptions {
             animation_frame: true,
-            ..self.render_options(&row, Side::First, None)
+            ..super::board::render_options(&row, Side::First, &audience)
         };
-        let lang = self.public_lang(place, None);
+        let lang = audience.lang;
         let mut frames = Frames::new(self, &row, moves, options, lang)?;
         let animation = render::encode_gif_from(&mut frames, &render::GifOptions::default())
             .map_err(|e| {
                 tracing::error!("replay of game {id}: {e}");
                 Refusal::keyed(RefusalKind::Internal, "refusal-replay-failed")
             })?;
-        let text = say!(
-            lang,
+        let text = msg!(
             "replay-title",
-            game = i18n::game_name(lang, row.game),
+            game = Arg::strong(row.game),
             id = id,
-            players = players_line(&row, lang),
-            result = outcome_text(&row, lang),
+            players = lines::players(&row),
+            result = lines::result_words(&row),
             count = frames.moves.len(),
             stride = animation.stride
         );
         let file = Attachment { file_name: format!("replay-{id}.gif"), bytes: animation.bytes };
-        Ok(Reply { text, file: Some(file), ..Reply::default() })
+        Ok(Reply { text: text.into(), lang, file: Some(file), ..Reply::default() })
     }
 }
 
@@ -91,15 +92,15 @@ impl render::FrameSource for Frames<'_> {
         self.ends.len() + 1
     }
 
-    fn frame(&mut self, index: usize) -> Result<render::Picture, String> {
+    fn frame(&mut self, index: usize) -> Result<render::Picture, render::FrameError> {
         let target = if index == 0 { 0 } else { self.ends[index - 1] };
         if self.applied > target {
             // The encoder starts a new pass: replay from the start.
-            self.game = self.host.replayed(self.row, &[]).map_err(|r| r.message)?;
+            self.game = self.host.replayed(self.row, &[]).map_err(render::FrameError::new)?;
             self.applied = 0;
         }
         while self.applied < target {
-            step(&mut self.game, &self.moves[self.applied])?;
+            step(&mut self.game, &self.moves[self.applied]).map_err(render::FrameError::new)?;
             self.applied += 1;
         }
         let view = self.game.view();
@@ -114,14 +115,14 @@ impl render::FrameSource for Frames<'_> {
 
 /// Plays stored move `m` unless the rules already played it (a forced pass); whether it was
 /// played now.
-fn step(game: &mut Game, m: &MoveRow) -> Result<bool, String> {
+fn step(game: &mut Game, m: &MoveRow) -> Result<bool, rules::MoveError> {
     if game.moves().len() >= m.ply as usize {
         return Ok(false);
     }
-    game.play(&m.canonical).map(|_| true).map_err(|e| e.to_string())
+    game.play(&m.canonical).map(|_| true)
 }
 
-fn unreadable(row: &GameRow, m: &MoveRow, e: &str) -> Refusal {
+fn unreadable(row: &GameRow, m: &MoveRow, e: &rules::MoveError) -> Refusal {
     tracing::error!("game {} cannot be replayed at ply {}: {e}", row.id, m.ply);
     Refusal::keyed(RefusalKind::Internal, "refusal-record-broken")
 }

@@ -5,15 +5,21 @@ use std::fmt;
 use rules::{GameId, Side};
 
 use crate::{
-    model::{ChannelId, ServerId, UserId},
+    i18n::{Lang, Plain},
+    model::{ChallengeNo, ChannelId, GameNo, ServerId, UserId},
     store::{Conflict, HistoryQuery, StoreError},
+    text::{Msg, Text},
 };
 
-/// A successful command's answer, for everyone in the channel to see.
-#[derive(Debug, Clone, PartialEq, Eq, Default)]
+/// A successful command's answer, for everyone in the channel to see (or, for the commands
+/// that only show something, for the person who asked).
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct Reply {
-    /// The message, in Discord markdown. Users are named by mentions (`<@id>`).
-    pub text: String,
+    /// The message, typed: the edge words it in [`Reply::lang`].
+    pub text: Text,
+    /// The language its words are for: the channel's for what the channel sees, the reader's
+    /// for what only they see. Its pictures are captioned in it already.
+    pub lang: Lang,
     /// A board picture, if the reply shows one.
     pub image: Option<Picture>,
     /// Buttons to show under the message.
@@ -34,7 +40,7 @@ pub struct Reply {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct EngineDue {
     /// The game.
-    pub game: i64,
+    pub game: GameNo,
     /// The bot's opponent.
     pub player: UserId,
 }
@@ -54,19 +60,10 @@ impl fmt::Debug for Attachment {
     }
 }
 
-/// The longest reply text: one Discord message holds 2,000 characters, counted in UTF-16
-/// code units ([`text_length`]). Lists stop early to stay within it.
-pub const MAX_TEXT: usize = 2_000;
-
-/// A text's length as Discord counts it (UTF-16 code units; an emoji counts two).
-pub fn text_length(text: &str) -> usize {
-    text.encode_utf16().count()
-}
-
 impl Reply {
-    /// A reply of text only.
-    pub fn text(text: impl Into<String>) -> Reply {
-        Reply { text: text.into(), ..Reply::default() }
+    /// A reply of text only, in `lang`.
+    pub fn text(text: impl Into<Text>, lang: Lang) -> Reply {
+        Reply { text: text.into(), lang, ..Reply::default() }
     }
 }
 
@@ -86,12 +83,12 @@ impl fmt::Debug for Picture {
 }
 
 /// A button: what it says, how it looks, and the stateless id it sends back when pressed.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct Action {
     /// What pressing it does.
     pub id: ActionId,
-    /// Its label, in the language of the message it is under.
-    pub label: String,
+    /// Its label, worded in the language of the message it is under.
+    pub label: Text,
     /// Its colour.
     pub style: ActionStyle,
     /// Shown greyed out (a page button at the end of the list).
@@ -100,7 +97,7 @@ pub struct Action {
 
 impl Action {
     /// An enabled button.
-    pub fn new(id: ActionId, label: impl Into<String>, style: ActionStyle) -> Action {
+    pub fn new(id: ActionId, label: impl Into<Text>, style: ActionStyle) -> Action {
         Action { id, label: label.into(), style, disabled: false }
     }
 }
@@ -134,15 +131,15 @@ pub enum Answer {
 pub enum ActionId {
     /// Answer challenge `challenge`.
     Challenge {
-        /// The challenge id.
-        challenge: i64,
+        /// The challenge.
+        challenge: ChallengeNo,
         /// The answer.
         answer: Answer,
     },
     /// Accept or decline the draw offered in `game` at ply `ply`.
     Draw {
-        /// The game id.
-        game: i64,
+        /// The game.
+        game: GameNo,
         /// The ply the offer was made at.
         ply: u32,
         /// Accept (true) or decline.
@@ -150,8 +147,8 @@ pub enum ActionId {
     },
     /// Draw `game`, still at ply `ply`, again with `bottom` at the bottom.
     Flip {
-        /// The game id.
-        game: i64,
+        /// The game.
+        game: GameNo,
         /// The ply the board shows.
         ply: u32,
         /// The side to draw at the bottom.
@@ -166,15 +163,15 @@ pub enum ActionId {
     },
     /// Show `game` at ply `ply`.
     Show {
-        /// The game id.
-        game: i64,
+        /// The game.
+        game: GameNo,
         /// The ply.
         ply: u32,
     },
     /// Accept or decline the takeback requested in `game` at ply `ply`.
     Takeback {
-        /// The game id.
-        game: i64,
+        /// The game.
+        game: GameNo,
         /// The ply the request was made at.
         ply: u32,
         /// Accept (true) or decline.
@@ -237,7 +234,7 @@ impl ActionId {
         };
         match parts[..] {
             ["c", id, answer] => Some(ActionId::Challenge {
-                challenge: id.parse().ok()?,
+                challenge: ChallengeNo(id.parse().ok()?),
                 answer: match answer {
                     "accept" => Answer::Accept,
                     "decline" => Answer::Decline,
@@ -246,12 +243,12 @@ impl ActionId {
                 },
             }),
             ["d", game, ply, a] => Some(ActionId::Draw {
-                game: game.parse().ok()?,
+                game: GameNo(game.parse().ok()?),
                 ply: ply.parse().ok()?,
                 accept: yes_no(a)?,
             }),
             ["f", game, ply, bottom] => Some(ActionId::Flip {
-                game: game.parse().ok()?,
+                game: GameNo(game.parse().ok()?),
                 ply: ply.parse().ok()?,
                 bottom: match bottom {
                     "1" => Side::First,
@@ -272,10 +269,10 @@ impl ActionId {
                 })
             }
             ["v", game, ply] => {
-                Some(ActionId::Show { game: game.parse().ok()?, ply: ply.parse().ok()? })
+                Some(ActionId::Show { game: GameNo(game.parse().ok()?), ply: ply.parse().ok()? })
             }
             ["t", game, ply, a] => Some(ActionId::Takeback {
-                game: game.parse().ok()?,
+                game: GameNo(game.parse().ok()?),
                 ply: ply.parse().ok()?,
                 accept: yes_no(a)?,
             }),
@@ -284,63 +281,32 @@ impl ActionId {
     }
 }
 
-/// Why a command was refused. Shown only to the player who gave it; nothing was changed.
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// Why a command was refused. Shown only to the player who gave it, in their language (the
+/// edge words it); nothing was changed.
+#[derive(Debug, Clone, PartialEq)]
 pub struct Refusal {
     /// What kind of refusal, for the adapter and tests.
     pub kind: RefusalKind,
-    /// The message, written for the player.
-    pub message: String,
-    /// The catalogue key of the message and its arguments (as text), for a refusal made where
-    /// its reader is not known (a store conflict): [`Refusal::in_lang`] words it again for them.
-    pub key: Option<(&'static str, Vec<(&'static str, String)>)>,
+    /// What the player is told.
+    pub message: Text,
 }
 
 impl Refusal {
     /// A refusal of `kind` saying `message`.
-    pub fn new(kind: RefusalKind, message: impl Into<String>) -> Refusal {
-        Refusal { kind, message: message.into(), key: None }
+    pub fn new(kind: RefusalKind, message: impl Into<Text>) -> Refusal {
+        Refusal { kind, message: message.into() }
     }
 
-    /// A refusal of `kind` saying catalogue message `key` (one without arguments), in English
-    /// until [`Refusal::in_lang`] words it for its reader.
+    /// A refusal of `kind` saying catalogue message `key` (one without arguments).
     pub fn keyed(kind: RefusalKind, key: &'static str) -> Refusal {
-        Refusal::keyed_with(kind, key, Vec::new())
-    }
-
-    /// The same with the message's arguments, given as text.
-    pub fn keyed_with(
-        kind: RefusalKind,
-        key: &'static str,
-        args: Vec<(&'static str, String)>,
-    ) -> Refusal {
-        let message = words(crate::i18n::Lang::EnUs, key, &args);
-        Refusal { kind, message, key: Some((key, args)) }
-    }
-
-    /// The same refusal for a reader of `lang`: a keyed message is worded in it; any other
-    /// was already worded for its reader.
-    #[must_use]
-    pub fn in_lang(self, lang: crate::i18n::Lang) -> Refusal {
-        match &self.key {
-            Some((key, args)) => Refusal { message: words(lang, key, args), ..self },
-            None => self,
-        }
+        Refusal::new(kind, Msg::new(key))
     }
 }
 
-/// Message `key` in `lang` with text arguments.
-fn words(lang: crate::i18n::Lang, key: &str, args: &[(&'static str, String)]) -> String {
-    let mut fluent = fluent_bundle::FluentArgs::new();
-    for (name, value) in args {
-        fluent.set(*name, value.clone());
-    }
-    crate::i18n::CATALOGUE.text(lang, key, Some(&fluent))
-}
-
+/// For logs: the message in English, users by id.
 impl fmt::Display for Refusal {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.message)
+        f.write_str(&self.message.words(Lang::EnUs, &Plain))
     }
 }
 
@@ -394,7 +360,11 @@ impl From<StoreError> for Refusal {
             StoreError::Conflict(Conflict::ChannelHasChallenge) => {
                 Refusal::keyed(RefusalKind::ChannelBusy, "refusal-busy-challenge")
             }
-            StoreError::Conflict(Conflict::Duplicate) | StoreError::Failure(_) => {
+            StoreError::Conflict(Conflict::Duplicate)
+            | StoreError::Failure { .. }
+            | StoreError::BadValue { .. }
+            | StoreError::Closed
+            | StoreError::ReadOnly => {
                 tracing::error!("store error: {e}");
                 Refusal::keyed(RefusalKind::Internal, "refusal-internal")
             }
@@ -409,13 +379,13 @@ mod tests {
     #[test]
     fn action_ids_round_trip_and_reject_junk() {
         let ids = [
-            ActionId::Challenge { challenge: 12, answer: Answer::Accept },
-            ActionId::Challenge { challenge: 1, answer: Answer::Cancel },
-            ActionId::Draw { game: 5, ply: 40, accept: true },
-            ActionId::Takeback { game: i64::MAX, ply: u32::MAX, accept: false },
-            ActionId::Flip { game: 3, ply: 0, bottom: Side::Second },
-            ActionId::Flip { game: 3, ply: 7, bottom: Side::First },
-            ActionId::Show { game: 9, ply: 0 },
+            ActionId::Challenge { challenge: ChallengeNo(12), answer: Answer::Accept },
+            ActionId::Challenge { challenge: ChallengeNo(1), answer: Answer::Cancel },
+            ActionId::Draw { game: GameNo(5), ply: 40, accept: true },
+            ActionId::Takeback { game: GameNo(i64::MAX), ply: u32::MAX, accept: false },
+            ActionId::Flip { game: GameNo(3), ply: 0, bottom: Side::Second },
+            ActionId::Flip { game: GameNo(3), ply: 7, bottom: Side::First },
+            ActionId::Show { game: GameNo(9), ply: 0 },
             ActionId::History {
                 page: 3,
                 query: HistoryQuery {

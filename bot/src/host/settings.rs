@@ -1,14 +1,17 @@
 //! Server settings (for members who may manage the server) and turn reminders.
 
+use std::time::Duration;
+
 use render::PieceStyle;
 use rules::GameId;
 
-use super::{Host, Refusal, RefusalKind, Reply, players_line};
+use super::{Host, Refusal, RefusalKind, Reply, lines, say};
 use crate::{
-    i18n::{self, Lang},
-    model::{Actor, Orientation, Place},
-    say,
-    store::{self, GameRow, ServerSettings, StyleOwner},
+    i18n::Lang,
+    model::{Actor, Place, UserId},
+    msg,
+    store::{GameRow, ServerSettings, StyleOwner, outbox::Subject},
+    text::{Arg, Msg, Text},
 };
 
 /// A change of piece style: for one game, or (with `game: None`) for every game that offers
@@ -25,20 +28,13 @@ impl StyleChange {
     /// The games it changes.
     ///
     /// # Errors
-    /// The game does not offer the style (said in `lang`).
-    fn games(self, lang: Lang) -> Result<Vec<GameId>, Refusal> {
+    /// The game does not offer the style.
+    fn games(self) -> Result<Vec<GameId>, Refusal> {
         let offers = |g: GameId| self.style.is_none_or(|s| PieceStyle::offered(g).contains(&s));
         match self.game {
             Some(game) if !offers(game) => {
-                let names: Vec<String> =
-                    PieceStyle::offered(game).iter().map(|&s| style_name(lang, s)).collect();
-                let styles = names.join(&say!(lang, "list-or"));
-                let refusal = say!(
-                    lang,
-                    "refusal-style-not-offered",
-                    game = i18n::game_name(lang, game),
-                    styles = styles
-                );
+                let styles = Arg::any_of(PieceStyle::offered(game).iter().map(|&s| Arg::Style(s)));
+                let refusal = msg!("refusal-style-not-offered", game = game, styles = styles);
                 Err(Refusal::new(RefusalKind::BadArgument, refusal))
             }
             Some(game) => Ok(vec![game]),
@@ -47,25 +43,18 @@ impl StyleChange {
     }
 }
 
-/// A style as players read it, in `lang`.
-pub(super) fn style_name(lang: Lang, style: PieceStyle) -> String {
-    match style {
-        PieceStyle::Characters => say!(lang, "style-characters"),
-        PieceStyle::Pictures => say!(lang, "style-pictures"),
-        PieceStyle::Letters => say!(lang, "style-letters"),
-    }
-}
-
+/// The shortest turn time limit a server may set.
+pub(super) const MIN_TURN_LIMIT: Duration = Duration::from_secs(60);
 /// The longest time limit a server may set.
-const MAX_SECS: i64 = 90 * 86_400;
+pub(super) const MAX_LIMIT: Duration = Duration::from_secs(90 * 86_400);
 
 /// A reminder to post in the game's channel.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq)]
 pub(super) struct Reminder {
-    /// The message, mentioning the player to move.
-    pub text: String,
+    /// The message, naming the player to move.
+    pub text: Msg,
     /// The player to move: the one the reminder notifies.
-    pub ping: crate::model::UserId,
+    pub ping: UserId,
 }
 
 impl Host {
@@ -81,22 +70,21 @@ impl Host {
         change: ServerSettings,
         pieces: Option<StyleChange>,
     ) -> Result<Reply, Refusal> {
-        let me = actor.lang;
         let server = place.server.ok_or_else(|| {
-            Refusal::new(RefusalKind::NotAllowed, say!(me, "refusal-settings-not-in-server"))
+            Refusal::new(RefusalKind::NotAllowed, say("refusal-settings-not-in-server"))
         })?;
         let changing = change != ServerSettings::default() || pieces.is_some();
         if changing && !actor.manager {
-            let refusal = say!(me, "refusal-settings-not-manager");
+            let refusal = say("refusal-settings-not-manager");
             return Err(Refusal::new(RefusalKind::NotAllowed, refusal));
         }
-        if change.turn_timeout.is_some_and(|s| !(60..=MAX_SECS).contains(&s)) {
-            return Err(Refusal::new(RefusalKind::BadArgument, say!(me, "refusal-timeout-range")));
+        if change.turn_timeout.is_some_and(|t| !(MIN_TURN_LIMIT..=MAX_LIMIT).contains(&t)) {
+            return Err(Refusal::new(RefusalKind::BadArgument, say("refusal-timeout-range")));
         }
-        if change.reminder.is_some_and(|s| !(0..=MAX_SECS).contains(&s)) {
-            return Err(Refusal::new(RefusalKind::BadArgument, say!(me, "refusal-reminder-range")));
+        if change.reminder.is_some_and(|t| t > MAX_LIMIT) {
+            return Err(Refusal::new(RefusalKind::BadArgument, say("refusal-reminder-range")));
         }
-        let restyled = pieces.map(|p| p.games(me)).transpose()?.unwrap_or_default();
+        let restyled = pieces.map(StyleChange::games).transpose()?.unwrap_or_default();
         if changing {
             let now = self.now();
             let style = pieces.and_then(|p| p.style);
@@ -106,59 +94,48 @@ impl Host {
                     tx.set_piece_style(StyleOwner::Server(server), game, style, now)?;
                 }
                 Ok(())
-            })
-            .map_err(|r| r.in_lang(me))?;
+            })?;
         }
-        let s = self.read(|c| c.server_settings(server)).map_err(|r| r.in_lang(me))?;
-        // The answer is for the member alone, in their language.
-        let lang = me;
+        let (s, chosen) = self.read(|c| {
+            Ok((c.server_settings(server)?, c.piece_styles(StyleOwner::Server(server))?))
+        })?;
         let timeout = s.turn_timeout.unwrap_or(self.limits.turn_timeout);
         let reminder = s.reminder.unwrap_or(self.limits.reminder);
-        let orientation = match s.orientation.unwrap_or_default() {
-            Orientation::Turn => "turn",
-            Orientation::Own => "own",
-        };
-        let chosen = self.read(|c| c.piece_styles(StyleOwner::Server(server)))?;
-        let pieces: Vec<String> = GameId::ALL
-            .into_iter()
-            .map(|game| {
-                let style = chosen.iter().find(|(g, _)| *g == game).map(|(_, s)| *s);
-                let style = style.unwrap_or(PieceStyle::default_for(game));
-                let game = i18n::game_name(lang, game);
-                say!(lang, "game-style", game = game, style = style_name(lang, style))
-            })
-            .collect();
-        let pieces = pieces.join(&say!(lang, "list-sep"));
-        let reminders = if reminder == 0 {
-            say!(lang, "settings-reminders-off")
+        let pieces = Arg::list(GameId::ALL.into_iter().map(|game| {
+            let style = chosen.iter().find(|(g, _)| *g == game).map(|(_, s)| *s);
+            let style = style.unwrap_or(PieceStyle::default_for(game));
+            msg!("game-style", game = game, style = Arg::Style(style))
+        }));
+        let reminders = if reminder.is_zero() {
+            say("settings-reminders-off")
         } else {
-            say!(lang, "settings-reminder-after", time = i18n::duration(lang, reminder))
+            msg!("settings-reminder-after", time = reminder)
         };
-        let language = match s.language {
-            Some(chosen) => chosen.native_name().to_owned(),
+        let language: Arg = match s.language {
+            Some(chosen) => chosen.native_name().into(),
             None => {
                 let discord =
                     actor.server_lang.or(s.discord_language).unwrap_or(Lang::EnUs).native_name();
-                say!(lang, "settings-language-default", language = discord)
+                msg!("settings-language-default", language = discord).into()
             }
         };
         let head = if changing && (change.turn_timeout.is_some() || change.reminder.is_some()) {
-            say!(lang, "settings-saved-limits")
+            say("settings-saved-limits")
         } else if changing {
-            say!(lang, "settings-saved")
+            say("settings-saved")
         } else {
-            say!(lang, "settings-current")
+            say("settings-current")
         };
-        let body = say!(
-            lang,
+        let body = msg!(
             "settings-body",
-            limit = i18n::duration(lang, timeout),
+            limit = timeout,
             reminder = reminders,
-            orientation = orientation,
+            orientation = Arg::choice(s.orientation.unwrap_or_default().key()),
             pieces = pieces,
             language = language
         );
-        Ok(Reply::text(format!("{head}\n{body}")))
+        // The answer is for the member alone, in their language.
+        Ok(Reply::text(Text::from(head).line(body), actor.lang))
     }
 
     /// Sets how `actor` wants one game's pieces drawn on the boards that answer them.
@@ -170,23 +147,18 @@ impl Host {
         actor: &Actor,
         change: StyleChange,
     ) -> Result<Reply, Refusal> {
-        let lang = actor.lang;
-        let games = change.games(lang)?;
+        let games = change.games()?;
         let &[game] = games.as_slice() else {
-            return Err(Refusal::new(
-                RefusalKind::BadArgument,
-                say!(lang, "refusal-choose-one-game"),
-            ));
+            return Err(Refusal::new(RefusalKind::BadArgument, say("refusal-choose-one-game")));
         };
         let now = self.now();
         let owner = StyleOwner::User(actor.id());
-        self.read(|c| c.set_piece_style(owner, game, change.style, now))
-            .map_err(|r| r.in_lang(lang))?;
-        let name = i18n::game_name(lang, game);
-        Ok(Reply::text(match change.style {
-            Some(style) => say!(lang, "own-style", game = name, style = style_name(lang, style)),
-            None => say!(lang, "own-style-default", game = name),
-        }))
+        self.write(|c| Ok(c.set_piece_style(owner, game, change.style, now)?))?;
+        let said = match change.style {
+            Some(style) => msg!("own-style", game = game, style = Arg::Style(style)),
+            None => msg!("own-style-default", game = game),
+        };
+        Ok(Reply::text(said, actor.lang))
     }
 
     /// Queues the reminders due now in the outbox ([`Host::deliveries_due`]); returns how
@@ -202,39 +174,34 @@ impl Host {
         self.write(|tx| {
             let due = tx.due_reminders(now, self.limits.reminder)?;
             for row in &due {
-                let kind = store::outbox::Kind::Reminder;
-                tx.enqueue(kind, row.id, row.place.channel, now)?;
+                tx.enqueue(Subject::Reminder(row.id), row.place.channel, now)?;
             }
             Ok(due.len())
         })
     }
 
-    /// The reminder for game `row`, as of now: the player to move, mentioned, and how long
-    /// they have waited.
+    /// The reminder for game `row`, as of now: the player to move, named, and how long they
+    /// have waited.
     pub(super) fn reminder(&self, row: &GameRow) -> Result<Reminder, Refusal> {
         let now = self.now();
-        let game = self.load(row)?;
-        let side = game.side_to_move();
-        self.keep(row, game);
+        let side = self.load(row)?.side_to_move();
         let limit = self.turn_timeout(row);
-        let waited = now - row.last_move_at;
-        let (to_move, other) = (row.players[side].id.mention(), row.players[!side].id.mention());
-        let lang = self.server_lang(row.place.server);
+        let waited = now.since(row.last_move_at);
+        let (to_move, other) = (row.players[side].id, row.players[!side].id);
         let claim = if waited >= limit {
-            say!(lang, "reminder-claim-now", other = other)
+            msg!("reminder-claim-now", other = other)
         } else {
-            say!(lang, "reminder-claim-later", limit = i18n::duration(lang, limit), other = other)
+            msg!("reminder-claim-later", limit = limit, other = other)
         };
-        let text = say!(
-            lang,
+        let text = msg!(
             "reminder",
             who = to_move,
-            game = i18n::game_name(lang, row.game),
+            game = Arg::strong(row.game),
             id = row.id,
-            players = players_line(row, lang),
-            waited = i18n::duration(lang, waited),
+            players = lines::players(row),
+            waited = waited,
             claim = claim
         );
-        Ok(Reminder { text, ping: row.players[side].id })
+        Ok(Reminder { text, ping: to_move })
     }
 }

@@ -3,19 +3,29 @@
 use rules::{Game, Played, Ply, Side};
 
 use super::{
-    Host, Refusal, RefusalKind, Reply, engine_due, player_side, position_changed, status_line,
-    to_act,
+    Ended, Host, Refusal, RefusalKind, Reply,
+    cache::Loaded,
+    lines::{self, engine_due, to_act},
+    player_side, position_changed,
 };
 use crate::{
-    i18n::{self, Lang},
-    model::{Actor, Place, Timestamp, UserId},
-    say,
-    store::{GameRow, MoveRow, Tx, Version},
+    model::{Actor, GameNo, Moment, Place, UserId},
+    msg,
+    store::{GameRow, MoveRow, Tx},
+    text::{Arg, Msg, Text},
 };
 
 /// The longest text read as a move (the longest real ones, like Chess 1999's `m12m13=T`, are
 /// under ten characters).
 const MAX_MOVE_TEXT: usize = 32;
+
+/// A move committed: what was played, and the end it brought, if any.
+pub(super) struct Committed {
+    /// What the rules said of the move.
+    pub played: Played,
+    /// How the game ended, if the move ended it.
+    pub ended: Option<Ended>,
+}
 
 impl Host {
     /// `actor` plays `text` (any notation the game accepts) in this channel's game.
@@ -35,98 +45,76 @@ impl Host {
         text: &str,
         seen_ply: Option<u32>,
     ) -> Result<Reply, Refusal> {
-        self.play_move_in(actor, place, text, seen_ply).map_err(|r| r.in_lang(actor.lang))
-    }
-
-    fn play_move_in(
-        &self,
-        actor: &Actor,
-        place: Place,
-        text: &str,
-        seen_ply: Option<u32>,
-    ) -> Result<Reply, Refusal> {
         let row = self.active(place)?;
         if seen_ply.is_some_and(|seen| seen != row.ply) {
             return Err(position_changed());
         }
         let side = player_side(&row, actor)?;
-        let game = self.load(&row)?;
+        let mut game = self.load(&row)?;
         if game.side_to_move() != side {
-            let to_move = game.side_to_move();
-            self.keep(&row, game);
-            return Err(not_your_turn(&row, to_move, actor.lang));
+            return Err(not_your_turn(&row, game.side_to_move()));
         }
-        let mover = (actor.id(), actor.lang);
-        let (game, played, version) =
-            self.commit_move(&row, game, side, mover, text, |_, _, _| Ok(()))?;
-        let lang = self.public_lang(place, Some(actor));
-        let text = turn_text(&row, &game, &played, lang);
-        let reply = Reply {
+        let committed = self.commit_move(&row, &mut game, actor.id(), text, |_, _, _| Ok(()))?;
+        let audience = self.audience(place, Some(actor), Some(actor.id()), row.game);
+        let text = turn_text(&row, &game, &committed.played);
+        Ok(Reply {
             ping: to_act(&row, &game),
             engine: engine_due(&row, &game),
-            ..self.board_reply(&row, &game, Some(actor.id()), text, lang)
-        };
-        self.keep_at(row.id, version, game);
-        Ok(reply)
+            ..self.board_reply(&row, &game, &audience, text, committed.ended.as_ref())
+        })
     }
 
-    /// Plays `text` for `side`, whose turn it is, by `player` (who reads `lang`), in `row`'s
-    /// game (loaded as `game`) and
+    /// Plays `text` for the side to move, by `player`, in `row`'s game (loaded as `game`), and
     /// commits it in one transaction with the passes the rules play after it and the end it
     /// brings; `also` runs in that transaction, given the game after the move and what was
-    /// played. Returns the game after the move (out of the cache: put it
-    /// back with [`Host::keep`]). On a refusal the cache holds no game ahead of the store.
+    /// played. On success `game` is the game after the move, and goes back to the cache at
+    /// the committed version; on a refusal after the move it is discarded (it ran ahead of the
+    /// store).
     ///
     /// # Errors
     /// Not a move, an illegal move, or the position changed before it could be recorded.
     pub(super) fn commit_move(
         &self,
         row: &GameRow,
-        mut game: Game,
-        side: Side,
-        (player, lang): (UserId, Lang),
+        game: &mut Loaded<'_>,
+        player: UserId,
         text: &str,
         also: impl FnOnce(&mut Tx<'_>, &Game, &Played) -> Result<(), Refusal>,
-    ) -> Result<(Game, Played, Version), Refusal> {
+    ) -> Result<Committed, Refusal> {
         let text = text.trim();
         if text.chars().count() > MAX_MOVE_TEXT {
             // No notation is this long; and the rules would quote it back whole.
-            self.keep(row, game);
-            let refusal = say!(lang, "refusal-move-too-long", max = MAX_MOVE_TEXT);
+            let refusal = msg!("refusal-move-too-long", max = MAX_MOVE_TEXT);
             return Err(Refusal::new(RefusalKind::IllegalMove, refusal));
         }
-        let played = match game.play(text) {
-            Ok(played) => played,
-            Err(e) => {
-                self.keep(row, game);
-                let reason = capitalise_first(&i18n::said(lang, row.game, &e.said()));
-                return Err(Refusal::new(
-                    RefusalKind::IllegalMove,
-                    say!(lang, "refusal-illegal-move", reason = reason),
-                ));
-            }
-        };
+        let played = game.play(text).map_err(|e| {
+            let reason = Arg::sentence(Arg::Rules(row.game, e.said()));
+            Refusal::new(RefusalKind::IllegalMove, msg!("refusal-illegal-move", reason = reason))
+        })?;
+        let side = played.mover();
         let now = self.now();
         let committed = self.write(|tx| {
-            let by = Some((text, player));
-            let ply = record_plies(tx, row.id, row.ply, played.plies(), by, now)?;
+            let ply = record_plies(tx, row.id, row.ply, played.plies(), Some((text, player)), now)?;
             // An offer the mover made stands through the opponent's turn; the opponent's
             // offer is declined by playing on.
-            let keep_offer = row.draw_offer.is_some_and(|(by, _)| by == side);
-            let mut version = tx
+            let keep_offer = row.draw_offer.is_some_and(|offer| offer.by == side);
+            let version = tx
                 .advance(row.id, row.version, ply, keep_offer, now)?
                 .ok_or_else(position_changed)?;
-            if let Some(outcome) = &played.outcome {
-                version = self.finish(tx, row, version, Some(outcome), now)?;
-            }
-            also(tx, &game, &played)?;
-            Ok(version)
+            let ended = match &played.outcome {
+                Some(outcome) => Some(self.finish(tx, row, version, Some(outcome), now)?),
+                None => None,
+            };
+            also(tx, game, &played)?;
+            Ok((version, ended))
         });
         match committed {
-            Ok(version) => Ok((game, played, version)),
+            Ok((version, ended)) => {
+                game.committed(ended.map_or(version, |e| e.version));
+                Ok(Committed { played, ended })
+            }
             Err(refusal) => {
-                // The in-memory game is a move ahead of the store: drop it.
-                self.forget(row.id);
+                game.ran_ahead();
                 Err(refusal)
             }
         }
@@ -139,11 +127,11 @@ impl Host {
 /// it, as the rules worked them out.
 pub(super) fn record_plies<'p>(
     tx: &mut Tx<'_>,
-    game_id: i64,
+    game_id: GameNo,
     after: u32,
     plies: impl IntoIterator<Item = &'p Ply>,
     mut by: Option<(&str, UserId)>,
-    now: Timestamp,
+    now: Moment,
 ) -> Result<u32, Refusal> {
     let mut ply = after;
     for p in plies {
@@ -167,42 +155,37 @@ pub(super) fn record_plies<'p>(
     Ok(ply)
 }
 
-/// "**Red** h3e3 (C2=5) — Black to move, <@2>", with check, passes, warnings and the result,
-/// in `lang`; in Chinese, a Xiangqi move is shown in Chinese notation ("**红方** 炮二平五
-/// (h3e3)").
-pub(super) fn turn_text(row: &GameRow, game: &Game, played: &Played, lang: Lang) -> String {
+/// The move as players read it: in Chinese notation for readers of Chinese where the game
+/// has one ("炮二平五 (h3e3)"), else as the rules show it ("h3e3 (C2=5)").
+pub(super) fn move_arg(played: &Played) -> Arg {
+    Arg::Move {
+        text: played.text().to_owned(),
+        display: played.display().to_owned(),
+        chinese: played.chinese.clone(),
+    }
+}
+
+/// "**Red** h3e3 (C2=5) — Black to move, @2", with check, passes, warnings and the result.
+pub(super) fn turn_text(row: &GameRow, game: &Game, played: &Played) -> Text {
     let g = row.game;
-    let side = |s| i18n::side_name(lang, g, s);
-    let shown = match (&played.chinese, lang.script()) {
-        (Some(c), Some(script)) => format!("{} ({})", c.in_script(script), played.text()),
-        _ => played.display().to_owned(),
-    };
-    let mut text = format!("**{}** {shown}", side(played.mover()));
+    let side = Arg::strong(Arg::side(g, played.mover()));
+    let mut text = Text::from(msg!("turn-move", side = side, played = move_arg(played)));
     if played.check && played.outcome.is_none() {
-        text.push_str(&say!(lang, "turn-check"));
+        text = text.then(Msg::new("turn-check"));
     }
     for pass in played.passes() {
-        text.push_str(&say!(lang, "turn-pass", side = side(pass.side)));
+        text = text.then(msg!("turn-pass", side = Arg::side(g, pass.side)));
     }
-    text.push_str(" — ");
-    text.push_str(&status_line(row, game, lang));
+    text = text.then(msg!("turn-then", status = lines::status(row, game)));
     if let Some(warning) = &played.warning {
-        let warning = i18n::said(lang, g, warning);
-        text.push('\n');
-        text.push_str(&say!(lang, "turn-warning", side = side(played.mover()), warning = warning));
+        let warning = Arg::Rules(g, warning.clone());
+        let side = Arg::side(g, played.mover());
+        text = text.line(msg!("turn-warning", side = side, warning = warning));
     }
     text
 }
 
-fn not_your_turn(row: &GameRow, to_move: Side, lang: Lang) -> Refusal {
-    let (side, who) = (i18n::side_name(lang, row.game, to_move), row.players[to_move].id.mention());
-    Refusal::new(
-        RefusalKind::NotYourTurn,
-        say!(lang, "refusal-not-your-turn", side = side, who = who),
-    )
-}
-
-pub(super) fn capitalise_first(text: &str) -> String {
-    let mut chars = text.chars();
-    chars.next().map_or_else(String::new, |c| c.to_uppercase().chain(chars).collect())
+fn not_your_turn(row: &GameRow, to_move: Side) -> Refusal {
+    let (side, who) = (Arg::side(row.game, to_move), row.players[to_move].id);
+    Refusal::new(RefusalKind::NotYourTurn, msg!("refusal-not-your-turn", side = side, who = who))
 }

@@ -8,14 +8,11 @@
 //! catalogue has every key with the same arguments, and that Discord accepts every command
 //! name it gives.
 
-mod pictures;
-mod said;
-
-/// Message `key` of the catalogue in a language, with named arguments:
-/// `say!(lang, "status-to-move", side = name, who = mention)`. Each argument is anything Fluent
-/// takes (text, numbers). A test reads every `say!` in the sources and checks that the English
-/// message uses exactly the arguments given.
-#[macro_export]
+/// Message `key` of the catalogue in a language, worded now, with named arguments:
+/// `say!(lang, "picture-move", number = n)`. Each argument is anything Fluent takes (text,
+/// numbers). Only for the words drawn on pictures, which are made here; everything else the bot
+/// says is a typed [`crate::text::Text`], worded at the edge. A test reads every `say!` and
+/// `msg!` in the sources and checks that the English message uses exactly the arguments given.
 macro_rules! say {
     ($lang:expr, $key:literal $(, $name:ident = $value:expr)* $(,)?) => {{
         #[allow(unused_mut)]
@@ -25,17 +22,25 @@ macro_rules! say {
     }};
 }
 
+mod documents;
+mod pictures;
+mod said;
+mod word;
+
 use std::sync::LazyLock;
 
 use fluent_bundle::{FluentArgs, FluentResource, concurrent::FluentBundle};
 
+pub use documents::rules_text;
 pub use pictures::{captions, legend_words};
 pub use said::{game_name, outcome, piece_name, said, side_name};
+pub use word::{Markup, Plain, iso_day, word};
 
 /// A language the bot speaks.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub enum Lang {
     /// English (United States): the catalogue every other falls back to.
+    #[default]
     EnUs,
     /// Chinese, simplified characters.
     ZhCn,
@@ -138,10 +143,10 @@ impl Lang {
 }
 
 /// A length of time in `lang`, in its two largest units ("1 hour 20 minutes", "1 小时 20 分钟").
-pub fn duration(lang: Lang, seconds: i64) -> String {
+pub fn duration(lang: Lang, seconds: u64) -> String {
     let units = [("duration-day", 86_400), ("duration-hour", 3_600), ("duration-minute", 60)];
     let mut parts = Vec::new();
-    let mut rest = seconds.max(0);
+    let mut rest = seconds;
     for (key, size) in units.into_iter().chain([("duration-second", 1)]) {
         let n = rest / size;
         if n > 0 && parts.len() < 2 {

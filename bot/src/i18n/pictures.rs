@@ -8,7 +8,6 @@ use std::{
 use rules::{BoardView, GameId, PieceName, legend::Half};
 
 use super::{CATALOGUE, Lang, game_name, outcome, piece_name, side_name};
-use crate::say;
 
 /// The captions of a picture of `view`, in `lang`: the sides' names, "to move", the game's
 /// name, the move number or "Game over", and the result across a finished board.

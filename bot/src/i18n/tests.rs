@@ -430,13 +430,14 @@ fn every_catalogue_character_can_be_drawn_and_chinese_pictures_are() {
     assert!(drawn(Lang::ZhTw) != chinese);
 }
 
-/// Every `say!` in the bot's sources names a message English has, and gives it exactly the
-/// arguments it uses: no placeholder left unfilled (Fluent would show `{$name}`), none given
-/// and forgotten by the words.
+/// Every `msg!` (and `say!`) in the bot's sources names a message English has, and gives it
+/// exactly the arguments it uses: no placeholder left unfilled (Fluent would show `{$name}`),
+/// none given and forgotten by the words. Messages named without arguments (`say("key")`,
+/// `Msg::new("key")`, `Refusal::keyed(kind, "key")`) must exist.
 #[test]
-fn every_say_gives_its_message_exactly_the_arguments_it_uses() {
+fn every_message_is_given_exactly_the_arguments_it_uses() {
     let english = english_variables();
-    let mut calls = 0;
+    let (mut calls, mut plain) = (0, 0);
     let mut problems = Vec::new();
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
     let mut dirs = vec![root];
@@ -447,15 +448,18 @@ fn every_say_gives_its_message_exactly_the_arguments_it_uses() {
                 dirs.push(path);
                 continue;
             }
-            // The macro's own module and these tests only mention it (in docs and strings).
+            // The macros' own modules and these tests only mention them (in docs and strings).
             if path.extension().is_none_or(|e| e != "rs")
                 || path.ends_with("i18n/mod.rs")
                 || path.ends_with("i18n/tests.rs")
+                || path.ends_with("src/text.rs")
             {
                 continue;
             }
             let source = std::fs::read_to_string(&path).unwrap();
-            for (key, mut given) in say_calls(&source) {
+            let with_args =
+                calls_of(&source, "msg!(", 0).into_iter().chain(calls_of(&source, "say!(", 1));
+            for (key, mut given) in with_args {
                 calls += 1;
                 given.sort();
                 match english.get(&key) {
@@ -467,17 +471,34 @@ fn every_say_gives_its_message_exactly_the_arguments_it_uses() {
                     Some(_) => {}
                 }
             }
+            let named = ["say(", "Msg::new(", "keyed("]
+                .into_iter()
+                .flat_map(|call| calls_of(&source, call, usize::MAX));
+            for (key, _) in named {
+                plain += 1;
+                if !english.contains_key(&key) {
+                    problems.push(format!("{}: no message {key}", path.display()));
+                }
+            }
         }
     }
-    assert!(calls > 20, "only {calls} say! calls found");
+    assert!(calls > 100, "only {calls} msg! calls found");
+    assert!(plain > 40, "only {plain} messages named without arguments found");
     assert!(problems.is_empty(), "{problems:#?}");
 }
 
-/// The `say!(lang, "key", name = value, …)` calls in `source`: each key and its argument names.
-fn say_calls(source: &str) -> Vec<(String, Vec<String>)> {
+/// The calls `call…)` in `source` whose argument `key_at` is a message key (`usize::MAX`: the
+/// first string literal among the arguments): each key and the names of its `name = value`
+/// arguments.
+fn calls_of(source: &str, call: &str, key_at: usize) -> Vec<(String, Vec<String>)> {
     let mut out = Vec::new();
-    for (start, _) in source.match_indices("say!(") {
-        let body = &source[start + "say!(".len()..];
+    for (start, _) in source.match_indices(call) {
+        // A longer name ending in `call` (`essay(`) is not this call.
+        let before = source[..start].chars().next_back();
+        if before.is_some_and(|c| c.is_alphanumeric() || c == '_') && call != "Msg::new(" {
+            continue;
+        }
+        let body = &source[start + call.len()..];
         // The call's text up to its closing parenthesis, split at top-level commas.
         let (mut depth, mut parts, mut part, mut in_string) = (0, Vec::new(), String::new(), false);
         for c in body.chars() {
@@ -495,13 +516,22 @@ fn say_calls(source: &str) -> Vec<(String, Vec<String>)> {
             part.push(c);
         }
         parts.push(part);
-        let Some(key) = parts.get(1).map(|k| k.trim().trim_matches('"').to_owned()) else {
-            continue;
+        let literal = |p: &String| {
+            let p = p.trim();
+            (p.len() >= 2 && p.starts_with('"') && p.ends_with('"'))
+                .then(|| p[1..p.len() - 1].to_owned())
         };
-        let names = parts[2..]
+        let key = match key_at {
+            usize::MAX => parts.iter().find_map(literal),
+            at => parts.get(at).and_then(literal),
+        };
+        let Some(key) = key else { continue };
+        let names = parts[..]
             .iter()
             .filter_map(|p| p.split_once('=').map(|(name, _)| name.trim().to_owned()))
-            .filter(|name| !name.is_empty())
+            .filter(|name| {
+                !name.is_empty() && name.chars().all(|c| c.is_alphanumeric() || c == '_')
+            })
             .collect();
         out.push((key, names));
     }

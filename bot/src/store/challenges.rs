@@ -7,7 +7,7 @@ use super::{
     sql::{Columns, Conflict, StoreResult, args},
     user,
 };
-use crate::model::{ChannelId, Place, ServerId, SideChoice, Timestamp, User};
+use crate::model::{ChallengeNo, ChannelId, Moment, Place, SideChoice, User};
 
 /// Where a challenge stands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -52,8 +52,8 @@ impl ChallengeStatus {
 /// A challenge as stored.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ChallengeRow {
-    /// Its id (buttons carry it).
-    pub id: i64,
+    /// Its number (buttons carry it).
+    pub id: ChallengeNo,
     /// Where it was made.
     pub place: Place,
     /// Who challenged.
@@ -65,26 +65,26 @@ pub struct ChallengeRow {
     /// The challenger's side.
     pub side: SideChoice,
     /// A start position other than the standard one.
-    pub position: Option<String>,
+    pub position: Option<rules::PositionString>,
     /// Open, or how it closed.
     pub status: ChallengeStatus,
     /// When it stops being open.
-    pub expires_at: Timestamp,
+    pub expires_at: Moment,
     /// The chat message showing it, once the adapter has said which.
     pub message_id: Option<u64>,
 }
 
 fn challenge_row(row: &dyn Columns) -> StoreResult<ChallengeRow> {
     Ok(ChallengeRow {
-        id: row.need_int("id")?,
+        id: row.need_id("id")?,
         place: place(row)?,
         challenger: user(row, "challenger_id", "challenger")?,
         opponent: user(row, "opponent_id", "opponent")?,
         game: game_id(row, "game")?,
-        side: row.need_parsed("side", SideChoice::from_sql)?,
-        position: row.text("position")?,
+        side: row.need_word("side")?,
+        position: row.parsed("position", |t| t.parse().ok())?,
         status: row.need_parsed("status", ChallengeStatus::from_sql)?,
-        expires_at: row.need_int("expires_at")?,
+        expires_at: row.need_id("expires_at")?,
         message_id: row.int("message_id")?.map(|m| m as u64),
     })
 }
@@ -103,7 +103,7 @@ pub struct NewChallenge<'a> {
     /// The challenger's side.
     pub side: SideChoice,
     /// A start position, if not the standard one.
-    pub position: Option<&'a str>,
+    pub position: Option<&'a rules::PositionString>,
 }
 
 impl Tx<'_> {
@@ -114,7 +114,7 @@ impl Tx<'_> {
     ///
     /// # Errors
     /// The store failed.
-    pub fn expire_challenges(&mut self, now: Timestamp) -> StoreResult<Vec<ChallengeRow>> {
+    pub fn expire_challenges(&mut self, now: Moment) -> StoreResult<Vec<ChallengeRow>> {
         let rows = self.rows(
             "UPDATE challenges SET status = 'expired', closed_at = ?1
              WHERE status = 'open' AND expires_at <= ?1 RETURNING *",
@@ -122,7 +122,7 @@ impl Tx<'_> {
             challenge_row,
         )?;
         for c in &rows {
-            self.enqueue(outbox::Kind::Expired, c.id, c.place.channel, now)?;
+            self.enqueue(outbox::Subject::Expired(c.id), c.place.channel, now)?;
         }
         Ok(rows)
     }
@@ -134,27 +134,28 @@ impl Tx<'_> {
     pub fn insert_challenge(
         &mut self,
         c: &NewChallenge,
-        now: Timestamp,
-        expires_at: Timestamp,
-    ) -> StoreResult<i64> {
+        now: Moment,
+        expires_at: Moment,
+    ) -> StoreResult<ChallengeNo> {
         self.returning_id(
             "INSERT INTO challenges (server_id, channel_id, challenger_id, challenger,
                  opponent_id, opponent, game, side, position, created_at, expires_at)
              VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11) RETURNING id",
             &args![
-                c.place.server.map(ServerId::sql),
-                c.place.channel.sql(),
-                c.challenger.id.sql(),
+                c.place.server,
+                c.place.channel,
+                c.challenger.id,
                 &c.challenger.name,
-                c.opponent.id.sql(),
+                c.opponent.id,
                 &c.opponent.name,
                 c.game.id(),
-                c.side.sql(),
+                c.side,
                 c.position,
                 now,
                 expires_at
             ],
         )
+        .map(ChallengeNo)
         .map_err(|e| e.duplicate_is(Conflict::ChannelHasChallenge))
     }
 
@@ -162,7 +163,7 @@ impl Tx<'_> {
     ///
     /// # Errors
     /// The store failed.
-    pub fn set_challenge_message(&mut self, id: i64, message: u64) -> StoreResult<()> {
+    pub fn set_challenge_message(&mut self, id: ChallengeNo, message: u64) -> StoreResult<()> {
         self.execute(
             "UPDATE challenges SET message_id = ?2 WHERE id = ?1",
             &args![id, message as i64],
@@ -174,7 +175,7 @@ impl Tx<'_> {
     ///
     /// # Errors
     /// The store failed.
-    pub fn challenge(&mut self, id: i64) -> StoreResult<Option<ChallengeRow>> {
+    pub fn challenge(&mut self, id: ChallengeNo) -> StoreResult<Option<ChallengeRow>> {
         self.row("SELECT * FROM challenges WHERE id = ?1", &args![id], challenge_row)
     }
 
@@ -185,7 +186,7 @@ impl Tx<'_> {
     pub fn open_challenge(&mut self, channel: ChannelId) -> StoreResult<Option<ChallengeRow>> {
         self.row(
             "SELECT * FROM challenges WHERE channel_id = ?1 AND status = 'open'",
-            &args![channel.sql()],
+            &args![channel],
             challenge_row,
         )
     }
@@ -197,9 +198,9 @@ impl Tx<'_> {
     /// The store failed.
     pub fn close_challenge(
         &mut self,
-        id: i64,
+        id: ChallengeNo,
         status: ChallengeStatus,
-        now: Timestamp,
+        now: Moment,
     ) -> StoreResult<bool> {
         let n = self.execute(
             "UPDATE challenges SET status = ?2, closed_at = ?3 WHERE id = ?1 AND status = 'open'",

@@ -2,12 +2,18 @@
 
 use rules::{BySide, GameId, Outcome, Reason, Side};
 
+use std::time::Duration;
+
 use super::{
-    Tx, game_id, place, side_from_sql, side_sql,
+    Tx,
+    codec::WordColumn,
+    game_id, place,
     sql::{Columns, Conflict, StoreError, StoreResult, args},
     user,
 };
-use crate::model::{ChannelId, EngineSeat, Place, ServerId, Sight, Timestamp, User, UserId};
+use crate::model::{
+    ChallengeNo, ChannelId, EngineSeat, GameNo, Moment, Place, ServerId, Sight, User, UserId,
+};
 
 /// Where a game stands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -55,9 +61,9 @@ impl GameResult {
     }
 
     /// As stored: `first`, `second` or `draw`.
-    pub const fn sql(self) -> &'static str {
+    pub fn sql(self) -> &'static str {
         match self {
-            GameResult::Win(side) => side_sql(side),
+            GameResult::Win(side) => side.word(),
             GameResult::Draw => "draw",
         }
     }
@@ -65,7 +71,7 @@ impl GameResult {
     fn from_sql(text: &str) -> Option<GameResult> {
         match text {
             "draw" => Some(GameResult::Draw),
-            side => side_from_sql(side).map(GameResult::Win),
+            side => Side::from_word(side).map(GameResult::Win),
         }
     }
 }
@@ -77,11 +83,20 @@ impl GameResult {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Version(pub i64);
 
+/// A standing draw offer or takeback request: who made it, at which ply.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Offer {
+    /// The side that made it.
+    pub by: Side,
+    /// The ply the game was at.
+    pub ply: u32,
+}
+
 /// A game as stored.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct GameRow {
-    /// Its id.
-    pub id: i64,
+    /// Its number.
+    pub id: GameNo,
     /// Where it is played.
     pub place: Place,
     /// Which game.
@@ -100,19 +115,19 @@ pub struct GameRow {
     pub result: Option<GameResult>,
     /// How it ended, once finished: each reader words it in its own language.
     pub outcome: Option<Outcome>,
-    /// A standing draw offer: who made it, at which ply.
-    pub draw_offer: Option<(Side, u32)>,
-    /// A standing takeback request: who made it, at which ply.
-    pub takeback: Option<(Side, u32)>,
+    /// A standing draw offer.
+    pub draw_offer: Option<Offer>,
+    /// A standing takeback request.
+    pub takeback: Option<Offer>,
     /// When the game began.
-    pub created_at: Timestamp,
+    pub created_at: Moment,
     /// When the last move was played (or the game began).
-    pub last_move_at: Timestamp,
-    /// The turn time limit in seconds the server had set when the game began (`None`: the
-    /// bot's default).
-    pub turn_timeout: Option<i64>,
-    /// The reminder time likewise (0: never).
-    pub reminder: Option<i64>,
+    pub last_move_at: Moment,
+    /// The turn time limit the server had set when the game began (`None`: the bot's
+    /// default).
+    pub turn_timeout: Option<Duration>,
+    /// The reminder time likewise (zero: never).
+    pub reminder: Option<Duration>,
     /// The ply at which the player to move was last reminded (queued in the outbox).
     pub reminded_ply: Option<u32>,
     /// The bot's seat, in a game against the bot itself.
@@ -127,11 +142,11 @@ impl GameRow {
 }
 
 pub(super) fn game_row(row: &dyn Columns) -> StoreResult<GameRow> {
-    let offer = |side: &str, ply: &str| -> StoreResult<Option<(Side, u32)>> {
-        Ok(row.parsed(side, side_from_sql)?.zip(row.count(ply)?))
+    let offer = |side: &str, ply: &str| -> StoreResult<Option<Offer>> {
+        Ok(row.word(side)?.zip(row.count(ply)?).map(|(by, ply)| Offer { by, ply }))
     };
     Ok(GameRow {
-        id: row.need_int("id")?,
+        id: row.need_id("id")?,
         place: place(row)?,
         game: game_id(row, "game")?,
         players: BySide {
@@ -146,10 +161,10 @@ pub(super) fn game_row(row: &dyn Columns) -> StoreResult<GameRow> {
         outcome: outcome(row)?,
         draw_offer: offer("draw_offer_side", "draw_offer_ply")?,
         takeback: offer("takeback_side", "takeback_ply")?,
-        created_at: row.need_int("created_at")?,
-        last_move_at: row.need_int("last_move_at")?,
-        turn_timeout: row.int("turn_timeout_secs")?,
-        reminder: row.int("reminder_secs")?,
+        created_at: row.need_id("created_at")?,
+        last_move_at: row.need_id("last_move_at")?,
+        turn_timeout: row.duration("turn_timeout_secs")?,
+        reminder: row.duration("reminder_secs")?,
         reminded_ply: row.count("reminded_ply")?,
         engine: engine_seat(row)?,
     })
@@ -180,7 +195,7 @@ fn outcome(row: &dyn Columns) -> StoreResult<Option<Outcome>> {
 }
 
 fn engine_seat(row: &dyn Columns) -> StoreResult<Option<EngineSeat>> {
-    let Some(side) = row.parsed("engine_side", side_from_sql)? else { return Ok(None) };
+    let Some(side) = row.word("engine_side")? else { return Ok(None) };
     let level = row.need_int("engine_level")?;
     let level = u8::try_from(level)
         .ok()
@@ -201,7 +216,7 @@ pub struct NewGame<'a> {
     /// The start position string.
     pub start: &'a rules::PositionString,
     /// The challenge it came from.
-    pub challenge: Option<i64>,
+    pub challenge: Option<ChallengeNo>,
     /// The bot's seat, in a game against the bot itself.
     pub engine: Option<EngineSeat>,
 }
@@ -224,25 +239,25 @@ pub struct MoveRow {
     /// The position string after the move.
     pub position_after: rules::PositionString,
     /// When.
-    pub played_at: Timestamp,
+    pub played_at: Moment,
 }
 
 fn move_row(row: &dyn Columns) -> StoreResult<MoveRow> {
     Ok(MoveRow {
         ply: row.need_count("ply")?,
-        side: row.need_parsed("side", side_from_sql)?,
-        player: row.int("player_id")?.map(UserId::from_sql),
+        side: row.need_word("side")?,
+        player: row.id("player_id")?,
         typed: row.need_text("typed")?,
         canonical: row.need_text("canonical")?,
         display: row.need_text("display")?,
         position_after: row.need_parsed("position_after", |t| t.parse().ok())?,
-        played_at: row.need_int("played_at")?,
+        played_at: row.need_id("played_at")?,
     })
 }
 
 /// The two things a player can propose to the other.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Offer {
+pub enum Proposal {
     /// A draw.
     Draw,
     /// Taking back the proposer's last move.
@@ -255,7 +270,7 @@ impl Tx<'_> {
     ///
     /// # Errors
     /// [`Conflict::ChannelHasGame`] if the channel already has one; the store failed.
-    pub fn insert_game(&mut self, g: &NewGame, now: Timestamp) -> StoreResult<i64> {
+    pub fn insert_game(&mut self, g: &NewGame, now: Moment) -> StoreResult<GameNo> {
         self.returning_id(
             "INSERT INTO games (server_id, channel_id, game, first_id, first_name, second_id,
                  second_name, start_position, challenge_id, created_at, last_move_at,
@@ -267,20 +282,21 @@ impl Tx<'_> {
                   WHERE server_id IS NOT DISTINCT FROM ?1), ?11, ?12)
              RETURNING id",
             &args![
-                g.place.server.map(ServerId::sql),
-                g.place.channel.sql(),
+                g.place.server,
+                g.place.channel,
                 g.game.id(),
-                g.players.first.id.sql(),
+                g.players.first.id,
                 &g.players.first.name,
-                g.players.second.id.sql(),
+                g.players.second.id,
                 &g.players.second.name,
                 g.start,
                 g.challenge,
                 now,
                 g.engine.map(|e| e.level.number()),
-                g.engine.map(|e| side_sql(e.side)),
+                g.engine.map(|e| e.side),
             ],
         )
+        .map(GameNo)
         .map_err(|e| e.duplicate_is(Conflict::ChannelHasGame))
     }
 
@@ -291,7 +307,7 @@ impl Tx<'_> {
     pub fn active_game(&mut self, channel: ChannelId) -> StoreResult<Option<GameRow>> {
         self.row(
             "SELECT * FROM games WHERE channel_id = ?1 AND status = 'active'",
-            &args![channel.sql()],
+            &args![channel],
             game_row,
         )
     }
@@ -300,7 +316,7 @@ impl Tx<'_> {
     ///
     /// # Errors
     /// The store failed.
-    pub fn game(&mut self, id: i64) -> StoreResult<Option<GameRow>> {
+    pub fn game(&mut self, id: GameNo) -> StoreResult<Option<GameRow>> {
         self.row("SELECT * FROM games WHERE id = ?1", &args![id], game_row)
     }
 
@@ -320,14 +336,14 @@ impl Tx<'_> {
                AND {} ORDER BY created_at, id LIMIT ?2",
             self.dialect().in_json_list("channel_id", 3)
         );
-        self.rows(&sql, &args![server.map(ServerId::sql), limit as i64, sight.sql()], game_row)
+        self.rows(&sql, &args![server, limit as i64, sight], game_row)
     }
 
     /// The active games against the bot whose last move was played at `before` or earlier.
     ///
     /// # Errors
     /// The store failed.
-    pub fn engine_games(&mut self, before: Timestamp) -> StoreResult<Vec<GameRow>> {
+    pub fn engine_games(&mut self, before: Moment) -> StoreResult<Vec<GameRow>> {
         self.rows(
             "SELECT * FROM games WHERE status = 'active' AND engine_level IS NOT NULL
                AND last_move_at <= ?1 ORDER BY last_move_at, id",
@@ -340,7 +356,7 @@ impl Tx<'_> {
     ///
     /// # Errors
     /// The store failed.
-    pub fn moves(&mut self, game: i64) -> StoreResult<Vec<MoveRow>> {
+    pub fn moves(&mut self, game: GameNo) -> StoreResult<Vec<MoveRow>> {
         self.rows("SELECT * FROM moves WHERE game_id = ?1 ORDER BY ply", &args![game], move_row)
     }
 
@@ -348,7 +364,7 @@ impl Tx<'_> {
     ///
     /// # Errors
     /// [`Conflict::PlyTaken`] if that ply is recorded already; the store failed.
-    pub fn insert_move(&mut self, game: i64, m: &MoveRow) -> StoreResult<()> {
+    pub fn insert_move(&mut self, game: GameNo, m: &MoveRow) -> StoreResult<()> {
         self.execute(
             "INSERT INTO moves (game_id, ply, side, player_id, typed, canonical, display,
                  position_after, auto, played_at)
@@ -356,8 +372,8 @@ impl Tx<'_> {
             &args![
                 game,
                 m.ply,
-                side_sql(m.side),
-                m.player.map(UserId::sql),
+                m.side,
+                m.player,
                 &m.typed,
                 &m.canonical,
                 &m.display,
@@ -379,11 +395,11 @@ impl Tx<'_> {
     /// The store failed.
     pub fn advance(
         &mut self,
-        game: i64,
+        game: GameNo,
         seen: Version,
         to: u32,
         keep_draw_offer: bool,
-        now: Timestamp,
+        now: Moment,
     ) -> StoreResult<Option<Version>> {
         let clear_offer =
             if keep_draw_offer { "" } else { ", draw_offer_side = NULL, draw_offer_ply = NULL" };
@@ -400,7 +416,7 @@ impl Tx<'_> {
     ///
     /// # Errors
     /// The store failed.
-    pub fn truncate_moves(&mut self, game: i64, keep: u32) -> StoreResult<u64> {
+    pub fn truncate_moves(&mut self, game: GameNo, keep: u32) -> StoreResult<u64> {
         self.execute("DELETE FROM moves WHERE game_id = ?1 AND ply > ?2", &args![game, keep])
     }
 
@@ -411,10 +427,10 @@ impl Tx<'_> {
     /// The store failed.
     pub fn finish_game(
         &mut self,
-        game: i64,
+        game: GameNo,
         seen: Version,
         outcome: Option<&Outcome>,
-        now: Timestamp,
+        now: Moment,
     ) -> StoreResult<Option<Version>> {
         let status = if outcome.is_some() { GameStatus::Finished } else { GameStatus::Aborted };
         let limit = outcome.map(|o| o.reason.limit()).filter(|&n| n > 0);
@@ -447,19 +463,23 @@ impl Tx<'_> {
     ///
     /// # Errors
     /// The store failed.
-    pub fn set_offer(&mut self, row: &GameRow, what: Offer, by: Option<Side>) -> StoreResult<bool> {
+    pub fn set_offer(
+        &mut self,
+        row: &GameRow,
+        what: Proposal,
+        by: Option<Side>,
+    ) -> StoreResult<bool> {
         let sql = match what {
-            Offer::Draw => {
+            Proposal::Draw => {
                 "UPDATE games SET draw_offer_side = ?3, draw_offer_ply = ?4
                  WHERE id = ?1 AND version = ?2 AND status = 'active'"
             }
-            Offer::Takeback => {
+            Proposal::Takeback => {
                 "UPDATE games SET takeback_side = ?3, takeback_ply = ?4
                  WHERE id = ?1 AND version = ?2 AND status = 'active'"
             }
         };
-        let n = self
-            .execute(sql, &args![row.id, row.version.0, by.map(side_sql), by.map(|_| row.ply)])?;
+        let n = self.execute(sql, &args![row.id, row.version.0, by, by.map(|_| row.ply)])?;
         Ok(n == 1)
     }
 }

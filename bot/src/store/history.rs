@@ -7,7 +7,7 @@ use super::{
     games::{GameRow, game_row},
     sql::{StoreResult, Value, args},
 };
-use crate::model::{ChannelId, ServerId, Sight, Timestamp, UserId};
+use crate::model::{ChannelId, Moment, ServerId, Sight, UserId};
 
 /// Which games a history list shows.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -33,13 +33,7 @@ impl Tx<'_> {
                AND (game = ?4 OR ?4 IS NULL) AND {}",
             self.dialect().in_json_list("channel_id", 5)
         );
-        let params = args![
-            q.server.map(ServerId::sql),
-            q.channel.map(ChannelId::sql),
-            q.player.map(UserId::sql),
-            q.game.map(GameId::id),
-            sight.sql(),
-        ];
+        let params = args![q.server, q.channel, q.player, q.game.map(GameId::id), sight,];
         (sql, params)
     }
 
@@ -75,15 +69,19 @@ impl Tx<'_> {
         Ok(usize::try_from(n).unwrap_or(0))
     }
 
-    /// Marks and returns the active games whose player to move has waited `reminder` seconds
-    /// (the game's own, frozen from the server's setting when it began, else `default`)
-    /// without a reminder at this ply. A reminder of 0 seconds means never; games against the
+    /// Marks and returns the active games whose player to move has waited their reminder
+    /// time (the game's own, frozen from the server's setting when it began, else `default`)
+    /// without a reminder at this ply. A reminder of zero means never; games against the
     /// bot are never reminded (the bot moves at once, and its opponent chose a game at their
     /// own pace). Marking is not a change of the game's moves: its version stays.
     ///
     /// # Errors
     /// The store failed.
-    pub fn due_reminders(&mut self, now: Timestamp, default: i64) -> StoreResult<Vec<GameRow>> {
+    pub fn due_reminders(
+        &mut self,
+        now: Moment,
+        default: std::time::Duration,
+    ) -> StoreResult<Vec<GameRow>> {
         self.rows(
             "UPDATE games SET reminded_ply = ply
              WHERE status = 'active' AND reminded_ply IS DISTINCT FROM ply

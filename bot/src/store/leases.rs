@@ -8,7 +8,7 @@ use super::{
     Tx,
     sql::{StoreResult, args},
 };
-use crate::model::Timestamp;
+use crate::model::Moment;
 
 /// A lease's holder and when it runs out.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -16,7 +16,7 @@ pub struct Lease {
     /// The process holding it ([`crate::host::Host::holder`]).
     pub holder: String,
     /// When it runs out unless renewed.
-    pub expires_at: Timestamp,
+    pub expires_at: Moment,
 }
 
 impl Tx<'_> {
@@ -29,8 +29,8 @@ impl Tx<'_> {
         &mut self,
         name: &str,
         holder: &str,
-        now: Timestamp,
-        until: Timestamp,
+        now: Moment,
+        until: Moment,
     ) -> StoreResult<bool> {
         let held = self.row(
             "INSERT INTO leases (name, holder, expires_at) VALUES (?1, ?2, ?4)
@@ -59,7 +59,7 @@ impl Tx<'_> {
     /// The store failed.
     pub fn lease(&mut self, name: &str) -> StoreResult<Option<Lease>> {
         self.row("SELECT holder, expires_at FROM leases WHERE name = ?1", &args![name], |row| {
-            Ok(Lease { holder: row.need_text("holder")?, expires_at: row.need_int("expires_at")? })
+            Ok(Lease { holder: row.need_text("holder")?, expires_at: row.need_id("expires_at")? })
         })
     }
 }

@@ -17,13 +17,13 @@
 //! Discord adapter calls the host on the blocking thread pool, never on a runtime worker.
 
 mod challenges;
+mod codec;
 mod games;
 mod history;
 pub mod leases;
 pub mod outbox;
 pub mod postgres;
 pub mod ratings;
-pub mod schema;
 mod settings;
 pub mod sql;
 pub mod sqlite;
@@ -31,13 +31,13 @@ pub mod sqlite;
 use std::{path::Path, sync::Arc};
 
 pub use challenges::{ChallengeRow, ChallengeStatus, NewChallenge};
-pub use games::{GameResult, GameRow, GameStatus, MoveRow, NewGame, Offer, Version};
+pub use games::{GameResult, GameRow, GameStatus, MoveRow, NewGame, Offer, Proposal, Version};
 pub use history::HistoryQuery;
-pub use settings::{ServerSettings, StyleOwner};
-pub use sql::{Conflict, Dialect, StoreError, StoreResult};
+pub use settings::{Looks, ServerSettings, StyleOwner};
+pub use sql::{Conflict, Dialect, MigrateError, OpenError, StoreError, StoreResult};
 
 use self::sql::{Backend, Columns, Session, Value};
-use crate::model::{ChannelId, Place, ServerId, User, UserId};
+use crate::model::{Place, User};
 
 /// The default database file, relative to the working directory.
 pub const DEFAULT_PATH: &str = "data/bot.sqlite3";
@@ -54,8 +54,8 @@ impl Store {
     /// migrated to the current schema.
     ///
     /// # Errors
-    /// The database cannot be reached, opened or migrated; the message says why.
-    pub fn open(location: &str) -> Result<Store, String> {
+    /// The database cannot be reached, opened or migrated.
+    pub fn open(location: &str) -> Result<Store, OpenError> {
         if is_postgres_url(location) {
             Ok(Store { backend: Arc::new(postgres::Postgres::connect(location)?) })
         } else {
@@ -66,8 +66,8 @@ impl Store {
     /// Opens (creating it and its folder if needed) and migrates the SQLite file at `path`.
     ///
     /// # Errors
-    /// The file cannot be created, opened or migrated; the message says why.
-    pub fn open_sqlite(path: &Path) -> Result<Store, String> {
+    /// The file cannot be created, opened or migrated.
+    pub fn open_sqlite(path: &Path) -> Result<Store, OpenError> {
         Ok(Store { backend: Arc::new(sqlite::Sqlite::open(path)?) })
     }
 
@@ -80,7 +80,7 @@ impl Store {
         f: impl FnOnce(&mut Tx<'_>) -> Result<T, E>,
     ) -> Result<T, E> {
         let mut session = self.backend.session(false)?;
-        f(&mut Tx { session: &mut *session })
+        f(&mut Tx { session: &mut *session, writable: false })
     }
 
     /// Runs `f` in one transaction: committed if it returns `Ok`, rolled back otherwise.
@@ -92,7 +92,7 @@ impl Store {
         f: impl FnOnce(&mut Tx<'_>) -> Result<T, E>,
     ) -> Result<T, E> {
         let mut session = self.backend.session(true)?;
-        let value = f(&mut Tx { session: &mut *session })?;
+        let value = f(&mut Tx { session: &mut *session, writable: true })?;
         session.commit()?;
         Ok(value)
     }
@@ -103,9 +103,12 @@ pub fn is_postgres_url(location: &str) -> bool {
     location.starts_with("postgres://") || location.starts_with("postgresql://")
 }
 
-/// One read session or one transaction: the store's operations, as methods.
+/// One read session or one transaction: the store's operations, as methods. A read session
+/// refuses any statement that would change the database ([`StoreError::ReadOnly`]): changes
+/// go through [`Store::write`], one transaction each.
 pub struct Tx<'s> {
     session: &'s mut (dyn Session + 's),
+    writable: bool,
 }
 
 impl std::fmt::Debug for Tx<'_> {
@@ -122,7 +125,18 @@ impl Tx<'_> {
 
     /// Runs a statement; returns how many rows it changed.
     fn execute(&mut self, sql: &str, params: &[Value]) -> StoreResult<u64> {
+        self.writing(sql)?;
         self.session.execute(sql, params)
+    }
+
+    /// Refuses `sql` in a read session if it would change the database.
+    fn writing(&self, sql: &str) -> StoreResult<()> {
+        let verb = sql.split_whitespace().next().unwrap_or("");
+        let changes = ["INSERT", "UPDATE", "DELETE"].iter().any(|v| verb.eq_ignore_ascii_case(v));
+        if changes && !self.writable {
+            return Err(StoreError::ReadOnly);
+        }
+        Ok(())
     }
 
     /// The rows of a query, each read by `decode`.
@@ -132,6 +146,7 @@ impl Tx<'_> {
         params: &[Value],
         decode: impl Fn(&dyn Columns) -> StoreResult<T>,
     ) -> StoreResult<Vec<T>> {
+        self.writing(sql)?;
         let mut out = Vec::new();
         self.session.query(sql, params, &mut |row| {
             out.push(decode(row)?);
@@ -153,20 +168,8 @@ impl Tx<'_> {
     /// An id a statement returned (`INSERT … RETURNING id`).
     fn returning_id(&mut self, sql: &str, params: &[Value]) -> StoreResult<i64> {
         self.row(sql, params, |r| r.need_int("id"))?
-            .ok_or_else(|| StoreError::Failure("an insert returned no id".to_owned()))
+            .ok_or_else(|| StoreError::bad_value("id", "none returned"))
     }
-}
-
-/// A side as the database spells it.
-pub const fn side_sql(side: rules::Side) -> &'static str {
-    match side {
-        rules::Side::First => "first",
-        rules::Side::Second => "second",
-    }
-}
-
-fn side_from_sql(text: &str) -> Option<rules::Side> {
-    rules::Side::ALL.into_iter().find(|&s| side_sql(s) == text)
 }
 
 fn game_id(row: &dyn Columns, column: &str) -> StoreResult<rules::GameId> {
@@ -175,12 +178,9 @@ fn game_id(row: &dyn Columns, column: &str) -> StoreResult<rules::GameId> {
 }
 
 fn place(row: &dyn Columns) -> StoreResult<Place> {
-    Ok(Place {
-        server: row.int("server_id")?.map(ServerId::from_sql),
-        channel: ChannelId::from_sql(row.need_int("channel_id")?),
-    })
+    Ok(Place { server: row.id("server_id")?, channel: row.need_id("channel_id")? })
 }
 
 fn user(row: &dyn Columns, id: &str, name: &str) -> StoreResult<User> {
-    Ok(User { id: UserId::from_sql(row.need_int(id)?), name: row.need_text(name)?, bot: false })
+    Ok(User { id: row.need_id(id)?, name: row.need_text(name)?, bot: false })
 }

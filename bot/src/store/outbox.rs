@@ -7,32 +7,38 @@
 
 use super::{
     Tx,
-    sql::{Columns, StoreResult, args},
+    sql::{Columns, StoreError, StoreResult, args},
 };
-use crate::model::{ChannelId, Timestamp, UserId};
+use crate::model::{ChallengeNo, ChannelId, GameNo, Moment, UserId};
 
-/// What an entry is for.
+/// What an entry is about.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Kind {
-    /// Remind the player to move in a game (`ref_id`).
-    Reminder,
-    /// Mark the message of an expired challenge (`ref_id`).
-    Expired,
-    /// Show the bot's move in a game against it (`ref_id`), at the entry's ply.
-    Turn,
+pub enum Subject {
+    /// Remind the player to move in a game.
+    Reminder(GameNo),
+    /// Mark the message of an expired challenge.
+    Expired(ChallengeNo),
+    /// Show the bot's move in a game against it, at the entry's ply.
+    Turn(GameNo),
 }
 
-impl Kind {
-    fn sql(self) -> &'static str {
+impl Subject {
+    /// Its kind and the row it refers to, as stored.
+    fn sql(self) -> (&'static str, i64) {
         match self {
-            Kind::Reminder => "reminder",
-            Kind::Expired => "expired",
-            Kind::Turn => "turn",
+            Subject::Reminder(g) => ("reminder", g.0),
+            Subject::Expired(c) => ("expired", c.0),
+            Subject::Turn(g) => ("turn", g.0),
         }
     }
 
-    fn from_sql(text: &str) -> Option<Kind> {
-        [Kind::Reminder, Kind::Expired, Kind::Turn].into_iter().find(|k| k.sql() == text)
+    fn from_sql(kind: &str, id: i64) -> Option<Subject> {
+        match kind {
+            "reminder" => Some(Subject::Reminder(GameNo(id))),
+            "expired" => Some(Subject::Expired(ChallengeNo(id))),
+            "turn" => Some(Subject::Turn(GameNo(id))),
+            _ => None,
+        }
     }
 }
 
@@ -41,14 +47,12 @@ impl Kind {
 pub struct Entry {
     /// Its id.
     pub id: i64,
-    /// What it is for.
-    pub kind: Kind,
-    /// The game or challenge.
-    pub ref_id: i64,
+    /// What it is about.
+    pub subject: Subject,
     /// Where it is said.
     pub channel: ChannelId,
-    /// A reminder's words, if they were written when it was queued, as earlier versions did
-    /// (a reminder is now written when it is delivered); a turn's words.
+    /// A reminder's words, if they were written when it was queued, as versions before
+    /// 2026-11-25 did (entries are now worded when they are delivered).
     pub text: Option<String>,
     /// The ply a turn reports.
     pub ply: Option<u32>,
@@ -67,18 +71,20 @@ pub struct Claim<'a> {
     /// The process ([`crate::host::Host::holder`]).
     pub by: &'a str,
     /// When the claim runs out.
-    pub until: Timestamp,
+    pub until: Moment,
 }
 
 fn entry(row: &dyn Columns) -> StoreResult<Entry> {
     Ok(Entry {
         id: row.need_int("id")?,
-        kind: row.need_parsed("kind", Kind::from_sql)?,
-        ref_id: row.need_int("ref_id")?,
-        channel: ChannelId::from_sql(row.need_int("channel_id")?),
+        subject: {
+            let (kind, id) = (row.need_text("kind")?, row.need_int("ref_id")?);
+            Subject::from_sql(&kind, id).ok_or_else(|| StoreError::bad_value("kind", kind))?
+        },
+        channel: row.need_id("channel_id")?,
         text: row.text("text")?,
         ply: row.count("ply")?,
-        ping: row.int("ping")?.map(UserId::from_sql),
+        ping: row.id("ping")?,
         attempts: row.count("attempts")?.unwrap_or(0),
         failed: row.text("failed")?,
     })
@@ -92,54 +98,43 @@ impl Tx<'_> {
     /// The store failed.
     pub fn enqueue(
         &mut self,
-        kind: Kind,
-        ref_id: i64,
+        subject: Subject,
         channel: ChannelId,
-        now: Timestamp,
+        now: Moment,
     ) -> StoreResult<i64> {
-        self.insert_entry(kind, ref_id, channel, None, now)
+        self.insert_entry(subject, channel, None, now)
     }
 
-    /// Adds the bot's turn at ply `ply` of game `game`, told in `text`, due now and already
-    /// claimed by `claim` (the process that is about to show it); returns its id.
+    /// Adds the bot's turn at ply `ply` of game `game`, due now and already claimed by
+    /// `claim` (the process that is about to show it); returns its id.
     ///
     /// # Errors
     /// The store failed.
     pub fn enqueue_turn(
         &mut self,
-        game: i64,
+        game: GameNo,
         channel: ChannelId,
         ply: u32,
-        text: &str,
-        now: Timestamp,
+        now: Moment,
         claim: &Claim<'_>,
     ) -> StoreResult<i64> {
-        self.insert_entry(Kind::Turn, game, channel, Some((ply, text, claim)), now)
+        self.insert_entry(Subject::Turn(game), channel, Some((ply, claim)), now)
     }
 
     fn insert_entry(
         &mut self,
-        kind: Kind,
-        ref_id: i64,
+        subject: Subject,
         channel: ChannelId,
-        turn: Option<(u32, &str, &Claim<'_>)>,
-        now: Timestamp,
+        turn: Option<(u32, &Claim<'_>)>,
+        now: Moment,
     ) -> StoreResult<i64> {
-        let (ply, text, claim) = (turn.map(|t| t.0), turn.map(|t| t.1), turn.map(|t| t.2));
+        let (ply, claim) = (turn.map(|t| t.0), turn.map(|t| t.1));
+        let (kind, ref_id) = subject.sql();
         self.returning_id(
-            "INSERT INTO outbox (kind, ref_id, channel_id, text, ply, due_at, created_at,
+            "INSERT INTO outbox (kind, ref_id, channel_id, ply, due_at, created_at,
                  claimed_by, claimed_until)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?6, ?7, ?8) RETURNING id",
-            &args![
-                kind.sql(),
-                ref_id,
-                channel.sql(),
-                text,
-                ply,
-                now,
-                claim.map(|c| c.by),
-                claim.map(|c| c.until)
-            ],
+             VALUES (?1, ?2, ?3, ?4, ?5, ?5, ?6, ?7) RETURNING id",
+            &args![kind, ref_id, channel, ply, now, claim.map(|c| c.by), claim.map(|c| c.until)],
         )
     }
 
@@ -151,7 +146,7 @@ impl Tx<'_> {
     /// The store failed.
     pub fn claim_due(
         &mut self,
-        now: Timestamp,
+        now: Moment,
         limit: usize,
         claim: &Claim<'_>,
     ) -> StoreResult<Vec<Entry>> {
@@ -198,7 +193,7 @@ impl Tx<'_> {
     ///
     /// # Errors
     /// The store failed.
-    pub fn put_off(&mut self, id: i64, due_at: Timestamp) -> StoreResult<()> {
+    pub fn put_off(&mut self, id: i64, due_at: Moment) -> StoreResult<()> {
         self.execute(
             "UPDATE outbox SET attempts = attempts + 1, due_at = ?2,
                  claimed_by = NULL, claimed_until = NULL

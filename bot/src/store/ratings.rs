@@ -4,10 +4,12 @@
 use rules::{BySide, GameId, Side};
 
 use super::{
-    Tx, game_id,
+    Tx,
+    codec::{IntColumn, WordColumn},
+    game_id,
     sql::{Columns, StoreResult, args},
 };
-use crate::model::{ServerId, Timestamp, User, UserId};
+use crate::model::{GameNo, Moment, ServerId, User, UserId};
 
 /// A player's standing in one game on one server.
 #[derive(Debug, Clone, PartialEq)]
@@ -63,13 +65,13 @@ pub struct Change {
 
 /// Ratings outside servers are kept under server 0.
 fn server_key(server: Option<ServerId>) -> i64 {
-    server.map_or(0, ServerId::sql)
+    server.map_or(0, IntColumn::sql)
 }
 
 fn standing(row: &dyn Columns) -> StoreResult<Standing> {
     let count = |c: &str| Ok::<_, super::StoreError>(row.count(c)?.unwrap_or(0));
     Ok(Standing {
-        user: UserId::from_sql(row.need_int("user_id")?),
+        user: row.need_id("user_id")?,
         name: row.need_text("name")?,
         game: game_id(row, "game")?,
         rating: row.need_real("rating")?,
@@ -100,14 +102,14 @@ impl Tx<'_> {
         );
         let found = self.rows(
             &sql,
-            &args![server_key(server), game.id(), players.first.sql(), players.second.sql()],
+            &args![server_key(server), game.id(), players.first, players.second],
             |r| {
                 let rating = Rating {
                     rating: r.need_real("rating")?,
                     deviation: r.need_real("deviation")?,
                     volatility: r.need_real("volatility")?,
                 };
-                Ok((UserId::from_sql(r.need_int("user_id")?), rating))
+                Ok((r.need_id::<UserId>("user_id")?, rating))
             },
         )?;
         let of = |u: UserId| found.iter().find(|(id, _)| *id == u).map(|(_, r)| *r);
@@ -125,7 +127,7 @@ impl Tx<'_> {
         player: &User,
         rating: Rating,
         score: Score,
-        now: Timestamp,
+        now: Moment,
     ) -> StoreResult<()> {
         let (won, lost, drawn) = match score {
             Score::Win => (1, 0, 0),
@@ -143,7 +145,7 @@ impl Tx<'_> {
             &args![
                 server_key(server),
                 game.id(),
-                player.id.sql(),
+                player.id,
                 &player.name,
                 rating.rating,
                 rating.deviation,
@@ -161,7 +163,7 @@ impl Tx<'_> {
     ///
     /// # Errors
     /// The store failed.
-    pub fn set_rating_change(&mut self, id: i64, change: &Change) -> StoreResult<()> {
+    pub fn set_rating_change(&mut self, id: GameNo, change: &Change) -> StoreResult<()> {
         self.execute(
             "UPDATE games SET first_rating_before = ?2, first_rating_after = ?3,
                  second_rating_before = ?4, second_rating_after = ?5 WHERE id = ?1",
@@ -180,14 +182,14 @@ impl Tx<'_> {
     ///
     /// # Errors
     /// The store failed.
-    pub fn rating_change(&mut self, id: i64) -> StoreResult<Option<Change>> {
+    pub fn rating_change(&mut self, id: GameNo) -> StoreResult<Option<Change>> {
         let found = self.row(
             "SELECT first_rating_before, first_rating_after, second_rating_before,
                  second_rating_after FROM games WHERE id = ?1",
             &args![id],
             |r| {
                 let side = |s: Side| -> StoreResult<Option<(f64, f64)>> {
-                    let name = super::side_sql(s);
+                    let name = s.word();
                     let before = r.real(&format!("{name}_rating_before"))?;
                     Ok(before.zip(r.real(&format!("{name}_rating_after"))?))
                 };
@@ -211,7 +213,7 @@ impl Tx<'_> {
     ) -> StoreResult<Vec<Standing>> {
         self.rows(
             "SELECT * FROM ratings WHERE server_id = ?1 AND user_id = ?2 ORDER BY game",
-            &args![server_key(server), user.sql()],
+            &args![server_key(server), user],
             standing,
         )
     }

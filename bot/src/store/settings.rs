@@ -1,23 +1,25 @@
 //! Settings rows: a server's time limits, default orientation and piece styles; a player's
 //! board orientation and piece styles.
 
+use std::time::Duration;
+
 use render::PieceStyle;
 use rules::GameId;
 
 use super::{
     Tx,
+    codec::{IntColumn, WordColumn},
     sql::{StoreResult, args},
 };
-
-use crate::model::{Lang, Orientation, ServerId, Timestamp, UserId, style_from_sql, style_sql};
+use crate::model::{Lang, Moment, Orientation, ServerId, UserId};
 
 /// A server's own settings; `None` means the bot's default.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct ServerSettings {
-    /// Seconds a player may take over a turn before the opponent may claim the game.
-    pub turn_timeout: Option<i64>,
-    /// Seconds after which the player to move is reminded (0: never).
-    pub reminder: Option<i64>,
+    /// How long a player may take over a turn before the opponent may claim the game.
+    pub turn_timeout: Option<Duration>,
+    /// How long before the player to move is reminded (zero: never).
+    pub reminder: Option<Duration>,
     /// How boards are drawn for players who chose nothing themselves.
     pub orientation: Option<Orientation>,
     /// The language of the bot's public posts here (turns, challenges, results).
@@ -57,12 +59,12 @@ impl Tx<'_> {
         let found = self.row(
             "SELECT turn_timeout_secs, reminder_secs, orientation, language, discord_language
              FROM server_settings WHERE server_id = ?1",
-            &args![server.sql()],
+            &args![server],
             |r| {
                 Ok(ServerSettings {
-                    turn_timeout: r.int("turn_timeout_secs")?,
-                    reminder: r.int("reminder_secs")?,
-                    orientation: r.text("orientation")?.as_deref().and_then(Orientation::from_sql),
+                    turn_timeout: r.duration("turn_timeout_secs")?,
+                    reminder: r.duration("reminder_secs")?,
+                    orientation: r.word("orientation")?,
                     // A language this build has no catalogue for reads as none chosen.
                     language: r.text("language")?.as_deref().and_then(Lang::from_locale),
                     discord_language: r
@@ -84,7 +86,7 @@ impl Tx<'_> {
         &mut self,
         server: ServerId,
         change: &ServerSettings,
-        now: Timestamp,
+        now: Moment,
     ) -> StoreResult<()> {
         self.execute(
             "INSERT INTO server_settings
@@ -97,10 +99,10 @@ impl Tx<'_> {
                  language = COALESCE(?5, server_settings.language),
                  updated_at = ?6",
             &args![
-                server.sql(),
+                server,
                 change.turn_timeout,
                 change.reminder,
-                change.orientation.map(Orientation::sql),
+                change.orientation,
                 change.language.map(Lang::code),
                 now
             ],
@@ -108,7 +110,7 @@ impl Tx<'_> {
         if change.forget_language {
             self.execute(
                 "UPDATE server_settings SET language = NULL WHERE server_id = ?1",
-                &args![server.sql()],
+                &args![server],
             )?;
         }
         Ok(())
@@ -122,13 +124,13 @@ impl Tx<'_> {
         &mut self,
         server: ServerId,
         lang: Lang,
-        now: Timestamp,
+        now: Moment,
     ) -> StoreResult<()> {
         self.execute(
             "INSERT INTO server_settings (server_id, discord_language, updated_at)
              VALUES (?1, ?2, ?3)
              ON CONFLICT (server_id) DO UPDATE SET discord_language = ?2",
-            &args![server.sql(), lang.code(), now],
+            &args![server, lang.code(), now],
         )?;
         Ok(())
     }
@@ -140,10 +142,10 @@ impl Tx<'_> {
     pub fn set_turn_timeout(
         &mut self,
         server: ServerId,
-        secs: i64,
-        now: Timestamp,
+        limit: Duration,
+        now: Moment,
     ) -> StoreResult<()> {
-        let change = ServerSettings { turn_timeout: Some(secs), ..ServerSettings::default() };
+        let change = ServerSettings { turn_timeout: Some(limit), ..ServerSettings::default() };
         self.update_server_settings(server, &change, now)
     }
 
@@ -154,10 +156,10 @@ impl Tx<'_> {
     pub fn orientation(&mut self, user: UserId) -> StoreResult<Option<Orientation>> {
         let text = self.row(
             "SELECT orientation FROM user_settings WHERE user_id = ?1",
-            &args![user.sql()],
+            &args![user],
             |r| r.text("orientation"),
         )?;
-        Ok(text.flatten().as_deref().and_then(Orientation::from_sql))
+        Ok(text.flatten().as_deref().and_then(Orientation::from_word))
     }
 
     /// Records how a player wants boards drawn for them.
@@ -168,12 +170,12 @@ impl Tx<'_> {
         &mut self,
         user: UserId,
         orientation: Orientation,
-        now: Timestamp,
+        now: Moment,
     ) -> StoreResult<()> {
         self.execute(
             "INSERT INTO user_settings (user_id, orientation, updated_at) VALUES (?1, ?2, ?3)
              ON CONFLICT (user_id) DO UPDATE SET orientation = ?2, updated_at = ?3",
-            &args![user.sql(), orientation.sql(), now],
+            &args![user, orientation, now],
         )?;
         Ok(())
     }
@@ -193,7 +195,7 @@ impl Tx<'_> {
             &args![id, game.id()],
             |r| r.text("style"),
         )?;
-        Ok(text.flatten().as_deref().and_then(style_from_sql))
+        Ok(text.flatten().as_deref().and_then(PieceStyle::from_word))
     }
 
     /// Every piece style `owner` chose, game by game.
@@ -209,7 +211,7 @@ impl Tx<'_> {
         )?;
         let mut out: Vec<(GameId, PieceStyle)> = rows
             .into_iter()
-            .filter_map(|(game, style)| Some((game.parse().ok()?, style_from_sql(&style)?)))
+            .filter_map(|(game, style)| Some((game.parse().ok()?, PieceStyle::from_word(&style)?)))
             .collect();
         out.sort_by_key(|(g, _)| GameId::ALL.iter().position(|x| x == g));
         Ok(out)
@@ -224,7 +226,7 @@ impl Tx<'_> {
         owner: StyleOwner,
         game: GameId,
         style: Option<PieceStyle>,
-        now: Timestamp,
+        now: Moment,
     ) -> StoreResult<()> {
         let (table, key, id) = owner.table();
         match style {
@@ -233,7 +235,7 @@ impl Tx<'_> {
                     "INSERT INTO {table} ({key}, game, style, updated_at) VALUES (?1, ?2, ?3, ?4)
                      ON CONFLICT ({key}, game) DO UPDATE SET style = ?3, updated_at = ?4"
                 ),
-                &args![id, game.id(), style_sql(style), now],
+                &args![id, game.id(), style, now],
             )?,
             None => self.execute(
                 &format!("DELETE FROM {table} WHERE {key} = ?1 AND game = ?2"),
@@ -241,5 +243,66 @@ impl Tx<'_> {
             )?,
         };
         Ok(())
+    }
+}
+
+/// Everything a reply needs to know about how its reader wants boards, read in one statement:
+/// the server's settings, the reader's orientation and both piece styles for one game.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Looks {
+    /// The server's settings (defaults outside servers).
+    pub server: ServerSettings,
+    /// The reader's own orientation, if they chose one.
+    pub orientation: Option<Orientation>,
+    /// The reader's own piece style for the game.
+    pub user_style: Option<PieceStyle>,
+    /// The server's piece style for the game.
+    pub server_style: Option<PieceStyle>,
+}
+
+impl Tx<'_> {
+    /// How `reader` (if any) on `server` (if any) wants boards of `game` (if any) drawn, and
+    /// the server's settings: one statement.
+    ///
+    /// # Errors
+    /// The store failed.
+    pub fn looks(
+        &mut self,
+        server: Option<ServerId>,
+        reader: Option<UserId>,
+        game: Option<GameId>,
+    ) -> StoreResult<Looks> {
+        let found = self.row(
+            "SELECT s.turn_timeout_secs, s.reminder_secs, s.orientation, s.language,
+                 s.discord_language,
+                 (SELECT u.orientation FROM user_settings u WHERE u.user_id = ?2)
+                     AS user_orientation,
+                 (SELECT p.style FROM user_piece_styles p WHERE p.user_id = ?2 AND p.game = ?3)
+                     AS user_style,
+                 (SELECT p.style FROM server_piece_styles p
+                  WHERE p.server_id = ?1 AND p.game = ?3) AS server_style
+             FROM (SELECT 1 AS one) AS one
+             LEFT JOIN server_settings s ON s.server_id = ?1",
+            &args![server, reader, game.map(GameId::id)],
+            |r| {
+                Ok(Looks {
+                    server: ServerSettings {
+                        turn_timeout: r.duration("turn_timeout_secs")?,
+                        reminder: r.duration("reminder_secs")?,
+                        orientation: r.word("orientation")?,
+                        language: r.text("language")?.as_deref().and_then(Lang::from_locale),
+                        discord_language: r
+                            .text("discord_language")?
+                            .as_deref()
+                            .and_then(Lang::from_locale),
+                        forget_language: false,
+                    },
+                    orientation: r.word("user_orientation")?,
+                    user_style: r.word("user_style")?,
+                    server_style: r.word("server_style")?,
+                })
+            },
+        )?;
+        Ok(found.unwrap_or_default())
     }
 }

@@ -7,16 +7,39 @@
 //! turns them into `$1`, `$2`, … . Every integer column is 64-bit in both, so a row reads the
 //! same whichever database wrote it.
 
-use std::fmt;
+use std::{fmt, sync::Arc};
 
 /// How a store call failed.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, thiserror::Error)]
 pub enum StoreError {
     /// The database refused the change because of what is already stored: nothing was written
     /// and the caller may tell the player why.
+    #[error("conflict: {0:?}")]
     Conflict(Conflict),
-    /// The database could not be reached or failed; why, for the log.
-    Failure(String),
+    /// The database could not be reached or failed: which database, and its driver's error.
+    #[error("{database}: {source}")]
+    Failure {
+        /// `SQLite` or `PostgreSQL`.
+        database: &'static str,
+        /// The driver's error, kept whole for the log.
+        #[source]
+        source: Arc<dyn std::error::Error + Send + Sync>,
+    },
+    /// A row that cannot be read back as the store wrote it.
+    #[error("unexpected stored value {column} = {value}")]
+    BadValue {
+        /// The column.
+        column: String,
+        /// What it held.
+        value: String,
+    },
+    /// The store was closed (the process is stopping).
+    #[error("the store is closed")]
+    Closed,
+    /// A read session was asked to change the database: a bug, refused before it reached
+    /// the database.
+    #[error("a read session may not change the database")]
+    ReadOnly,
 }
 
 /// What a change ran into.
@@ -33,6 +56,14 @@ pub enum Conflict {
 }
 
 impl StoreError {
+    /// A failure of `database`, keeping the driver's error.
+    pub(crate) fn failure(
+        database: &'static str,
+        source: impl std::error::Error + Send + Sync + 'static,
+    ) -> StoreError {
+        StoreError::Failure { database, source: Arc::new(source) }
+    }
+
     /// The same error, with a driver's [`Conflict::Duplicate`] named as `what`.
     pub(crate) fn duplicate_is(self, what: Conflict) -> StoreError {
         match self {
@@ -43,20 +74,66 @@ impl StoreError {
 
     /// A row that cannot be read back as the store wrote it.
     pub(crate) fn bad_value(column: &str, value: impl fmt::Debug) -> StoreError {
-        StoreError::Failure(format!("unexpected stored value {column} = {value:?}"))
+        StoreError::BadValue { column: column.to_owned(), value: format!("{value:?}") }
     }
 }
 
-impl fmt::Display for StoreError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            StoreError::Conflict(c) => write!(f, "conflict: {c:?}"),
-            StoreError::Failure(why) => f.write_str(why),
-        }
-    }
+/// Why a store could not be opened.
+#[derive(Debug, thiserror::Error)]
+pub enum OpenError {
+    /// The SQLite file's folder could not be made.
+    #[error("cannot create the folder {path}: {source}")]
+    Folder {
+        /// The folder.
+        path: std::path::PathBuf,
+        /// Why.
+        source: std::io::Error,
+    },
+    /// The SQLite file could not be opened or set up.
+    #[error("cannot open the database {path}: {source}")]
+    Sqlite {
+        /// The file.
+        path: std::path::PathBuf,
+        /// Why.
+        source: rusqlite::Error,
+    },
+    /// The location is not a PostgreSQL URL.
+    #[error("not a PostgreSQL URL ({0})")]
+    Url(#[source] postgres::Error),
+    /// PostgreSQL could not be reached.
+    #[error("cannot connect to PostgreSQL: {0}")]
+    Connect(#[source] r2d2::Error),
+    /// The schema could not be brought up to date.
+    #[error(transparent)]
+    Migrate(#[from] MigrateError),
 }
 
-impl std::error::Error for StoreError {}
+/// Why a database's schema could not be brought up to date (nothing is half applied).
+#[derive(Debug, thiserror::Error)]
+pub enum MigrateError {
+    /// The database was written by a newer build.
+    #[error(
+        "the database has schema version {found}, newer than this build knows ({known}); run a \
+         newer build of the bot"
+    )]
+    TooNew {
+        /// Its version.
+        found: usize,
+        /// The newest this build knows.
+        known: usize,
+    },
+    /// A migration failed.
+    #[error("migration {number} failed: {source}")]
+    Failed {
+        /// Which (from 1).
+        number: usize,
+        /// Why.
+        source: StoreError,
+    },
+    /// The database failed around the migrations.
+    #[error(transparent)]
+    Store(#[from] StoreError),
+}
 
 /// A store call's result.
 pub type StoreResult<T> = Result<T, StoreError>;

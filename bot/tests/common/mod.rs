@@ -8,14 +8,52 @@ use std::{path::PathBuf, sync::Arc};
 pub mod pg;
 
 use bot::{
-    host::{Answer, Host, Limits, Reply},
-    model::{Actor, ManualClock, Place, SideChoice, User},
+    discord::Discord,
+    host::{Answer, Host, Limits, Refusal, Reply},
+    i18n::Lang,
+    model::{Actor, ManualClock, Moment, Place, SideChoice, User},
     store::Store,
+    text::Text,
 };
 use rules::GameId;
 
 /// 2026-11-22 00:00 UTC.
-pub const T0: i64 = 1_795_305_600;
+pub const T0: Moment = Moment::from_seconds(1_795_305_600);
+
+/// `n` seconds.
+pub const fn secs(n: u64) -> std::time::Duration {
+    std::time::Duration::from_secs(n)
+}
+
+/// What the host said, as Discord shows it (mentions `<@id>`, bold `**…**`): a reply in its
+/// own language, a refusal in English (or in `lang`).
+pub trait Said {
+    /// The words, as Discord shows them.
+    fn said(&self) -> String;
+}
+
+impl Said for Reply {
+    fn said(&self) -> String {
+        self.text.words(self.lang, &Discord)
+    }
+}
+
+impl Said for Refusal {
+    fn said(&self) -> String {
+        self.message.words(Lang::EnUs, &Discord)
+    }
+}
+
+impl Said for Text {
+    fn said(&self) -> String {
+        self.words(Lang::EnUs, &Discord)
+    }
+}
+
+/// A refusal's words for a reader of `lang`.
+pub fn said_in(refusal: &Refusal, lang: Lang) -> String {
+    refusal.message.words(lang, &Discord)
+}
 
 pub const PLACE: Place = Place::new(10, 100);
 

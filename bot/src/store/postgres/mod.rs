@@ -24,7 +24,8 @@ use postgres::{
 };
 
 use super::sql::{
-    Backend, Batch, Columns, Conflict, Dialect, Opened, Session, StoreError, StoreResult, Value,
+    Backend, Batch, Columns, Conflict, Dialect, OpenError, Opened, Session, StoreError,
+    StoreResult, Value,
 };
 
 /// Connections a process keeps at most. A host call holds one connection at a time, and the
@@ -63,17 +64,16 @@ impl Postgres {
     /// # Errors
     /// The URL is not one, the server cannot be reached, or the schema cannot be brought up to
     /// date; the message says which.
-    pub fn connect(url: &str) -> Result<Postgres, String> {
-        let config: postgres::Config =
-            url.parse().map_err(|e| format!("not a PostgreSQL URL ({e})"))?;
+    pub fn connect(url: &str) -> Result<Postgres, OpenError> {
+        let config: postgres::Config = url.parse().map_err(OpenError::Url)?;
         let pool = r2d2::Pool::builder()
             .max_size(POOL_SIZE)
             .min_idle(Some(1))
             .connection_timeout(Duration::from_secs(10))
             .build(Manager { config })
-            .map_err(|e| format!("cannot connect to PostgreSQL: {e}"))?;
-        let mut conn = pool.get().map_err(|e| format!("cannot connect to PostgreSQL: {e}"))?;
-        schema::migrate(&mut conn.client).map_err(|e| format!("PostgreSQL: {e}"))?;
+            .map_err(OpenError::Connect)?;
+        let mut conn = pool.get().map_err(OpenError::Connect)?;
+        schema::migrate(&mut conn.client)?;
         Ok(Postgres { pool: Some(pool) })
     }
 }
@@ -126,10 +126,8 @@ fn numbered(sql: &str) -> String {
 
 impl Backend for Postgres {
     fn session(&self, write: bool) -> StoreResult<Box<dyn Session + '_>> {
-        let pool = self.pool.as_ref().ok_or_else(|| StoreError::Failure("closed".to_owned()))?;
-        let conn = pool
-            .get()
-            .map_err(|e| StoreError::Failure(format!("no PostgreSQL connection: {e}")))?;
+        let pool = self.pool.as_ref().ok_or(StoreError::Closed)?;
+        let conn = pool.get().map_err(|e| StoreError::failure("PostgreSQL", e))?;
         Ok(Box::new(PgSession(Opened::new(conn, write, "BEGIN")?)))
     }
 }
@@ -232,7 +230,24 @@ fn describe(e: &postgres::Error) -> String {
 }
 
 fn failure(e: postgres::Error) -> StoreError {
-    StoreError::Failure(format!("PostgreSQL: {}", describe(&e)))
+    StoreError::failure("PostgreSQL", Described(e))
+}
+
+/// A PostgreSQL error that shows the server's own message when it sent one (the error's
+/// `Display` alone says only "db error"), and keeps the error as its source.
+#[derive(Debug)]
+struct Described(postgres::Error);
+
+impl std::fmt::Display for Described {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&describe(&self.0))
+    }
+}
+
+impl Error for Described {
+    fn source(&self) -> Option<&(dyn Error + 'static)> {
+        Some(&self.0)
+    }
 }
 
 /// A uniqueness rule refusing the statement is a conflict; anything else is a failure.

@@ -13,6 +13,8 @@
 
 use postgres::Client;
 
+use crate::store::sql::MigrateError;
+
 /// The migrations, in order.
 pub const MIGRATIONS: &[&str] = &[
     // 1: the baseline, SQLite's schema at version 9.
@@ -208,16 +210,16 @@ const LOCK: i64 = 0x6368_6573_7362_6f74;
 ///
 /// # Errors
 /// The database is newer than this build, or PostgreSQL failed (nothing is half applied).
-pub fn migrate(client: &mut Client) -> Result<usize, String> {
-    let sql = |e: postgres::Error| super::describe(&e);
+pub fn migrate(client: &mut Client) -> Result<usize, MigrateError> {
+    let sql = super::failure;
     client.execute("SELECT pg_advisory_lock($1)", &[&LOCK]).map_err(sql)?;
     let result = migrate_locked(client);
     client.execute("SELECT pg_advisory_unlock($1)", &[&LOCK]).map_err(sql)?;
     result
 }
 
-fn migrate_locked(client: &mut Client) -> Result<usize, String> {
-    let sql = |e: postgres::Error| super::describe(&e);
+fn migrate_locked(client: &mut Client) -> Result<usize, MigrateError> {
+    let sql = super::failure;
     client
         .batch_execute("CREATE TABLE IF NOT EXISTS schema_version (version BIGINT NOT NULL)")
         .map_err(sql)?;
@@ -235,14 +237,11 @@ fn migrate_locked(client: &mut Client) -> Result<usize, String> {
             };
         let found = usize::try_from(found).unwrap_or(usize::MAX);
         if found > known {
-            return Err(format!(
-                "the database has schema version {found}, newer than this build knows \
-                 ({known}); run a newer build of the bot"
-            ));
+            return Err(MigrateError::TooNew { found, known });
         }
         let Some(migration) = MIGRATIONS.get(found) else { return Ok(known) };
         tx.batch_execute(migration)
-            .map_err(|e| format!("migration {} failed: {}", found + 1, super::describe(&e)))?;
+            .map_err(|e| MigrateError::Failed { number: found + 1, source: sql(e) })?;
         tx.execute("UPDATE schema_version SET version = $1", &[&(found as i64 + 1)])
             .map_err(sql)?;
         tx.commit().map_err(sql)?;

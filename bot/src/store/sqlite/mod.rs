@@ -13,11 +13,11 @@ use rusqlite::{
     types::{ToSqlOutput, ValueRef},
 };
 
-use super::{
-    schema,
-    sql::{
-        Backend, Batch, Columns, Conflict, Dialect, Opened, Session, StoreError, StoreResult, Value,
-    },
+pub mod schema;
+
+use super::sql::{
+    Backend, Batch, Columns, Conflict, Dialect, OpenError, Opened, Session, StoreError,
+    StoreResult, Value,
 };
 
 /// A SQLite database file.
@@ -31,15 +31,15 @@ impl Sqlite {
     ///
     /// # Errors
     /// The file cannot be created or opened, or the schema cannot be brought up to date.
-    pub fn open(path: &Path) -> Result<Sqlite, String> {
+    pub fn open(path: &Path) -> Result<Sqlite, OpenError> {
         if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
             std::fs::create_dir_all(dir)
-                .map_err(|e| format!("cannot create the folder {}: {e}", dir.display()))?;
+                .map_err(|source| OpenError::Folder { path: dir.to_owned(), source })?;
         }
-        let mut conn = Connection::open(path)
-            .map_err(|e| format!("cannot open the database {}: {e}", path.display()))?;
-        configure(&conn).map_err(|e| format!("cannot configure {}: {e}", path.display()))?;
-        schema::migrate(&mut conn).map_err(|e| format!("{}: {e}", path.display()))?;
+        let sqlite = |source| OpenError::Sqlite { path: path.to_owned(), source };
+        let mut conn = Connection::open(path).map_err(sqlite)?;
+        configure(&conn).map_err(sqlite)?;
+        schema::migrate(&mut conn)?;
         Ok(Sqlite { conn: Mutex::new(conn) })
     }
 }
@@ -136,7 +136,7 @@ impl Columns for rusqlite::Row<'_> {
 }
 
 fn failure(e: rusqlite::Error) -> StoreError {
-    StoreError::Failure(format!("SQLite: {e}"))
+    StoreError::failure("SQLite", e)
 }
 
 /// A uniqueness rule refusing the statement is a conflict; anything else is a failure.

@@ -6,6 +6,9 @@
 
 use rusqlite::Connection;
 
+use super::failure;
+use crate::store::sql::MigrateError;
+
 /// The migrations, in order. `MIGRATIONS[i]` takes a database from version `i` to `i + 1`.
 pub const MIGRATIONS: &[&str] = &[
     // 1: challenges, games, moves, server settings.
@@ -296,61 +299,29 @@ pub const MIGRATIONS: &[&str] = &[
     ",
 ];
 
-/// Why the schema could not be brought up to date.
-#[derive(Debug)]
-pub enum MigrationError {
-    /// The database was written by a newer version of the bot.
-    TooNew {
-        /// Its version.
-        found: usize,
-        /// The newest this build knows.
-        known: usize,
-    },
-    /// SQLite refused.
-    Sql(rusqlite::Error),
-}
-
-impl std::fmt::Display for MigrationError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            MigrationError::TooNew { found, known } => write!(
-                f,
-                "the database has schema version {found}, newer than this build knows ({known}); \
-                 run a newer build of the bot"
-            ),
-            MigrationError::Sql(e) => write!(f, "migrating the database failed: {e}"),
-        }
-    }
-}
-
-impl std::error::Error for MigrationError {}
-
-impl From<rusqlite::Error> for MigrationError {
-    fn from(e: rusqlite::Error) -> MigrationError {
-        MigrationError::Sql(e)
-    }
-}
-
 /// Applies the migrations `conn` has not had yet; returns the version it is at now.
 ///
 /// # Errors
 /// The database is newer than this build, or SQLite failed (nothing is half applied).
-pub fn migrate(conn: &mut Connection) -> Result<usize, MigrationError> {
-    let found: i64 = conn.query_row("PRAGMA user_version", [], |r| r.get(0))?;
+pub fn migrate(conn: &mut Connection) -> Result<usize, MigrateError> {
+    let found: i64 = conn.query_row("PRAGMA user_version", [], |r| r.get(0)).map_err(failure)?;
     let found = usize::try_from(found).unwrap_or(usize::MAX);
     if found > MIGRATIONS.len() {
-        return Err(MigrationError::TooNew { found, known: MIGRATIONS.len() });
+        return Err(MigrateError::TooNew { found, known: MIGRATIONS.len() });
     }
     for (i, sql) in MIGRATIONS.iter().enumerate().skip(found) {
-        let tx = conn.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
+        let tx = conn
+            .transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)
+            .map_err(failure)?;
         // Another process may have migrated while we waited for the lock.
-        let now: i64 = tx.query_row("PRAGMA user_version", [], |r| r.get(0))?;
+        let now: i64 = tx.query_row("PRAGMA user_version", [], |r| r.get(0)).map_err(failure)?;
         if usize::try_from(now).unwrap_or(usize::MAX) > i {
             continue;
         }
-        tx.execute_batch(sql)?;
-        tx.pragma_update(None, "user_version", i as i64 + 1)?;
-        tx.commit()?;
+        tx.execute_batch(sql)
+            .map_err(|e| MigrateError::Failed { number: i + 1, source: failure(e) })?;
+        tx.pragma_update(None, "user_version", i as i64 + 1).map_err(failure)?;
+        tx.commit().map_err(failure)?;
     }
     Ok(MIGRATIONS.len())
 }

@@ -1,0 +1,194 @@
+//! Button presses: the message that holds the button is updated in place with the reply (a
+//! board flipped, a challenge turned into the game); a refusal goes to the presser alone. And
+//! the gateway events poise does not route itself.
+
+use poise::serenity_prelude as serenity;
+use tracing::{error, warn};
+
+use super::{
+    Data, Error,
+    deliver::{Answer, Job, Respond, deliver},
+    messages::{
+        MAX_TEXT, attachments, content, fit, followup_refusal, nudge_followup, nudge_text, pings,
+        reader, refusal_text, rows, to_edit,
+    },
+    people,
+};
+use crate::host::{ActionId, Host, Reply};
+
+/// Answering a button press: the message that holds the button is updated in place with the
+/// reply (a board flipped, a challenge turned into the game); a refusal goes to the presser
+/// alone.
+pub(super) struct Button<'a> {
+    ctx: &'a serenity::Context,
+    press: &'a serenity::ComponentInteraction,
+    /// Answer with a new message for the presser alone instead of updating the button's
+    /// message (a view button pressed on someone else's message).
+    copy: bool,
+}
+
+impl Button<'_> {
+    /// Whether `press` should get a private copy: a view button ([`ActionId::is_view`]) on a
+    /// message everyone sees that the presser did not ask for. The author of a `/history` or
+    /// `/show` pages their own message; anyone else turns only their own copy, so nobody can
+    /// change what others are looking at.
+    fn wants_copy(press: &serenity::ComponentInteraction) -> bool {
+        let view = ActionId::decode(&press.data.custom_id).is_some_and(|a| a.is_view());
+        let message = &press.message;
+        let private = message.flags.is_some_and(|f| f.contains(serenity::MessageFlags::EPHEMERAL));
+        let author = match message.interaction_metadata.as_deref() {
+            Some(serenity::MessageInteractionMetadata::Command(m)) => Some(m.user.id),
+            Some(serenity::MessageInteractionMetadata::Component(m)) => Some(m.user.id),
+            _ => None,
+        };
+        view && !private && author != Some(press.user.id)
+    }
+
+    /// Notifies whom an update of the button's message asks to act (the player to move once
+    /// a challenge is accepted) with a short follow-up ([`nudge_text`]).
+    async fn nudge(&self, answer: &Answer) -> Result<(), Error> {
+        let Ok(reply) = answer else { return Ok(()) };
+        if self.copy || reply.ping.is_empty() {
+            return Ok(());
+        }
+        self.press.create_followup(self.ctx, nudge_followup(&reply.ping)).await?;
+        Ok(())
+    }
+
+    /// A private copy's words: the reply's, or the pressed message's where the reply keeps
+    /// them (a Flip changes only the picture).
+    fn copy_text(&self, reply: &Reply) -> String {
+        if reply.text.is_empty() { self.press.message.content.clone() } else { content(reply) }
+    }
+}
+
+impl Respond for Button<'_> {
+    async fn at_once(&self, answer: &Answer) -> Result<(), Error> {
+        let response = match answer {
+            Ok(reply) if self.copy => serenity::CreateInteractionResponse::Message(
+                serenity::CreateInteractionResponseMessage::new()
+                    .content(fit(&self.copy_text(reply), MAX_TEXT))
+                    .components(rows(reply))
+                    .allowed_mentions(pings(&[]))
+                    .add_files(attachments(reply))
+                    .ephemeral(true),
+            ),
+            Ok(reply) => {
+                let mut msg = serenity::CreateInteractionResponseMessage::new()
+                    .components(rows(reply))
+                    .allowed_mentions(pings(&reply.ping));
+                if !reply.text.is_empty() {
+                    msg = msg.content(content(reply));
+                }
+                serenity::CreateInteractionResponse::UpdateMessage(
+                    msg.add_files(attachments(reply)),
+                )
+            }
+            Err(refusal) => serenity::CreateInteractionResponse::Message(
+                serenity::CreateInteractionResponseMessage::new()
+                    .allowed_mentions(pings(&[]))
+                    .content(refusal_text(refusal, reader(&self.press.locale)))
+                    .ephemeral(true),
+            ),
+        };
+        self.press.create_response(self.ctx, response).await?;
+        self.nudge(answer).await
+    }
+
+    async fn defer(&self) -> Result<(), Error> {
+        let ack = if self.copy {
+            let private = serenity::CreateInteractionResponseMessage::new().ephemeral(true);
+            serenity::CreateInteractionResponse::Defer(private)
+        } else {
+            serenity::CreateInteractionResponse::Acknowledge
+        };
+        self.press.create_response(self.ctx, ack).await?;
+        Ok(())
+    }
+
+    async fn after_deferral(&self, answer: &Answer) -> Result<(), Error> {
+        match answer {
+            Ok(reply) if self.copy => {
+                let edit = to_edit(reply).content(fit(&self.copy_text(reply), MAX_TEXT));
+                self.press.edit_response(self.ctx, edit.allowed_mentions(pings(&[]))).await?;
+            }
+            Ok(reply) => {
+                self.press.edit_response(self.ctx, to_edit(reply)).await?;
+                return self.nudge(answer).await;
+            }
+            Err(refusal) => {
+                let followup = followup_refusal(refusal, reader(&self.press.locale));
+                self.press.create_followup(self.ctx, followup).await?;
+            }
+        }
+        Ok(())
+    }
+
+    /// The button's message is updated through the channel, as the interaction would have,
+    /// and whoever must act is nudged there: the interaction's follow-ups are gone with it.
+    async fn instead(&self, answer: &Answer) -> Result<Option<serenity::MessageId>, Error> {
+        let reply = match answer {
+            Ok(reply) if !self.copy => reply,
+            // A refusal or a private copy is for the presser alone.
+            _ => {
+                warn!("button {}: a private answer was lost", self.press.data.custom_id);
+                return Ok(None);
+            }
+        };
+        let mut edit = serenity::EditMessage::new()
+            .components(rows(reply))
+            .allowed_mentions(pings(&reply.ping));
+        if !reply.text.is_empty() {
+            edit = edit.content(content(reply));
+        }
+        for file in attachments(reply) {
+            edit = edit.new_attachment(file);
+        }
+        let (channel, message) = (self.press.channel_id, self.press.message.id);
+        channel.edit_message(self.ctx, message, edit).await?;
+        if reply.ping.is_empty() {
+            return Ok(None);
+        }
+        let nudge = serenity::CreateMessage::new()
+            .content(nudge_text(&reply.ping))
+            .allowed_mentions(pings(&reply.ping));
+        Ok(Some(channel.send_message(self.ctx, nudge).await?.id))
+    }
+}
+
+/// A button press, answered through the one deferral path.
+async fn press(
+    ctx: &serenity::Context,
+    data: &Data,
+    press: &serenity::ComponentInteraction,
+) -> Result<(), Error> {
+    let actor = people::presser(press);
+    let place = people::place(press.guild_id, press.channel_id);
+    let sight =
+        super::sight::of(&ctx.cache, press.guild_id, press.channel_id, press.member.as_ref());
+    let id = press.data.custom_id.clone();
+    let job: Job = Box::new(move |host: &Host| host.press(&actor, place, &sight, &id));
+    let copy = Button::wants_copy(press);
+    deliver(data, job, &Button { ctx, press, copy }).await.map(drop)
+}
+
+/// Events poise does not route itself: button presses.
+pub(super) async fn on_event(
+    framework: poise::FrameworkContext<'_, Data, Error>,
+    event: &serenity::FullEvent,
+) -> Result<(), Error> {
+    match event {
+        serenity::FullEvent::InteractionCreate {
+            interaction: serenity::Interaction::Component(component),
+        } => {
+            let ctx = framework.serenity_context;
+            if let Err(e) = press(ctx, framework.user_data, component).await {
+                error!("button {} failed: {e}", component.data.custom_id);
+            }
+        }
+        serenity::FullEvent::ShardStageUpdate { event } => super::shards::log_stage(event),
+        serenity::FullEvent::Ready { data_about_bot } => super::shards::log_ready(data_about_bot),
+        _ => {}
+    }
+    Ok(())
+}

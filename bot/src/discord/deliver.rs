@@ -1,0 +1,226 @@
+//! Answering an interaction within Discord's 3-second window: the one path, [`deliver`], that
+//! runs a host call on the blocking pool and answers at once, or defers and edits the answer
+//! in; and how a slash command is answered ([`Slash`]).
+
+use std::sync::Arc;
+
+use poise::serenity_prelude as serenity;
+use tracing::warn;
+
+use super::{
+    Context, Data, Error,
+    messages::{
+        followup_refusal, nudge_followup, pings, post, private_reply, reader, refusal_text,
+        to_edit, to_poise,
+    },
+};
+use crate::{
+    host::{Host, Refusal, RefusalKind, Reply},
+    i18n::Lang,
+    text::Text,
+};
+
+/// What a command or button asks of the host.
+pub(super) type Job = Box<dyn FnOnce(&Host) -> Result<Reply, Refusal> + Send>;
+
+/// What the host answered: a reply for everyone, or a refusal for the actor alone.
+pub(super) type Answer = Result<Reply, Refusal>;
+
+/// The two ways an interaction is answered (a slash command, a button press), in the three
+/// steps the one deferral path in [`deliver`] takes.
+pub(super) trait Respond {
+    /// The first and only response, when the host answered in time.
+    async fn at_once(&self, answer: &Answer) -> Result<(), Error>;
+    /// The first response when it did not: an acknowledgement ("thinking…").
+    async fn defer(&self) -> Result<(), Error>;
+    /// The answer once it came, after [`Respond::defer`].
+    async fn after_deferral(&self, answer: &Answer) -> Result<(), Error>;
+    /// When Discord would not take the answer through the interaction (it expired before the
+    /// bot answered, its token ran out, an outage): what everyone may see is shown through the
+    /// channel instead, so a move that was played is never lost from view. Returns the new
+    /// message when it posted one.
+    async fn instead(&self, answer: &Answer) -> Result<Option<serenity::MessageId>, Error>;
+}
+
+/// What [`deliver`] did: the host's answer, and the channel message that shows it when
+/// Discord would not take it through the interaction.
+pub(super) struct Delivered {
+    /// The host's answer.
+    pub answer: Answer,
+    /// The channel message that shows it, when the interaction would not.
+    pub posted: Option<serenity::MessageId>,
+}
+
+/// Runs `job` on the blocking pool (the store and rendering block) and answers through `how`:
+/// at once if the host finished within `data.defer_after`, otherwise deferred first and the
+/// answer delivered when it comes. A zero `defer_after` defers every call.
+pub(super) async fn deliver(data: &Data, job: Job, how: &impl Respond) -> Result<Delivered, Error> {
+    let Some(_pass) = data.gate.enter() else {
+        let closed = Err(Refusal::keyed(RefusalKind::Unavailable, "refusal-restarting"));
+        how.at_once(&closed).await?;
+        return Ok(Delivered { answer: closed, posted: None });
+    };
+    let host: Arc<Host> = data.host.clone();
+    let mut task = tokio::task::spawn_blocking(move || job(&host));
+    let in_time = if data.defer_after.is_zero() {
+        None
+    } else {
+        tokio::time::timeout(data.defer_after, &mut task).await.ok()
+    };
+    let (answer, shown) = match in_time {
+        Some(done) => {
+            let answer = done?;
+            let shown = how.at_once(&answer).await;
+            (answer, shown)
+        }
+        None => {
+            let deferred = how.defer().await;
+            // The host's work goes on whether or not Discord took the deferral.
+            let answer = task.await?;
+            let shown = match deferred {
+                Ok(()) => how.after_deferral(&answer).await,
+                Err(e) => Err(e),
+            };
+            (answer, shown)
+        }
+    };
+    let posted = match shown {
+        Ok(()) => Ok(None),
+        Err(failure) => {
+            // What the host did stands (a move is committed); say so where Discord still
+            // listens, rather than let the player read "try again".
+            warn!("an answer could not be given through its interaction: {failure}");
+            how.instead(&answer).await
+        }
+    };
+    // The bot's reply comes after the player's move is shown (or could not be).
+    if let Ok(Reply { engine: Some(due), .. }) = &answer {
+        data.thinkers.wake(*due);
+    }
+    Ok(Delivered { answer, posted: posted? })
+}
+
+/// Answers a slash command with what `job` returns: the reply for everyone, a refusal to the
+/// actor alone.
+pub(super) async fn answer(ctx: Context<'_>, job: Job) -> Result<(), Error> {
+    answer_as(ctx, job, false).await.map(drop)
+}
+
+/// Answers a slash command only its user needs to see (a setting, a list of moves).
+pub(super) async fn answer_privately(ctx: Context<'_>, job: Job) -> Result<(), Error> {
+    answer_as(ctx, job, true).await.map(drop)
+}
+
+/// A reply a slash command showed.
+pub(super) struct Shown {
+    pub reply: Reply,
+    /// The channel message that shows it, when Discord would not take it through the
+    /// interaction (else the interaction's own response shows it).
+    posted: Option<serenity::MessageId>,
+}
+
+impl Shown {
+    /// The message that shows the reply.
+    pub async fn message(&self, ctx: Context<'_>) -> Result<serenity::MessageId, Error> {
+        if let Some(posted) = self.posted {
+            return Ok(posted);
+        }
+        let poise::Context::Application(a) = ctx else {
+            return Err("only slash commands are served".into());
+        };
+        Ok(a.interaction.get_response(ctx.http()).await?.id)
+    }
+}
+
+/// Answers as [`answer`] (or privately); returns the reply if one was shown.
+pub(super) async fn answer_as(
+    ctx: Context<'_>,
+    job: Job,
+    private: bool,
+) -> Result<Option<Shown>, Error> {
+    let poise::Context::Application(actx) = ctx else {
+        return Err("only slash commands are served".into());
+    };
+    let how = Slash { ctx, interaction: actx.interaction, private };
+    let Delivered { answer, posted } = deliver(ctx.data(), job, &how).await?;
+    Ok(answer.ok().map(|reply| Shown { reply, posted }))
+}
+
+/// Tells the caller alone why a command was not run (a cooldown, say).
+pub(super) async fn refuse(ctx: Context<'_>, message: impl Into<Text>) -> Result<(), Error> {
+    let lang = ctx.locale().map_or(Lang::EnUs, reader);
+    ctx.send(private_reply(super::messages::words(&message.into(), lang))).await?;
+    Ok(())
+}
+
+/// Answering a slash command.
+struct Slash<'a> {
+    ctx: Context<'a>,
+    interaction: &'a serenity::CommandInteraction,
+    private: bool,
+}
+
+impl Slash<'_> {
+    /// The language of the member who gave the command.
+    fn lang(&self) -> Lang {
+        reader(&self.interaction.locale)
+    }
+}
+
+impl Respond for Slash<'_> {
+    async fn at_once(&self, answer: &Answer) -> Result<(), Error> {
+        let message = match answer {
+            Ok(reply) => to_poise(reply).ephemeral(self.private),
+            Err(refusal) => private_reply(refusal_text(refusal, self.lang())),
+        };
+        self.ctx.send(message).await?;
+        Ok(())
+    }
+
+    async fn defer(&self) -> Result<(), Error> {
+        if self.private { self.ctx.defer_ephemeral().await } else { self.ctx.defer().await }?;
+        Ok(())
+    }
+
+    async fn after_deferral(&self, answer: &Answer) -> Result<(), Error> {
+        let http = self.ctx.http();
+        match answer {
+            Ok(reply) => {
+                self.interaction.edit_response(http, to_edit(reply)).await?;
+                // The edit that replaced "thinking…" notifies nobody: whoever must act is
+                // nudged, as an answer given at once would have pinged them.
+                if !self.private && !reply.ping.is_empty() {
+                    self.interaction.create_followup(http, nudge_followup(&reply.ping)).await?;
+                }
+            }
+            Err(refusal) => {
+                // The deferred message may be public; the refusal must not be. Discord turns
+                // the first follow-up after a deferral into the placeholder itself, so the
+                // placeholder is settled first, the refusal followed up privately, and the
+                // placeholder removed.
+                let settled = serenity::EditInteractionResponse::new()
+                    .content("…")
+                    .allowed_mentions(pings(&[]));
+                self.interaction.edit_response(http, settled).await?;
+                let followup = followup_refusal(refusal, self.lang());
+                self.interaction.create_followup(http, followup).await?;
+                self.interaction.delete_response(http).await?;
+            }
+        }
+        Ok(())
+    }
+
+    async fn instead(&self, answer: &Answer) -> Result<Option<serenity::MessageId>, Error> {
+        match answer {
+            Ok(reply) if !self.private => {
+                Ok(Some(post(self.ctx.http(), self.ctx.channel_id(), reply).await?))
+            }
+            // A private answer or a refusal cannot be shown to one person outside the
+            // interaction; nothing was changed by a refusal.
+            _ => {
+                warn!("/{}: a private answer was lost", self.ctx.command().qualified_name);
+                Ok(None)
+            }
+        }
+    }
+}
