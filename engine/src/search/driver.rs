@@ -1,0 +1,174 @@
+//! Iterative deepening and the root: each iteration searches the root moves best-first from
+//! the last one, the first within an aspiration window; an iteration cut short still counts
+//! once its first move has a score.
+
+use super::{
+    ASPIRATION, ASPIRATION_DEPTH, Found, INFINITY, MATE, MATE_BOUND, Scored, Searcher, legal,
+    ordering::order_root, to_table,
+};
+use crate::{eval::Evaluate, tt::Bound};
+
+impl<V: Evaluate> Searcher<V> {
+    /// Iterative deepening from `root`, which must have legal moves and no outcome yet.
+    pub fn run(&mut self, root: &V) -> Option<Found<V::Move>> {
+        self.run_reporting(root, |_| {})
+    }
+
+    /// As [`Searcher::run`], calling `report` after each completed iteration (a UCI front
+    /// end's `info` lines).
+    pub fn run_reporting(
+        &mut self,
+        root: &V,
+        mut report: impl FnMut(&Found<V::Move>),
+    ) -> Option<Found<V::Move>> {
+        let mut moves: Vec<Scored<V::Move>> =
+            legal(root).into_iter().map(|mv| Scored { mv, score: -INFINITY }).collect();
+        if moves.is_empty() {
+            return None;
+        }
+        self.engine_side = root.side_to_move();
+        order_root(root, &mut moves);
+        // A move that ends the game in the mover's favour at once is played whatever the
+        // budget: no level misses a win in one.
+        if let Some(win) = self.immediate_win(root, &moves) {
+            let moves = vec![Scored { mv: win, score: MATE - 1 }];
+            return Some(Found { moves, pv: vec![win], depth: 1, nodes: self.nodes });
+        }
+        let mut found: Option<Found<V::Move>> = None;
+        for depth in 1..=self.limits.depth.max(1) {
+            let (scored, complete) = self.root(root, depth, &moves);
+            if !complete {
+                // A cut-short iteration whose first move (the last iteration's best) got its
+                // score at the new depth is better than the last one: every move it searched
+                // has a score at least as deep, and the best of them is the one to play. One
+                // cut short before that keeps the last complete iteration's ranking.
+                let searched = scored.first().is_some_and(|s| s.score > -INFINITY);
+                if searched || found.is_none() {
+                    let best = scored[0].mv;
+                    let (depth, pv) = match found {
+                        Some(f) if f.pv.first() == Some(&best) => (f.depth, f.pv),
+                        Some(f) => (f.depth, vec![best]),
+                        None => (depth, vec![best]),
+                    };
+                    found = Some(Found { moves: scored, pv, depth, nodes: self.nodes });
+                }
+                break;
+            }
+            moves = scored;
+            let pv = self.principal_variation(root);
+            let done = Found { moves: moves.clone(), pv, depth, nodes: self.nodes };
+            report(&done);
+            found = Some(done);
+            // A forced win or loss found: deeper iterations only confirm it.
+            if moves[0].score.abs() >= MATE_BOUND || moves.len() == 1 {
+                break;
+            }
+        }
+        if let Some(f) = &mut found {
+            f.nodes = self.nodes;
+        }
+        found
+    }
+
+    /// One iteration over the root moves, searched best-first from the last iteration, and
+    /// whether it completed. Cut short, the moves searched come first, ranked, and the rest
+    /// follow in their old order.
+    pub(super) fn root(
+        &mut self,
+        root: &V,
+        depth: u32,
+        moves: &[Scored<V::Move>],
+    ) -> (Vec<Scored<V::Move>>, bool) {
+        let mut alpha = -INFINITY;
+        let mut out: Vec<Scored<V::Move>> = Vec::with_capacity(moves.len());
+        for (i, s) in moves.iter().enumerate() {
+            let mut child = root.clone();
+            let check = self.make(&mut child, s.mv);
+            let score = if i == 0 {
+                self.aspirated(&child, check, depth, s.score)
+            } else if self.margin > 0 {
+                // Is it within the margin of the best so far? A null window says; only a move
+                // that is gets searched again for its exact score. One that is not can never
+                // be chosen, since the best only rises.
+                let floor = alpha - self.margin - 1;
+                let probe = -self.negamax(&child, check, depth - 1, -floor - 1, -floor, 1);
+                if probe > floor && !self.aborted {
+                    -self.negamax(&child, check, depth - 1, -INFINITY, INFINITY, 1)
+                } else {
+                    probe
+                }
+            } else {
+                let probe = -self.negamax(&child, check, depth - 1, -alpha - 1, -alpha, 1);
+                if probe > alpha && !self.aborted {
+                    -self.negamax(&child, check, depth - 1, -INFINITY, -alpha, 1)
+                } else {
+                    probe
+                }
+            };
+            self.unmake();
+            if self.aborted {
+                out.sort_by_key(|s| std::cmp::Reverse(s.score));
+                out.extend(moves[i..].iter().map(|s| Scored { mv: s.mv, score: -INFINITY }));
+                return (out, false);
+            }
+            out.push(Scored { mv: s.mv, score });
+            self.started = true;
+            if score > alpha {
+                alpha = score;
+            }
+        }
+        // Best first; equal scores keep the previous order (stable sort).
+        out.sort_by_key(|s| std::cmp::Reverse(s.score));
+        self.table.store(
+            root.hash(),
+            depth,
+            to_table(out[0].score, 0),
+            Bound::Exact,
+            Some(out[0].mv),
+        );
+        (out, true)
+    }
+
+    /// The exact score of the first root move, played into `child`: first within a window
+    /// around its score from the last iteration (`previous`), which cuts off more of the tree
+    /// when the score stays inside it, and again with a full window when it does not.
+    pub(super) fn aspirated(&mut self, child: &V, check: bool, depth: u32, previous: i32) -> i32 {
+        if depth >= ASPIRATION_DEPTH && previous.abs() < MATE_BOUND {
+            let (low, high) = (previous - ASPIRATION, previous + ASPIRATION);
+            let score = -self.negamax(child, check, depth - 1, -high, -low, 1);
+            if (score > low && score < high) || self.aborted {
+                return score;
+            }
+        }
+        -self.negamax(child, check, depth - 1, -INFINITY, INFINITY, 1)
+    }
+
+    /// A root move after which the game is over and won by the side that made it.
+    pub(super) fn immediate_win(&mut self, root: &V, moves: &[Scored<V::Move>]) -> Option<V::Move> {
+        let mover = root.side_to_move();
+        moves.iter().map(|s| s.mv).find(|&mv| {
+            let mut child = root.clone();
+            self.make(&mut child, mv);
+            self.nodes += 1;
+            let won = child.outcome(&self.history).is_some_and(|o| o.winner == Some(mover));
+            self.unmake();
+            won
+        })
+    }
+
+    /// The line the table remembers from `root`, as far as it stays legal.
+    pub(super) fn principal_variation(&self, root: &V) -> Vec<V::Move> {
+        let mut pv = Vec::new();
+        let mut pos = root.clone();
+        while pv.len() < 32 {
+            let Some(entry) = self.table.probe(pos.hash()) else { break };
+            let Some(mv) = entry.best else { break };
+            if !legal(&pos).contains(&mv) {
+                break;
+            }
+            pos.play_unchecked(mv);
+            pv.push(mv);
+        }
+        pv
+    }
+}
