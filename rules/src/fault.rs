@@ -9,54 +9,146 @@ use crate::{Arg, Cell, GameId, Outcome, PieceName, Said, Side};
 pub enum MoveFault {
     // --- Reading the text ---
     /// The text is not a move in any notation `game` accepts.
-    NotAMove { game: GameId, text: String },
+    NotAMove {
+        /// The game.
+        game: GameId,
+        /// The text as typed.
+        text: String,
+    },
     /// Chinese characters that do not read as a Xiangqi move.
-    NotAChineseMove { text: String },
+    NotAChineseMove {
+        /// The text as typed.
+        text: String,
+    },
     /// A cell-shaped part of the text that is off this board (`last_file` is the board's last
     /// file letter, `ranks` its number of ranks).
-    OffBoard { text: String, last_file: char, ranks: u32 },
+    OffBoard {
+        /// The text as typed.
+        text: String,
+        /// The board's last file letter.
+        last_file: char,
+        /// The board's number of ranks.
+        ranks: u32,
+    },
     /// A drop letter that names no piece (Chess 1999).
-    NotADropLetter { letter: char },
+    NotADropLetter {
+        /// The letter as typed.
+        letter: char,
+    },
     /// `game` has no drops.
-    NoDrops { game: GameId },
+    NoDrops {
+        /// The game.
+        game: GameId,
+    },
     /// `game` has no promotion, and the move named one.
-    NoPromotion { game: GameId, letter: char },
+    NoPromotion {
+        /// The game.
+        game: GameId,
+        /// The letter as typed.
+        letter: char,
+    },
     /// The move matches no legal move (a move given as a move, not as text).
-    NotLegalHere { text: String },
+    NotLegalHere {
+        /// The text as typed.
+        text: String,
+    },
     /// A stored game's automatic pass did not match the stored move (a damaged record).
-    ReplayMismatch { text: String },
+    ReplayMismatch {
+        /// The text as typed.
+        text: String,
+    },
     /// The game is over.
-    GameOver { outcome: Outcome },
+    GameOver {
+        /// The result.
+        outcome: Outcome,
+    },
 
     // --- Every board ---
     /// No piece on `at`.
-    NoPiece { at: Cell },
+    NoPiece {
+        /// The cell concerned.
+        at: Cell,
+    },
     /// The piece on `at` belongs to `owner`, who is not to move.
-    NotYours { piece: PieceName, at: Cell, owner: Side },
+    NotYours {
+        /// The piece concerned.
+        piece: PieceName,
+        /// The cell concerned.
+        at: Cell,
+        /// Whose piece it is.
+        owner: Side,
+    },
     /// The move goes from `at` to `at`.
-    StaysPut { piece: PieceName, at: Cell },
+    StaysPut {
+        /// The piece concerned.
+        piece: PieceName,
+        /// The cell concerned.
+        at: Cell,
+    },
     /// The target holds one of the mover's own pieces.
-    OwnPieceThere { at: Cell, piece: PieceName },
+    OwnPieceThere {
+        /// The cell concerned.
+        at: Cell,
+        /// The piece concerned.
+        piece: PieceName,
+    },
     /// The move (or drop, `text`) would leave the mover's General in check.
-    LeavesGeneralInCheck { text: String },
+    LeavesGeneralInCheck {
+        /// The text as typed.
+        text: String,
+    },
     /// The move would leave the two Generals facing each other on file `file` (Xiangqi).
-    GeneralsFacing { from: Cell, to: Cell, file: char },
+    GeneralsFacing {
+        /// The cell the piece leaves.
+        from: Cell,
+        /// The cell it would reach.
+        to: Cell,
+        /// The file concerned.
+        file: char,
+    },
     /// The piece's path is blocked.
-    PathBlocked { piece: PieceName, at: Cell },
+    PathBlocked {
+        /// The piece concerned.
+        piece: PieceName,
+        /// The cell concerned.
+        at: Cell,
+    },
     /// `from`→`to` is not a move this piece makes.
-    NotAPieceMove { from: Cell, to: Cell, piece: PieceName },
+    NotAPieceMove {
+        /// The cell the piece leaves.
+        from: Cell,
+        /// The cell it would reach.
+        to: Cell,
+        /// The piece concerned.
+        piece: PieceName,
+    },
     /// The piece moves only along ranks and files.
-    RankOrFileOnly { piece: PieceName },
+    RankOrFileOnly {
+        /// The piece concerned.
+        piece: PieceName,
+    },
     /// The piece moves only along a rank, file or diagonal.
-    LinesOnly { piece: PieceName },
+    LinesOnly {
+        /// The piece concerned.
+        piece: PieceName,
+    },
     /// The piece moves only diagonally.
-    DiagonalOnly { piece: PieceName },
+    DiagonalOnly {
+        /// The piece concerned.
+        piece: PieceName,
+    },
     /// The piece moves one step in any direction.
-    OneStepAnyWay { piece: PieceName },
+    OneStepAnyWay {
+        /// The piece concerned.
+        piece: PieceName,
+    },
 
     // --- Xiangqi, and American Chess's Artillery ---
     /// The piece may not leave its palace.
-    PalaceOnly { piece: PieceName },
+    PalaceOnly {
+        /// The piece concerned.
+        piece: PieceName,
+    },
     /// The General moves one point along a line.
     GeneralStep,
     /// The Adviser moves one point diagonally.
@@ -64,19 +156,44 @@ pub enum MoveFault {
     /// The Elephant may not cross the river.
     ElephantRiver,
     /// The Elephant's eye is blocked.
-    ElephantEye { at: Cell },
+    ElephantEye {
+        /// The cell concerned.
+        at: Cell,
+    },
     /// The Elephant moves exactly two points diagonally.
     ElephantStep,
     /// The Horse's leg is blocked.
-    HorseLeg { at: Cell },
+    HorseLeg {
+        /// The cell concerned.
+        at: Cell,
+    },
     /// The Horse moves one point along a line, then one diagonally outward.
     HorseStep,
     /// A jumping piece moving without capturing met a piece at `at`.
-    ScreenInTheWay { game: GameId, piece: PieceName, at: Cell },
+    ScreenInTheWay {
+        /// The game.
+        game: GameId,
+        /// The piece concerned.
+        piece: PieceName,
+        /// The cell concerned.
+        at: Cell,
+    },
     /// A jumping piece capturing with no screen.
-    NoScreen { piece: PieceName },
+    NoScreen {
+        /// The piece concerned.
+        piece: PieceName,
+    },
     /// A jumping piece capturing over `count` pieces.
-    TooManyScreens { piece: PieceName, count: u32, from: Cell, to: Cell },
+    TooManyScreens {
+        /// The piece concerned.
+        piece: PieceName,
+        /// How many.
+        count: u32,
+        /// The cell the piece leaves.
+        from: Cell,
+        /// The cell it would reach.
+        to: Cell,
+    },
     /// A Soldier moving backward.
     SoldierBackward,
     /// A Soldier moving sideways before crossing the river.
@@ -88,71 +205,163 @@ pub enum MoveFault {
     /// The Colonel jumps to a square exactly two squares away.
     ColonelJump,
     /// A Missile landing on `side`'s back line.
-    MissileBackLine { side: Side },
+    MissileBackLine {
+        /// The side concerned.
+        side: Side,
+    },
     /// A pass while legal moves exist.
     CannotPass,
     /// A promotion named on a move that does not reach `side`'s back line.
-    NothingPromotes { from: Cell, to: Cell, side: Side },
+    NothingPromotes {
+        /// The cell the piece leaves.
+        from: Cell,
+        /// The cell it would reach.
+        to: Cell,
+        /// The side concerned.
+        side: Side,
+    },
     /// A promotion to something other than the General.
-    GeneralPromotionOnly { letter: char },
+    GeneralPromotionOnly {
+        /// The letter as typed.
+        letter: char,
+    },
 
     // --- Abstract Chess ---
     /// The royal stone in a transfer.
     RoyalTransfer,
     /// A transfer to a stack that is not next to the giver.
-    TransferTooFar { at: Cell, piece: PieceName },
+    TransferTooFar {
+        /// The cell concerned.
+        at: Cell,
+        /// The piece concerned.
+        piece: PieceName,
+    },
     /// A transfer that would make a stack of seven.
     StackTooTall,
     /// The 1-stack's moves.
     OneStackStep,
     /// The piece on `at` moves as `moves_as` and this is not such a move.
-    MovesAs { at: Cell, piece: PieceName, moves_as: PieceName },
+    MovesAs {
+        /// The cell concerned.
+        at: Cell,
+        /// The piece concerned.
+        piece: PieceName,
+        /// The piece it moves as.
+        moves_as: PieceName,
+    },
 
     // --- Amalgamated Chess ---
     /// Promotion and demotion are automatic, and the move named one.
-    AutomaticPromotion { letter: char },
+    AutomaticPromotion {
+        /// The letter as typed.
+        letter: char,
+    },
     /// The enemy Prince can be captured, so it must be.
     MustCapturePrince,
     /// The move would leave the King (on `king`) in check.
-    KingInCheck { from: Cell, to: Cell, king: Cell },
+    KingInCheck {
+        /// The cell the piece leaves.
+        from: Cell,
+        /// The cell it would reach.
+        to: Cell,
+        /// The King's cell.
+        king: Cell,
+    },
     /// The move would let the Prince be captured while other moves exist.
-    PrinceExposed { from: Cell, to: Cell },
+    PrinceExposed {
+        /// The cell the piece leaves.
+        from: Cell,
+        /// The cell it would reach.
+        to: Cell,
+    },
     /// The royal piece may not leave files c–f.
-    RoyalCorridor { piece: PieceName },
+    RoyalCorridor {
+        /// The piece concerned.
+        piece: PieceName,
+    },
     /// The King may not cross back over the river.
     KingRecross,
 
     // --- Chess 1999 ---
     /// The piece cannot reach `to`.
-    CannotReach { piece: PieceName, from: Cell, to: Cell },
+    CannotReach {
+        /// The piece concerned.
+        piece: PieceName,
+        /// The cell the piece leaves.
+        from: Cell,
+        /// The cell it would reach.
+        to: Cell,
+    },
     /// An APC made from Infantry never promotes.
     ApcNeverPromotesAgain,
     /// An APC promoting off the last line.
-    ApcNotOnLastLine { at: Cell },
+    ApcNotOnLastLine {
+        /// The cell concerned.
+        at: Cell,
+    },
     /// An APC promoting to something it cannot become.
-    ApcPromotion { letter: char },
+    ApcPromotion {
+        /// The letter as typed.
+        letter: char,
+    },
     /// A promotion named for a piece that is not an APC.
-    OnlyApcPromotes { piece: PieceName, at: Cell },
+    OnlyApcPromotes {
+        /// The piece concerned.
+        piece: PieceName,
+        /// The cell concerned.
+        at: Cell,
+    },
     /// Dropping the General.
     GeneralNeverDropped,
     /// Dropping a piece not in hand.
-    NoneInHand { piece: PieceName },
+    NoneInHand {
+        /// The piece concerned.
+        piece: PieceName,
+    },
     /// Dropping on an occupied point.
-    DropOnOccupied { at: Cell },
+    DropOnOccupied {
+        /// The cell concerned.
+        at: Cell,
+    },
     /// Dropping a Guard outside one's own command post.
     GuardOutsidePost,
     /// Dropping Infantry or an APC on the last line.
-    DropOnLastLine { piece: PieceName },
+    DropOnLastLine {
+        /// The piece concerned.
+        piece: PieceName,
+    },
 
     // --- Xiangqi notation ---
     /// `side` has no such piece on WXF file `file`.
-    NoPieceOnFile { side: Side, piece: PieceName, file: u32 },
+    NoPieceOnFile {
+        /// The side concerned.
+        side: Side,
+        /// The piece concerned.
+        piece: PieceName,
+        /// The file concerned.
+        file: u32,
+    },
     /// The WXF or Chinese text names no legal move of `side`.
-    NotLegalFor { text: String, side: Side },
+    NotLegalFor {
+        /// The text as typed.
+        text: String,
+        /// The side concerned.
+        side: Side,
+    },
     /// WXF text that fits several moves.
-    AmbiguousWxf { text: String, moves: Vec<String> },
+    AmbiguousWxf {
+        /// The text as typed.
+        text: String,
+        /// The legal moves the text could mean.
+        moves: Vec<String>,
+    },
     /// Chinese text that fits several moves.
-    AmbiguousChinese { text: String, moves: Vec<String> },
+    AmbiguousChinese {
+        /// The text as typed.
+        text: String,
+        /// The legal moves the text could mean.
+        moves: Vec<String>,
+    },
 }
 
 impl MoveFault {

@@ -13,6 +13,23 @@ use crate::{
 /// depends on history (repetition, perpetual check) is judged in [`Variant::outcome`] from a
 /// [`History`]. The bot never sees this trait: it uses [`crate::Game`], which wraps a
 /// [`crate::Match`] of any variant, so a new game plugs in without changes to the bot.
+///
+/// ```
+/// use rules::{LastMove, Variant, xiangqi::Xiangqi};
+/// let start = Xiangqi::start();
+/// assert_eq!(start.count_legal_moves(), 44);
+/// // A position string reads back to the same position.
+/// let again = Xiangqi::from_position_string(&start.position_string()).unwrap();
+/// assert_eq!(again.hash(), start.hash());
+/// // Moves are small values; notation is the variant's.
+/// let m = start.parse_move("C2=5").unwrap();
+/// assert_eq!(start.move_text(m), "h3e3");
+/// let LastMove { from, to } = start.move_cells(m);
+/// assert_eq!((from.unwrap().to_string(), to.unwrap().to_string()), ("h3".into(), "e3".into()));
+/// let mut after = start.clone();
+/// after.play_unchecked(m);
+/// assert_eq!(after.side_to_move(), rules::Side::Second);
+/// ```
 pub trait Variant: Clone + Debug + Send + Sync + 'static {
     /// A move of this game: small and `Copy`, cheap to generate by the million.
     type Move: Copy + Eq + Debug + Send + Sync + 'static;

@@ -45,6 +45,19 @@ pub struct LastMove {
 
 /// Everything needed to draw one position: the board's shape, the pieces, whose turn it is, the
 /// last move and a royal piece in check.
+///
+/// ```
+/// use rules::{Game, GameId, Side};
+/// let mut game = Game::new(GameId::Xiangqi);
+/// game.play("h3e3").unwrap();
+/// let view = game.view();
+/// assert_eq!(view.pieces.len(), 32);
+/// assert_eq!(view.side_to_move, Side::Second);
+/// let last = view.last_move.unwrap();
+/// assert_eq!(last.to.map(|c| c.to_string()).as_deref(), Some("e3"));
+/// let cannon = view.pieces.iter().find(|p| p.cell == last.to.unwrap()).unwrap();
+/// assert_eq!((cannon.piece.name, cannon.piece.symbol), ("Cannon", "炮"));
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct BoardView {
     /// Which game.

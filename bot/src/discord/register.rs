@@ -46,7 +46,7 @@ pub(super) async fn register(
     }
 }
 
-/// The slash commands could not be registered, after [`TRIES`] tries: the last failure.
+/// The slash commands could not be registered, after `TRIES` (four) tries: the last failure.
 #[derive(Debug, Clone, thiserror::Error)]
 #[error(
     "The slash commands could not be registered with Discord ({TRIES} tries; the last said: \

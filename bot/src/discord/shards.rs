@@ -7,7 +7,7 @@
 //!
 //! serenity reconnects a dropped shard by itself (resuming its session, or identifying anew).
 //! What it does is logged here, and a shard that stays down is restarted by the watch
-//! ([`watch`]).
+//! (`watch`).
 
 use std::{collections::HashMap, sync::Arc, time::Duration};
 

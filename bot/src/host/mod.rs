@@ -1,8 +1,9 @@
 //! The game host: every command players use, as a plain blocking function.
 //!
-//! A command takes who acts ([`Actor`]), where ([`Place`]) and its arguments, and returns a
-//! [`Reply`] for the channel or a [`Refusal`] for the actor alone. The Discord adapter and the
-//! local console mode only translate to and from these calls.
+//! A command takes who acts ([`Actor`](crate::model::Actor)), where
+//! ([`Place`](crate::model::Place)) and its arguments, and returns a [`Reply`] for the channel
+//! or a [`Refusal`] for the actor alone. The Discord adapter and the local console mode only
+//! translate to and from these calls.
 //!
 //! **Durability.** Every state change is one transaction of the [`Store`] (SQLite or
 //! PostgreSQL: the host does not know which). A move is validated against the game as the

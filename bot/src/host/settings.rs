@@ -165,7 +165,7 @@ impl Host {
     /// many. Each active game whose player to move has waited the server's reminder time since
     /// the last move is reminded once per turn: marked as reminded and queued in one
     /// transaction, so two sweeps never remind twice and a crash between the two loses none.
-    /// The words are written when the reminder is delivered ([`Host::reminder`]).
+    /// The words are written when the reminder is delivered (`Host::reminder`).
     ///
     /// # Errors
     /// The store failed.

@@ -15,7 +15,7 @@
 //! replies (levels 1–7 stop at their own depth and node limits); level 8 thinks for
 //! [`engine::LEVEL_8_TIME`] a move.
 //!
-//! The host's replies are typed; the console words them ([`Console`]'s markup): players by
+//! The host's replies are typed; the console words them (`Console`'s markup): players by
 //! their names, no emphasis, dates as ISO days.
 
 mod options;

@@ -74,7 +74,9 @@ pub struct Limits {
 /// A root move and the score its search returned (exact unless the search was cut short).
 #[derive(Debug, Clone, Copy)]
 pub struct Scored<M> {
+    /// The move.
     pub mv: M,
+    /// Its score for the side to move at the root, in centipawns (or a mate score).
     pub score: i32,
 }
 

@@ -4,7 +4,7 @@
 pub(crate) use crate::mailbox::{EMPTY, OFF, SIZE, W, cell, index, owner};
 use crate::{Side, geometry::AMERICAN, mailbox};
 
-/// A piece kind; a cell holds `kind as u8`, plus [`crate::mailbox::SECOND`] for Red's.
+/// A piece kind; a cell holds `kind as u8`, plus `mailbox::SECOND` for Red's.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[repr(u8)]
 pub enum Kind {
