@@ -117,16 +117,23 @@ fn parse_game(text: &str) -> Result<GameId, rules::UnknownGame> {
     text.parse()
 }
 
+/// A language the console does not speak.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+#[error("the languages are en-US, zh-CN, zh-TW")]
+pub struct UnknownLanguage;
+
+/// A level that is not one.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+#[error("choose a level from {} to {}", Level::MIN.number(), Level::MAX.number())]
+pub struct NotALevel;
+
 /// A language the console speaks, by Discord's or POSIX's name for it.
-fn parse_lang(text: &str) -> Result<Lang, String> {
-    Lang::from_locale(text).or_else(|| Lang::from_posix(text)).ok_or_else(|| {
-        let known: Vec<&str> = Lang::ALL.iter().map(|l| l.code()).collect();
-        format!("the languages are {}", known.join(", "))
-    })
+fn parse_lang(text: &str) -> Result<Lang, UnknownLanguage> {
+    Lang::from_locale(text).or_else(|| Lang::from_posix(text)).ok_or(UnknownLanguage)
 }
 
-fn parse_level(text: &str) -> Result<Level, String> {
-    text.parse().ok().and_then(Level::new).ok_or_else(|| "choose a level from 1 to 8".to_owned())
+fn parse_level(text: &str) -> Result<Level, NotALevel> {
+    text.parse().ok().and_then(Level::new).ok_or(NotALevel)
 }
 
 #[cfg(test)]
@@ -141,23 +148,23 @@ mod tests {
         options: Options,
     }
 
-    fn parse(args: &[&str]) -> Result<Options, String> {
+    fn parse(args: &[&str]) -> Result<Options, clap::Error> {
         let args = std::iter::once("local").chain(args.iter().copied());
-        Cli::try_parse_from(args).map(|c| c.options).map_err(|e| e.to_string())
+        Cli::try_parse_from(args).map(|c| c.options)
     }
 
     #[test]
     fn the_game_is_read_by_id_or_name_and_an_unknown_one_is_named() {
         assert_eq!(parse(&[]).unwrap().game, GameId::Xiangqi);
         assert_eq!(parse(&["--game", "Chess 1999"]).unwrap().game, GameId::Chess1999);
-        let e = parse(&["--game", "checkers"]).unwrap_err();
+        let e = parse(&["--game", "checkers"]).unwrap_err().to_string();
         assert!(e.contains("checkers") && e.contains("xiangqi"), "{e}");
-        let e = parse(&["--game"]).unwrap_err();
+        let e = parse(&["--game"]).unwrap_err().to_string();
         assert!(e.contains("--game"), "{e}");
-        assert!(parse(&["--speed", "1"]).unwrap_err().contains("'--speed'"));
+        assert!(parse(&["--speed", "1"]).unwrap_err().to_string().contains("'--speed'"));
         assert_eq!(parse(&["--lang", "zh-CN"]).unwrap().lang(), Lang::ZhCn);
         assert_eq!(parse(&["--lang", "zh_TW.UTF-8"]).unwrap().lang(), Lang::ZhTw);
-        let e = parse(&["--lang", "fr"]).unwrap_err();
+        let e = parse(&["--lang", "fr"]).unwrap_err().to_string();
         assert!(e.contains("en-US, zh-CN, zh-TW") && e.contains("'fr'"), "{e}");
         assert_eq!(Lang::from_posix("zh_HK.UTF-8"), Some(Lang::ZhTw));
         assert_eq!(Lang::from_posix("zh_SG"), Some(Lang::ZhCn));
@@ -171,7 +178,9 @@ mod tests {
         let o = parse(&["--engine", "8", "--engine-plays", "first"]).unwrap().engine().unwrap();
         assert_eq!(o.side, Side::First);
         assert!(parse(&[]).unwrap().engine().is_none());
-        assert!(parse(&["--engine-plays", "first"]).unwrap_err().contains("--engine"));
-        assert!(parse(&["--engine", "9"]).unwrap_err().contains("from 1 to 8"));
+        let e = parse(&["--engine-plays", "first"]).unwrap_err().to_string();
+        assert!(e.contains("--engine"), "{e}");
+        let e = parse(&["--engine", "9"]).unwrap_err().to_string();
+        assert!(e.contains("from 1 to 8"), "{e}");
     }
 }
