@@ -10,18 +10,29 @@ use crate::{
 };
 
 /// How a place shows what the words cannot say by themselves: users, channels, emphasis,
-/// dates, small print, and how much fits in one message.
+/// dates, small print, and how much fits in one message. By default, plain text: users as `@`
+/// and their id, channels as `#` and theirs, no emphasis, ISO days (UTC), no limit.
 pub trait Markup {
     /// A user (a mention in Discord, a name at the console).
-    fn user(&self, id: UserId) -> String;
+    fn user(&self, id: UserId) -> String {
+        format!("@{}", id.0)
+    }
     /// A channel (a link in Discord).
-    fn channel(&self, id: ChannelId) -> String;
+    fn channel(&self, id: ChannelId) -> String {
+        format!("#{}", id.0)
+    }
     /// Emphasised text.
-    fn strong(&self, text: &str) -> String;
+    fn strong(&self, text: &str) -> String {
+        text.to_owned()
+    }
     /// Small print.
-    fn small(&self, text: &str) -> String;
+    fn small(&self, text: &str) -> String {
+        text.to_owned()
+    }
     /// A day, for readers of `lang`.
-    fn date(&self, at: Moment, lang: Lang) -> String;
+    fn date(&self, at: Moment, _lang: Lang) -> String {
+        iso_day(at)
+    }
     /// The most one message can hold, in [`Markup::length`]'s units; `None` for no limit.
     fn limit(&self) -> Option<usize> {
         None
@@ -32,28 +43,11 @@ pub trait Markup {
     }
 }
 
-/// Plain text without markup, for logs, the documentation and tests: users are `@` and their
-/// id, channels `#` and theirs, dates ISO days (UTC), no limit.
+/// Plain text without markup, for logs, the documentation and tests: [`Markup`]'s defaults.
 #[derive(Debug, Clone, Copy, Default)]
 pub struct Plain;
 
-impl Markup for Plain {
-    fn user(&self, id: UserId) -> String {
-        format!("@{}", id.0)
-    }
-    fn channel(&self, id: ChannelId) -> String {
-        format!("#{}", id.0)
-    }
-    fn strong(&self, text: &str) -> String {
-        text.to_owned()
-    }
-    fn small(&self, text: &str) -> String {
-        text.to_owned()
-    }
-    fn date(&self, at: Moment, _lang: Lang) -> String {
-        iso_day(at)
-    }
-}
+impl Markup for Plain {}
 
 /// `at` as an ISO day in UTC (`2026-11-25`).
 pub fn iso_day(at: Moment) -> String {

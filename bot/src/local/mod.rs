@@ -31,8 +31,8 @@ use rules::Side;
 
 use crate::{
     host::{Answer, Host, Limits, Refusal, RefusalKind, Reply},
-    i18n::{Lang, Markup, iso_day},
-    model::{Actor, ChannelId, GameNo, Moment, Place, SideChoice, SystemClock, User, UserId},
+    i18n::{Lang, Markup},
+    model::{Actor, ChannelId, GameNo, Place, SideChoice, SystemClock, User, UserId},
     msg,
     store::{GameStatus, OpenError},
     text::{Arg, Msg, Text},
@@ -318,23 +318,11 @@ impl<W: Write> Console<'_, W> {
     }
 }
 
-/// The console's markup: players by their names, no emphasis, ISO days, no length limit.
+/// The console's markup: players by their names; otherwise plain ([`Markup`]'s defaults).
 impl<W: Write> Markup for Console<'_, W> {
     fn user(&self, id: UserId) -> String {
         let player = self.players.iter().find(|p| p.id == id);
         player.map_or_else(|| format!("@{}", id.0), |p| p.name.clone())
-    }
-    fn channel(&self, id: ChannelId) -> String {
-        format!("#{}", id.0)
-    }
-    fn strong(&self, text: &str) -> String {
-        text.to_owned()
-    }
-    fn small(&self, text: &str) -> String {
-        text.to_owned()
-    }
-    fn date(&self, at: Moment, _lang: Lang) -> String {
-        iso_day(at)
     }
 }
 

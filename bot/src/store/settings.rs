@@ -9,7 +9,7 @@ use rules::GameId;
 use super::{
     Tx,
     codec::{IntColumn, WordColumn},
-    sql::{StoreResult, args},
+    sql::{Columns, StoreResult, args},
 };
 use crate::model::{Lang, Moment, Orientation, ServerId, UserId};
 
@@ -50,6 +50,19 @@ impl StyleOwner {
     }
 }
 
+/// A row's server settings (every column NULL: the defaults).
+fn server_settings(r: &dyn Columns) -> StoreResult<ServerSettings> {
+    Ok(ServerSettings {
+        turn_timeout: r.duration("turn_timeout_secs")?,
+        reminder: r.duration("reminder_secs")?,
+        orientation: r.word("orientation")?,
+        // A language this build has no catalogue for reads as none chosen.
+        language: r.text("language")?.as_deref().and_then(Lang::from_locale),
+        discord_language: r.text("discord_language")?.as_deref().and_then(Lang::from_locale),
+        forget_language: false,
+    })
+}
+
 impl Tx<'_> {
     /// A server's settings (all `None` if it never changed any).
     ///
@@ -60,20 +73,7 @@ impl Tx<'_> {
             "SELECT turn_timeout_secs, reminder_secs, orientation, language, discord_language
              FROM server_settings WHERE server_id = ?1",
             &args![server],
-            |r| {
-                Ok(ServerSettings {
-                    turn_timeout: r.duration("turn_timeout_secs")?,
-                    reminder: r.duration("reminder_secs")?,
-                    orientation: r.word("orientation")?,
-                    // A language this build has no catalogue for reads as none chosen.
-                    language: r.text("language")?.as_deref().and_then(Lang::from_locale),
-                    discord_language: r
-                        .text("discord_language")?
-                        .as_deref()
-                        .and_then(Lang::from_locale),
-                    forget_language: false,
-                })
-            },
+            server_settings,
         )?;
         Ok(found.unwrap_or_default())
     }
@@ -286,17 +286,7 @@ impl Tx<'_> {
             &args![server, reader, game.map(GameId::id)],
             |r| {
                 Ok(Looks {
-                    server: ServerSettings {
-                        turn_timeout: r.duration("turn_timeout_secs")?,
-                        reminder: r.duration("reminder_secs")?,
-                        orientation: r.word("orientation")?,
-                        language: r.text("language")?.as_deref().and_then(Lang::from_locale),
-                        discord_language: r
-                            .text("discord_language")?
-                            .as_deref()
-                            .and_then(Lang::from_locale),
-                        forget_language: false,
-                    },
+                    server: server_settings(r)?,
                     orientation: r.word("user_orientation")?,
                     user_style: r.word("user_style")?,
                     server_style: r.word("server_style")?,

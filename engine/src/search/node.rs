@@ -49,6 +49,16 @@ impl<V: Evaluate> Searcher<V> {
         self.aborted
     }
 
+    /// Counts a node and settles it at once when it can: `Some(0)` once the search must stop
+    /// (its score is not used), the game's score when the line has ended there, else `None`.
+    pub(super) fn visit(&mut self, pos: &V, ply: usize) -> Option<i32> {
+        self.nodes += 1;
+        if self.out_of_time() {
+            return Some(0);
+        }
+        pos.outcome(&self.history).map(|outcome| self.ended(&outcome, pos, ply))
+    }
+
     /// The score of an ended game for the side to move at `ply`: a draw is worth
     /// `-CONTEMPT` to the engine's side.
     pub(super) fn ended(&self, outcome: &Outcome, pos: &V, ply: usize) -> i32 {
@@ -71,12 +81,8 @@ impl<V: Evaluate> Searcher<V> {
         beta: i32,
         ply: usize,
     ) -> i32 {
-        self.nodes += 1;
-        if self.out_of_time() {
-            return 0;
-        }
-        if let Some(outcome) = pos.outcome(&self.history) {
-            return self.ended(&outcome, pos, ply);
+        if let Some(score) = self.visit(pos, ply) {
+            return score;
         }
         // Check extension: a line in check is searched one ply deeper.
         let depth = if in_check && ply < MAX_PLY / 2 { depth + 1 } else { depth };

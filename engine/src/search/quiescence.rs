@@ -17,12 +17,8 @@ impl<V: Evaluate> Searcher<V> {
         depth: usize,
         last: Option<Cell>,
     ) -> i32 {
-        self.nodes += 1;
-        if self.out_of_time() {
-            return 0;
-        }
-        if let Some(outcome) = pos.outcome(&self.history) {
-            return self.ended(&outcome, pos, ply);
+        if let Some(score) = self.visit(pos, ply) {
+            return score;
         }
         let stand = pos.evaluate();
         if stand >= beta || depth >= MAX_QUIESCENCE {
