@@ -51,6 +51,7 @@ impl<V: Evaluate> Searcher<V> {
 
     /// Counts a node and settles it at once when it can: `Some(0)` once the search must stop
     /// (its score is not used), the game's score when the line has ended there, else `None`.
+    #[inline(always)]
     pub(super) fn visit(&mut self, pos: &V, ply: usize) -> Option<i32> {
         self.nodes += 1;
         if self.out_of_time() {
