@@ -8,6 +8,11 @@
 //! once per game and orientation, and each piece once per look. A picture is then a copy of
 //! the background, a few highlights, pasted sprites and two bars of text.
 //!
+//! A file per concern: `options.rs` (what a picture shows besides the position: piece style,
+//! orientation, names, words), `renderer.rs` (the caches and the drawing of one picture),
+//! `encoding.rs` (indexed PNG), `animation.rs` (GIF replays), `legend.rs` (the pieces' legend),
+//! and below them the board, sprites, text, paint, palette and theme.
+//!
 //! ```
 //! use render::{RenderOptions, Renderer};
 //! use rules::{Game, GameId};

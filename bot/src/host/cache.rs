@@ -19,7 +19,7 @@ use rules::Game;
 use super::{Host, Refusal, lock, position_changed};
 use crate::{
     model::GameNo,
-    store::{GameRow, Version},
+    store::{GameRow, GameStatus, Version},
 };
 
 /// The games kept between commands.
@@ -48,8 +48,8 @@ impl Cache {
     }
 }
 
-/// A game taken out of the cache (or rebuilt from the store) for one command. It goes back to
-/// the cache when dropped: at the version it was read at, or at the one
+/// A game taken out of the cache (or rebuilt from the store) for one command. An active game
+/// goes back to the cache when dropped: at the version it was read at, or at the one
 /// [`Loaded::committed`] set.
 #[derive(Debug)]
 pub(super) struct Loaded<'h> {
@@ -57,7 +57,8 @@ pub(super) struct Loaded<'h> {
     id: GameNo,
     version: Version,
     game: Option<Game>,
-    /// False once the game ran ahead of the store.
+    /// False for a game that is over in the store (finished or aborted), and once the game
+    /// ran ahead of the store: only active games are kept.
     keep: bool,
 }
 
@@ -120,8 +121,8 @@ impl Host {
                 self.replayed(row, &moves)?
             }
         };
-        let (id, version) = (row.id, row.version);
-        Ok(Loaded { cache: &self.cache, id, version, game: Some(game), keep: true })
+        let (id, version, keep) = (row.id, row.version, row.status == GameStatus::Active);
+        Ok(Loaded { cache: &self.cache, id, version, game: Some(game), keep })
     }
 }
 

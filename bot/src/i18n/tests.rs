@@ -526,8 +526,10 @@ fn calls_of(source: &str, call: &str, key_at: usize) -> Vec<(String, Vec<String>
             at => parts.get(at).and_then(literal),
         };
         let Some(key) = key else { continue };
+        // A call in a doc example runs over several `//!` or `///` lines.
         let names = parts[..]
             .iter()
+            .map(|p| p.replace("//!", " ").replace("///", " "))
             .filter_map(|p| p.split_once('=').map(|(name, _)| name.trim().to_owned()))
             .filter(|name| {
                 !name.is_empty() && name.chars().all(|c| c.is_alphanumeric() || c == '_')
@@ -536,4 +538,20 @@ fn calls_of(source: &str, call: &str, key_at: usize) -> Vec<(String, Vec<String>
         out.push((key, names));
     }
     out
+}
+
+/// Lengths of time read naturally: the two largest units, and a time that has not started is
+/// no time at all.
+#[test]
+fn durations_read_naturally() {
+    use std::time::Duration;
+
+    use crate::{i18n::Plain, model::Moment, text::Text};
+    let words = |d: Duration| Text::from(crate::text::Arg::Duration(d)).words(Lang::EnUs, &Plain);
+    let s = Duration::from_secs;
+    assert_eq!(words(s(3 * 86_400)), "3 days");
+    assert_eq!(words(s(3_600 + 20 * 60 + 5)), "1 hour 20 minutes");
+    assert_eq!(words(s(86_400 + 30)), "1 day");
+    assert_eq!(words(s(45)), "45 seconds");
+    assert_eq!(words(Moment::from_seconds(0).since(Moment::from_seconds(5))), "0 seconds");
 }
