@@ -52,6 +52,11 @@ pub struct Request {
     pub stop: Option<Arc<AtomicBool>>,
     /// Told the best line after each completed iteration.
     pub progress: Option<Progress>,
+    /// How many of the best moves to score exactly and give lines for (MultiPV; at least 1).
+    pub lines: usize,
+    /// Search only these root moves, in the game's move text (none: every legal move). Texts
+    /// that are not legal moves are left out.
+    pub only: Vec<String>,
 }
 
 /// What hears of each completed iteration: its best move, score, depth, nodes and line.
@@ -67,7 +72,17 @@ impl std::fmt::Debug for Progress {
 impl Request {
     /// Thinking at `level` with `seed`, within the level's own depth and node limits.
     pub fn new(level: Level, seed: u64) -> Request {
-        Request { level, seed, time: None, nodes: None, depth: None, stop: None, progress: None }
+        Request {
+            level,
+            seed,
+            time: None,
+            nodes: None,
+            depth: None,
+            stop: None,
+            progress: None,
+            lines: 1,
+            only: Vec::new(),
+        }
     }
 
     /// A move at `level` as a player gets one: levels 1–7 within their own depth and node
@@ -113,6 +128,21 @@ pub struct Thought {
     pub nodes: u64,
     /// The line the engine expects, from the chosen move if it is the best one.
     pub pv: Vec<String>,
+    /// The best moves, best first, with their scores and lines: as many as
+    /// [`Request::lines`] asked for (fewer if there are fewer moves). The first is the best
+    /// move, which at the strongest levels is the move chosen.
+    pub lines: Vec<Line>,
+}
+
+/// One of the best moves, with its score and the line the engine expects after it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Line {
+    /// The move, in the game's canonical move text.
+    pub text: String,
+    /// Its score, for the side to move.
+    pub score: Score,
+    /// The line, from the move on.
+    pub pv: Vec<String>,
 }
 
 /// A move for the side to move in `game` (`None` once the game is over).
@@ -133,7 +163,14 @@ fn think_as<V: Evaluate>(game: &Game, request: &Request) -> Option<Thought> {
         stop: request.stop.clone(),
     };
     let root = game.position();
-    let mut searcher = Searcher::<V>::new(limits, game.history().clone(), strength.margin);
+    let mut searcher =
+        Searcher::<V>::new(limits, game.history().clone(), strength.margin).lines(request.lines);
+    if !request.only.is_empty() {
+        let mut legal = Vec::new();
+        root.legal_moves(&mut legal);
+        let only = legal.into_iter().filter(|&m| request.only.contains(&root.move_text(m)));
+        searcher = searcher.only(only.collect());
+    }
     let report = |f: &search::Found<V::Move>| {
         if let (Some(progress), Some(best)) = (&request.progress, f.moves.first()) {
             (progress.0)(&Thought {
@@ -142,6 +179,7 @@ fn think_as<V: Evaluate>(game: &Game, request: &Request) -> Option<Thought> {
                 depth: f.depth,
                 nodes: f.nodes,
                 pv: texts(root, &f.pv),
+                lines: lines(root, f),
             });
         }
     };
@@ -172,7 +210,22 @@ fn think_as<V: Evaluate>(game: &Game, request: &Request) -> Option<Thought> {
         depth: found.depth,
         nodes: found.nodes,
         pv,
+        lines: lines(root, &found),
     })
+}
+
+/// The lines a search found, as text.
+fn lines<V: rules::Variant>(root: &V, found: &search::Found<V::Move>) -> Vec<Line> {
+    found
+        .lines
+        .iter()
+        .zip(&found.moves)
+        .map(|(line, s)| Line {
+            text: root.move_text(s.mv),
+            score: Score::from_search(s.score),
+            pv: texts(root, line),
+        })
+        .collect()
 }
 
 /// The move texts of a line from `pos`.

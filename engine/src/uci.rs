@@ -1,9 +1,12 @@
 //! A UCI front end (`cargo run --release -p engine --example uci`), so that the engine can
 //! play matches against other engines and be driven by GUIs. Standard UCI over text lines,
 //! with the rules crate's position strings and move text (for Xiangqi the same as
-//! Fairy-Stockfish's and pychess's), and two options: `UCI_Variant` (the game ids the bot uses:
-//! `xiangqi`, `american`, `amalgamated`, `abstract`, `chess1999`) and `Level` (1–8, default 8,
-//! full strength).
+//! Fairy-Stockfish's and pychess's), and three options: `UCI_Variant` (the game ids the bot
+//! uses: `xiangqi`, `american`, `amalgamated`, `abstract`, `chess1999`), `Level` (1–8, default
+//! 8, full strength) and `MultiPV` (how many of the best moves to score and report, 1–16).
+//! `go` takes `depth`, `nodes`, `movetime`, the clocks and `searchmoves`; every completed
+//! iteration is reported as one `info depth … multipv … score … nodes … nps … time … pv …`
+//! line per move listed.
 //!
 //! A search runs on its own thread, so `stop`, `isready` and `quit` are answered while it
 //! thinks. At the end of the input the search in progress finishes (as if a GUI waited for
@@ -28,6 +31,7 @@ struct Session<W> {
     out: Arc<Mutex<W>>,
     variant: GameId,
     level: Level,
+    lines: usize,
     game: Option<Game>,
     search: Option<(Arc<AtomicBool>, JoinHandle<()>)>,
 }
@@ -38,6 +42,7 @@ pub fn serve<W: Write + Send + 'static>(input: impl BufRead, out: W) {
         out: Arc::new(Mutex::new(out)),
         variant: GameId::Xiangqi,
         level: Level::MAX,
+        lines: 1,
         game: None,
         search: None,
     };
@@ -79,6 +84,7 @@ impl<W: Write + Send + 'static> Session<W> {
             variants.join(" ")
         ));
         self.say("option name Level type spin default 8 min 1 max 8");
+        self.say(&format!("option name MultiPV type spin default 1 min 1 max {MAX_LINES}"));
         self.say("uciok");
     }
 
@@ -96,6 +102,10 @@ impl<W: Write + Send + 'static> Session<W> {
             "level" => match value.parse().ok().and_then(Level::new) {
                 Some(level) => self.level = level,
                 None => self.say(&format!("info string Level is 1 to 8, not `{value}`")),
+            },
+            "multipv" => match value.parse::<usize>() {
+                Ok(n @ 1..=MAX_LINES) => self.lines = n,
+                _ => self.say(&format!("info string MultiPV is 1 to {MAX_LINES}, not `{value}`")),
             },
             _ => self.say(&format!("info string unknown option `{name}`")),
         }
@@ -135,6 +145,8 @@ impl<W: Write + Send + 'static> Session<W> {
         let stop = Arc::new(AtomicBool::new(false));
         let mut request = Request::new(self.level, 0);
         request.stop = Some(stop.clone());
+        request.lines = self.lines;
+        request.only = after(words, "searchmoves").split_whitespace().map(str::to_owned).collect();
         let number = |key: &str| -> Option<u64> { after(words, key).parse().ok() };
         request.nodes = number("nodes");
         request.depth = number("depth").and_then(|d| u32::try_from(d).ok());
@@ -154,7 +166,7 @@ impl<W: Write + Send + 'static> Session<W> {
         let out = self.out.clone();
         let started = Instant::now();
         let progress = out.clone();
-        // An `info` line after each completed iteration, and one for the move chosen.
+        // `info` lines after each completed iteration, and for the move chosen.
         request.progress =
             Some(Progress(Arc::new(move |t: &Thought| say(&progress, &info(t, started)))));
         let handle = std::thread::spawn(move || match think(&game, &request) {
@@ -178,20 +190,35 @@ impl<W: Write + Send + 'static> Session<W> {
     }
 }
 
-/// `info depth … score cp|mate … nodes … nps … pv …` for `t`, a search begun at `started`.
+/// The most lines `MultiPV` may ask for.
+const MAX_LINES: usize = 16;
+
+/// `info depth … multipv … score cp|mate … nodes … nps … time … pv …` for each line of `t`, a
+/// search begun at `started` (one line, the move chosen, when `t` has none).
 fn info(t: &Thought, started: Instant) -> String {
-    let score = match t.score {
+    let score = |s: Score| match s {
         Score::Centipawns(cp) => format!("cp {cp}"),
         Score::Mate(n) => format!("mate {n}"),
     };
-    let seconds = started.elapsed().as_secs_f64().max(0.001);
+    let elapsed = started.elapsed();
+    let seconds = elapsed.as_secs_f64().max(0.001);
     let nps = (t.nodes as f64 / seconds) as u64;
-    format!(
-        "info depth {} score {score} nodes {} nps {nps} pv {}",
-        t.depth,
-        t.nodes,
-        t.pv.join(" ")
-    )
+    let ms = elapsed.as_millis();
+    let line = |k: usize, s: Score, pv: &[String]| {
+        format!(
+            "info depth {} multipv {k} score {} nodes {} nps {nps} time {ms} pv {}",
+            t.depth,
+            score(s),
+            t.nodes,
+            pv.join(" ")
+        )
+    };
+    if t.lines.len() <= 1 {
+        return line(1, t.score, &t.pv);
+    }
+    let lines: Vec<String> =
+        t.lines.iter().enumerate().map(|(i, l)| line(i + 1, l.score, &l.pv)).collect();
+    lines.join("\n")
 }
 
 fn say<W: Write>(out: &Mutex<W>, line: &str) {
@@ -233,5 +260,8 @@ fn is_go_key(word: &str) -> bool {
             | "nodes"
             | "movetime"
             | "infinite"
+            | "searchmoves"
+            | "ponder"
+            | "mate"
     )
 }

@@ -44,6 +44,7 @@ fn the_handshake_names_the_engine_its_games_and_its_levels() {
         assert!(variant.contains(&format!("var {}", id.id())), "{variant}");
     }
     assert!(lines.iter().any(|l| l == "option name Level type spin default 8 min 1 max 8"));
+    assert!(lines.iter().any(|l| l == "option name MultiPV type spin default 1 min 1 max 16"));
     assert_eq!(lines[lines.len() - 2..], ["uciok", "readyok"]);
 }
 
@@ -127,4 +128,57 @@ fn each_completed_iteration_is_reported_before_the_best_move() {
     assert_eq!(lines.last().map(|l| l.starts_with("bestmove ")), Some(true), "{lines:?}");
     let game = Game::new(GameId::Xiangqi);
     assert!(game.parse_move(&bestmove(&lines)).is_ok());
+}
+
+/// `MultiPV` lists distinct moves, best first, each with its line, after every iteration; the
+/// first is the move a single-line search plays.
+#[test]
+fn multipv_lists_distinct_moves_in_order_each_iteration() {
+    let lines = run("setoption name MultiPV value 3\nposition startpos\ngo depth 4\n");
+    let at = |depth: u32| -> Vec<(u32, i32, String)> {
+        lines
+            .iter()
+            .filter(|l| l.starts_with(&format!("info depth {depth} multipv ")))
+            .map(|l| {
+                let w: Vec<&str> = l.split_whitespace().collect();
+                let k = w[4].parse().unwrap();
+                assert_eq!(w[5..7][0], "score", "{l}");
+                let cp = w[7].parse().unwrap();
+                let pv = w[w.iter().position(|x| *x == "pv").unwrap() + 1].to_owned();
+                (k, cp, pv)
+            })
+            .collect()
+    };
+    for depth in 1..=4 {
+        let listed = at(depth);
+        // Each completed iteration lists three (the last depth twice: its iteration, then the
+        // move chosen).
+        assert!(listed.len() == 3 || listed.len() == 6, "depth {depth}: {listed:?}");
+        let first: Vec<_> = listed.iter().take(3).collect();
+        assert_eq!(first.iter().map(|l| l.0).collect::<Vec<_>>(), [1, 2, 3]);
+        assert!(first[0].1 >= first[1].1 && first[1].1 >= first[2].1, "{first:?}");
+        let moves: std::collections::HashSet<&String> = first.iter().map(|l| &l.2).collect();
+        assert_eq!(moves.len(), 3, "distinct moves: {first:?}");
+    }
+    let best = bestmove(&lines);
+    let single = bestmove(&run("position startpos\ngo depth 4\n"));
+    assert_eq!(best, single, "one line or three, the same best move");
+    assert_eq!(at(4)[0].2, best);
+}
+
+/// `go searchmoves` searches only the moves named.
+#[test]
+fn searchmoves_limits_the_root_moves() {
+    for _ in 0..2 {
+        let lines = run("position startpos\ngo depth 3 searchmoves a1a2 i1i2\n");
+        let best = bestmove(&lines);
+        assert!(best == "a1a2" || best == "i1i2", "{best}");
+    }
+    let lines = run(
+        "setoption name MultiPV value 5\nposition startpos\ngo depth 2 searchmoves b1c3 h1g3\n",
+    );
+    let listed: Vec<&String> =
+        lines.iter().filter(|l| l.starts_with("info depth 2 multipv ")).collect();
+    assert!(listed.iter().all(|l| l.contains(" pv b1c3") || l.contains(" pv h1g3")), "{listed:?}");
+    assert!(!lines.iter().any(|l| l.starts_with("info depth 2 multipv 3")), "{lines:?}");
 }

@@ -5,7 +5,10 @@
 
 mod common;
 
-use rules::{Cell, GameId, MoveErrorKind, MoveFault, PieceName, Side, Variant, xiangqi::Xiangqi};
+use rules::{
+    Cell, GameId, MoveErrorKind, MoveFault, PieceName, Side, Variant,
+    xiangqi::{Script, Xiangqi},
+};
 
 #[test]
 fn position_strings_round_trip_along_random_games() {
@@ -245,4 +248,44 @@ fn wxf_counts_files_from_blacks_right_for_black() {
             ("e10f10", "K5=6"),
         ],
     );
+}
+
+/// Two Advisers or two Elephants on one file keep their file number (§8.1, §8.3): the
+/// direction alone tells which moves. The `+`/`-` (前/后) forms are still read.
+#[test]
+fn two_advisers_or_elephants_on_a_file_keep_their_file_number() {
+    // Red Advisers on d1 and d3 (file 6); Red Elephants on c1 and c5 (file 7).
+    let position = "4k4/9/9/9/9/2B6/9/3A5/9/2BA1K3 w - - 0 1";
+    wxf_round_trip(
+        position,
+        &[("d3e2", "A6-5"), ("d1e2", "A6+5"), ("c5e3", "E7-5"), ("c1e3", "E7+5")],
+    );
+    let pos = Xiangqi::from_position_string(position).unwrap();
+    let chinese = |coord: &str, script| pos.chinese(pos.parse_move(coord).unwrap(), script);
+    assert_eq!(chinese("d3e2", Script::Simplified), "仕六退五");
+    assert_eq!(chinese("c1e3", Script::Simplified), "相七进五");
+    assert_eq!(chinese("c5e3", Script::Traditional), "相七退五");
+    // The tandem forms are read as well, in either notation.
+    for (text, coord) in [
+        ("A+-5", "d3e2"),
+        ("A-+5", "d1e2"),
+        ("+A-5", "d3e2"),
+        ("E+-5", "c5e3"),
+        ("E-+5", "c1e3"),
+        ("前仕退五", "d3e2"),
+        ("后仕进五", "d1e2"),
+        ("後相進五", "c1e3"),
+        ("仕六退五", "d3e2"),
+    ] {
+        let m = pos.parse_move(text).unwrap_or_else(|e| panic!("{text}: {e}"));
+        assert_eq!(pos.move_text(m), coord, "{text}");
+    }
+    // Black likewise, counting from its own right: Advisers on d10 and d8 are on file 4, and
+    // the front one is the lower one.
+    let black = "3a5/5k3/3a5/9/9/9/9/9/9/4K4 b - - 0 1";
+    wxf_round_trip(black, &[("d8e9", "A4-5"), ("d10e9", "A4+5")]);
+    let pos = Xiangqi::from_position_string(black).unwrap();
+    let m = pos.parse_move("d8e9").unwrap();
+    assert_eq!(pos.chinese(m, Script::Simplified), "士４退５");
+    assert_eq!(pos.move_text(pos.parse_move("A-+5").unwrap()), "d10e9");
 }

@@ -21,8 +21,11 @@ impl<V: Evaluate> Searcher<V> {
         root: &V,
         mut report: impl FnMut(&Found<V::Move>),
     ) -> Option<Found<V::Move>> {
-        let mut moves: Vec<Scored<V::Move>> =
-            legal(root).into_iter().map(|mv| Scored { mv, score: -INFINITY }).collect();
+        let mut moves: Vec<Scored<V::Move>> = legal(root)
+            .into_iter()
+            .filter(|mv| self.only.as_ref().is_none_or(|only| only.contains(mv)))
+            .map(|mv| Scored { mv, score: -INFINITY })
+            .collect();
         if moves.is_empty() {
             return None;
         }
@@ -32,7 +35,8 @@ impl<V: Evaluate> Searcher<V> {
         // budget: no level misses a win in one.
         if let Some(win) = self.immediate_win(root, &moves) {
             let moves = vec![Scored { mv: win, score: MATE - 1 }];
-            return Some(Found { moves, pv: vec![win], depth: 1, nodes: self.nodes });
+            let (pv, lines) = (vec![win], vec![vec![win]]);
+            return Some(Found { moves, pv, lines, depth: 1, nodes: self.nodes });
         }
         let mut found: Option<Found<V::Move>> = None;
         for depth in 1..=self.limits.depth.max(1) {
@@ -50,13 +54,16 @@ impl<V: Evaluate> Searcher<V> {
                         Some(f) => (f.depth, vec![best]),
                         None => (depth, vec![best]),
                     };
-                    found = Some(Found { moves: scored, pv, depth, nodes: self.nodes });
+                    let lines = self.lines_of(root, &scored, &pv);
+                    let nodes = self.nodes;
+                    found = Some(Found { moves: scored, pv, lines, depth, nodes });
                 }
                 break;
             }
             moves = scored;
             let pv = self.principal_variation(root);
-            let done = Found { moves: moves.clone(), pv, depth, nodes: self.nodes };
+            let lines = self.lines_of(root, &moves, &pv);
+            let done = Found { moves: moves.clone(), pv, lines, depth, nodes: self.nodes };
             report(&done);
             found = Some(done);
             // A forced win or loss found: deeper iterations only confirm it.
@@ -86,11 +93,18 @@ impl<V: Evaluate> Searcher<V> {
             let check = self.make(&mut child, s.mv);
             let score = if i == 0 {
                 self.aspirated(&child, check, depth, s.score)
-            } else if self.margin > 0 {
-                // Is it within the margin of the best so far? A null window says; only a move
-                // that is gets searched again for its exact score. One that is not can never
-                // be chosen, since the best only rises.
-                let floor = alpha - self.margin - 1;
+            } else if i < self.lines {
+                // One of the first lines asked for: its exact score.
+                -self.negamax(&child, check, depth - 1, -INFINITY, INFINITY, 1)
+            } else if self.margin > 0 || self.lines > 1 {
+                // Is it within the margin of the best so far, or better than the last of the
+                // lines asked for? A null window says; only a move that is gets searched again
+                // for its exact score. One that is not can never be chosen or listed, since
+                // those scores only rise.
+                let mut floor = if self.margin > 0 { alpha - self.margin - 1 } else { alpha };
+                if self.lines > 1 {
+                    floor = floor.min(nth_best(&out, self.lines));
+                }
                 let probe = -self.negamax(&child, check, depth - 1, -floor - 1, -floor, 1);
                 if probe > floor && !self.aborted {
                     -self.negamax(&child, check, depth - 1, -INFINITY, INFINITY, 1)
@@ -156,11 +170,37 @@ impl<V: Evaluate> Searcher<V> {
         })
     }
 
+    /// The lines of the first [`Searcher::lines`] of `moves`: `pv` for the best, and each
+    /// other move followed by the line the table remembers after it.
+    pub(super) fn lines_of(
+        &self,
+        root: &V,
+        moves: &[Scored<V::Move>],
+        pv: &[V::Move],
+    ) -> Vec<Vec<V::Move>> {
+        let searched = moves.iter().take(self.lines).filter(|s| s.score > -INFINITY);
+        searched
+            .enumerate()
+            .map(|(i, s)| {
+                if i == 0 && pv.first() == Some(&s.mv) {
+                    return pv.to_vec();
+                }
+                let mut child = root.clone();
+                child.play_unchecked(s.mv);
+                std::iter::once(s.mv).chain(self.line_from(child, 31)).collect()
+            })
+            .collect()
+    }
+
     /// The line the table remembers from `root`, as far as it stays legal.
     pub(super) fn principal_variation(&self, root: &V) -> Vec<V::Move> {
+        self.line_from(root.clone(), 32)
+    }
+
+    /// The line the table remembers from `pos`, at most `most` moves, as far as it stays legal.
+    fn line_from(&self, mut pos: V, most: usize) -> Vec<V::Move> {
         let mut pv = Vec::new();
-        let mut pos = root.clone();
-        while pv.len() < 32 {
+        while pv.len() < most {
             let Some(entry) = self.table.probe(pos.hash()) else { break };
             let Some(mv) = entry.best else { break };
             if !legal(&pos).contains(&mv) {
@@ -171,4 +211,12 @@ impl<V: Evaluate> Searcher<V> {
         }
         pv
     }
+}
+
+/// The `n`th best score among `scored` (the least of them when there are fewer), or the
+/// lowest score there is when there are none: the bar a root move must pass to be listed.
+fn nth_best<M>(scored: &[Scored<M>], n: usize) -> i32 {
+    let mut scores: Vec<i32> = scored.iter().map(|s| s.score).collect();
+    scores.sort_unstable_by(|a, b| b.cmp(a));
+    scores.get(n - 1).or(scores.last()).copied().map_or(-INFINITY, |s| s - 1)
 }

@@ -87,6 +87,9 @@ pub struct Found<M> {
     pub moves: Vec<Scored<M>>,
     /// The principal variation from the root.
     pub pv: Vec<M>,
+    /// With several lines asked for ([`Searcher::lines`]): the line of each of the first
+    /// `moves` (the first is `pv`), as far as the table remembers it; one line otherwise.
+    pub lines: Vec<Vec<M>>,
     /// The last completed iteration's depth.
     pub depth: u32,
     /// Nodes visited.
@@ -100,6 +103,10 @@ pub struct Searcher<V: Evaluate> {
     /// many centipawns of the best gets its exact score (the others only a bound below that).
     /// At 0 only the best move's score is exact.
     margin: i32,
+    /// How many root moves get exact scores and lines (MultiPV), at least one.
+    lines: usize,
+    /// The root moves to search, when not all of them (UCI's `go searchmoves`).
+    only: Option<Vec<V::Move>>,
     history: History,
     table: Table<V::Move>,
     killers: Vec<[Option<V::Move>; 2]>,
@@ -128,6 +135,8 @@ impl<V: Evaluate> Searcher<V> {
         Searcher {
             limits,
             margin,
+            lines: 1,
+            only: None,
             history,
             table: Table::new(1 << 16),
             killers: vec![[None; 2]; MAX_PLY + 1],
@@ -137,6 +146,20 @@ impl<V: Evaluate> Searcher<V> {
             aborted: false,
             started: false,
         }
+    }
+
+    /// The same search giving exact scores and lines to the best `n` root moves (MultiPV).
+    #[must_use]
+    pub fn lines(mut self, n: usize) -> Searcher<V> {
+        self.lines = n.max(1);
+        self
+    }
+
+    /// The same search over these root moves only (those that are legal).
+    #[must_use]
+    pub fn only(mut self, moves: Vec<V::Move>) -> Searcher<V> {
+        self.only = Some(moves);
+        self
     }
 }
 

@@ -15,7 +15,7 @@
 use super::{
     Xiangqi, XiangqiMove,
     board::Kind,
-    wxf::{Direction, Origin, Told},
+    wxf::{Direction, Naming, Origin, Told},
 };
 use crate::{MoveError, MoveErrorKind, MoveFault, Side};
 
@@ -203,7 +203,7 @@ impl Xiangqi {
     /// The Chinese text of a legal move (`炮二平五`, `马８进７`, `前车进一`) in `script`. For
     /// a move that does not start on a piece of the side to move, the coordinate text.
     pub fn chinese(&self, m: XiangqiMove, script: Script) -> String {
-        match self.told(m, false) {
+        match self.told(m, Naming::Canonical) {
             Some(told) => text(&told, script),
             None => format!("{}{}", m.from(), m.to()),
         }
@@ -218,16 +218,19 @@ impl Xiangqi {
         };
         let mut legal = Vec::new();
         self.for_each_legal(|m| legal.push(m));
-        let matching = |plain: bool| -> Vec<XiangqiMove> {
+        let matching = |naming: Naming| -> Vec<XiangqiMove> {
             let spelled = |m: XiangqiMove| {
-                self.told(m, plain).and_then(|t| normalise(&text(&t, Script::Simplified)))
+                self.told(m, naming).and_then(|t| normalise(&text(&t, Script::Simplified)))
             };
             legal.iter().copied().filter(|&m| spelled(m).as_deref() == Some(&wanted)).collect()
         };
-        if let [m] = matching(false)[..] {
-            return Ok(m);
+        // The canonical form, then 前/后 for two Advisers or Elephants, then the plain form.
+        for naming in [Naming::Canonical, Naming::Marked] {
+            if let [m] = matching(naming)[..] {
+                return Ok(m);
+            }
         }
-        match matching(true)[..] {
+        match matching(Naming::Plain)[..] {
             [m] => Ok(m),
             [] => Err(MoveError::illegal(MoveFault::NotLegalFor {
                 text: shown.to_owned(),

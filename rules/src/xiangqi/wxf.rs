@@ -46,6 +46,18 @@ pub(super) enum Origin {
     CrowdedFile { file: u8, index: usize, of: usize },
 }
 
+/// How a move names its piece.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Naming {
+    /// As displayed (§8.1): tandem markers for two Tanks, Horses or Cannons and for stacked
+    /// Soldiers; two Advisers or Elephants on a file keep the file number.
+    Canonical,
+    /// Tandem markers for Advisers and Elephants too (`A+-5`): accepted as input.
+    Marked,
+    /// The piece and its real file, never a marker (§8.2 rule 3).
+    Plain,
+}
+
 /// A move as both notations tell it: the piece, how it is named, the direction and the
 /// destination number (points moved, or the destination file).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -71,10 +83,10 @@ impl Xiangqi {
         cells
     }
 
-    /// How a legal move of the side to move is told (§8.1); `plain` names the piece by its
-    /// file even where tandem rules would mark it. `None` if `m` does not start on a piece of
-    /// the side to move (a move from another position).
-    pub(super) fn told(&self, m: XiangqiMove, plain: bool) -> Option<Told> {
+    /// How a legal move of the side to move is told (§8.1), its piece named as `naming` says.
+    /// `None` if `m` does not start on a piece of the side to move (a move from another
+    /// position).
+    pub(super) fn told(&self, m: XiangqiMove, naming: Naming) -> Option<Told> {
         let p = self.board[usize::from(m.from)];
         if p == board::EMPTY || board::owner(p) != self.side {
             return None;
@@ -93,10 +105,14 @@ impl Xiangqi {
         } else {
             file_number(side, to)
         };
-        let origin = if plain {
-            Origin::File(file_number(side, from))
-        } else {
-            self.origin(kind, side, from)
+        let origin = match naming {
+            Naming::Plain => Origin::File(file_number(side, from)),
+            Naming::Canonical if matches!(kind, Kind::Adviser | Kind::Elephant) => {
+                // The direction alone tells which of two moves: the front one can only go
+                // back, the rear one only forward.
+                Origin::File(file_number(side, from))
+            }
+            Naming::Canonical | Naming::Marked => self.origin(kind, side, from),
         };
         Some(Told { kind, side, origin, direction, number })
     }
@@ -129,20 +145,21 @@ impl Xiangqi {
     /// not start on a piece of the side to move (one from another position), the coordinate
     /// text instead: WXF cannot name a piece that is not there.
     pub fn wxf(&self, m: XiangqiMove) -> String {
-        match self.told(m, false) {
+        match self.told(m, Naming::Canonical) {
             Some(told) => wxf_text(&told),
             None => format!("{}{}", m.from(), m.to()),
         }
     }
 
-    /// The plain WXF text: letter and real origin file, no tandem markers (`C5-1`). Only
-    /// called with legal moves.
-    fn wxf_plain(&self, m: XiangqiMove) -> String {
-        self.told(m, true).map(|told| wxf_text(&told)).unwrap_or_default()
+    /// The WXF text of a legal move with its piece named as `naming` says (`C5-1` plain,
+    /// `A+-5` marked).
+    fn wxf_as(&self, m: XiangqiMove, naming: Naming) -> String {
+        self.told(m, naming).map(|told| wxf_text(&told)).unwrap_or_default()
     }
 
     /// Reads WXF input (§8.2): the canonical form, then the prefix form of tandem markers, then
-    /// the plain form.
+    /// the marked form of two Advisers or Elephants on a file (`A+-5`, `+A-5`), then the plain
+    /// form.
     pub(super) fn parse_wxf(&self, text: &str) -> Result<XiangqiMove, MoveError> {
         let normal: String = text
             .trim()
@@ -166,22 +183,25 @@ impl Xiangqi {
         let matching = |f: &dyn Fn(XiangqiMove) -> String, wanted: &str| -> Vec<XiangqiMove> {
             legal.iter().copied().filter(|&m| f(m) == wanted).collect()
         };
-        // 1. The canonical form.
-        if let [m] = matching(&|m| self.wxf(m), &normal)[..] {
-            return Ok(m);
-        }
-        // 2. The prefix form of a tandem marker: `+C-1` for `C+-1`.
+        // The prefix form of a tandem marker: `+C-1` for `C+-1`.
         let mut chars = normal.chars();
-        if let (Some(sign @ ('+' | '-')), Some(letter)) = (chars.next(), chars.next())
-            && letter.is_ascii_alphabetic()
-        {
-            let moved = format!("{letter}{sign}{}", chars.as_str());
-            if let [m] = matching(&|m| self.wxf(m), &moved)[..] {
-                return Ok(m);
+        let suffixed = match (chars.next(), chars.next()) {
+            (Some(sign @ ('+' | '-')), Some(letter)) if letter.is_ascii_alphabetic() => {
+                Some(format!("{letter}{sign}{}", chars.as_str()))
+            }
+            _ => None,
+        };
+        // 1. The canonical form, then 2. its prefix form, then the marked form of Advisers and
+        // Elephants and its prefix form.
+        for naming in [Naming::Canonical, Naming::Marked] {
+            for wanted in std::iter::once(&normal).chain(&suffixed) {
+                if let [m] = matching(&|m| self.wxf_as(m, naming), wanted)[..] {
+                    return Ok(m);
+                }
             }
         }
         // 3. The plain form.
-        match matching(&|m| self.wxf_plain(m), &normal)[..] {
+        match matching(&|m| self.wxf_as(m, Naming::Plain), &normal)[..] {
             [m] => Ok(m),
             [] => Err(self.no_wxf_match(&normal)),
             ref several => {
