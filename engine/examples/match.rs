@@ -1,7 +1,7 @@
 //! A match between two UCI engines, refereed by the rules crate:
 //! `cargo run --release -p engine --example match -- <engine A> <engine B> --game G
-//! --games N --movetime MS [--option-a NAME=VALUE]… [--option-b NAME=VALUE]…
-//! [--openings FILE] [--first K]`.
+//! --games N --movetime MS [--nodes N] [--concurrency C] [--option-a NAME=VALUE]…
+//! [--option-b NAME=VALUE]… [--openings FILE] [--first K]`.
 //!
 //! An engine is a command line (split at spaces: `"target/release/examples/uci"`, or a
 //! Fairy-Stockfish binary, which speaks UCI with `UCI_Variant xiangqi`). Both are told
@@ -11,6 +11,10 @@
 //! four random plies drawn with the game's number as the seed. Every move an engine sends is
 //! checked by the rules; an illegal or missing move loses. A game still going after 400 plies
 //! is a draw. `--first K` starts at game K (to add games to a match already played).
+//! `--nodes N` bounds each move by nodes instead of time (`go nodes N`: the same moves on a
+//! busy machine, for comparing two commits of our engine while something else runs).
+//! `--concurrency C` plays C games at once, each with its own pair of engines (each engine
+//! thinks on one core: at most as many as the machine has cores).
 //!
 //! Prints each game's result as it ends, then A's wins, draws and losses, its score and the
 //! Elo difference with its 95 % margin (from the games' own spread).
@@ -37,6 +41,8 @@ struct Args {
     games: usize,
     first: usize,
     movetime: u64,
+    nodes: Option<u64>,
+    concurrency: usize,
     openings: Option<String>,
 }
 
@@ -50,6 +56,8 @@ fn args() -> Result<Args, Error> {
         games: 10,
         first: 0,
         movetime: 200,
+        nodes: None,
+        concurrency: 1,
         openings: None,
     };
     while let Some(arg) = it.next() {
@@ -59,6 +67,8 @@ fn args() -> Result<Args, Error> {
             "--games" => a.games = value()?.parse()?,
             "--first" => a.first = value()?.parse()?,
             "--movetime" => a.movetime = value()?.parse()?,
+            "--nodes" => a.nodes = Some(value()?.parse()?),
+            "--concurrency" => a.concurrency = value()?.parse::<usize>()?.max(1),
             "--openings" => a.openings = Some(value()?),
             "--option-a" | "--option-b" => {
                 let v = value()?;
@@ -74,6 +84,15 @@ fn args() -> Result<Args, Error> {
         engines.try_into().map_err(|_| "name two engines (command lines)")?;
     a.engines = [one, two];
     Ok(a)
+}
+
+/// How long each move is thought about.
+#[derive(Clone, Copy)]
+enum Budget {
+    /// Milliseconds.
+    Time(u64),
+    /// Nodes.
+    Nodes(u64),
 }
 
 /// An engine process spoken to over UCI.
@@ -129,14 +148,17 @@ impl Engine {
         }
     }
 
-    /// The engine's move after `moves` from the start, thinking `movetime` milliseconds.
-    fn best_move(&mut self, moves: &[String], movetime: u64) -> Result<String, Error> {
+    /// The engine's move after `moves` from the start, thinking as `budget` says.
+    fn best_move(&mut self, moves: &[String], budget: Budget) -> Result<String, Error> {
         let position = match moves {
             [] => "position startpos".to_owned(),
             _ => format!("position startpos moves {}", moves.join(" ")),
         };
         self.send(&position)?;
-        self.send(&format!("go movetime {movetime}"))?;
+        match budget {
+            Budget::Time(ms) => self.send(&format!("go movetime {ms}"))?,
+            Budget::Nodes(n) => self.send(&format!("go nodes {n}"))?,
+        }
         let line = self.until("bestmove")?;
         Ok(line.split_whitespace().nth(1).unwrap_or("(none)").to_owned())
     }
@@ -184,7 +206,7 @@ fn play_game(
     a_side: Side,
     game: GameId,
     opening: &[String],
-    movetime: u64,
+    budget: Budget,
 ) -> Result<(f64, String), Error> {
     let mut g = Game::new(game);
     for m in opening {
@@ -196,7 +218,7 @@ fn play_game(
     while g.outcome().is_none() && g.moves().len() < MAX_PLIES {
         let mover = g.side_to_move();
         let k = usize::from(mover != a_side);
-        let text = engines[k].best_move(g.moves(), movetime)?;
+        let text = engines[k].best_move(g.moves(), budget)?;
         if let Err(e) = g.play(&text) {
             let a_wins = k == 1;
             let why = format!("{} played `{text}`, not a move: {e}", engines[k].name);
@@ -227,28 +249,47 @@ fn main() -> Result<(), Error> {
     if lines.is_empty() {
         return Err("no openings".into());
     }
-    let mut engines = [
-        Engine::start(&args.engines[0], args.game, &args.options[0])?,
-        Engine::start(&args.engines[1], args.game, &args.options[1])?,
-    ];
-    let mut scores = Vec::new();
-    for n in args.first..args.first + args.games {
-        let line = &lines[(n / 2) % lines.len()];
-        // Each opening twice, A first then A second.
-        let a_side = if n % 2 == 0 { Side::First } else { Side::Second };
-        let (score, why) = play_game(&mut engines, a_side, args.game, line, args.movetime)?;
-        println!(
-            "game {n}: A plays {} after `{}`: {} ({why})",
-            if a_side == Side::First { "first" } else { "second" },
-            line.join(" "),
-            match score {
-                s if s > 0.75 => "A wins",
-                s if s < 0.25 => "B wins",
-                _ => "draw",
-            }
-        );
-        scores.push(score);
-    }
+    let budget = args.nodes.map_or(Budget::Time(args.movetime), Budget::Nodes);
+    let games: Vec<usize> = (args.first..args.first + args.games).collect();
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let results = std::sync::Mutex::new(Vec::new());
+    std::thread::scope(|scope| -> Result<(), Error> {
+        let workers: Vec<_> = (0..args.concurrency.min(games.len()))
+            .map(|_| {
+                scope.spawn(|| -> Result<(), Error> {
+                    let mut engines = [
+                        Engine::start(&args.engines[0], args.game, &args.options[0])?,
+                        Engine::start(&args.engines[1], args.game, &args.options[1])?,
+                    ];
+                    loop {
+                        let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                        let Some(&n) = games.get(i) else { return Ok(()) };
+                        let line = &lines[(n / 2) % lines.len()];
+                        // Each opening twice, A first then A second.
+                        let a_side = if n % 2 == 0 { Side::First } else { Side::Second };
+                        let (score, why) =
+                            play_game(&mut engines, a_side, args.game, line, budget)?;
+                        println!(
+                            "game {n}: A plays {} after `{}`: {} ({why})",
+                            if a_side == Side::First { "first" } else { "second" },
+                            line.join(" "),
+                            match score {
+                                s if s > 0.75 => "A wins",
+                                s if s < 0.25 => "B wins",
+                                _ => "draw",
+                            }
+                        );
+                        results.lock().map_err(|_| "a game thread panicked")?.push(score);
+                    }
+                })
+            })
+            .collect();
+        for w in workers {
+            w.join().map_err(|_| "a game thread panicked")??;
+        }
+        Ok(())
+    })?;
+    let scores = results.into_inner().map_err(|_| "a game thread panicked")?;
     if scores.is_empty() {
         return Ok(());
     }

@@ -64,20 +64,28 @@ fn each_listed_move_has_the_score_it_has_searched_alone() {
     assert!(checked >= 25, "only {checked} positions");
 }
 
-/// Deeper, the lines are the best moves in order, distinct, the first the move a one-line
-/// search plays, and each line starts with its move.
+/// Deeper, the lines are distinct, best first, the first is the move played, and each line
+/// starts with its move. (The move a one-line search plays need not be among them: the lines'
+/// full-window searches leave other histories and table entries behind, so the pruning
+/// differs, and among moves of nearly equal worth, as Chess 1999's first Infantry steps, the
+/// two searches can rank them differently, as in any engine. The exact relation between
+/// listed and lone scores is checked at one ply, above.)
 #[test]
 fn deeper_lines_are_distinct_best_first_and_led_by_the_best_move() {
     for id in GameId::ALL {
         let game = Game::new(id);
         let listed = search(&game, 4, 3, &[]);
-        let single = search(&game, 4, 1, &[]);
-        assert_eq!(listed.text, single.text, "{id:?}");
-        assert_eq!(listed.lines[0].score, single.score, "{id:?}");
+        assert_eq!(listed.lines[0].text, listed.text, "{id:?}");
         let texts: std::collections::HashSet<&str> =
             listed.lines.iter().map(|l| l.text.as_str()).collect();
         assert_eq!(texts.len(), listed.lines.len(), "{id:?}: {:?}", listed.lines);
         assert_eq!(listed.lines.len(), 3.min(game.legal_moves().len()), "{id:?}");
+        let cp = |s: Score| match s {
+            Score::Centipawns(cp) => cp,
+            Score::Mate(n) => n.signum() * 100_000,
+        };
+        let scores: Vec<i32> = listed.lines.iter().map(|l| cp(l.score)).collect();
+        assert!(scores.windows(2).all(|w| w[0] >= w[1]), "{id:?}: best first: {scores:?}");
         for line in &listed.lines {
             assert_eq!(line.pv.first(), Some(&line.text), "{line:?}");
         }

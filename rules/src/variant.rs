@@ -123,6 +123,14 @@ pub trait Variant: Clone + Debug + Send + Sync + 'static {
         None
     }
 
+    /// The same position with the other side to move: a search's "null move", which asks
+    /// whether a position is so good that its side could let the opponent move twice. `None`
+    /// where a game does not offer one: American Chess, whose real passes have rules of their
+    /// own (the default). Never a move of the game: its history is the searcher's to keep.
+    fn null_move(&self) -> Option<Self> {
+        None
+    }
+
     /// Whether `m` is a pass, which the game plays by itself when it is the only legal move
     /// (American Chess).
     fn is_pass(&self, _m: Self::Move) -> bool {

@@ -4,7 +4,9 @@
 //!   reading, and two positions share a hash exactly when they share a repetition key;
 //! - `for_each_capture` lists exactly the legal moves whose target held an enemy piece, as the
 //!   renderer's board view shows it;
-//! - the end rules' shortcut for "has a legal move" agrees with the legal moves listed.
+//! - the end rules' shortcut for "has a legal move" agrees with the legal moves listed;
+//! - a null move (the search's "pass") is the same position read afresh with the other side
+//!   to move: its hash, its legal moves and its end all as if read from its position string.
 
 mod common;
 
@@ -85,6 +87,29 @@ fn captures_are_the_legal_moves_that_take<V: Variant>(games: u64, plies: usize) 
     captures_seen
 }
 
+/// The positions whose null move was checked (American Chess has none: 0).
+fn null_move_is_the_position_with_the_other_side_to_move<V: Variant>(
+    games: u64,
+    plies: usize,
+) -> usize {
+    let mut checked = 0;
+    random_positions::<V>(games, plies, |pos, history| {
+        // The search never passes in check (nor would the position be a legal one), nor once
+        // the game is over.
+        let live = !pos.in_check() && pos.outcome(history).is_none();
+        let Some(null) = pos.null_move().filter(|_| live) else { return };
+        let text = null.position_string();
+        let read = V::from_position_string(&text).expect("a null move's position string reads");
+        assert_eq!(null.side_to_move(), !pos.side_to_move(), "{text}");
+        assert_eq!(null.hash(), read.hash(), "{text}");
+        assert_eq!(null.count_legal_moves(), read.count_legal_moves(), "{text}");
+        let fresh = |p: &V| p.outcome(&History::new(p.hash())).map(|o| o.reason);
+        assert_eq!(fresh(&null), fresh(&read), "{text}");
+        checked += 1;
+    });
+    checked
+}
+
 macro_rules! both_checks {
     ($($name:ident: $variant:ty, $games:expr, $plies:expr;)*) => {$(
         mod $name {
@@ -94,6 +119,14 @@ macro_rules! both_checks {
             fn zobrist_hash_kept_move_by_move_matches_the_position() {
                 let positions = hash_follows_the_position::<$variant>($games, $plies);
                 assert!(positions > $games as usize * 20, "only {positions} positions");
+            }
+
+            #[test]
+            fn a_null_move_is_the_position_read_with_the_other_side_to_move() {
+                let checked =
+                    null_move_is_the_position_with_the_other_side_to_move::<$variant>($games, $plies);
+                let offers = <$variant>::start().null_move().is_some();
+                assert!(!offers || checked > $games as usize * 20, "only {checked} positions");
             }
 
             #[test]

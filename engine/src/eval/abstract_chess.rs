@@ -3,7 +3,7 @@
 //! stone is safer at home.
 
 use rules::{
-    Cell, Side,
+    Cell, GameId, Side, Variant,
     abstract_chess::{Abstract, Piece},
 };
 
@@ -27,6 +27,26 @@ fn value(piece: Piece) -> i32 {
 impl Evaluate for Abstract {
     fn worth_at(&self, cell: Cell) -> Option<(Side, i32)> {
         self.piece_at(cell).map(|(side, piece)| (side, value(piece)))
+    }
+
+    fn royal_en_prise(&self) -> bool {
+        super::royal_capturable(self)
+    }
+
+    fn kind_at(&self, cell: Cell) -> usize {
+        match self.piece_at(cell) {
+            None => 0,
+            Some((_, Piece::Stack(n))) => usize::from(n.clamp(1, 6)),
+            Some((_, Piece::Royal)) => 7,
+        }
+    }
+
+    /// While the side to move has a stack of two stones or more besides its royal stone.
+    fn null_move_safe(&self) -> bool {
+        let me = self.side_to_move();
+        GameId::Abstract.geometry().cells().any(
+            |cell| matches!(self.piece_at(cell), Some((s, Piece::Stack(n))) if s == me && n >= 2),
+        )
     }
 
     fn score(&self) -> i32 {

@@ -3,7 +3,7 @@
 //! reaching the move limit.
 
 use rules::{
-    BySide, Cell, Side,
+    BySide, Cell, GameId, Side, Variant,
     amalgamated::{Amalgamated, Kind},
 };
 
@@ -32,6 +32,29 @@ fn value(kind: Kind, promoted: bool) -> i32 {
 impl Evaluate for Amalgamated {
     fn worth_at(&self, cell: Cell) -> Option<(Side, i32)> {
         self.piece_at(cell).map(|p| (p.side, value(p.kind, p.promoted)))
+    }
+
+    /// A capture across the river also promotes the capturer (up to 240 more) and moves
+    /// the point count.
+    fn capture_ceiling(&self, victim: i32) -> i32 {
+        victim + 450
+    }
+
+    fn royal_en_prise(&self) -> bool {
+        super::royal_capturable(self)
+    }
+
+    fn kind_at(&self, cell: Cell) -> usize {
+        self.piece_at(cell).map_or(0, |p| p.kind as usize + 6 * usize::from(p.promoted))
+    }
+
+    /// While the side to move has a piece besides its royal piece and its Pawns.
+    fn null_move_safe(&self) -> bool {
+        let me = self.side_to_move();
+        GameId::Amalgamated.geometry().cells().any(|cell| {
+            self.piece_at(cell)
+                .is_some_and(|p| p.side == me && !matches!(p.kind, Kind::Royal | Kind::Pawn))
+        })
     }
 
     fn score(&self) -> i32 {

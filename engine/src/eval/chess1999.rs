@@ -2,7 +2,7 @@
 //! needed, but is not yet in play), and Infantry worth more as it nears promotion.
 
 use rules::{
-    Cell, Side,
+    Cell, GameId, Side, Variant,
     chess1999::{Chess1999, Kind},
 };
 
@@ -28,6 +28,28 @@ fn value(kind: Kind) -> i32 {
 impl Evaluate for Chess1999 {
     fn worth_at(&self, cell: Cell) -> Option<(Side, i32)> {
         self.piece_at(cell).map(|p| (p.side(), value(p.kind())))
+    }
+
+    /// A captured piece also goes to the capturer's hand, where it is worth nine tenths of
+    /// its value.
+    fn capture_ceiling(&self, victim: i32) -> i32 {
+        victim * 19 / 10 + super::DELTA
+    }
+
+    fn kind_at(&self, cell: Cell) -> usize {
+        self.piece_at(cell).map_or(0, |p| p.kind().index() + 1)
+    }
+
+    /// While the side to move has a piece besides its General, Guards and Infantry, on the
+    /// board or in hand (a drop is a move too, so zugzwang is rarer still).
+    fn null_move_safe(&self) -> bool {
+        let me = self.side_to_move();
+        let strong = |k: Kind| !matches!(k, Kind::General | Kind::Guard | Kind::Infantry);
+        Kind::ALL.into_iter().any(|k| strong(k) && self.in_hand(me, k) > 0)
+            || GameId::Chess1999
+                .geometry()
+                .cells()
+                .any(|cell| self.piece_at(cell).is_some_and(|p| p.side() == me && strong(p.kind())))
     }
 
     fn score(&self) -> i32 {

@@ -23,6 +23,17 @@ pub trait Evaluate: Variant {
     /// The position's worth for the first side, in centipawns.
     fn score(&self) -> i32;
 
+    /// Which kind of piece stands on `cell`, whoever's it is: 1 to [`KINDS`]` - 1`, 0 for an
+    /// empty cell. The search's history tables remember moves by the piece and where it went.
+    fn kind_at(&self, cell: Cell) -> usize;
+
+    /// Whether the side to move keeps enough force that passing would hardly ever be its best
+    /// (no zugzwang), so that the search may try a null move ([`Variant::null_move`]) and
+    /// prune at shallow depth. Never, unless the game says when.
+    fn null_move_safe(&self) -> bool {
+        false
+    }
+
     /// The position's worth for the side to move: what negamax wants.
     fn evaluate(&self) -> i32 {
         for_side(self.side_to_move(), self.score())
@@ -38,17 +49,20 @@ pub trait Evaluate: Variant {
         }
     }
 
-    /// Whether quiescence search skips a capture that risks a more valuable piece than it
-    /// takes when the opponent could take back on that cell (a rough static exchange test).
-    /// For games whose pieces capture anywhere (American Chess's Missile), where following
-    /// every such capture makes quiescence explode; elsewhere past its second ply quiescence
-    /// follows only captures that take at least what they risk.
-    const SKIP_LOSING_CAPTURES: bool = false;
+    /// Whether the opponent could take the royal piece of the side to move, in a game where
+    /// that is how it is won and there is no check (Amalgamated Chess in its own half,
+    /// Abstract Chess): a threat the search treats as check (no pruning there, and a move
+    /// that makes it is always searched). Never, by default.
+    fn royal_en_prise(&self) -> bool {
+        false
+    }
 
-    /// Whether the side to move could capture a piece standing on `cell`. By default, whether
-    /// one of its legal captures lands there.
-    fn can_take_on(&self, cell: Cell) -> bool {
-        lands_a_capture_on(self, cell)
+    /// The most a capture of a piece worth `victim` can raise the evaluation of the side
+    /// that makes it: quiescence does not try a capture that could not lift the score to
+    /// alpha (delta pruning). By default the victim and [`DELTA`] for what else changes (the
+    /// capturer's placement, a promotion).
+    fn capture_ceiling(&self, victim: i32) -> i32 {
+        victim + DELTA
     }
 
     /// The value of the piece that makes move `m` (0 for a drop): among captures of the same
@@ -59,12 +73,21 @@ pub trait Evaluate: Variant {
     }
 }
 
-/// Whether one of the legal captures of the side to move in `pos` lands on `cell`.
-pub(crate) fn lands_a_capture_on<V: Variant>(pos: &V, cell: Cell) -> bool {
+/// Whether the opponent of the side to move in `pos` has a capture landing on its royal
+/// piece.
+pub(crate) fn royal_capturable<V: Variant>(pos: &V) -> bool {
+    let (Some(royal), Some(null)) = (pos.royal_cell(), pos.null_move()) else { return false };
     let mut hit = false;
-    pos.for_each_capture(|m| hit = hit || pos.move_cells(m).to == Some(cell));
+    null.for_each_capture(|m| hit = hit || null.move_cells(m).to == Some(royal));
     hit
 }
+
+/// What a capture may gain beyond the victim's value (placement, a small promotion) in delta
+/// pruning, unless the game says otherwise ([`Evaluate::capture_ceiling`]).
+pub const DELTA: i32 = 200;
+
+/// One more than the most kinds of piece a game has ([`Evaluate::kind_at`]).
+pub const KINDS: usize = 13;
 
 /// What a royal piece counts for in move ordering: more than anything else.
 pub const ROYAL: i32 = 2_000;

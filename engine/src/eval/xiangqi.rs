@@ -2,7 +2,7 @@
 //! grow stronger as they near the palace), and Horses away from the edge.
 
 use rules::{
-    Cell, Side,
+    Cell, GameId, Side, Variant,
     xiangqi::{Kind, Xiangqi},
 };
 
@@ -27,6 +27,19 @@ fn value(kind: Kind) -> i32 {
 impl Evaluate for Xiangqi {
     fn worth_at(&self, cell: Cell) -> Option<(Side, i32)> {
         self.piece_at(cell).map(|(side, kind)| (side, value(kind)))
+    }
+
+    fn kind_at(&self, cell: Cell) -> usize {
+        self.piece_at(cell).map_or(0, |(_, kind)| kind as usize)
+    }
+
+    /// As Pikafish: while the side to move has a Tank, a Cannon or a Horse. With only
+    /// Soldiers, Advisers and Elephants a position can be zugzwang (and stalemate loses).
+    fn null_move_safe(&self) -> bool {
+        let me = self.side_to_move();
+        GameId::Xiangqi.geometry().cells().any(|cell| {
+            matches!(self.piece_at(cell), Some((s, Kind::Tank | Kind::Cannon | Kind::Horse)) if s == me)
+        })
     }
 
     fn score(&self) -> i32 {

@@ -40,6 +40,7 @@ impl<V: Evaluate> Searcher<V> {
         }
         let mut found: Option<Found<V::Move>> = None;
         for depth in 1..=self.limits.depth.max(1) {
+            self.root_depth = depth;
             let (scored, complete) = self.root(root, depth, &moves);
             if !complete {
                 // A cut-short iteration whose first move (the last iteration's best) got its
@@ -66,8 +67,12 @@ impl<V: Evaluate> Searcher<V> {
             let done = Found { moves: moves.clone(), pv, lines, depth, nodes: self.nodes };
             report(&done);
             found = Some(done);
-            // A forced win or loss found: deeper iterations only confirm it.
-            if moves[0].score.abs() >= MATE_BOUND || moves.len() == 1 {
+            // A forced win or loss found, by an iteration deep enough to have seen any shorter
+            // one (twice its length): deeper iterations only confirm it.
+            let mate_plies = MATE - moves[0].score.abs();
+            let settled = moves[0].score.abs() >= MATE_BOUND
+                && i32::try_from(depth).unwrap_or(i32::MAX) >= 2 * mate_plies;
+            if settled || moves.len() == 1 {
                 break;
             }
         }
@@ -90,7 +95,7 @@ impl<V: Evaluate> Searcher<V> {
         let mut out: Vec<Scored<V::Move>> = Vec::with_capacity(moves.len());
         for (i, s) in moves.iter().enumerate() {
             let mut child = root.clone();
-            let check = self.make(&mut child, s.mv);
+            let check = self.make(&mut child, s.mv, 0);
             let score = if i == 0 {
                 self.aspirated(&child, check, depth, s.score)
             } else if i < self.lines {
@@ -162,7 +167,7 @@ impl<V: Evaluate> Searcher<V> {
         let mover = root.side_to_move();
         moves.iter().map(|s| s.mv).find(|&mv| {
             let mut child = root.clone();
-            self.make(&mut child, mv);
+            self.make(&mut child, mv, 0);
             self.nodes += 1;
             let won = child.outcome(&self.history).is_some_and(|o| o.winner == Some(mover));
             self.unmake();

@@ -1,5 +1,5 @@
-//! One node of the tree: negamax with the transposition table, check extensions and late-move
-//! reductions; and what every node keeps up to date (the line's history, the clock, the score
+//! One node of the tree: negamax with the transposition table, check extensions, pruning and
+//! late-move reductions; and what every node keeps up to date (the line's history, the clock, the score
 //! of a game that ended).
 
 use std::{
@@ -10,15 +10,16 @@ use std::{
 use rules::{Outcome, PlyInfo};
 
 use super::{
-    CONTEMPT, INFINITY, MATE, MAX_PLY, MAX_QUIESCENCE, REDUCTION_TABLE, Searcher, from_table,
-    legal, to_table,
+    CONTEMPT, HISTORY_PER_PLY, INFINITY, MATE, MAX_PLY, MAX_QUIESCENCE, NO_EVAL, REDUCTION_TABLE,
+    Searcher, from_table, legal, pruning::NodeState, see::see_ge, to_table,
 };
 use crate::{eval::Evaluate, tt::Bound};
 
 impl<V: Evaluate> Searcher<V> {
-    /// Plays `mv` on `pos` and records it in the line's history; returns whether it gave
-    /// check (the position's `in_check`, worked out once per node).
-    pub(super) fn make(&mut self, pos: &mut V, mv: V::Move) -> bool {
+    /// Plays `mv` on `pos` at `ply` and records it in the line's history and frames; returns
+    /// whether it gave check (the position's `in_check`, worked out once per node).
+    pub(super) fn make(&mut self, pos: &mut V, mv: V::Move, ply: usize) -> bool {
+        self.frames[ply.min(MAX_PLY)].moved = Some(Self::moved(pos, mv));
         let mover = pos.side_to_move();
         pos.play_unchecked(mv);
         let gave_check = pos.in_check();
@@ -85,16 +86,19 @@ impl<V: Evaluate> Searcher<V> {
         if let Some(score) = self.visit(pos, ply) {
             return score;
         }
-        // Check extension: a line in check is searched one ply deeper.
-        let depth = if in_check && ply < MAX_PLY / 2 { depth + 1 } else { depth };
+        // Check extension: a line in check is searched one ply deeper, as far as twice the
+        // iteration's depth (a game of checks, Xiangqi's most of all, would go on forever).
+        let extend = in_check && ply < 2 * self.root_depth as usize && ply < MAX_PLY / 2;
+        let depth = if extend { depth + 1 } else { depth };
         if depth == 0 || ply >= MAX_PLY - MAX_QUIESCENCE {
-            return self.quiesce(pos, alpha, beta, ply, 0, None);
+            return self.quiesce(pos, in_check, alpha, beta, ply, 0, None);
         }
         let key = pos.hash();
+        let on_pv = beta - alpha > 1;
         let hash_move = match self.table.probe(key) {
             Some(e) => {
                 let score = from_table(e.score, ply);
-                if e.depth >= depth {
+                if e.depth >= depth && !on_pv {
                     let cut = match e.bound {
                         Bound::Exact => true,
                         Bound::Lower => score >= beta,
@@ -108,32 +112,79 @@ impl<V: Evaluate> Searcher<V> {
             }
             None => None,
         };
+        let eval = if in_check { NO_EVAL } else { pos.evaluate() };
+        self.frames[ply].eval = eval;
+        let before = |back: usize| ply.checked_sub(back).map_or(NO_EVAL, |p| self.frames[p].eval);
+        let earlier = if before(2) == NO_EVAL { before(4) } else { before(2) };
+        let improving = !in_check && (earlier == NO_EVAL || eval > earlier);
+        let safe = std::cell::Cell::new(None);
+        let node = NodeState { depth, alpha, beta, ply, eval, improving, in_check, safe };
+        if let Some(score) = self.prune_before_moves(pos, &node) {
+            return score;
+        }
         let mut moves = legal(pos);
         self.order(pos, &mut moves, hash_move, ply);
+        let killers = self.killers[ply.min(MAX_PLY)];
         let original_alpha = alpha;
         let mut best = -INFINITY;
         let mut best_move = None;
-        for (i, &mv) in moves.iter().enumerate() {
+        let mut failed: Vec<V::Move> = Vec::new();
+        // Captures that lose material by static exchange, put off until the rest are tried.
+        let mut bad_captures: Vec<V::Move> = Vec::new();
+        let mut next = 0;
+        let mut i = 0;
+        loop {
+            let mv = if let Some(&mv) = moves.get(next) {
+                next += 1;
+                if Some(mv) != hash_move
+                    && next < moves.len()
+                    && pos.capture_value(mv) > 0
+                    && !see_ge(pos, mv, 0)
+                {
+                    bad_captures.push(mv);
+                    continue;
+                }
+                mv
+            } else if let Some(&mv) = bad_captures.get(next - moves.len()) {
+                next += 1;
+                mv
+            } else {
+                break;
+            };
+            i += 1;
+            let i = i - 1;
             let capture = pos.capture_value(mv) > 0;
+            let quiet = !capture && !in_check;
+            // Late quiet moves are searched shallower first (reduced: the later and the
+            // deeper, the more; less on the principal variation, for a killer, and for a move
+            // with a good history, more when the position is not improving), all with a null
+            // window; a move that beats alpha is searched again in full.
+            let reduction = if depth >= 2 && i >= 3 && quiet {
+                let mut r = i32::try_from(reduction(depth, i)).unwrap_or(0);
+                r += i32::from(!improving) - i32::from(on_pv);
+                r -= i32::from(killers.contains(&Some(mv)));
+                r -= self.quiet_history(pos, mv, ply) / HISTORY_PER_PLY;
+                u32::try_from(r.clamp(0, i32::try_from(depth).unwrap_or(0) - 1)).unwrap_or(0)
+            } else {
+                0
+            };
+            let reduced = (depth - 1).saturating_sub(reduction);
             let mut child = pos.clone();
-            let check = self.make(&mut child, mv);
+            let check = self.make(&mut child, mv, ply);
+            if !check
+                && self.skip_futile(pos, mv, &node, i, reduced, best)
+                && !child.royal_en_prise()
+            {
+                self.unmake();
+                continue;
+            }
+            // A move that gives check is searched in full.
+            let reduced = if check { depth - 1 } else { reduced };
             let score = if i == 0 {
                 -self.negamax(&child, check, depth - 1, -beta, -alpha, ply + 1)
             } else {
-                // Late quiet moves are searched shallower first (reduced: the later and the
-                // deeper, the more; less on the principal variation), all with a null
-                // window; a move that beats alpha is searched again in full.
-                let quiet = !capture && !in_check && !check;
-                let reduction = if depth >= 2 && i >= 3 && quiet {
-                    let r = reduction(depth, i);
-                    let on_pv = beta - alpha > 1;
-                    if on_pv { r.saturating_sub(1) } else { r }
-                } else {
-                    0
-                };
-                let first = (depth - 1).saturating_sub(reduction);
-                let mut s = -self.negamax(&child, check, first, -alpha - 1, -alpha, ply + 1);
-                if s > alpha && reduction > 0 && !self.aborted {
+                let mut s = -self.negamax(&child, check, reduced, -alpha - 1, -alpha, ply + 1);
+                if s > alpha && reduced < depth - 1 && !self.aborted {
                     s = -self.negamax(&child, check, depth - 1, -alpha - 1, -alpha, ply + 1);
                 }
                 if s > alpha && s < beta && !self.aborted {
@@ -153,11 +204,15 @@ impl<V: Evaluate> Searcher<V> {
                 alpha = score;
             }
             if alpha >= beta {
-                if !capture {
-                    self.remember_quiet(pos, mv, depth, ply);
-                }
+                self.remember_cutoff(pos, mv, &failed, depth, ply);
                 break;
             }
+            failed.push(mv);
+        }
+        if best == -INFINITY {
+            // Every move was pruned but the first cannot be: only when there are none, which
+            // the game's outcome settled before.
+            return alpha;
         }
         let bound = if best >= beta {
             Bound::Lower

@@ -1,14 +1,35 @@
-//! Move ordering: the hash move, then captures (most valuable victim, least valuable attacker),
-//! then killers, then quiet moves by history.
+//! Move ordering: the hash move, then captures (most valuable victim first, then by capture
+//! history), then the killers and the counter-move, then quiet moves by history and
+//! continuation history. A capture that loses material by static exchange is put off until
+//! after the quiet moves when the search reaches it ([`Searcher::negamax`]): most nodes cut off
+//! before, and the exchange is worked out only for those that do not.
 
-use rules::{Cell, MAX_SIZE};
-
-use super::{CELLS, MAX_PLY, Scored, Searcher};
+use super::{
+    MAX_PLY, Scored, Searcher,
+    history::{Moved, bonus},
+};
 use crate::eval::Evaluate;
 
+/// Sort keys, lowest first: above every quiet move's history, below the hash move.
+const CAPTURE: i32 = -3_000_000;
+const KILLER: i32 = -2_000_000;
+const COUNTER: i32 = -1_900_000;
+
 impl<V: Evaluate> Searcher<V> {
-    /// Hash move, then captures by victim and attacker, then killers, then quiet moves by
-    /// history.
+    /// The move as the history tables see it.
+    pub(super) fn moved(pos: &V, mv: V::Move) -> Moved {
+        let rules::LastMove { from, to } = pos.move_cells(mv);
+        Moved::new(from.map_or(0, |c| pos.kind_at(c)), from, to)
+    }
+
+    /// The moves played one and two plies before `ply` (none for a null move or before the
+    /// root).
+    pub(super) fn previous(&self, ply: usize) -> [Option<Moved>; 2] {
+        let at = |back: usize| ply.checked_sub(back).and_then(|p| self.frames[p].moved);
+        [at(1), at(2)]
+    }
+
+    /// Sorts `moves` best-first for the node at `ply`.
     pub(super) fn order(
         &self,
         pos: &V,
@@ -17,42 +38,80 @@ impl<V: Evaluate> Searcher<V> {
         ply: usize,
     ) {
         let killers = self.killers[ply.min(MAX_PLY)];
+        let previous = self.previous(ply);
+        let counter = self.histories.counter(previous[0]);
+        let side = pos.side_to_move().index();
         moves.sort_by_cached_key(|&m| {
             if Some(m) == hash_move {
                 return i32::MIN;
             }
+            let moved = Self::moved(pos, m);
             let victim = pos.capture_value(m);
             if victim > 0 {
-                return -(1_000_000 + mvv_lva(victim, pos.mover_value(m)));
+                let history = self.histories.capture_score(moved, self.victim_kind(pos, m));
+                return CAPTURE - (victim * 64 + history / 32);
             }
-            if killers.contains(&Some(m)) {
-                return -900_000;
+            if killers[0] == Some(m) {
+                return KILLER - 1;
             }
-            let rules::LastMove { from, to } = pos.move_cells(m);
-            -self.quiet_history[history_index(from, to)].min(800_000)
+            if killers[1] == Some(m) {
+                return KILLER;
+            }
+            if counter == Some(m) {
+                return COUNTER;
+            }
+            -self.histories.quiet_score(side, moved, &previous)
         });
     }
 
-    /// A quiet move that cut off: a killer at this ply, and history for its cells.
-    pub(super) fn remember_quiet(&mut self, pos: &V, mv: V::Move, depth: u32, ply: usize) {
-        let slot = &mut self.killers[ply.min(MAX_PLY)];
-        if slot[0] != Some(mv) {
-            slot[1] = slot[0];
-            slot[0] = Some(mv);
-        }
-        let rules::LastMove { from, to } = pos.move_cells(mv);
-        let entry = &mut self.quiet_history[history_index(from, to)];
-        let bonus = i32::try_from(depth * depth).unwrap_or(i32::MAX);
-        *entry = entry.saturating_add(bonus);
+    /// The kind of piece move `mv` takes (0 for none).
+    pub(super) fn victim_kind(&self, pos: &V, mv: V::Move) -> usize {
+        pos.move_cells(mv).to.map_or(0, |c| pos.kind_at(c))
     }
-}
 
-/// The index of a move's pair of cells in the history table.
-pub(super) fn history_index(from: Option<Cell>, to: Option<Cell>) -> usize {
-    let index = |c: Option<Cell>| {
-        c.map_or(0, |c| 1 + usize::from(c.rank()) * MAX_SIZE as usize + usize::from(c.file()))
-    };
-    index(from) * CELLS + index(to)
+    /// A move that cut off at `depth`: a quiet move becomes a killer at this ply and the
+    /// counter-move to the last move, and gains history (after the last two moves too); a
+    /// capture gains capture history. The moves tried before it, quiet or capture, lose as
+    /// much.
+    pub(super) fn remember_cutoff(
+        &mut self,
+        pos: &V,
+        mv: V::Move,
+        failed: &[V::Move],
+        depth: u32,
+        ply: usize,
+    ) {
+        let b = bonus(depth);
+        let previous = self.previous(ply);
+        let side = pos.side_to_move().index();
+        if pos.capture_value(mv) > 0 {
+            let victim = self.victim_kind(pos, mv);
+            self.histories.reward_capture(Self::moved(pos, mv), victim, b);
+        } else {
+            let slot = &mut self.killers[ply.min(MAX_PLY)];
+            if slot[0] != Some(mv) {
+                slot[1] = slot[0];
+                slot[0] = Some(mv);
+            }
+            self.histories.set_counter(previous[0], mv);
+            self.histories.reward_quiet(side, Self::moved(pos, mv), &previous, b);
+        }
+        for &m in failed {
+            let moved = Self::moved(pos, m);
+            if pos.capture_value(m) > 0 {
+                let victim = self.victim_kind(pos, m);
+                self.histories.reward_capture(moved, victim, -b);
+            } else {
+                self.histories.reward_quiet(side, moved, &previous, -b);
+            }
+        }
+    }
+
+    /// How good a quiet move has been, for reductions.
+    pub(super) fn quiet_history(&self, pos: &V, mv: V::Move, ply: usize) -> i32 {
+        let side = pos.side_to_move().index();
+        self.histories.quiet_score(side, Self::moved(pos, mv), &self.previous(ply))
+    }
 }
 
 /// Root moves before the first iteration: captures first, as inside the tree.

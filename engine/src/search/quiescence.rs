@@ -1,16 +1,23 @@
-//! Quiescence: captures only, from a standing evaluation, until the position is quiet.
+//! Quiescence: captures only, from a standing evaluation, until the position is quiet; in
+//! check, every evasion (a side in check cannot stand on its evaluation).
 
 use rules::Cell;
 
-use super::{DELTA, MAX_QUIESCENCE, Searcher, ordering::mvv_lva};
+use super::{INFINITY, MAX_QUIESCENCE, Searcher, legal, ordering::mvv_lva, see::see_ge};
 use crate::eval::Evaluate;
+
+/// Quiescence follows evasions of check for this many of its plies, then stands on the
+/// evaluation even in check (a game of checks would not end).
+const EVASION_PLIES: usize = 4;
 
 impl<V: Evaluate> Searcher<V> {
     /// Captures only, from a standing evaluation: a quiet position is judged as it stands.
     /// `last` is where the capture before this one landed, if any.
+    #[allow(clippy::too_many_arguments)]
     pub(super) fn quiesce(
         &mut self,
         pos: &V,
+        in_check: bool,
         mut alpha: i32,
         beta: i32,
         ply: usize,
@@ -20,39 +27,39 @@ impl<V: Evaluate> Searcher<V> {
         if let Some(score) = self.visit(pos, ply) {
             return score;
         }
+        if in_check && depth < EVASION_PLIES {
+            return self.evasions(pos, alpha, beta, ply, depth);
+        }
         let stand = pos.evaluate();
         if stand >= beta || depth >= MAX_QUIESCENCE {
             return stand;
         }
         alpha = alpha.max(stand);
-        // Only captures that could lift the score to alpha (delta pruning), and past the first
-        // two plies only those that take more than they risk, or take back on the square of
-        // the last capture: pieces that capture anywhere (American Chess's Missile) would
-        // otherwise make every sequence of even trades worth following, all over the board.
-        // Where even the first two plies explode, the game skips the captures that risk more
-        // than they take and can be taken back.
-        let mut captures: Vec<(i32, V::Move, bool)> = Vec::new();
+        // Only captures that could lift the score to alpha (delta pruning) and do not lose
+        // material by static exchange; past the first two plies only those that gain, or
+        // take back on the square of the last capture: pieces that capture anywhere (American
+        // Chess's Missile) would otherwise make every sequence of even trades worth
+        // following, all over the board.
+        let mut captures: Vec<(i32, V::Move)> = Vec::new();
         pos.for_each_capture(|m| {
             let victim = pos.capture_value(m);
             let attacker = pos.mover_value(m);
-            let hopeful = stand + victim + DELTA > alpha;
+            let hopeful = stand + pos.capture_ceiling(victim) > alpha;
             let worth_following =
                 depth < 2 || victim > attacker || (last.is_some() && pos.move_cells(m).to == last);
             if hopeful && worth_following {
-                captures.push((mvv_lva(victim, attacker), m, victim < attacker));
+                captures.push((mvv_lva(victim, attacker), m));
             }
         });
         captures.sort_by_key(|c| std::cmp::Reverse(c.0));
-        for (_, mv, risky) in captures {
-            let mut child = pos.clone();
-            self.make(&mut child, mv);
-            // A game that says so skips the captures that lose the capturer for less.
-            let to = pos.move_cells(mv).to;
-            if V::SKIP_LOSING_CAPTURES && risky && to.is_some_and(|cell| child.can_take_on(cell)) {
-                self.unmake();
+        for (_, mv) in captures {
+            if !see_ge(pos, mv, 0) {
                 continue;
             }
-            let score = -self.quiesce(&child, -beta, -alpha, ply + 1, depth + 1, to);
+            let mut child = pos.clone();
+            let check = self.make(&mut child, mv, ply);
+            let to = pos.move_cells(mv).to;
+            let score = -self.quiesce(&child, check, -beta, -alpha, ply + 1, depth + 1, to);
             self.unmake();
             if self.aborted {
                 return 0;
@@ -63,5 +70,31 @@ impl<V: Evaluate> Searcher<V> {
             alpha = alpha.max(score);
         }
         alpha
+    }
+
+    /// Every move out of check, captures first: the side to move has no standing score.
+    fn evasions(&mut self, pos: &V, mut alpha: i32, beta: i32, ply: usize, depth: usize) -> i32 {
+        let mut moves = legal(pos);
+        moves.sort_by_cached_key(|&m| {
+            let victim = pos.capture_value(m);
+            -mvv_lva(victim, pos.mover_value(m)) - i32::from(victim > 0) * 1_000_000
+        });
+        let mut best = -INFINITY;
+        for mv in moves {
+            let mut child = pos.clone();
+            let check = self.make(&mut child, mv, ply);
+            let to = pos.move_cells(mv).to;
+            let score = -self.quiesce(&child, check, -beta, -alpha, ply + 1, depth + 1, to);
+            self.unmake();
+            if self.aborted {
+                return 0;
+            }
+            best = best.max(score);
+            if score >= beta {
+                return score;
+            }
+            alpha = alpha.max(score);
+        }
+        best
     }
 }

@@ -205,6 +205,13 @@ impl Variant for Abstract {
         });
     }
 
+    fn null_move(&self) -> Option<Self> {
+        let mut null = self.clone();
+        null.side = !self.side;
+        null.hash ^= crate::zobrist::SIDE;
+        Some(null)
+    }
+
     fn play_unchecked(&mut self, m: AbstractMove) {
         let (from, to) = (usize::from(m.from), usize::from(m.to));
         let (moving, target) = (self.board[from], self.board[to]);
@@ -269,7 +276,7 @@ impl Variant for Abstract {
         if self.royal(self.side).is_none() {
             return Some(Outcome::win(!self.side, Reason::RoyalCaptured));
         }
-        if self.count_legal_moves() == 0 {
+        if !self.has_legal_move() {
             return Some(Outcome::draw(Reason::NoLegalAction));
         }
         if history.repetition(3).is_some() {

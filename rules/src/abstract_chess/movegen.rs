@@ -24,6 +24,16 @@ impl Abstract {
         }
     }
 
+    /// Whether the side to move has an action: its pieces are asked in turn until one has.
+    pub(crate) fn has_legal_move(&self) -> bool {
+        self.royal(self.side).is_some()
+            && SQUARES.iter().any(|&from| {
+                let mut any = false;
+                self.moves_from(from, &mut |_| any = true);
+                any
+            })
+    }
+
     /// The actions of the side to move's stack or royal stone on `from`.
     pub(crate) fn moves_from(&self, from: u8, f: &mut impl FnMut(AbstractMove)) {
         let b = &self.board;

@@ -362,6 +362,14 @@ impl Variant for Amalgamated {
         self.generate_captures(f);
     }
 
+    fn null_move(&self) -> Option<Self> {
+        let mut null = self.clone();
+        null.side = !self.side;
+        null.hash ^= crate::zobrist::SIDE;
+        null.decided = null.over_by_position();
+        Some(null)
+    }
+
     fn play_unchecked(&mut self, m: AmalgamatedMove) {
         self.make(m);
     }

@@ -261,6 +261,13 @@ impl Variant for Chess1999 {
         self.generate_captures(f);
     }
 
+    fn null_move(&self) -> Option<Self> {
+        let mut null = self.clone();
+        null.side = !self.side;
+        null.hash ^= crate::zobrist::SIDE;
+        Some(null)
+    }
+
     fn play_unchecked(&mut self, m: Chess1999Move) {
         self.apply(m);
     }

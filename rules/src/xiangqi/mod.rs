@@ -140,6 +140,13 @@ impl Variant for Xiangqi {
         self.for_each_legal_capture(f);
     }
 
+    fn null_move(&self) -> Option<Self> {
+        let mut null = self.clone();
+        null.side = !self.side;
+        null.hash ^= crate::zobrist::SIDE;
+        Some(null)
+    }
+
     fn play_unchecked(&mut self, m: XiangqiMove) {
         self.make(m);
     }
@@ -192,7 +199,7 @@ impl Variant for Xiangqi {
 
     fn outcome(&self, history: &History) -> Option<Outcome> {
         // §7, in order. 1: no legal move loses, in check or not.
-        if self.count_legal_moves() == 0 {
+        if !self.has_legal_move() {
             let reason = if self.in_check() { Reason::Checkmate } else { Reason::Stalemate };
             return Some(Outcome::win(!self.side, reason));
         }

@@ -230,6 +230,15 @@ impl Xiangqi {
         self.legal_where(true, f);
     }
 
+    /// Whether the side to move has a legal move: the pseudo-legal moves are tried until one
+    /// is (most often the first), where counting them all would try every one.
+    pub(crate) fn has_legal_move(&self) -> bool {
+        let mut buf = MoveBuf::new();
+        self.pseudo_moves(&mut buf);
+        let mut scratch = self.clone();
+        buf.as_slice().iter().any(|&m| scratch.is_legal_pseudo(m))
+    }
+
     /// The legal moves, or only the legal captures: only those are tried for legality.
     fn legal_where(&self, captures_only: bool, mut f: impl FnMut(XiangqiMove)) {
         let mut buf = MoveBuf::new();
