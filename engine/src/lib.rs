@@ -21,6 +21,7 @@ mod rng;
 pub mod search;
 pub mod selfplay;
 mod tt;
+pub mod tune;
 pub mod uci;
 
 use std::{
@@ -28,7 +29,10 @@ use std::{
     time::{Duration, Instant},
 };
 
-pub use eval::{Evaluate, ROYAL};
+pub use eval::{
+    Evaluate, ROYAL,
+    terms::{Collected, Sink, Terms},
+};
 pub use level::{LEVEL_8_TIME, Level, Strength, nodes_per_ms};
 use rules::Game;
 use search::{Limits, MATE, MATE_BOUND, Searcher};

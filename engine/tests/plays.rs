@@ -163,6 +163,27 @@ fn a_win_in_two_moves_is_found_in_every_game() {
 /// from a level position instead of repeating moves. Where every line draws (Abstract Chess,
 /// the spec's X9: no capture is possible, and the clock reaches 100 after the engine's move,
 /// or after its opponent's reply), that is its score, for either side.
+/// Xiangqi's loop rule inside the tree: a Horse chasing a Tank back and forth. The chase's
+/// next move lets the Tank's side complete a threefold repetition in which the Horse's side
+/// chased with every move, which loses it; the search sees that (the rules crate judges
+/// every node) and plays something else.
+#[test]
+fn the_search_does_not_chase_into_a_lost_repetition() {
+    let mut game =
+        Game::from_position(GameId::Xiangqi, "3k5/9/9/2r6/9/9/9/4N4/9/4K4 w - - 0 1").unwrap();
+    for m in ["e3d5", "c7c4", "d5e3", "c4c7", "e3d5", "c7c4"] {
+        game.play(m).unwrap();
+    }
+    let chase_on =
+        Request { depth: Some(4), only: vec!["d5e3".into()], ..Request::new(Level::MAX, 1) };
+    let thought = think(&game, &chase_on).unwrap();
+    assert_eq!(thought.score, Score::Mate(-1), "{thought:?}");
+    let free = Request { depth: Some(4), ..Request::new(Level::MAX, 1) };
+    let thought = think(&game, &free).unwrap();
+    assert_ne!(thought.text, "d5e3");
+    assert!(!matches!(thought.score, Score::Mate(n) if n < 0), "{thought:?}");
+}
+
 #[test]
 fn a_draw_it_cannot_avoid_scores_a_little_below_nothing() {
     for placement in ["4k3/8/8/8/8/8/4P3/4K3 w", "4k3/4p3/8/8/8/8/8/4K3 b"] {

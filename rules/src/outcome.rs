@@ -14,6 +14,10 @@ pub enum Reason {
     /// A position occurred three times and one side gave check with every move since its first
     /// occurrence (Xiangqi): that side loses.
     PerpetualCheck,
+    /// A position occurred three times and one side chased a piece with every move since its
+    /// first occurrence, the other side neither checking nor chasing (Xiangqi): that side
+    /// loses.
+    PerpetualChase,
     /// A position occurred for the third time.
     Repetition,
     /// Neither side has a piece left that could attack (Xiangqi: no Tank, Horse, Cannon or
@@ -46,10 +50,11 @@ pub enum Reason {
 
 impl Reason {
     /// Every reason with no number, and the two limits with 0: for tests and catalogues.
-    pub const ALL: [Reason; 16] = [
+    pub const ALL: [Reason; 17] = [
         Reason::Checkmate,
         Reason::Stalemate,
         Reason::PerpetualCheck,
+        Reason::PerpetualChase,
         Reason::Repetition,
         Reason::NoAttackingPieces,
         Reason::MoveLimit(0),
@@ -72,6 +77,7 @@ impl Reason {
             Reason::Checkmate => "checkmate",
             Reason::Stalemate => "stalemate",
             Reason::PerpetualCheck => "perpetual-check",
+            Reason::PerpetualChase => "perpetual-chase",
             Reason::Repetition => "repetition",
             Reason::NoAttackingPieces => "no-attacking-pieces",
             Reason::MoveLimit(_) => "move-limit",

@@ -124,9 +124,10 @@ pub trait Variant: Clone + Debug + Send + Sync + 'static {
     }
 
     /// The same position with the other side to move: a search's "null move", which asks
-    /// whether a position is so good that its side could let the opponent move twice. `None`
-    /// where a game does not offer one: American Chess, whose real passes have rules of their
-    /// own (the default). Never a move of the game: its history is the searcher's to keep.
+    /// whether a position is so good that its side could let the opponent move twice (American
+    /// Chess: its own pass, ending the turn when Red passes; none where the side could only
+    /// pass or the pass would decide the game). `None` where a game does not offer one (the
+    /// default). Never a move of the game: its history is the searcher's to keep.
     fn null_move(&self) -> Option<Self> {
         None
     }
@@ -178,6 +179,8 @@ pub struct PlyInfo {
     pub mover: Side,
     /// Whether the move left the opponent in check.
     pub gave_check: bool,
+    /// The cells it touched: Xiangqi's chase rule takes the moves of a repetition back.
+    pub moved: LastMove,
 }
 
 /// The positions and plies so far, oldest first. `keys` has one more entry than `plies`: the
@@ -215,6 +218,12 @@ impl History {
     /// Whether no ply has been played.
     pub fn is_empty(&self) -> bool {
         self.plies.is_empty()
+    }
+
+    /// Whether the current position occurred before (a search keeps such positions apart in
+    /// its table: what they are worth depends on the way they were reached).
+    pub fn repeats(&self) -> bool {
+        self.keys.split_last().is_some_and(|(current, earlier)| earlier.contains(current))
     }
 
     /// If the current position has now occurred `times` times, the plies played since its first

@@ -6,7 +6,9 @@
 //!   renderer's board view shows it;
 //! - the end rules' shortcut for "has a legal move" agrees with the legal moves listed;
 //! - a null move (the search's "pass") is the same position read afresh with the other side
-//!   to move: its hash, its legal moves and its end all as if read from its position string.
+//!   to move: its hash, its legal moves and its end all as if read from its position string;
+//! - American Chess's Gauntlet at stake (the search's "check" there), on positions worked out
+//!   by hand.
 
 mod common;
 
@@ -33,8 +35,10 @@ fn random_positions<V: Variant>(games: u64, plies: usize, mut check: impl FnMut(
                 break;
             }
             let mover = pos.side_to_move();
-            pos.play_unchecked(moves[rng.below(moves.len())]);
-            history.push(PlyInfo { mover, gave_check: pos.in_check() }, pos.hash());
+            let m = moves[rng.below(moves.len())];
+            let moved = pos.move_cells(m);
+            pos.play_unchecked(m);
+            history.push(PlyInfo { mover, gave_check: pos.in_check(), moved }, pos.hash());
             check(&pos, &history);
         }
     }
@@ -144,4 +148,26 @@ both_checks! {
     amalgamated: Amalgamated, 40, 200;
     abstract_chess: Abstract, 40, 200;
     chess1999: Chess1999, 10, 200;
+}
+
+/// American Chess's "check": the Gauntlet lost or won within a move.
+#[test]
+fn american_gauntlet_at_stake() {
+    use rules::american::American;
+    let at_stake =
+        |position: &str| American::from_position_string(position).unwrap().gauntlet_at_stake();
+    assert!(!at_stake(rules::american::START), "the start");
+    // Red, whose move ends the turn, can take Blue's only General there (e8xe2).
+    assert!(at_stake("11/4q6/11/11/11/11/11/4Q6/11 b 50"));
+    // Blue's only General there can be taken.
+    assert!(at_stake("11/4q6/11/11/11/11/11/4Q6/11 w 50"));
+    // Neither General can reach the other.
+    assert!(!at_stake("11/6q4/11/11/11/11/11/4Q6/11 w 10"));
+    assert!(!at_stake("11/6q4/11/11/11/11/11/4Q6/11 b 10"));
+    // Blue holds none: Red wins with its move unless it leaves.
+    assert!(at_stake("11/6q4/11/11/11/11/11/Q10/11 b 10"));
+    // Blue holds none: Blue must come in.
+    assert!(at_stake("11/6q4/11/11/11/11/11/Q10/11 w 10"));
+    // Two there: one taken leaves the other.
+    assert!(!at_stake("11/4q6/11/11/11/11/11/4QQ5/11 w 50"));
 }

@@ -83,7 +83,9 @@ fn check_ending(game: &Game, keys: &[String]) {
                     assert!(no_moves && !pos.in_check(), "{position}");
                     assert_eq!(outcome.winner, Some(!to_move), "stalemate loses in Xiangqi");
                 }
-                Reason::PerpetualCheck => assert!(third && outcome.winner.is_some(), "{position}"),
+                Reason::PerpetualCheck | Reason::PerpetualChase => {
+                    assert!(third && outcome.winner.is_some(), "{position}")
+                }
                 Reason::Repetition => assert!(third && outcome.winner.is_none(), "{position}"),
                 Reason::NoAttackingPieces => {
                     assert!(!placement.contains(['R', 'N', 'C', 'P', 'r', 'n', 'c', 'p']));

@@ -79,6 +79,7 @@ outcome-win = { $reason ->
     [checkmate] { $winner } wins by checkmate
     [stalemate] { $winner } wins: { $loser } has no legal move (stalemate)
     [perpetual-check] { $winner } wins: { $loser } gave perpetual check
+    [perpetual-chase] { $winner } wins: { $loser } chased the same piece on every move (perpetual chase)
     [repetition] { $winner } wins by threefold repetition
     [no-attacking-pieces] { $winner } wins: { $loser } has no attacking piece left
     [move-limit] { $winner } wins at the move limit

@@ -77,6 +77,7 @@ outcome-win = { $reason ->
     [checkmate] { $winner }胜：将死
     [stalemate] { $winner }胜：{ $loser }无子可动（困毙）
     [perpetual-check] { $winner }胜：{ $loser }长将
+    [perpetual-chase] { $winner }胜：{ $loser }长捉
     [repetition] { $winner }胜：局面三次重复
     [no-attacking-pieces] { $winner }胜：{ $loser }已无进攻子力
     [move-limit] { $winner }胜：达到着数上限

@@ -77,6 +77,7 @@ outcome-win = { $reason ->
     [checkmate] { $winner }勝：將死
     [stalemate] { $winner }勝：{ $loser }無子可動（困斃）
     [perpetual-check] { $winner }勝：{ $loser }長將
+    [perpetual-chase] { $winner }勝：{ $loser }長捉
     [repetition] { $winner }勝：局面三次重複
     [no-attacking-pieces] { $winner }勝：{ $loser }已無進攻子力
     [move-limit] { $winner }勝：達到著數上限

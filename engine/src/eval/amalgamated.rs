@@ -1,17 +1,74 @@
 //! Amalgamated Chess: material in each piece's present form (a promoted piece also steps like
-//! a King), pieces that gain by crossing the river, and the point count that decides a game
-//! reaching the move limit.
+//! a King); each piece's square in that form (a table per form, from its own side, folded left
+//! to right: pieces gain by crossing the river); the point count that decides a game reaching
+//! the move limit; and the move. Weights fitted to the engine's games
+//! (`weights/amalgamated.rs`).
 
 use rules::{
     BySide, Cell, GameId, Side, Variant,
     amalgamated::{Amalgamated, Kind},
 };
 
-use super::{Evaluate, ROYAL, advance, for_side, sum_over};
+use super::{
+    Evaluate, ROYAL,
+    terms::{Sink, Squares, Terms},
+};
 
-const RANKS: u8 = 8;
-/// Ranks from home at which a piece stands across the river, promoted.
-const RIVER: i32 = 4;
+const SQUARES: Squares = Squares { files: 8, ranks: 8 };
+/// Each kind, plain and promoted.
+const FORMS: usize = 12;
+const MATERIAL: usize = 0;
+const TABLES: usize = MATERIAL + FORMS;
+const HALF_POINTS: usize = TABLES + FORMS * SQUARES.len();
+const TEMPO: usize = HALF_POINTS + 1;
+/// How many terms there are.
+pub(crate) const TERMS: usize = TEMPO + 1;
+const _: () = assert!(TERMS == super::weights::amalgamated::WEIGHTS.len());
+const NAMES: [&str; FORMS] = [
+    "prince",
+    "advisor",
+    "elephant",
+    "horse",
+    "chariot",
+    "pawn",
+    "king",
+    "general",
+    "war elephant",
+    "knight",
+    "flying chariot",
+    "soldier",
+];
+
+impl Terms for Amalgamated {
+    const WEIGHTS: &'static [i32] = &super::weights::amalgamated::WEIGHTS;
+
+    fn terms(&self, sink: &mut impl Sink) {
+        for cell in GameId::Amalgamated.geometry().cells() {
+            let Some(piece) = self.piece_at(cell) else { continue };
+            let form = piece.kind as usize - 1 + 6 * usize::from(piece.promoted);
+            sink.add_for(piece.side, MATERIAL + form, 1);
+            let square = SQUARES.index(piece.side, cell);
+            sink.add_for(piece.side, TABLES + form * SQUARES.len() + square, 1);
+        }
+        // The point count decides at the move limit: a half-point is worth a little now.
+        let BySide { first, second } = self.half_points();
+        sink.add(HALF_POINTS, i32::try_from(first).unwrap_or(0));
+        sink.add(HALF_POINTS, -i32::try_from(second).unwrap_or(0));
+        sink.add_for(self.side_to_move(), TEMPO, 1);
+    }
+
+    fn term_name(i: usize) -> String {
+        match i {
+            _ if i < TABLES => format!("{} material", NAMES[i]),
+            _ if i < HALF_POINTS => {
+                let (k, at) = ((i - TABLES) / SQUARES.len(), (i - TABLES) % SQUARES.len());
+                format!("{} on {}", NAMES[k], SQUARES.name(at))
+            }
+            HALF_POINTS => "a half-point of the point count".into(),
+            _ => "the move".into(),
+        }
+    }
+}
 
 fn value(kind: Kind, promoted: bool) -> i32 {
     match (kind, promoted) {
@@ -58,23 +115,6 @@ impl Evaluate for Amalgamated {
     }
 
     fn score(&self) -> i32 {
-        let material = sum_over::<Self, _>(
-            |cell| self.piece_at(cell),
-            |cell, piece| {
-                let ahead = advance(piece.side, cell, RANKS);
-                let worth = match piece.kind {
-                    // The Prince becomes a King (3 points, 8 directions) across the river.
-                    Kind::Royal => 40 * i32::from(piece.promoted),
-                    // A Pawn nearing the river is close to becoming a Soldier.
-                    Kind::Pawn if ahead < RIVER => value(piece.kind, piece.promoted) + 15 * ahead,
-                    _ => value(piece.kind, piece.promoted),
-                };
-                (piece.side, worth)
-            },
-        );
-        // The point count decides at the move limit: a half-point is worth a little now.
-        let BySide { first, second } = self.half_points();
-        let points = i32::try_from(first).unwrap_or(0) - i32::try_from(second).unwrap_or(0);
-        material + for_side(Side::First, 5 * points)
+        self.weighted()
     }
 }

@@ -1,16 +1,66 @@
-//! American Chess: material, the Generals that hold the Gauntlet (the game's goal), and the
-//! pieces that promote to a General on the far rank, worth more as they near it.
+//! American Chess: material; each piece's square (a table per kind, from its own side,
+//! folded left to right: the pieces that promote to a General on the far rank, worth more as
+//! they near it, and Generals in the Gauntlet); the race for the Gauntlet (the game's goal:
+//! how many Generals a side keeps there, none losing at the end of a turn); and the move.
+//! Weights fitted to the engine's games (`weights/american.rs`).
 
 use rules::{
-    Cell, Side,
+    Cell, GameId, Side, Variant,
     american::{American, Kind},
 };
 
-use super::{Evaluate, advance, sum_over};
+use super::{
+    Evaluate,
+    terms::{Sink, Squares, Terms},
+};
 
-const RANKS: u8 = 9;
 /// The Gauntlet: files e, f and g.
 const GAUNTLET: std::ops::RangeInclusive<u8> = 4..=6;
+const SQUARES: Squares = Squares { files: 11, ranks: 9 };
+const KINDS: usize = 7;
+const MATERIAL: usize = 0;
+const TABLES: usize = MATERIAL + KINDS;
+const IN_GAUNTLET: usize = TABLES + KINDS * SQUARES.len();
+const TEMPO: usize = IN_GAUNTLET + 4;
+/// How many terms there are.
+pub(crate) const TERMS: usize = TEMPO + 1;
+const _: () = assert!(TERMS == super::weights::american::WEIGHTS.len());
+const NAMES: [&str; KINDS] =
+    ["soldier", "armor brigade", "colonel", "recon battalion", "missile", "general", "artillery"];
+
+impl Terms for American {
+    const WEIGHTS: &'static [i32] = &super::weights::american::WEIGHTS;
+
+    fn terms(&self, sink: &mut impl Sink) {
+        let mut held = [0i32; 2];
+        for cell in GameId::American.geometry().cells() {
+            let Some((side, kind)) = self.piece_at(cell) else { continue };
+            let k = kind as usize - 1;
+            sink.add_for(side, MATERIAL + k, 1);
+            sink.add_for(side, TABLES + k * SQUARES.len() + SQUARES.index(side, cell), 1);
+            if kind == Kind::General && GAUNTLET.contains(&cell.file()) {
+                held[side.index()] += 1;
+            }
+        }
+        for side in rules::Side::ALL {
+            let n = usize::try_from(held[side.index()].min(3)).unwrap_or(0);
+            sink.add_for(side, IN_GAUNTLET + n, 1);
+        }
+        sink.add_for(self.side_to_move(), TEMPO, 1);
+    }
+
+    fn term_name(i: usize) -> String {
+        match i {
+            _ if i < TABLES => format!("{} material", NAMES[i]),
+            _ if i < IN_GAUNTLET => {
+                let (k, at) = ((i - TABLES) / SQUARES.len(), (i - TABLES) % SQUARES.len());
+                format!("{} on {}", NAMES[k], SQUARES.name(at))
+            }
+            _ if i < TEMPO => format!("{} generals in the gauntlet", i - IN_GAUNTLET),
+            _ => "the move".into(),
+        }
+    }
+}
 
 fn value(kind: Kind) -> i32 {
     match kind {
@@ -33,26 +83,24 @@ impl Evaluate for American {
         self.piece_at(cell).map_or(0, |(_, kind)| kind as usize)
     }
 
+    /// While the side to move has a piece besides its Soldiers: passing is a move of the game
+    /// (when there is no other), so zugzwang is rare, but a side down to Soldiers may well
+    /// be in it.
+    fn null_move_safe(&self) -> bool {
+        let me = self.side_to_move();
+        GameId::American
+            .geometry()
+            .cells()
+            .any(|cell| self.piece_at(cell).is_some_and(|(s, k)| s == me && k != Kind::Soldier))
+    }
+
+    /// Where the Gauntlet may be lost or won within a move ([`American::gauntlet_at_stake`]):
+    /// the game's own "check", which a static evaluation cannot see coming.
+    fn royal_en_prise(&self) -> bool {
+        self.gauntlet_at_stake()
+    }
+
     fn score(&self) -> i32 {
-        let mut held = [0, 0];
-        let material = sum_over::<Self, _>(
-            |cell| self.piece_at(cell),
-            |cell, (side, kind)| {
-                let (value, ahead) = (value(kind), advance(side, cell, RANKS));
-                let worth = match kind {
-                    Kind::General if GAUNTLET.contains(&cell.file()) => {
-                        held[usize::from(side == Side::Second)] += 1;
-                        value + 60
-                    }
-                    Kind::General | Kind::Missile => value,
-                    // Every other piece becomes a General on the far rank.
-                    _ => value + 4 * ahead * ahead,
-                };
-                (side, worth)
-            },
-        );
-        // Holding the Gauntlet alone wins after Red's move; holding it at all avoids losing.
-        let hold = |n: i32| if n > 0 { 250 } else { 0 };
-        material + hold(held[0]) - hold(held[1])
+        self.weighted()
     }
 }

@@ -1,14 +1,86 @@
 //! Chess 1999: material on the board and in hand (a piece in hand can be dropped where it is
-//! needed, but is not yet in play), and Infantry worth more as it nears promotion.
+//! needed, but is not yet in play); each piece's point (a table per kind, from its own side,
+//! folded left to right: Infantry nearing promotion); the command posts (each kind of piece
+//! inside its own, guarding the General, and inside the enemy's, attacking it); and the move.
+//! Weights fitted to the engine's games (`weights/chess1999.rs`).
 
 use rules::{
     Cell, GameId, Side, Variant,
     chess1999::{Chess1999, Kind},
 };
 
-use super::{Evaluate, ROYAL, advance, sum_over};
+use super::{
+    Evaluate, ROYAL,
+    terms::{Sink, Squares, Terms},
+};
 
-const RANKS: u8 = 13;
+const SQUARES: Squares = Squares { files: 13, ranks: 13 };
+const KINDS: usize = 10;
+const MATERIAL: usize = 0;
+const TABLES: usize = MATERIAL + KINDS;
+const IN_HAND: usize = TABLES + KINDS * SQUARES.len();
+const OWN_POST: usize = IN_HAND + KINDS;
+const ENEMY_POST: usize = OWN_POST + KINDS;
+const TEMPO: usize = ENEMY_POST + KINDS;
+/// How many terms there are.
+pub(crate) const TERMS: usize = TEMPO + 1;
+const _: () = assert!(TERMS == super::weights::chess1999::WEIGHTS.len());
+const NAMES: [&str; KINDS] = [
+    "general",
+    "guard",
+    "infantry",
+    "apc",
+    "jet",
+    "bomber",
+    "helicopter",
+    "tank",
+    "mrl",
+    "howitzer",
+];
+
+/// Whether `cell` is inside `side`'s command post.
+fn in_post(side: Side, cell: Cell) -> bool {
+    GameId::Chess1999.geometry().palace_of(side).is_some_and(|p| p.contains(cell))
+}
+
+impl Terms for Chess1999 {
+    const WEIGHTS: &'static [i32] = &super::weights::chess1999::WEIGHTS;
+
+    fn terms(&self, sink: &mut impl Sink) {
+        for cell in GameId::Chess1999.geometry().cells() {
+            let Some(piece) = self.piece_at(cell) else { continue };
+            let (side, k) = (piece.side(), piece.kind().index() - 1);
+            sink.add_for(side, MATERIAL + k, 1);
+            sink.add_for(side, TABLES + k * SQUARES.len() + SQUARES.index(side, cell), 1);
+            if in_post(side, cell) {
+                sink.add_for(side, OWN_POST + k, 1);
+            } else if in_post(!side, cell) {
+                sink.add_for(side, ENEMY_POST + k, 1);
+            }
+        }
+        for side in Side::ALL {
+            for &kind in Kind::IN_HAND {
+                let n = i32::from(self.in_hand(side, kind));
+                sink.add_for(side, IN_HAND + kind.index() - 1, n);
+            }
+        }
+        sink.add_for(self.side_to_move(), TEMPO, 1);
+    }
+
+    fn term_name(i: usize) -> String {
+        match i {
+            _ if i < TABLES => format!("{} material", NAMES[i]),
+            _ if i < IN_HAND => {
+                let (k, at) = ((i - TABLES) / SQUARES.len(), (i - TABLES) % SQUARES.len());
+                format!("{} on {}", NAMES[k], SQUARES.name(at))
+            }
+            _ if i < OWN_POST => format!("{} in hand", NAMES[i - IN_HAND]),
+            _ if i < ENEMY_POST => format!("{} in its own command post", NAMES[i - OWN_POST]),
+            _ if i < TEMPO => format!("{} in the enemy command post", NAMES[i - ENEMY_POST]),
+            _ => "the move".into(),
+        }
+    }
+}
 
 fn value(kind: Kind) -> i32 {
     match kind {
@@ -53,25 +125,6 @@ impl Evaluate for Chess1999 {
     }
 
     fn score(&self) -> i32 {
-        let board = sum_over::<Self, _>(
-            |cell| self.piece_at(cell),
-            |cell, piece| {
-                let side = piece.side();
-                let worth = match piece.kind() {
-                    Kind::General => 0,
-                    Kind::Infantry => value(Kind::Infantry) + 3 * advance(side, cell, RANKS),
-                    kind => value(kind),
-                };
-                (side, worth)
-            },
-        );
-        let hand = |side| -> i32 {
-            Kind::ALL
-                .into_iter()
-                .filter(|&k| k != Kind::General)
-                .map(|k| i32::from(self.in_hand(side, k)) * value(k) * 9 / 10)
-                .sum()
-        };
-        board + hand(Side::First) - hand(Side::Second)
+        self.weighted()
     }
 }

@@ -10,6 +10,8 @@ mod abstract_chess;
 mod amalgamated;
 mod american;
 mod chess1999;
+pub mod terms;
+mod weights;
 mod xiangqi;
 
 use rules::{Cell, Side, Variant};
@@ -92,20 +94,6 @@ pub const KINDS: usize = 13;
 /// What a royal piece counts for in move ordering: more than anything else.
 pub const ROYAL: i32 = 2_000;
 
-/// The sum over `V`'s board of `term(cell, piece)` for every piece `piece_at` finds, each term
-/// `(side, worth)` counted for the first side (the second side's subtracted).
-pub(crate) fn sum_over<V: Variant, P>(
-    piece_at: impl Fn(Cell) -> Option<P>,
-    mut term: impl FnMut(Cell, P) -> (Side, i32),
-) -> i32 {
-    V::GAME
-        .geometry()
-        .cells()
-        .filter_map(|cell| piece_at(cell).map(|piece| term(cell, piece)))
-        .map(|(side, worth)| for_side(side, worth))
-        .sum()
-}
-
 /// `score` (for the first side) from `side`'s point of view.
 pub(crate) fn for_side(side: Side, score: i32) -> i32 {
     match side {
@@ -121,11 +109,4 @@ pub(crate) fn advance(side: Side, cell: Cell, ranks: u8) -> i32 {
         Side::First => i32::from(cell.rank()),
         Side::Second => i32::from(ranks - 1 - cell.rank()),
     }
-}
-
-/// How close `cell` is to the middle file (0 on the edge files), on a board of `files` files.
-pub(crate) fn centrality(cell: Cell, files: u8) -> i32 {
-    let file = i32::from(cell.file());
-    let last = i32::from(files) - 1;
-    file.min(last - file)
 }

@@ -1,18 +1,41 @@
-//! Xiangqi: material, Soldiers that have crossed the river (they gain sideways moves and
-//! grow stronger as they near the palace), and Horses away from the edge.
+//! Xiangqi: terms after Fairy-Stockfish's classical evaluation, with weights fitted to the
+//! engine's games (`weights/xiangqi.rs`): material; each piece's point (a table per kind,
+//! from its own side, folded left to right); how free each Horse (its legs), Tank and Cannon
+//! (its screens) is; a Cannon on the enemy General's file by the number of pieces between;
+//! the General's defenders (each missing Adviser or Elephant counted against every enemy
+//! Tank, Horse and Cannon); enemy pieces in front of the palace, and their number squared;
+//! Soldiers across the river side by side; and the move.
 
 use rules::{
-    Cell, GameId, Side, Variant,
+    Cell, Side, Variant,
     xiangqi::{Kind, Xiangqi},
 };
 
-use super::{Evaluate, ROYAL, advance, centrality, sum_over};
+use super::{
+    Evaluate, ROYAL,
+    terms::{Sink, Squares, Terms},
+};
 
-const FILES: u8 = 9;
-const RANKS: u8 = 10;
-/// A Soldier on its fifth rank from home or further has crossed the river.
-const RIVER: i32 = 5;
+const SQUARES: Squares = Squares { files: 9, ranks: 10 };
+const KINDS: usize = 7;
 
+const MATERIAL: usize = 0;
+const TABLES: usize = MATERIAL + KINDS;
+const HORSE_REACH: usize = TABLES + KINDS * SQUARES.len();
+const TANK_REACH: usize = HORSE_REACH + 9;
+const CANNON_REACH: usize = TANK_REACH + 18;
+const CANNON_ON_FILE: usize = CANNON_REACH + 18;
+const MISSING_ADVISER: usize = CANNON_ON_FILE + 3;
+const MISSING_ELEPHANT: usize = MISSING_ADVISER + 1;
+const NEAR_PALACE: usize = MISSING_ELEPHANT + 1;
+const NEAR_PALACE_SQUARED: usize = NEAR_PALACE + 4;
+const SOLDIERS_SIDE_BY_SIDE: usize = NEAR_PALACE_SQUARED + 1;
+const TEMPO: usize = SOLDIERS_SIDE_BY_SIDE + 1;
+/// How many terms there are.
+pub(crate) const TERMS: usize = TEMPO + 1;
+
+/// What each piece counts for in move ordering and exchanges (the evaluation's own material
+/// is in its weights).
 fn value(kind: Kind) -> i32 {
     match kind {
         Kind::General => ROYAL,
@@ -22,6 +45,114 @@ fn value(kind: Kind) -> i32 {
         Kind::Cannon => 285,
         Kind::Soldier => 30,
     }
+}
+
+fn kind_index(kind: Kind) -> usize {
+    kind as usize - 1
+}
+
+/// Whether `cell` is in front of `side`'s palace: its own first four ranks, files c to g.
+fn near_palace(side: Side, cell: Cell) -> bool {
+    super::advance(side, cell, 10) <= 3 && (2..=6).contains(&cell.file())
+}
+
+impl Terms for Xiangqi {
+    const WEIGHTS: &'static [i32] = &super::weights::xiangqi::WEIGHTS;
+
+    fn terms(&self, sink: &mut impl Sink) {
+        let mut attackers = [0i32; 2];
+        let mut defenders = [[0i32; 2]; 2];
+        let mut near = [0i32; 2];
+        let generals = [self.general(Side::First), self.general(Side::Second)];
+        for (cell, side, kind) in self.pieces() {
+            let k = kind_index(kind);
+            sink.add_for(side, MATERIAL + k, 1);
+            sink.add_for(side, TABLES + k * SQUARES.len() + SQUARES.index(side, cell), 1);
+            let s = side.index();
+            let enemy_general = generals[1 - s];
+            match kind {
+                Kind::Horse => sink.add_for(side, HORSE_REACH + self.reach(cell).min(8), 1),
+                Kind::Tank => sink.add_for(side, TANK_REACH + self.reach(cell).min(17), 1),
+                Kind::Cannon => {
+                    sink.add_for(side, CANNON_REACH + self.reach(cell).min(17), 1);
+                    if cell.file() == enemy_general.file() {
+                        let between = between_on_file(self, cell, enemy_general);
+                        if between <= 2 {
+                            sink.add_for(side, CANNON_ON_FILE + between, 1);
+                        }
+                    }
+                }
+                Kind::Adviser => defenders[s][0] += 1,
+                Kind::Elephant => defenders[s][1] += 1,
+                Kind::Soldier => {
+                    let crossed = super::advance(side, cell, 10) >= 5;
+                    let right = Cell::new(cell.file() + 1, cell.rank());
+                    if crossed && self.piece_at(right) == Some((side, Kind::Soldier)) {
+                        sink.add_for(side, SOLDIERS_SIDE_BY_SIDE, 1);
+                    }
+                }
+                Kind::General => {}
+            }
+            if matches!(kind, Kind::Tank | Kind::Horse | Kind::Cannon) {
+                attackers[s] += 1;
+            }
+            let slot = match kind {
+                Kind::Tank => Some(0),
+                Kind::Horse => Some(1),
+                Kind::Cannon => Some(2),
+                Kind::Soldier => Some(3),
+                _ => None,
+            };
+            if let Some(slot) = slot
+                && near_palace(!side, cell)
+            {
+                sink.add_for(side, NEAR_PALACE + slot, 1);
+                if slot < 3 {
+                    near[s] += 1;
+                }
+            }
+        }
+        for side in Side::ALL {
+            let (s, them) = (side.index(), 1 - side.index());
+            sink.add_for(side, MISSING_ADVISER, (2 - defenders[s][0]).max(0) * attackers[them]);
+            sink.add_for(side, MISSING_ELEPHANT, (2 - defenders[s][1]).max(0) * attackers[them]);
+            sink.add_for(side, NEAR_PALACE_SQUARED, near[s] * near[s]);
+        }
+        sink.add_for(self.side_to_move(), TEMPO, 1);
+    }
+
+    fn term_name(i: usize) -> String {
+        const NAMES: [&str; KINDS] =
+            ["general", "adviser", "elephant", "horse", "tank", "cannon", "soldier"];
+        match i {
+            _ if i < TABLES => format!("{} material", NAMES[i - MATERIAL]),
+            _ if i < HORSE_REACH => {
+                let (k, at) = ((i - TABLES) / SQUARES.len(), (i - TABLES) % SQUARES.len());
+                format!("{} on {}", NAMES[k], SQUARES.name(at))
+            }
+            _ if i < TANK_REACH => format!("horse reaching {}", i - HORSE_REACH),
+            _ if i < CANNON_REACH => format!("tank reaching {}", i - TANK_REACH),
+            _ if i < CANNON_ON_FILE => format!("cannon reaching {}", i - CANNON_REACH),
+            _ if i < MISSING_ADVISER => {
+                format!("cannon on the general's file, {} between", i - CANNON_ON_FILE)
+            }
+            MISSING_ADVISER => "missing adviser per enemy attacker".into(),
+            MISSING_ELEPHANT => "missing elephant per enemy attacker".into(),
+            _ if i < NEAR_PALACE_SQUARED => {
+                let kind = ["tank", "horse", "cannon", "soldier"][i - NEAR_PALACE];
+                format!("{kind} in front of the enemy palace")
+            }
+            NEAR_PALACE_SQUARED => "attackers in front of the enemy palace, squared".into(),
+            SOLDIERS_SIDE_BY_SIDE => "soldiers across the river side by side".into(),
+            _ => "the move".into(),
+        }
+    }
+}
+
+/// The pieces strictly between two points of one file.
+fn between_on_file(pos: &Xiangqi, a: Cell, b: Cell) -> usize {
+    let (low, high) = (a.rank().min(b.rank()), a.rank().max(b.rank()));
+    (low + 1..high).filter(|&r| pos.piece_at(Cell::new(a.file(), r)).is_some()).count()
 }
 
 impl Evaluate for Xiangqi {
@@ -37,29 +168,13 @@ impl Evaluate for Xiangqi {
     /// Soldiers, Advisers and Elephants a position can be zugzwang (and stalemate loses).
     fn null_move_safe(&self) -> bool {
         let me = self.side_to_move();
-        GameId::Xiangqi.geometry().cells().any(|cell| {
-            matches!(self.piece_at(cell), Some((s, Kind::Tank | Kind::Cannon | Kind::Horse)) if s == me)
-        })
+        self.pieces()
+            .any(|(_, s, k)| s == me && matches!(k, Kind::Tank | Kind::Cannon | Kind::Horse))
     }
 
     fn score(&self) -> i32 {
-        sum_over::<Self, _>(
-            |cell| self.piece_at(cell),
-            |cell, (side, kind)| {
-                let (value, ahead) = (value(kind), advance(side, cell, RANKS));
-                let worth = match kind {
-                    Kind::General => 0,
-                    // Across the river a Soldier also moves sideways: worth about two more, and
-                    // more near the enemy palace, less on the last rank where it only steps aside.
-                    Kind::Soldier if ahead >= RIVER => {
-                        let near_palace = if ahead < 9 { 10 * (ahead - RIVER) } else { 0 };
-                        value + 60 + near_palace + 5 * centrality(cell, FILES)
-                    }
-                    Kind::Horse => value + 6 * centrality(cell, FILES) + 4 * ahead.min(6),
-                    _ => value,
-                };
-                (side, worth)
-            },
-        )
+        self.weighted()
     }
 }
+
+const _: () = assert!(TERMS == super::weights::xiangqi::WEIGHTS.len());

@@ -72,7 +72,9 @@ impl<V: Evaluate> Searcher<V> {
             let mate_plies = MATE - moves[0].score.abs();
             let settled = moves[0].score.abs() >= MATE_BOUND
                 && i32::try_from(depth).unwrap_or(i32::MAX) >= 2 * mate_plies;
-            if settled || moves.len() == 1 {
+            // A lone legal move needs no deeper look to be chosen (one asked for alone, with
+            // `only`, does: its score is wanted).
+            if settled || (moves.len() == 1 && self.only.is_none()) {
                 break;
             }
         }

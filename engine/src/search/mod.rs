@@ -46,6 +46,7 @@ use std::{
 
 use history::{Histories, Moved};
 use rules::{History, Side, Variant};
+pub(crate) use see::quiet;
 
 use crate::{eval::Evaluate, tt::Table};
 

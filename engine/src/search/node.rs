@@ -21,9 +21,10 @@ impl<V: Evaluate> Searcher<V> {
     pub(super) fn make(&mut self, pos: &mut V, mv: V::Move, ply: usize) -> bool {
         self.frames[ply.min(MAX_PLY)].moved = Some(Self::moved(pos, mv));
         let mover = pos.side_to_move();
+        let moved = pos.move_cells(mv);
         pos.play_unchecked(mv);
         let gave_check = pos.in_check();
-        self.history.push(PlyInfo { mover, gave_check }, pos.hash());
+        self.history.push(PlyInfo { mover, gave_check, moved }, pos.hash());
         gave_check
     }
 
@@ -93,7 +94,10 @@ impl<V: Evaluate> Searcher<V> {
         if depth == 0 || ply >= MAX_PLY - MAX_QUIESCENCE {
             return self.quiesce(pos, in_check, alpha, beta, ply, 0, None);
         }
-        let key = pos.hash();
+        // A position seen before on this line (or in the game) is kept apart in the table:
+        // its worth depends on the path, which a repetition ending the game there (a draw,
+        // or a loss for perpetual check or chase) may decide (as Pikafish does).
+        let key = if self.history.repeats() { pos.hash() ^ REPEATED } else { pos.hash() };
         let on_pv = beta - alpha > 1;
         let hash_move = match self.table.probe(key) {
             Some(e) => {
@@ -225,6 +229,9 @@ impl<V: Evaluate> Searcher<V> {
         best
     }
 }
+
+/// What the table key of a position seen before on the line is XORed with.
+const REPEATED: u64 = 0x9e37_79b9_7f4a_7c15;
 
 /// Late-move reductions by remaining depth and move index: about ln(depth)·ln(index)/2, at
 /// least one ply, as chess engines reduce; a game with a couple of hundred moves a position

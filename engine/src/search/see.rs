@@ -28,6 +28,17 @@ pub(super) fn see_ge<V: Evaluate>(pos: &V, mv: V::Move, threshold: i32) -> bool 
     see(pos, mv) >= threshold
 }
 
+/// Whether `pos` is quiet: the side to move is not in check and has no capture that wins
+/// material (the positions a tuner learns from, whose evaluation stands).
+pub(crate) fn quiet<V: Evaluate>(pos: &V) -> bool {
+    if pos.in_check() {
+        return false;
+    }
+    let mut winning = false;
+    pos.for_each_capture(|m| winning = winning || see_ge(pos, m, 1));
+    !winning
+}
+
 /// What move `mv` gains on its destination, once the exchange there is over.
 pub(super) fn see<V: Evaluate>(pos: &V, mv: V::Move) -> i32 {
     let Some(to) = pos.move_cells(mv).to else { return 0 };

@@ -281,7 +281,8 @@ impl Amalgamated {
     fn explain_illegal(&self, from: Cell, to: Cell) -> MoveError {
         if self.over_by_position() {
             let mut history = History::new(0);
-            history.push(crate::PlyInfo { mover: !self.side, gave_check: false }, 1);
+            let moved = crate::LastMove { from: None, to: None };
+            history.push(crate::PlyInfo { mover: !self.side, gave_check: false, moved }, 1);
             if let Some(outcome) = self.outcome(&history) {
                 return crate::game::game_over(&outcome);
             }

@@ -163,6 +163,18 @@ impl Variant for American {
         });
     }
 
+    /// The position after a pass, as a side with no move plays it (Red's ends the turn, with
+    /// its verdict), but only where the side to move could move and the pass would not decide
+    /// the game: a pass position (§5) gets no null move, its only move is the pass itself.
+    fn null_move(&self) -> Option<Self> {
+        if !self.can_move() {
+            return None;
+        }
+        let mut null = self.clone();
+        null.play_unchecked(AmericanMove::PASS);
+        (!null.decided).then_some(null)
+    }
+
     fn play_unchecked(&mut self, m: AmericanMove) {
         if m != AmericanMove::PASS {
             let promotes = self.promotes(m);

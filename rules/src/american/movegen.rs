@@ -32,6 +32,64 @@ impl American {
         }
     }
 
+    /// Whether the side to move has a move other than the pass: its pieces are asked in turn
+    /// until one has.
+    pub(crate) fn can_move(&self) -> bool {
+        !self.decided
+            && SQUARES.iter().any(|&from| {
+                let p = self.board[usize::from(from)];
+                let mut any = false;
+                if p != EMPTY && owner(p) == self.side {
+                    self.piece_moves(from, Kind::of(p), &mut |_| any = true);
+                }
+                any
+            })
+    }
+
+    /// Whether the Gauntlet may be lost or won within a move (a search treats it as check:
+    /// no pruning there): the side to move holds no General in it, or holds one alone that
+    /// the opponent can take; or it is Red, whose move ends the turn, and Blue holds none or
+    /// one that Red can take.
+    pub fn gauntlet_at_stake(&self) -> bool {
+        if self.decided {
+            return false;
+        }
+        let held = |side| {
+            let general = super::board::piece(side, Kind::General);
+            let mut at = SQUARES.iter().copied().filter(move |&i| {
+                self.board[usize::from(i)] == general && super::board::in_gauntlet(i)
+            });
+            (at.next(), at.next().is_some())
+        };
+        let (mine, more) = held(self.side);
+        let Some(mine) = mine else { return true };
+        if self.side == crate::Side::Second {
+            match held(crate::Side::First) {
+                (None, _) => return true,
+                (Some(theirs), false) if self.can_take(theirs) => return true,
+                _ => {}
+            }
+        }
+        if more {
+            return false;
+        }
+        let mut opponent = self.clone();
+        opponent.side = !self.side;
+        opponent.can_take(mine)
+    }
+
+    /// Whether a piece of the side to move can move to `target`.
+    fn can_take(&self, target: u8) -> bool {
+        SQUARES.iter().any(|&from| {
+            let p = self.board[usize::from(from)];
+            let mut hit = false;
+            if p != EMPTY && owner(p) == self.side {
+                self.piece_moves(from, Kind::of(p), &mut |m| hit |= m.to == target);
+            }
+            hit
+        })
+    }
+
     /// The moves of the piece of `kind` on `from` (which belongs to the side to move).
     pub(crate) fn piece_moves(&self, from: u8, kind: Kind, f: &mut impl FnMut(AmericanMove)) {
         let b = &self.board;

@@ -128,7 +128,8 @@ impl<V: Variant> Match<V> {
         let last = self.position.move_cells(m);
         self.position.play_unchecked(m);
         let check = self.position.in_check();
-        self.history.push(PlyInfo { mover: side, gave_check: check }, self.position.hash());
+        let info = PlyInfo { mover: side, gave_check: check, moved: last };
+        self.history.push(info, self.position.hash());
         self.moves.push(m);
         self.texts.push(text.clone());
         self.last = Some(last);

@@ -10,9 +10,11 @@
 //! ```
 
 mod board;
+mod chase;
 mod chinese;
 mod explain;
 mod fen;
+mod loops;
 mod movegen;
 mod wxf;
 
@@ -80,6 +82,31 @@ impl Xiangqi {
         }
         let p = self.board[usize::from(board::index(cell))];
         (p != EMPTY).then(|| (board::owner(p), Kind::of(p)))
+    }
+
+    /// Every piece on the board, rank 1 first: for evaluations, faster than asking
+    /// [`Xiangqi::piece_at`] of all 90 points.
+    pub fn pieces(&self) -> impl Iterator<Item = (Cell, Side, Kind)> + '_ {
+        POINTS.iter().filter_map(|&i| {
+            let p = self.board[usize::from(i)];
+            (p != EMPTY).then(|| (board::cell(i), board::owner(p), Kind::of(p)))
+        })
+    }
+
+    /// How many points the piece on `cell` could go to by the way it moves (taking an enemy
+    /// piece included), whether or not its General would then be attacked: how free it is,
+    /// for evaluations (a Horse with a blocked leg, a Cannon with no screen, a hemmed-in
+    /// Tank). 0 for an empty point.
+    pub fn reach(&self, cell: Cell) -> usize {
+        let Some((_, kind)) = self.piece_at(cell) else { return 0 };
+        let mut buf = movegen::MoveBuf::new();
+        self.piece_moves(board::index(cell), kind, &mut buf);
+        buf.as_slice().len()
+    }
+
+    /// Where `side`'s General stands.
+    pub fn general(&self, side: Side) -> Cell {
+        board::cell(self.generals[side.index()])
     }
 
     /// Half-moves since the last capture.
@@ -203,16 +230,9 @@ impl Variant for Xiangqi {
             let reason = if self.in_check() { Reason::Checkmate } else { Reason::Stalemate };
             return Some(Outcome::win(!self.side, reason));
         }
-        // 2: threefold repetition; perpetual check loses.
-        if let Some(stretch) = history.repetition(3) {
-            let always_checked =
-                |side: Side| stretch.iter().filter(|p| p.mover == side).all(|p| p.gave_check);
-            for side in Side::ALL {
-                if always_checked(side) && !always_checked(!side) {
-                    return Some(Outcome::win(!side, Reason::PerpetualCheck));
-                }
-            }
-            return Some(Outcome::draw(Reason::Repetition));
+        // 2: threefold repetition; perpetual check loses, then perpetual chasing.
+        if let Some(verdict) = self.judge_loop(history) {
+            return Some(verdict);
         }
         // 3: nobody can attack any more.
         if !self.has_attackers(Side::First) && !self.has_attackers(Side::Second) {
