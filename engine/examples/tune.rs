@@ -1,19 +1,22 @@
 //! Fits a game's evaluation weights to the engine's own games (Texel's method, [`engine::tune`]):
 //! `cargo run --release -p engine --example tune -- <game> [--games N] [--first S]
 //! [--nodes N] [--plies R] [--threads T] [--epochs E] [--rate R] [--save FILE]
-//! [--positions FILE] [--write]`.
+//! [--positions FILE] [--min-seen N] [--prior P] [--keep TEXT]… [--write]`.
 //!
 //! Plays `games` games of the engine against itself (seeds `first`…, `nodes` a move, each
 //! from `plies` seeded random plies; every search bounded by nodes, so the games are the same
-//! on any machine), keeps their quiet positions labelled with the result, fits the weights
-//! (the game's current ones to start from) and prints the error before and after. `--save`
-//! keeps the labelled positions (`result | position` lines) and `--positions` reads them
-//! instead of playing; `--write` writes `engine/src/eval/weights/<game>.rs`, with a header
-//! saying how it was made.
+//! on any machine) and keeps their quiet positions labelled with the result (`--save` keeps
+//! them as `result | position` lines, `--positions` reads them instead of playing). Then
+//! fits the weights, the game's current ones to start from, on the first nine tenths of the
+//! positions, and stops when the error on the last tenth (other games) stops falling. A term counted in fewer than `--min-seen`
+//! positions (default 500), or whose name contains a `--keep` text, keeps its weight;
+//! `--prior` pulls the others back toward where they started (default 0). Prints the errors
+//! before and after and the largest changes; `--write` writes
+//! `engine/src/eval/weights/<game>.rs`, with a header saying how it was made.
 
 use engine::{
     Terms,
-    tune::{Labelled, error, fit, fit_scale, samples, self_play, weights_file},
+    tune::{Labelled, Settings, error, fit, fit_scale, samples, self_play, weights_file},
 };
 use rules::{
     GameId, abstract_chess::Abstract, amalgamated::Amalgamated, american::American,
@@ -34,6 +37,9 @@ struct Args {
     save: Option<String>,
     positions: Option<String>,
     write: bool,
+    min_seen: usize,
+    prior: f64,
+    keep: Vec<String>,
     command: String,
 }
 
@@ -53,6 +59,9 @@ fn args() -> Result<Args, Error> {
         save: None,
         positions: None,
         write: false,
+        min_seen: 500,
+        prior: 0.0,
+        keep: Vec::new(),
         command: raw.join(" "),
     };
     while let Some(arg) = it.next() {
@@ -68,6 +77,9 @@ fn args() -> Result<Args, Error> {
             "--save" => a.save = Some(value()?.clone()),
             "--positions" => a.positions = Some(value()?.clone()),
             "--write" => a.write = true,
+            "--min-seen" => a.min_seen = value()?.parse()?,
+            "--prior" => a.prior = value()?.parse()?,
+            "--keep" => a.keep.push(value()?.clone()),
             _ => return Err(format!("unknown argument {arg}").into()),
         }
     }
@@ -120,20 +132,59 @@ fn run<V: Terms>(a: &Args) -> Result<(), Error> {
             (labelled, source)
         }
     };
-    let samples = samples::<V>(&labelled);
+    // The last tenth of the positions (whole games: they come game by game) is held out;
+    // the fit stops when their error stops falling.
+    let all = samples::<V>(&labelled);
+    let cut = all.len() - all.len() / 10;
+    let (held, samples): (Vec<_>, Vec<_>) =
+        all.into_iter().enumerate().partition(|(i, _)| *i >= cut);
+    let held: Vec<_> = held.into_iter().map(|(_, s)| s).collect();
+    let samples: Vec<_> = samples.into_iter().map(|(_, s)| s).collect();
     let mut weights: Vec<f64> = V::WEIGHTS.iter().map(|&w| f64::from(w)).collect();
     let k = fit_scale(&samples, &weights);
     let before = error(&samples, &weights, k);
-    eprintln!("{} positions; k = {k:.3}; error {before:.6}", samples.len());
-    let fixed = vec![false; weights.len()];
-    fit(&samples, &mut weights, &fixed, k, a.epochs, a.rate, |epoch, e| {
-        if epoch % 25 == 0 {
-            eprintln!("epoch {epoch}: error {e:.6}");
+    let held_before = error(&held, &weights, k);
+    eprintln!(
+        "{} positions ({} held out); k = {k:.3}; error {before:.6}, held out {held_before:.6}",
+        samples.len(),
+        held.len()
+    );
+    // A term seen in few positions is left as it is: its fit would follow their noise.
+    let mut seen = vec![0usize; weights.len()];
+    for s in &samples {
+        for &(t, _) in &s.terms {
+            seen[t as usize] += 1;
         }
+    }
+    let fixed: Vec<bool> = (0..weights.len())
+        .map(|i| {
+            seen[i] < a.min_seen || a.keep.iter().any(|k| V::term_name(i).contains(k.as_str()))
+        })
+        .collect();
+    eprintln!(
+        "{} of {} terms are fitted (seen in at least {} positions, not kept)",
+        fixed.iter().filter(|f| !**f).count(),
+        weights.len(),
+        a.min_seen
+    );
+    let settings = Settings { epochs: a.epochs, rate: a.rate, prior: a.prior };
+    let (mut best, mut best_held) = (weights.clone(), held_before);
+    fit(&samples, &mut weights, &fixed, k, settings, |epoch, w| {
+        let e = error(&held, w, k);
+        if epoch % 25 == 0 {
+            eprintln!("epoch {epoch}: error {:.6}, held out {e:.6}", error(&samples, w, k));
+        }
+        if e < best_held {
+            (best, best_held) = (w.to_vec(), e);
+        }
+        // Stop once the held-out error is clearly past its best.
+        e < best_held * 1.002
     });
+    let weights = best;
     let rounded: Vec<i32> = weights.iter().map(|w| w.round() as i32).collect();
     let after = error(&samples, &rounded.iter().map(|&w| f64::from(w)).collect::<Vec<_>>(), k);
-    eprintln!("error {before:.6} -> {after:.6}");
+    let held_after = error(&held, &rounded.iter().map(|&w| f64::from(w)).collect::<Vec<_>>(), k);
+    eprintln!("error {before:.6} -> {after:.6}, held out {held_before:.6} -> {held_after:.6}");
     let mut changes: Vec<(usize, i32)> =
         rounded.iter().zip(V::WEIGHTS).map(|(n, o)| n - o).enumerate().collect();
     changes.sort_by_key(|&(_, d)| std::cmp::Reverse(d.abs()));
@@ -144,8 +195,10 @@ fn run<V: Terms>(a: &Args) -> Result<(), Error> {
         let header = format!(
             "{}'s evaluation weights, one per term of `eval/{}.rs`, in centipawns.\n\n\
              Fitted by `cargo run --release -p engine --example tune -- {}` (Texel's method)\n\
-             to {} quiet positions from {}: mean squared error {before:.6} before, \
-             {after:.6} after (k = {k:.3}).",
+             to {} quiet positions from {} (and {} more held out): mean squared error \
+             {before:.6} before, \
+             {after:.6} after; on the {} held out, {held_before:.6} and \
+             {held_after:.6} (k = {k:.3}).",
             a.game.name(),
             match a.game {
                 GameId::Abstract => "abstract_chess",
@@ -153,7 +206,9 @@ fn run<V: Terms>(a: &Args) -> Result<(), Error> {
             },
             a.command,
             samples.len(),
-            source
+            source,
+            held.len(),
+            held.len()
         );
         let file = match a.game {
             GameId::Abstract => "abstract_chess",

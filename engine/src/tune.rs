@@ -164,22 +164,37 @@ pub fn fit_scale(samples: &[Sample], weights: &[f64]) -> f64 {
     (a + b) / 2.0
 }
 
-/// Moves `weights` (those not `fixed`) to lower the error, `epochs` full passes of Adam with
-/// step `rate` centipawns; calls `report` with each epoch's error.
+/// How a fit moves the weights.
+#[derive(Debug, Clone, Copy)]
+pub struct Settings {
+    /// Full passes over the samples.
+    pub epochs: usize,
+    /// Adam's step, in centipawns.
+    pub rate: f64,
+    /// The pull back toward the starting weights (ridge regression): `prior` times the
+    /// squared distance, in centipawns, is added to the error. Adam moves a weight the
+    /// samples barely decide as fast as one they decide well; this keeps the first where
+    /// it was.
+    pub prior: f64,
+}
+
+/// Moves `weights` (those not `fixed`) to lower the error on `samples` plus the prior's
+/// pull, by full passes of Adam; calls `report` with each epoch's weights (which may stop
+/// the fit by returning false: a held-out set's error rising, say).
 pub fn fit(
     samples: &[Sample],
     weights: &mut [f64],
     fixed: &[bool],
     k: f64,
-    epochs: usize,
-    rate: f64,
-    mut report: impl FnMut(usize, f64),
+    settings: Settings,
+    mut report: impl FnMut(usize, &[f64]) -> bool,
 ) {
     let n = weights.len();
+    let start = weights.to_vec();
     let (mut m, mut v) = (vec![0.0; n], vec![0.0; n]);
     let (beta1, beta2) = (0.9f64, 0.999f64);
     let scale = k * std::f64::consts::LN_10 / 400.0;
-    for epoch in 1..=epochs {
+    for epoch in 1..=settings.epochs {
         let mut gradient = vec![0.0; n];
         for s in samples {
             let p = sigmoid(k, eval(s, weights));
@@ -193,14 +208,16 @@ pub fn fit(
             if fixed.get(i).copied().unwrap_or(false) {
                 continue;
             }
-            let g = gradient[i] / count;
+            let g = gradient[i] / count + 2.0 * settings.prior * (weights[i] - start[i]);
             m[i] = beta1 * m[i] + (1.0 - beta1) * g;
             v[i] = beta2 * v[i] + (1.0 - beta2) * g * g;
             let m_hat = m[i] / (1.0 - beta1.powi(epoch as i32));
             let v_hat = v[i] / (1.0 - beta2.powi(epoch as i32));
-            weights[i] -= rate * m_hat / (v_hat.sqrt() + 1e-12);
+            weights[i] -= settings.rate * m_hat / (v_hat.sqrt() + 1e-12);
         }
-        report(epoch, error(samples, weights, k));
+        if !report(epoch, weights) {
+            return;
+        }
     }
 }
 

@@ -6,7 +6,7 @@
 use engine::{
     Collected, Evaluate, Terms,
     selfplay::opening,
-    tune::{Labelled, error, fit, fit_scale, samples, self_play, weights_file},
+    tune::{Labelled, Settings, error, fit, fit_scale, samples, self_play, weights_file},
 };
 use rules::{
     GameId, abstract_chess::Abstract, amalgamated::Amalgamated, american::American,
@@ -54,10 +54,29 @@ fn fitting_lowers_the_error_on_self_play_positions() {
     let before = error(&samples, &weights, k);
     let mut errors = Vec::new();
     let fixed = vec![false; weights.len()];
-    fit(&samples, &mut weights, &fixed, k, 30, 2.0, |_, e| errors.push(e));
+    let settings = Settings { epochs: 30, rate: 2.0, prior: 0.0 };
+    fit(&samples, &mut weights, &fixed, k, settings, |_, w| {
+        errors.push(error(&samples, w, k));
+        true
+    });
     let after = error(&samples, &weights, k);
     assert_eq!(errors.len(), 30);
     assert!(after < before, "error {before} -> {after}");
+    // The prior holds the weights near where they started.
+    let start: Vec<f64> = Xiangqi::WEIGHTS.iter().map(|&w| f64::from(w)).collect();
+    let mut held = start.clone();
+    let settings = Settings { epochs: 30, rate: 2.0, prior: 1.0 };
+    fit(&samples, &mut held, &fixed, k, settings, |_, _| true);
+    let moved = |w: &[f64]| w.iter().zip(&start).map(|(a, b)| (a - b).abs()).sum::<f64>();
+    assert!(moved(&held) < moved(&weights) / 4.0, "{} {}", moved(&held), moved(&weights));
+    // Stopping after the first epoch.
+    let mut epochs = 0;
+    let settings = Settings { epochs: 30, rate: 2.0, prior: 0.0 };
+    fit(&samples, &mut held, &fixed, k, settings, |_, _| {
+        epochs += 1;
+        false
+    });
+    assert_eq!(epochs, 1);
 }
 
 #[test]

@@ -94,6 +94,14 @@ impl Evaluate for American {
             .any(|cell| self.piece_at(cell).is_some_and(|(s, k)| s == me && k != Kind::Soldier))
     }
 
+    /// A capture may lift the evaluation by much more than its victim: the mover's and the
+    /// victim's squares (the fitted tables span up to 363 centipawns) and the race for the
+    /// Gauntlet (up to 312) change with it. Any lower bound made MultiPV's scores depend on
+    /// the window.
+    fn capture_ceiling(&self, victim: i32) -> i32 {
+        victim + 650
+    }
+
     /// Where the Gauntlet may be lost or won within a move ([`American::gauntlet_at_stake`]):
     /// the game's own "check", which a static evaluation cannot see coming.
     fn royal_en_prise(&self) -> bool {
