@@ -1,7 +1,8 @@
 //! Abstract Chess: a stack is worth what its height lets it do (1 a Pawn, 2 a Knight, 3 a
 //! Bishop, 4 and 5 a Rook, 6 a Queen), plus its stones, which transfers can reshape; each
 //! stack's and the royal stone's square (a table per height, from its own side, folded left to
-//! right); and the move. Weights fitted to the engine's games (`weights/abstract_chess.rs`).
+//! right); and the move. Weights in `weights/abstract_chess.rs`: the hand-set values (a fit to
+//! the engine's games played worse; the engine README has the figures).
 
 use rules::{
     Cell, GameId, Side, Variant,

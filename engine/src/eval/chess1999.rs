@@ -2,7 +2,8 @@
 //! needed, but is not yet in play); each piece's point (a table per kind, from its own side,
 //! folded left to right: Infantry nearing promotion); the command posts (each kind of piece
 //! inside its own, guarding the General, and inside the enemy's, attacking it); and the move.
-//! Weights fitted to the engine's games (`weights/chess1999.rs`).
+//! Weights in `weights/chess1999.rs`: the hand-set values (a fit to the engine's games played
+//! worse; the engine README has the figures).
 
 use rules::{
     Cell, GameId, Side, Variant,

@@ -14,6 +14,12 @@ pub trait Sink {
     fn add_for(&mut self, side: rules::Side, term: usize, count: i32) {
         self.add(term, super::for_side(side, count));
     }
+
+    /// Whether any of `terms` can change what the sink holds: the search's sum skips terms
+    /// weighted 0 (and the work of counting them); the tuner wants every term.
+    fn wants(&self, _terms: std::ops::Range<usize>) -> bool {
+        true
+    }
 }
 
 /// Sums each term's count times its weight: the evaluation itself.
@@ -26,6 +32,11 @@ impl Sink for Weighted<'_> {
     #[inline(always)]
     fn add(&mut self, term: usize, count: i32) {
         self.total += self.weights[term] * count;
+    }
+
+    #[inline(always)]
+    fn wants(&self, terms: std::ops::Range<usize>) -> bool {
+        self.weights.get(terms).is_some_and(|w| w.iter().any(|&w| w != 0))
     }
 }
 

@@ -1,5 +1,6 @@
-//! Xiangqi: terms after Fairy-Stockfish's classical evaluation, with weights fitted to the
-//! engine's games (`weights/xiangqi.rs`): material; each piece's point (a table per kind,
+//! Xiangqi: terms after Fairy-Stockfish's classical evaluation, weighed in
+//! `weights/xiangqi.rs` (the hand-set values, the new terms at 0 until a fit plays better;
+//! the engine README has the figures): material; each piece's point (a table per kind,
 //! from its own side, folded left to right); how free each Horse (its legs), Tank and Cannon
 //! (its screens) is; a Cannon on the enemy General's file by the number of pieces between;
 //! the General's defenders (each missing Adviser or Elephant counted against every enemy
@@ -64,6 +65,12 @@ impl Terms for Xiangqi {
         let mut defenders = [[0i32; 2]; 2];
         let mut near = [0i32; 2];
         let generals = [self.general(Side::First), self.general(Side::Second)];
+        // Reach and screens cost a walk over the board per piece: not counted while their
+        // weights are all 0.
+        let horse_reach = sink.wants(HORSE_REACH..TANK_REACH);
+        let tank_reach = sink.wants(TANK_REACH..CANNON_REACH);
+        let cannon_reach = sink.wants(CANNON_REACH..CANNON_ON_FILE);
+        let cannon_on_file = sink.wants(CANNON_ON_FILE..MISSING_ADVISER);
         for (cell, side, kind) in self.pieces() {
             let k = kind_index(kind);
             sink.add_for(side, MATERIAL + k, 1);
@@ -71,11 +78,17 @@ impl Terms for Xiangqi {
             let s = side.index();
             let enemy_general = generals[1 - s];
             match kind {
-                Kind::Horse => sink.add_for(side, HORSE_REACH + self.reach(cell).min(8), 1),
-                Kind::Tank => sink.add_for(side, TANK_REACH + self.reach(cell).min(17), 1),
+                Kind::Horse if horse_reach => {
+                    sink.add_for(side, HORSE_REACH + self.reach(cell).min(8), 1);
+                }
+                Kind::Tank if tank_reach => {
+                    sink.add_for(side, TANK_REACH + self.reach(cell).min(17), 1);
+                }
                 Kind::Cannon => {
-                    sink.add_for(side, CANNON_REACH + self.reach(cell).min(17), 1);
-                    if cell.file() == enemy_general.file() {
+                    if cannon_reach {
+                        sink.add_for(side, CANNON_REACH + self.reach(cell).min(17), 1);
+                    }
+                    if cannon_on_file && cell.file() == enemy_general.file() {
                         let between = between_on_file(self, cell, enemy_general);
                         if between <= 2 {
                             sink.add_for(side, CANNON_ON_FILE + between, 1);
@@ -91,7 +104,7 @@ impl Terms for Xiangqi {
                         sink.add_for(side, SOLDIERS_SIDE_BY_SIDE, 1);
                     }
                 }
-                Kind::General => {}
+                Kind::General | Kind::Horse | Kind::Tank => {}
             }
             if matches!(kind, Kind::Tank | Kind::Horse | Kind::Cannon) {
                 attackers[s] += 1;

@@ -1,8 +1,8 @@
-//! Abstract Chess's evaluation weights, one per term of `eval/abstract_chess.rs`, in centipawns: the hand-set
-//! values the engine played with before it was tuned (material, single stones advancing,
-//! Knights toward the middle, the royal stone at home).
-//! `cargo run --release -p engine --example tune -- <game>` writes this file again from the
-//! engine's games.
+//! Abstract Chess's evaluation weights, one per term of `eval/abstract_chess.rs`, in
+//! centipawns: the hand-set values (material, single stones advancing, Knights toward the
+//! middle, the royal stone at home), kept because the fits of 2026-11-26 played worse (engine
+//! README). `cargo run --release -p engine --example tune -- abstract` writes this file again
+//! from the engine's games.
 
 #[rustfmt::skip]
 pub(crate) const WEIGHTS: [i32; 232] = [

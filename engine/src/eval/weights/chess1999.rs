@@ -1,8 +1,8 @@
-//! Chess 1999's evaluation weights, one per term of `eval/chess1999.rs`, in centipawns: the hand-set
-//! values the engine played with before it was tuned (material on the board and in hand,
-//! Infantry nearing promotion).
-//! `cargo run --release -p engine --example tune -- <game>` writes this file again from the
-//! engine's games.
+//! Chess 1999's evaluation weights, one per term of `eval/chess1999.rs`, in centipawns: the
+//! hand-set values (material on the board and in hand, Infantry nearing promotion), kept
+//! because the fit of 2026-11-26 played worse (engine README).
+//! `cargo run --release -p engine --example tune -- chess1999` writes this file again from
+//! the engine's games.
 
 #[rustfmt::skip]
 pub(crate) const WEIGHTS: [i32; 951] = [

@@ -1,7 +1,8 @@
-//! Xiangqi's evaluation weights, one per term of `eval/xiangqi.rs`, in centipawns: the hand-set
-//! values the engine played with before it was tuned (material, Soldiers across the river,
-//! Horses toward the middle). `cargo run --release -p engine --example tune -- xiangqi` writes
-//! this file again from the engine's games.
+//! Xiangqi's evaluation weights, one per term of `eval/xiangqi.rs`, in centipawns: the
+//! hand-set values (material, Soldiers across the river, Horses toward the middle; the newer
+//! terms at 0), kept because the fits of 2026-11-26 played worse (engine README).
+//! `cargo run --release -p engine --example tune -- xiangqi` writes this file again from the
+//! engine's games.
 
 #[rustfmt::skip]
 pub(crate) const WEIGHTS: [i32; 414] = [
