@@ -84,14 +84,17 @@ const MIN_NODES: u64 = 2_000;
 /// level 8's median nodes over its 1.9 s, level 7's over its time), rounded down, so that
 /// levels 1–7 answer in about their nominal times. The stronger search looks at two to seven
 /// times fewer nodes a millisecond than the one before it (BENCHMARKS.md), so these are
-/// lower than before: with the old figures level 7 took 5.6 s a move in Chess 1999.
+/// lower than before: with the old figures level 7 took 5.6 s a move in Chess 1999. Chess
+/// 1999's is twice its speed in play: at 100 its level 4 (2,500 nodes) scored 2.5/10 against
+/// level 3 (the 2,000-node floor); at 200 the ladder from 2 to 5 holds, and level 7 takes
+/// about 1.3 s.
 pub const fn nodes_per_ms(game: GameId) -> u64 {
     match game {
         GameId::Xiangqi => 450,
         GameId::American => 300,
         GameId::Amalgamated => 190,
         GameId::Abstract => 400,
-        GameId::Chess1999 => 100,
+        GameId::Chess1999 => 200,
     }
 }
 
