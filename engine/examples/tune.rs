@@ -192,28 +192,23 @@ fn run<V: Terms>(a: &Args) -> Result<(), Error> {
         eprintln!("{:+5} {} (now {})", d, V::term_name(*i), rounded[*i]);
     }
     if a.write {
-        let header = format!(
-            "{}'s evaluation weights, one per term of `eval/{}.rs`, in centipawns.\n\n\
-             Fitted by `cargo run --release -p engine --example tune -- {}` (Texel's method)\n\
-             to {} quiet positions from {} (and {} more held out): mean squared error \
-             {before:.6} before, \
-             {after:.6} after; on the {} held out, {held_before:.6} and \
-             {held_after:.6} (k = {k:.3}).",
-            a.game.name(),
-            match a.game {
-                GameId::Abstract => "abstract_chess",
-                other => other.id(),
-            },
-            a.command,
-            samples.len(),
-            source,
-            held.len(),
-            held.len()
-        );
+        // The module of the game's evaluation, which its weights file is named after.
         let file = match a.game {
             GameId::Abstract => "abstract_chess",
             other => other.id(),
         };
+        let header = format!(
+            "{}'s evaluation weights, one per term of `eval/{file}.rs`, in centipawns.\n\n\
+             Fitted by `cargo run --release -p engine --example tune -- {}` (Texel's method)\n\
+             to {} quiet positions from {} (and {held} more held out): mean squared error \
+             {before:.6} before, {after:.6} after; on the {held} held out, {held_before:.6} \
+             and {held_after:.6} (k = {k:.3}).",
+            a.game.name(),
+            a.command,
+            samples.len(),
+            source,
+            held = held.len(),
+        );
         let path = format!("{}/src/eval/weights/{file}.rs", env!("CARGO_MANIFEST_DIR"));
         std::fs::write(&path, weights_file::<V>(&rounded, &header))?;
         eprintln!("wrote {path}");

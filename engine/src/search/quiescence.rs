@@ -56,20 +56,34 @@ impl<V: Evaluate> Searcher<V> {
             if !see_ge(pos, mv, 0) {
                 continue;
             }
-            let mut child = pos.clone();
-            let check = self.make(&mut child, mv, ply);
-            let to = pos.move_cells(mv).to;
-            let score = -self.quiesce(&child, check, -beta, -alpha, ply + 1, depth + 1, to);
-            self.unmake();
-            if self.aborted {
+            let Some(score) = self.quiesce_move(pos, mv, alpha, beta, ply, depth) else {
                 return 0;
-            }
+            };
             if score >= beta {
                 return score;
             }
             alpha = alpha.max(score);
         }
         alpha
+    }
+
+    /// The score of `mv` from `pos`, searched in quiescence one ply further; `None` when the
+    /// search was stopped meanwhile.
+    fn quiesce_move(
+        &mut self,
+        pos: &V,
+        mv: V::Move,
+        alpha: i32,
+        beta: i32,
+        ply: usize,
+        depth: usize,
+    ) -> Option<i32> {
+        let mut child = pos.clone();
+        let check = self.make(&mut child, mv, ply);
+        let to = pos.move_cells(mv).to;
+        let score = -self.quiesce(&child, check, -beta, -alpha, ply + 1, depth + 1, to);
+        self.unmake();
+        (!self.aborted).then_some(score)
     }
 
     /// Every move out of check, captures first: the side to move has no standing score.
@@ -81,14 +95,9 @@ impl<V: Evaluate> Searcher<V> {
         });
         let mut best = -INFINITY;
         for mv in moves {
-            let mut child = pos.clone();
-            let check = self.make(&mut child, mv, ply);
-            let to = pos.move_cells(mv).to;
-            let score = -self.quiesce(&child, check, -beta, -alpha, ply + 1, depth + 1, to);
-            self.unmake();
-            if self.aborted {
+            let Some(score) = self.quiesce_move(pos, mv, alpha, beta, ply, depth) else {
                 return 0;
-            }
+            };
             best = best.max(score);
             if score >= beta {
                 return score;
