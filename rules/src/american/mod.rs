@@ -90,8 +90,16 @@ impl American {
 
     /// Whether `side` has a General on a Gauntlet square.
     pub fn holds_gauntlet(&self, side: Side) -> bool {
+        self.gauntlet_generals(side).next().is_some()
+    }
+
+    /// The squares of `side`'s Generals in the Gauntlet.
+    fn gauntlet_generals(&self, side: Side) -> impl Iterator<Item = u8> + '_ {
         let general = board::piece(side, Kind::General);
-        SQUARES.iter().any(|&i| self.board[usize::from(i)] == general && board::in_gauntlet(i))
+        SQUARES
+            .iter()
+            .copied()
+            .filter(move |&i| self.board[usize::from(i)] == general && board::in_gauntlet(i))
     }
 
     /// The verdict at the end of a full turn (§6), ignoring the turn limit.

@@ -35,15 +35,20 @@ impl American {
     /// Whether the side to move has a move other than the pass: its pieces are asked in turn
     /// until one has.
     pub(crate) fn can_move(&self) -> bool {
-        !self.decided
-            && SQUARES.iter().any(|&from| {
-                let p = self.board[usize::from(from)];
-                let mut any = false;
-                if p != EMPTY && owner(p) == self.side {
-                    self.piece_moves(from, Kind::of(p), &mut |_| any = true);
-                }
-                any
-            })
+        !self.decided && self.any_piece_move(|_| true)
+    }
+
+    /// Whether some move of a piece of the side to move satisfies `wanted` (piece by piece,
+    /// stopping at the first piece that has one).
+    fn any_piece_move(&self, wanted: impl Fn(AmericanMove) -> bool) -> bool {
+        SQUARES.iter().any(|&from| {
+            let p = self.board[usize::from(from)];
+            let mut hit = false;
+            if p != EMPTY && owner(p) == self.side {
+                self.piece_moves(from, Kind::of(p), &mut |m| hit |= wanted(m));
+            }
+            hit
+        })
     }
 
     /// Whether the Gauntlet may be lost or won within a move (a search treats it as check:
@@ -55,10 +60,7 @@ impl American {
             return false;
         }
         let held = |side| {
-            let general = super::board::piece(side, Kind::General);
-            let mut at = SQUARES.iter().copied().filter(move |&i| {
-                self.board[usize::from(i)] == general && super::board::in_gauntlet(i)
-            });
+            let mut at = self.gauntlet_generals(side);
             (at.next(), at.next().is_some())
         };
         let (mine, more) = held(self.side);
@@ -80,14 +82,7 @@ impl American {
 
     /// Whether a piece of the side to move can move to `target`.
     fn can_take(&self, target: u8) -> bool {
-        SQUARES.iter().any(|&from| {
-            let p = self.board[usize::from(from)];
-            let mut hit = false;
-            if p != EMPTY && owner(p) == self.side {
-                self.piece_moves(from, Kind::of(p), &mut |m| hit |= m.to == target);
-            }
-            hit
-        })
+        self.any_piece_move(|m| m.to == target)
     }
 
     /// The moves of the piece of `kind` on `from` (which belongs to the side to move).
