@@ -7,8 +7,8 @@ mod common;
 use bot::{
     discord::Discord,
     host::{
-        ActionId, Answer, Delivered, FIRST_RETRY, MAX_ATTEMPTS, MAX_PINGS, PING_WINDOW,
-        RefusalKind, Say,
+        ActionId, Answer, Delivered, FIRST_RETRY, MAX_ATTEMPTS, MAX_PINGS, Origin, PING_WINDOW,
+        PickStep, RefusalKind, Say,
     },
     model::{Actor, ChallengeNo, GameNo, Lang, Place, SideChoice, Sight, User},
     store::{GameStatus, HistoryQuery, ServerSettings},
@@ -488,7 +488,60 @@ fn a_server_speaks_its_discord_language_until_it_chooses_one(fx: Fixture) {
     assert!(posted.unwrap().said().contains("邀请你下一局**象棋**"));
 }
 
+/// The picker's ids and values are the presser's to forge: anything the picker did not offer
+/// is refused as stale and plays nothing, and a real choice plays through `/move`'s path.
+fn forged_picker_choices_are_refused_and_play_nothing(fx: Fixture) {
+    let (a, b) = (actor(&alice()), actor(&bob()));
+    fx.start(GameId::Xiangqi, PLACE);
+    let game = fx.host.snapshot(PLACE).unwrap().row.id;
+    let h = &fx.host;
+    let opened = h.press(&a, PLACE, &Sight::Everywhere, &ActionId::Move { game, ply: 0 }.encode());
+    let menu = opened.unwrap().menu.unwrap();
+    let values: Vec<&str> = menu.options.iter().map(|o| o.value.as_str()).collect();
+    // Every Red piece that can move is offered, the General among them.
+    assert!(values.len() <= 25 && values.contains(&"h3") && values.contains(&"e1"), "{values:?}");
+    let pick = |step| ActionId::Pick { game, ply: 0, step }.encode();
+    let pieces = pick(PickStep::Piece { page: 0 });
+    let cannon = Origin::Cell("h3".parse().unwrap());
+    let targets = pick(PickStep::Target { from: cannon, page: 0 });
+    let hand = pick(PickStep::Target { from: Origin::Hand('R'), page: 0 });
+    let promotion = pick(PickStep::Promotion { from: cannon, to: "e3".parse().unwrap() });
+    let forged = [
+        (&pieces, "z99"),
+        (&pieces, "pass"),
+        (&pieces, "a5"),
+        (&targets, "a5"),
+        (&targets, "h3e3"),
+        (&hand, "e3"),
+        (&promotion, "h3e3"),
+        (&"nonsense".to_owned(), "e3"),
+    ];
+    for (id, value) in forged {
+        assert_eq!(kind(h.choose(&a, PLACE, id, value)), RefusalKind::Stale, "{id} {value}");
+    }
+    assert_eq!(kind(h.choose(&b, PLACE, &targets, "e3")), RefusalKind::NotYourTurn);
+    let elsewhere = Place { channel: bot::model::ChannelId(PLACE.channel.0 + 1), ..PLACE };
+    assert_eq!(kind(h.choose(&a, elsewhere, &targets, "e3")), RefusalKind::Nothing);
+    assert_eq!(ply(&fx), 0);
+    // Chosen for real: the move is played for everyone to see.
+    let played = h.choose(&a, PLACE, &targets, "e3").unwrap();
+    assert!(played.to_channel && played.menu.is_none(), "{played:?}");
+    assert!(played.said().starts_with("**Red** h3e3 (C2=5)"), "{}", played.said());
+    assert_eq!(ply(&fx), 1);
+    let again = h.choose(&a, PLACE, &targets, "e3").unwrap_err();
+    assert_eq!(again.kind, RefusalKind::Stale);
+    assert!(again.said().contains("earlier position"), "{}", again.said());
+    // Bob reads Chinese: his picker names the pieces in Chinese.
+    let chinese = b.clone().speaking(Lang::ZhCn);
+    let mine = ActionId::Move { game, ply: 1 }.encode();
+    let menu = h.press(&chinese, PLACE, &Sight::Everywhere, &mine).unwrap().menu.unwrap();
+    let labels: Vec<String> =
+        menu.options.iter().map(|o| o.label.words(Lang::ZhCn, &Discord)).collect();
+    assert!(labels.iter().any(|l| l.starts_with("炮")), "{labels:?}");
+}
+
 on_both_stores!(
+    forged_picker_choices_are_refused_and_play_nothing,
     a_server_speaks_its_discord_language_until_it_chooses_one,
     challenges_refused_for_oneself_bots_and_bad_positions,
     a_channel_holds_one_game_and_one_open_challenge,

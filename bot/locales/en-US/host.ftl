@@ -273,3 +273,35 @@ refusal-command-failed = Something went wrong on the bot's side. Please try agai
 
 # A square offered to /moves: "e4 · Red Horse".
 square-choice = { $at } · { $side } { $piece }
+
+## The move picker (the Move button under a turn's board)
+
+button-move = Move
+refusal-picker-stale = This move picker is from an earlier position: moves were played since. Press Move under the latest board.
+picker-pieces = Your move as { $side }: choose a piece.
+picker-choose-piece = Choose a piece
+# A piece in the menu: "Cannon h3".
+picker-piece = { $piece } { $at }
+picker-in-hand = { $piece } in hand
+picker-move-count = { $count ->
+    [one] 1 move
+   *[other] { $count } moves
+}
+picker-pass = Pass
+picker-targets = { $what }: choose where it goes ({ $count ->
+    [one] 1 place
+   *[other] { $count } places
+}).
+picker-drops = Drop a { $piece }: choose where ({ $count ->
+    [one] 1 place
+   *[other] { $count } places
+}).
+picker-choose-target = Choose where it goes
+picker-takes = takes the { $piece }
+picker-promotion = The { $piece } reaching { $at }: choose what it becomes.
+picker-choose-promotion = Choose what it becomes
+picker-becomes = { $piece }
+picker-page = (page { $page } of { $pages })
+picker-previous = ◀ Previous
+picker-next = Next ▶
+picker-back = Back

@@ -239,3 +239,25 @@ refusal-command-failed = 我这边出了问题。请再试一次。
 ## 自动补全
 
 square-choice = { $at } · { $side }{ $piece }
+
+## 走棋菜单（每步棋盘下的“走棋”按钮）
+
+button-move = 走棋
+refusal-picker-stale = 这个走棋菜单已经过时：之后又走了棋。请在最新的棋盘下按“走棋”。
+picker-pieces = 轮到你走（{ $side }）：选择要走的棋子。
+picker-choose-piece = 选择棋子
+picker-piece = { $piece } { $at }
+picker-in-hand = 手中的{ $piece }
+picker-move-count = { $count } 种走法
+picker-pass = 停着
+picker-targets = { $what }：选择走到哪里（{ $count } 处）。
+picker-drops = 打入{ $piece }：选择位置（{ $count } 处）。
+picker-choose-target = 选择走到哪里
+picker-takes = 吃{ $piece }
+picker-promotion = 走到 { $at } 的{ $piece }：选择变成什么。
+picker-choose-promotion = 选择变成什么
+picker-becomes = { $piece }
+picker-page = （第 { $page } 页，共 { $pages } 页）
+picker-previous = ◀ 上一页
+picker-next = 下一页 ▶
+picker-back = 返回

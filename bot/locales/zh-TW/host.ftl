@@ -239,3 +239,25 @@ refusal-command-failed = 我這邊出了問題。請再試一次。
 ## 自動補全
 
 square-choice = { $at } · { $side }{ $piece }
+
+## 走棋選單（每步棋盤下的「走棋」按鈕）
+
+button-move = 走棋
+refusal-picker-stale = 這個走棋選單已經過時：之後又走了棋。請在最新的棋盤下按「走棋」。
+picker-pieces = 輪到你走（{ $side }）：選擇要走的棋子。
+picker-choose-piece = 選擇棋子
+picker-piece = { $piece } { $at }
+picker-in-hand = 手中的{ $piece }
+picker-move-count = { $count } 種走法
+picker-pass = 停著
+picker-targets = { $what }：選擇走到哪裡（{ $count } 處）。
+picker-drops = 打入{ $piece }：選擇位置（{ $count } 處）。
+picker-choose-target = 選擇走到哪裡
+picker-takes = 吃{ $piece }
+picker-promotion = 走到 { $at } 的{ $piece }：選擇變成什麼。
+picker-choose-promotion = 選擇變成什麼
+picker-becomes = { $piece }
+picker-page = （第 { $page } 頁，共 { $pages } 頁）
+picker-previous = ◀ 上一頁
+picker-next = 下一頁 ▶
+picker-back = 返回

@@ -1,6 +1,7 @@
-//! Button presses: the message that holds the button is updated in place with the reply (a
-//! board flipped, a challenge turned into the game); a refusal goes to the presser alone. And
-//! the gateway events poise does not route itself.
+//! Button presses and menu choices: the message that holds the button is updated in place with
+//! the reply (a board flipped, a challenge turned into the game, the next step of the move
+//! picker); a refusal goes to the presser alone. A move played from the picker is posted for
+//! everyone. And the gateway events poise does not route itself.
 
 use poise::serenity_prelude as serenity;
 use tracing::{error, warn};
@@ -10,7 +11,7 @@ use super::{
     deliver::{Answer, Job, Respond, deliver},
     messages::{
         MAX_TEXT, attachments, content, fit, followup_refusal, nudge_followup, nudge_text, pings,
-        reader, refusal_text, rows, to_edit,
+        post, reader, refusal_text, rows, to_edit,
     },
     people,
 };
@@ -32,8 +33,13 @@ impl Button<'_> {
     /// message everyone sees that the presser did not ask for. The author of a `/history` or
     /// `/show` pages their own message; anyone else turns only their own copy, so nobody can
     /// change what others are looking at.
+    /// The Move button always opens a private picker ([`ActionId::opens_private`]).
     fn wants_copy(press: &serenity::ComponentInteraction) -> bool {
-        let view = ActionId::decode(&press.data.custom_id).is_some_and(|a| a.is_view());
+        let id = ActionId::decode(&press.data.custom_id);
+        if id.is_some_and(|a| a.opens_private()) {
+            return true;
+        }
+        let view = id.is_some_and(|a| a.is_view());
         let message = &press.message;
         let private = message.flags.is_some_and(|f| f.contains(serenity::MessageFlags::EPHEMERAL));
         let author = match message.interaction_metadata.as_deref() {
@@ -48,7 +54,7 @@ impl Button<'_> {
     /// a challenge is accepted) with a short follow-up ([`nudge_text`]).
     async fn nudge(&self, answer: &Answer) -> Result<(), Error> {
         let Ok(reply) = answer else { return Ok(()) };
-        if self.copy || reply.ping.is_empty() {
+        if self.copy || reply.ping.is_empty() || reply.to_channel {
             return Ok(());
         }
         self.press.create_followup(self.ctx, nudge_followup(&reply.ping)).await?;
@@ -60,11 +66,30 @@ impl Button<'_> {
     fn copy_text(&self, reply: &Reply) -> String {
         if reply.text.is_empty() { self.press.message.content.clone() } else { content(reply) }
     }
+
+    /// A move played from the picker, for everyone: a new message under the interaction,
+    /// pinging whoever is to move next.
+    async fn announce(&self, reply: &Reply) -> Result<(), Error> {
+        let everyone = serenity::CreateInteractionResponseFollowup::new()
+            .content(content(reply))
+            .components(rows(reply))
+            .allowed_mentions(pings(&reply.ping))
+            .add_files(attachments(reply));
+        self.press.create_followup(self.ctx, everyone).await?;
+        Ok(())
+    }
 }
 
 impl Respond for Button<'_> {
     async fn at_once(&self, answer: &Answer) -> Result<(), Error> {
         let response = match answer {
+            // The picker keeps only the move's words (no menu, no picture).
+            Ok(reply) if reply.to_channel => serenity::CreateInteractionResponse::UpdateMessage(
+                serenity::CreateInteractionResponseMessage::new()
+                    .content(content(reply))
+                    .components(Vec::new())
+                    .allowed_mentions(pings(&[])),
+            ),
             Ok(reply) if self.copy => serenity::CreateInteractionResponse::Message(
                 serenity::CreateInteractionResponseMessage::new()
                     .content(fit(&self.copy_text(reply), MAX_TEXT))
@@ -92,6 +117,11 @@ impl Respond for Button<'_> {
             ),
         };
         self.press.create_response(self.ctx, response).await?;
+        if let Ok(reply) = answer
+            && reply.to_channel
+        {
+            self.announce(reply).await?;
+        }
         self.nudge(answer).await
     }
 
@@ -108,6 +138,15 @@ impl Respond for Button<'_> {
 
     async fn after_deferral(&self, answer: &Answer) -> Result<(), Error> {
         match answer {
+            Ok(reply) if reply.to_channel => {
+                let words = serenity::EditInteractionResponse::new()
+                    .content(content(reply))
+                    .components(Vec::new())
+                    .clear_attachments()
+                    .allowed_mentions(pings(&[]));
+                self.press.edit_response(self.ctx, words).await?;
+                self.announce(reply).await?;
+            }
             Ok(reply) if self.copy => {
                 let edit = to_edit(reply).content(fit(&self.copy_text(reply), MAX_TEXT));
                 self.press.edit_response(self.ctx, edit.allowed_mentions(pings(&[]))).await?;
@@ -128,6 +167,11 @@ impl Respond for Button<'_> {
     /// and whoever must act is nudged there: the interaction's follow-ups are gone with it.
     async fn instead(&self, answer: &Answer) -> Result<Option<serenity::MessageId>, Error> {
         let reply = match answer {
+            // A move played from the picker: the channel shows it, the picker stays as it was.
+            Ok(reply) if reply.to_channel => {
+                let posted = post(&self.ctx.http, self.press.channel_id, reply).await?;
+                return Ok(Some(posted));
+            }
             Ok(reply) if !self.copy => reply,
             // A refusal or a private copy is for the presser alone.
             _ => {
@@ -167,12 +211,19 @@ async fn press(
     let sight =
         super::sight::of(&ctx.cache, press.guild_id, press.channel_id, press.member.as_ref());
     let id = press.data.custom_id.clone();
-    let job: Job = Box::new(move |host: &Host| host.press(&actor, place, &sight, &id));
+    let job: Job = match &press.data.kind {
+        serenity::ComponentInteractionDataKind::StringSelect { values } => {
+            // A menu takes one choice; Discord sends at least one value.
+            let value = values.first().cloned().unwrap_or_default();
+            Box::new(move |host: &Host| host.choose(&actor, place, &id, &value))
+        }
+        _ => Box::new(move |host: &Host| host.press(&actor, place, &sight, &id)),
+    };
     let copy = Button::wants_copy(press);
     deliver(data, job, &Button { ctx, press, copy }).await.map(drop)
 }
 
-/// Events poise does not route itself: button presses.
+/// Events poise does not route itself: button presses and menu choices.
 pub(super) async fn on_event(
     framework: poise::FrameworkContext<'_, Data, Error>,
     event: &serenity::FullEvent,

@@ -17,6 +17,12 @@ pub const MAX_TEXT: usize = 2_000;
 /// The longest button label Discord takes.
 const MAX_LABEL: usize = 80;
 
+/// The longest label or description of a menu option Discord takes.
+const MAX_OPTION_TEXT: usize = 100;
+
+/// The longest text a menu shows before anything is chosen.
+const MAX_PLACEHOLDER: usize = 150;
+
 /// A text's length as Discord counts it (UTF-16 code units; an emoji counts two).
 pub fn text_length(text: &str) -> usize {
     text.encode_utf16().count()
@@ -123,28 +129,53 @@ pub fn nudge_followup(users: &[UserId]) -> serenity::CreateInteractionResponseFo
         .allowed_mentions(pings(users))
 }
 
-/// The buttons of a reply, five to a row. Discord refuses a message in which two buttons share
-/// an id, and two buttons may do the same thing (⏮ and ◀ one ply after the start): a repeated
-/// id gets a `#n` suffix, which [`crate::host::ActionId::decode`] ignores.
+/// The menu of a reply (one row of its own) and its buttons, five to a row. Discord refuses a
+/// message in which two components share an id, and two buttons may do the same thing (⏮ and
+/// ◀ one ply after the start): a repeated id gets a `#n` suffix, which
+/// [`crate::host::ActionId::decode`] ignores.
 pub fn rows(reply: &Reply) -> Vec<serenity::CreateActionRow> {
     let mut ids: Vec<String> = Vec::new();
+    let mut unique = |id: String| {
+        let repeats = ids.iter().filter(|seen| **seen == id).count();
+        ids.push(id.clone());
+        if repeats == 0 { id } else { format!("{id}#{repeats}") }
+    };
+    let menu = reply.menu.as_ref().map(|m| {
+        let options = m
+            .options
+            .iter()
+            .map(|o| {
+                let label = fit(&o.label.words(reply.lang, &Discord), MAX_OPTION_TEXT);
+                let option = serenity::CreateSelectMenuOption::new(label, o.value.clone());
+                match &o.description {
+                    Some(d) => {
+                        option.description(fit(&d.words(reply.lang, &Discord), MAX_OPTION_TEXT))
+                    }
+                    None => option,
+                }
+            })
+            .collect();
+        let kind = serenity::CreateSelectMenuKind::String { options };
+        let placeholder = fit(&m.placeholder.words(reply.lang, &Discord), MAX_PLACEHOLDER);
+        let menu = serenity::CreateSelectMenu::new(unique(m.id.encode()), kind);
+        serenity::CreateActionRow::SelectMenu(menu.placeholder(placeholder))
+    });
     let buttons: Vec<serenity::CreateButton> = reply
         .actions
         .iter()
         .map(|a| {
-            let id = a.id.encode();
-            let repeats = ids.iter().filter(|seen| **seen == id).count();
-            ids.push(id.clone());
-            let id = if repeats == 0 { id } else { format!("{id}#{repeats}") };
+            let id = unique(a.id.encode());
             let label = fit(&a.label.words(reply.lang, &Discord), MAX_LABEL);
             serenity::CreateButton::new(id).label(label).disabled(a.disabled).style(match a.style {
                 ActionStyle::Success => serenity::ButtonStyle::Success,
                 ActionStyle::Danger => serenity::ButtonStyle::Danger,
+                ActionStyle::Primary => serenity::ButtonStyle::Primary,
                 ActionStyle::Secondary => serenity::ButtonStyle::Secondary,
             })
         })
         .collect();
-    buttons.chunks(5).map(|row| serenity::CreateActionRow::Buttons(row.to_vec())).collect()
+    let buttons = buttons.chunks(5).map(|row| serenity::CreateActionRow::Buttons(row.to_vec()));
+    menu.into_iter().chain(buttons).collect()
 }
 
 /// The picture and the file of a reply, as attachments.

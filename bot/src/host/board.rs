@@ -31,7 +31,7 @@ impl Host {
     ) -> Reply {
         let bottom = audience.bottom(row, game);
         let image = self.picture(row, game, bottom, audience);
-        let actions = flip_button(row, game, bottom).into_iter().collect();
+        let actions = board_buttons(row, game, bottom);
         let text = match ended.and_then(|e| e.ratings) {
             Some(change) => text.line(super::ratings::rating_note(row, &change)),
             None => text,
@@ -96,7 +96,7 @@ impl Host {
         let game = self.load(row)?;
         let audience = self.audience(row.place, Some(viewer), Some(viewer.id()), row.game);
         let image = self.picture(row, &game, bottom, &audience);
-        let actions = flip_button(row, &game, bottom).into_iter().collect();
+        let actions = board_buttons(row, &game, bottom);
         Ok(Reply { image, actions, lang: audience.lang, ..Reply::default() })
     }
 
@@ -193,6 +193,12 @@ pub(super) fn render_options(
 /// The players' names, to draw beside their sides.
 pub(super) fn player_names(row: &GameRow) -> rules::BySide<String> {
     rules::BySide { first: row.players.first.name.clone(), second: row.players.second.name.clone() }
+}
+
+/// The buttons under a board of a game that goes on: Move (for a person to move) and Flip.
+fn board_buttons(row: &GameRow, game: &Game, bottom: Side) -> Vec<Action> {
+    let flip = flip_button(row, game, bottom);
+    super::picker::move_button(row, game).into_iter().chain(flip).collect()
 }
 
 /// The Flip button of a board drawn with `bottom` at the bottom, while the game goes on.

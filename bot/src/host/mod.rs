@@ -24,6 +24,7 @@
 //! builds the reply from that. The game comes from the cache (`cache.rs`) and goes back to it
 //! by itself.
 
+mod action;
 mod audience;
 mod background;
 mod board;
@@ -35,6 +36,7 @@ mod lines;
 mod offers;
 mod opponent;
 mod outbox;
+mod picker;
 mod pings;
 mod ratings;
 mod replay;
@@ -48,15 +50,15 @@ use std::{
     time::Duration,
 };
 
+pub use action::{
+    Action, ActionId, ActionStyle, Answer, MAX_OPTIONS, Menu, MenuOption, Origin, PickStep,
+};
 pub use history::{PAGE, export_text};
 pub use info::{Choice, MAX_CHOICES, Snapshot};
 pub use opponent::EngineTurn;
 pub use outbox::{CLAIM_TIME, Delivered, Delivery, FIRST_RETRY, MAX_ATTEMPTS, Say};
 pub use pings::{MAX_PINGS, PING_WINDOW};
-pub use reply::{
-    Action, ActionId, ActionStyle, Answer, Attachment, EngineDue, Picture, Refusal, RefusalKind,
-    Reply,
-};
+pub use reply::{Attachment, EngineDue, Picture, Refusal, RefusalKind, Reply};
 use rules::{Outcome, Side};
 pub use settings::StyleChange;
 

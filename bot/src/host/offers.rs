@@ -4,7 +4,7 @@
 use rules::{Outcome, Reason, Side};
 
 use super::{
-    Action, ActionId, ActionStyle, Host, Refusal, RefusalKind, Reply, lines, player_side,
+    Action, ActionId, ActionStyle, Host, PickStep, Refusal, RefusalKind, Reply, lines, player_side,
     position_changed, say,
 };
 use crate::{
@@ -261,12 +261,18 @@ impl Host {
                 let row = self.active_here(place, game)?;
                 self.answer_takeback_in(actor, &row, Some(ply), accept)
             }
+            Some(ActionId::Move { game, ply }) => {
+                self.pick_step(actor, place, game, ply, PickStep::Piece { page: 0 })
+            }
+            Some(ActionId::Pick { game, ply, step }) => {
+                self.pick_step(actor, place, game, ply, step)
+            }
             None => Err(stale()),
         }
     }
 
     /// Active game `id`, if it is played in `place`'s channel.
-    fn active_here(&self, place: Place, id: GameNo) -> Result<GameRow, Refusal> {
+    pub(super) fn active_here(&self, place: Place, id: GameNo) -> Result<GameRow, Refusal> {
         let row = self.active_by_id(id)?;
         if row.place != place {
             return Err(super::no_game());

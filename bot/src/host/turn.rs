@@ -185,7 +185,7 @@ pub(super) fn turn_text(row: &GameRow, game: &Game, played: &Played) -> Text {
     text
 }
 
-fn not_your_turn(row: &GameRow, to_move: Side) -> Refusal {
+pub(super) fn not_your_turn(row: &GameRow, to_move: Side) -> Refusal {
     let (side, who) = (Arg::side(row.game, to_move), row.players[to_move].id);
     Refusal::new(RefusalKind::NotYourTurn, msg!("refusal-not-your-turn", side = side, who = who))
 }

@@ -24,6 +24,15 @@ pub const CUSTOM_ID: usize = 100;
 /// A button's `label`: "Text that appears on the button; max 80 characters".
 /// <https://discord.com/developers/docs/components/reference#button>
 pub const LABEL: usize = 80;
+/// A select menu: "Specified choices in a select menu; max 25", and it fills its action row
+/// alone ("An Action Row can contain ... a single select component").
+/// <https://discord.com/developers/docs/components/reference#string-select>
+pub const OPTIONS: usize = 25;
+/// A select option's `label`, `value` and `description`: "max 100 characters" each.
+/// <https://discord.com/developers/docs/components/reference#string-select-select-option-structure>
+pub const OPTION_TEXT: usize = 100;
+/// A select menu's `placeholder`: "max 150 characters".
+pub const PLACEHOLDER: usize = 150;
 /// Autocomplete: "autocomplete choices (max of 25 choices)".
 /// <https://discord.com/developers/docs/interactions/receiving-and-responding#interaction-response-object-autocomplete>
 pub const CHOICES: usize = 25;
@@ -52,25 +61,33 @@ pub fn message(body: &Value) -> Vec<String> {
     }
     let mut ids: Vec<String> = Vec::new();
     for (r, row) in rows.iter().enumerate() {
-        let buttons = row.get("components").and_then(Value::as_array).cloned().unwrap_or_default();
-        if buttons.is_empty() || buttons.len() > BUTTONS_PER_ROW {
+        let items = row.get("components").and_then(Value::as_array).cloned().unwrap_or_default();
+        let selects = items.iter().filter(|c| c.get("type").and_then(Value::as_u64) == Some(3));
+        if selects.count() > 0 && items.len() != 1 {
+            wrong.push(format!(
+                "components.{r}.components: a select menu fills its row alone, got {} components",
+                items.len()
+            ));
+        } else if items.is_empty() || items.len() > BUTTONS_PER_ROW {
             wrong.push(format!(
                 "components.{r}.components: 1 to {BUTTONS_PER_ROW} buttons, got {}",
-                buttons.len()
+                items.len()
             ));
         }
-        for (b, button) in buttons.iter().enumerate() {
+        for (b, item) in items.iter().enumerate() {
             let at = format!("components.{r}.components.{b}");
-            if let Some(label) = button.get("label").and_then(Value::as_str)
+            if item.get("type").and_then(Value::as_u64) == Some(3) {
+                wrong.extend(select(&at, item));
+            } else if let Some(label) = item.get("label").and_then(Value::as_str)
                 && length(label) > LABEL
             {
                 wrong.push(format!("{at}.label: must be {LABEL} or fewer in length"));
             }
             // Link buttons (style 5) carry a URL instead of an id.
-            if button.get("style").and_then(Value::as_u64) == Some(5) {
+            if item.get("style").and_then(Value::as_u64) == Some(5) {
                 continue;
             }
-            let id = button.get("custom_id").and_then(Value::as_str).unwrap_or("");
+            let id = item.get("custom_id").and_then(Value::as_str).unwrap_or("");
             if id.is_empty() || length(id) > CUSTOM_ID {
                 wrong.push(format!("{at}.custom_id: must be 1 to {CUSTOM_ID} in length: {id:?}"));
             }
@@ -81,6 +98,41 @@ pub fn message(body: &Value) -> Vec<String> {
             }
             ids.push(id.to_owned());
         }
+    }
+    wrong
+}
+
+/// The breaches in a string select menu at `at`: its options (1 to 25, each label and value
+/// 1 to 100 long, descriptions up to 100, values unique) and placeholder.
+fn select(at: &str, menu: &Value) -> Vec<String> {
+    let mut wrong = Vec::new();
+    let options = menu.get("options").and_then(Value::as_array).cloned().unwrap_or_default();
+    if options.is_empty() || options.len() > OPTIONS {
+        wrong.push(format!("{at}.options: 1 to {OPTIONS} options, got {}", options.len()));
+    }
+    let mut values: Vec<&str> = Vec::new();
+    for (i, option) in options.iter().enumerate() {
+        for field in ["label", "value"] {
+            let text = option.get(field).and_then(Value::as_str).unwrap_or("");
+            if text.is_empty() || length(text) > OPTION_TEXT {
+                wrong.push(format!("{at}.options.{i}.{field}: must be 1 to {OPTION_TEXT} long"));
+            }
+        }
+        if let Some(text) = option.get("description").and_then(Value::as_str)
+            && length(text) > OPTION_TEXT
+        {
+            wrong.push(format!("{at}.options.{i}.description: at most {OPTION_TEXT} long"));
+        }
+        let value = option.get("value").and_then(Value::as_str).unwrap_or("");
+        if values.contains(&value) {
+            wrong.push(format!("{at}.options.{i}.value: select option values must be unique"));
+        }
+        values.push(value);
+    }
+    if let Some(text) = menu.get("placeholder").and_then(Value::as_str)
+        && length(text) > PLACEHOLDER
+    {
+        wrong.push(format!("{at}.placeholder: must be {PLACEHOLDER} or fewer in length"));
     }
     wrong
 }

@@ -715,21 +715,84 @@ impl Discord {
         self.answer_to(&token).await
     }
 
-    /// Dispatches a button press without waiting; returns its token.
+    /// Dispatches a button press without waiting; returns its token. The id need not be on
+    /// the message now: a client showing an older state of it (or a forger) can send it.
     pub fn send_click(&self, by: Person, message_id: u64, custom_id: &str) -> String {
-        let message = self
-            .state
-            .lock()
-            .messages
-            .get(&message_id)
-            .cloned()
-            .unwrap_or_else(|| panic!("no message {message_id} to click on"));
+        let message = self.visible_message(by, message_id);
         let channel: u64 = message["channel_id"].as_str().unwrap().parse().unwrap();
         let (token, mut v) = self.interaction(3, by, channel);
         v["data"] = json!({"custom_id": custom_id, "component_type": 2});
         v["message"] = message;
         self.send(&token, channel, Some(message_id), v);
         token
+    }
+
+    /// `by` chooses `value` in the select menu `custom_id` of message `message_id`: as on
+    /// Discord, only a value the menu offers can be chosen.
+    pub async fn select(
+        &self,
+        by: Person,
+        message_id: u64,
+        custom_id: &str,
+        value: &str,
+    ) -> Answer {
+        let token = self.send_select(by, message_id, custom_id, value);
+        self.answer_to(&token).await
+    }
+
+    /// [`Discord::select`] for a choice that posts a new message for everyone besides
+    /// updating the menu's own (a move played from the picker): waits for that message too,
+    /// which is the answer.
+    pub async fn select_posting(
+        &self,
+        by: Person,
+        message_id: u64,
+        custom_id: &str,
+        value: &str,
+    ) -> Answer {
+        let token = self.send_select(by, message_id, custom_id, value);
+        self.eventually("the chosen move's message", || {
+            let inner = self.state.lock();
+            inner
+                .events
+                .iter()
+                .any(|e| e.token == token && e.kind == Kind::Followup && !is_nudge(e))
+        })
+        .await;
+        self.answer_to(&token).await
+    }
+
+    /// Dispatches a choice in a select menu without waiting; returns its token.
+    pub fn send_select(&self, by: Person, message_id: u64, custom_id: &str, value: &str) -> String {
+        let message = self.visible_message(by, message_id);
+        let menu = components(&message).into_iter().find(|c| c["custom_id"] == custom_id);
+        let menu = menu.unwrap_or_else(|| panic!("no menu {custom_id} on {message_id}"));
+        assert_eq!(menu["type"], 3, "{custom_id} is not a select menu");
+        let offered = menu["options"].as_array().unwrap().iter().any(|o| o["value"] == value);
+        assert!(offered, "{value} is not an option of {custom_id}: {menu}");
+        let channel: u64 = message["channel_id"].as_str().unwrap().parse().unwrap();
+        let (token, mut v) = self.interaction(3, by, channel);
+        v["data"] = json!({"custom_id": custom_id, "component_type": 3, "values": [value]});
+        v["message"] = message;
+        self.send(&token, channel, Some(message_id), v);
+        token
+    }
+
+    /// Message `message_id` as `by` sees it: an ephemeral message is seen only by whoever
+    /// the interaction it answers came from.
+    fn visible_message(&self, by: Person, message_id: u64) -> Value {
+        let message = self
+            .state
+            .lock()
+            .messages
+            .get(&message_id)
+            .cloned()
+            .unwrap_or_else(|| panic!("no message {message_id} to act on"));
+        if message["flags"].as_u64().is_some_and(|f| f & 64 != 0) {
+            let owner = &message["interaction_metadata"]["user"]["id"];
+            assert_eq!(owner, &json!(by.id.to_string()), "only its owner sees {message_id}");
+        }
+        message
     }
 
     fn send(&self, token: &str, channel: u64, message: Option<u64>, interaction: Value) {
@@ -908,6 +971,12 @@ impl Discord {
         let problems = capture::problems();
         assert!(problems.is_empty(), "serenity or the bot reported problems: {problems:?}");
     }
+}
+
+/// Every component of a message: the buttons and menus of all its rows.
+pub fn components(message: &Value) -> Vec<Value> {
+    let rows = message["components"].as_array().cloned().unwrap_or_default();
+    rows.iter().flat_map(|r| r["components"].as_array().cloned().unwrap_or_default()).collect()
 }
 
 #[cfg(test)]

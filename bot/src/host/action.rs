@@ -1,0 +1,424 @@
+//! What can be pressed or chosen under a reply: buttons, the move picker's menus, and the
+//! stateless ids they send back.
+
+use rules::{Cell, GameId, Side};
+
+use crate::{
+    model::{ChallengeNo, ChannelId, GameNo, ServerId, UserId},
+    store::HistoryQuery,
+    text::Text,
+};
+
+/// A button: what it says, how it looks, and the stateless id it sends back when pressed.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Action {
+    /// What pressing it does.
+    pub id: ActionId,
+    /// Its label, worded in the language of the message it is under.
+    pub label: Text,
+    /// Its colour.
+    pub style: ActionStyle,
+    /// Shown greyed out (a page button at the end of the list).
+    pub disabled: bool,
+}
+
+impl Action {
+    /// An enabled button.
+    pub fn new(id: ActionId, label: impl Into<Text>, style: ActionStyle) -> Action {
+        Action { id, label: label.into(), style, disabled: false }
+    }
+}
+
+/// A button's colour, as Discord names them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ActionStyle {
+    /// Green: accepting.
+    Success,
+    /// Red: declining or cancelling.
+    Danger,
+    /// Blurple: the main thing to do (Move).
+    Primary,
+    /// Grey.
+    Secondary,
+}
+
+/// An answer to a challenge.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Answer {
+    /// The challenged player accepts.
+    Accept,
+    /// The challenged player declines.
+    Decline,
+    /// The challenger withdraws.
+    Cancel,
+}
+
+/// What a button does, with everything needed to do it: buttons carry no server-side state,
+/// so they still work after a restart, and a button from an older position is recognised as
+/// stale by its ply.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ActionId {
+    /// Answer challenge `challenge`.
+    Challenge {
+        /// The challenge.
+        challenge: ChallengeNo,
+        /// The answer.
+        answer: Answer,
+    },
+    /// Accept or decline the draw offered in `game` at ply `ply`.
+    Draw {
+        /// The game.
+        game: GameNo,
+        /// The ply the offer was made at.
+        ply: u32,
+        /// Accept (true) or decline.
+        accept: bool,
+    },
+    /// Draw `game`, still at ply `ply`, again with `bottom` at the bottom.
+    Flip {
+        /// The game.
+        game: GameNo,
+        /// The ply the board shows.
+        ply: u32,
+        /// The side to draw at the bottom.
+        bottom: Side,
+    },
+    /// Page `page` (from 0) of a history list.
+    History {
+        /// The page.
+        page: u32,
+        /// Which games.
+        query: HistoryQuery,
+    },
+    /// Show `game` at ply `ply`.
+    Show {
+        /// The game.
+        game: GameNo,
+        /// The ply.
+        ply: u32,
+    },
+    /// Open the move picker of `game` at ply `ply` (the Move button under a turn's board).
+    Move {
+        /// The game.
+        game: GameNo,
+        /// The ply the board shows.
+        ply: u32,
+    },
+    /// A step of the move picker of `game` at ply `ply`: pressed (a page, Back), it shows
+    /// that step; chosen in its menu, it takes the choice.
+    Pick {
+        /// The game.
+        game: GameNo,
+        /// The ply the picker was opened at.
+        ply: u32,
+        /// Which step.
+        step: PickStep,
+    },
+    /// Accept or decline the takeback requested in `game` at ply `ply`.
+    Takeback {
+        /// The game.
+        game: GameNo,
+        /// The ply the request was made at.
+        ply: u32,
+        /// Accept (true) or decline.
+        accept: bool,
+    },
+}
+
+impl ActionId {
+    /// Whether the button only changes how something is shown (Flip, history pages, stepping
+    /// through a game), not the game: pressed by anyone but the message's author, it answers
+    /// with a copy for the presser alone instead of changing everyone's message.
+    pub fn is_view(&self) -> bool {
+        matches!(self, ActionId::Flip { .. } | ActionId::History { .. } | ActionId::Show { .. })
+    }
+
+    /// Whether pressing it opens a message for the presser alone instead of changing the
+    /// message it is under (the Move button opens the presser's own picker).
+    pub fn opens_private(&self) -> bool {
+        matches!(self, ActionId::Move { .. })
+    }
+
+    /// The id as sent to Discord (`c:12:accept`, `d:5:40:yes`, `t:5:40:no`, `f:5:40:2`,
+    /// `k:5:40:t:h3:0`); well under Discord's 100-character limit.
+    pub fn encode(&self) -> String {
+        let yes_no = |b: bool| if b { "yes" } else { "no" };
+        match *self {
+            ActionId::Challenge { challenge, answer } => {
+                let a = match answer {
+                    Answer::Accept => "accept",
+                    Answer::Decline => "decline",
+                    Answer::Cancel => "cancel",
+                };
+                format!("c:{challenge}:{a}")
+            }
+            ActionId::Draw { game, ply, accept } => format!("d:{game}:{ply}:{}", yes_no(accept)),
+            ActionId::Flip { game, ply, bottom } => {
+                format!("f:{game}:{ply}:{}", if bottom == Side::First { 1 } else { 2 })
+            }
+            ActionId::Takeback { game, ply, accept } => {
+                format!("t:{game}:{ply}:{}", yes_no(accept))
+            }
+            ActionId::History { page, query } => {
+                let opt = |v: Option<u64>| v.map_or_else(|| "-".to_owned(), |v| v.to_string());
+                format!(
+                    "h:{page}:{}:{}:{}:{}",
+                    opt(query.server.map(|s| s.0)),
+                    opt(query.channel.map(|c| c.0)),
+                    opt(query.player.map(|p| p.0)),
+                    query.game.map_or("-", GameId::id)
+                )
+            }
+            ActionId::Show { game, ply } => format!("v:{game}:{ply}"),
+            ActionId::Move { game, ply } => format!("m:{game}:{ply}"),
+            ActionId::Pick { game, ply, step } => format!("k:{game}:{ply}:{}", step.encode()),
+        }
+    }
+
+    /// Reads an id made by [`ActionId::encode`], ignoring a `#n` suffix (which the Discord
+    /// adapter adds to tell apart two buttons of one message that do the same thing); `None`
+    /// for anything else.
+    pub fn decode(text: &str) -> Option<ActionId> {
+        let text = text.split_once('#').map_or(text, |(id, _)| id);
+        let parts: Vec<&str> = text.split(':').collect();
+        let yes_no = |s: &str| match s {
+            "yes" => Some(true),
+            "no" => Some(false),
+            _ => None,
+        };
+        match parts[..] {
+            ["c", id, answer] => Some(ActionId::Challenge {
+                challenge: ChallengeNo(id.parse().ok()?),
+                answer: match answer {
+                    "accept" => Answer::Accept,
+                    "decline" => Answer::Decline,
+                    "cancel" => Answer::Cancel,
+                    _ => return None,
+                },
+            }),
+            ["d", game, ply, a] => Some(ActionId::Draw {
+                game: GameNo(game.parse().ok()?),
+                ply: ply.parse().ok()?,
+                accept: yes_no(a)?,
+            }),
+            ["f", game, ply, bottom] => Some(ActionId::Flip {
+                game: GameNo(game.parse().ok()?),
+                ply: ply.parse().ok()?,
+                bottom: match bottom {
+                    "1" => Side::First,
+                    "2" => Side::Second,
+                    _ => return None,
+                },
+            }),
+            ["h", page, server, channel, player, game] => {
+                let opt = |v: &str| if v == "-" { Ok(None) } else { v.parse::<u64>().map(Some) };
+                Some(ActionId::History {
+                    page: page.parse().ok()?,
+                    query: HistoryQuery {
+                        server: opt(server).ok()?.map(ServerId),
+                        channel: opt(channel).ok()?.map(ChannelId),
+                        player: opt(player).ok()?.map(UserId),
+                        game: if game == "-" { None } else { Some(game.parse().ok()?) },
+                    },
+                })
+            }
+            ["m", game, ply] => {
+                Some(ActionId::Move { game: GameNo(game.parse().ok()?), ply: ply.parse().ok()? })
+            }
+            ["k", game, ply, ref step @ ..] => Some(ActionId::Pick {
+                game: GameNo(game.parse().ok()?),
+                ply: ply.parse().ok()?,
+                step: PickStep::decode(step)?,
+            }),
+            ["v", game, ply] => {
+                Some(ActionId::Show { game: GameNo(game.parse().ok()?), ply: ply.parse().ok()? })
+            }
+            ["t", game, ply, a] => Some(ActionId::Takeback {
+                game: GameNo(game.parse().ok()?),
+                ply: ply.parse().ok()?,
+                accept: yes_no(a)?,
+            }),
+            _ => None,
+        }
+    }
+}
+
+/// A select menu under a reply (a step of the move picker): one choice among at most 25.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Menu {
+    /// What choosing sends back, with the chosen option's value.
+    pub id: ActionId,
+    /// What the menu says before anything is chosen.
+    pub placeholder: Text,
+    /// The options, at most [`MAX_OPTIONS`].
+    pub options: Vec<MenuOption>,
+}
+
+/// The most options one menu holds (Discord's limit); longer lists are paged.
+pub const MAX_OPTIONS: usize = 25;
+
+/// One option of a [`Menu`].
+#[derive(Debug, Clone, PartialEq)]
+pub struct MenuOption {
+    /// What it says.
+    pub label: Text,
+    /// A line under the label.
+    pub description: Option<Text>,
+    /// What choosing it sends back (a cell, a move): short and unique in its menu.
+    pub value: String,
+}
+
+/// The steps of the move picker.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PickStep {
+    /// Choose a piece that can move (or a piece in hand, or a pass): page `page` of them.
+    Piece {
+        /// The page, from 0.
+        page: u8,
+    },
+    /// Choose where the piece from `from` goes: page `page` of its destinations.
+    Target {
+        /// The piece.
+        from: Origin,
+        /// The page, from 0.
+        page: u8,
+    },
+    /// Choose what the piece moving from `from` to `to` becomes.
+    Promotion {
+        /// The piece.
+        from: Origin,
+        /// Where it goes.
+        to: Cell,
+    },
+}
+
+/// Where a picked move starts: a piece on the board, or one in hand (a drop).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Origin {
+    /// The piece on this cell.
+    Cell(Cell),
+    /// A piece in hand, by its position-string letter (uppercase).
+    Hand(char),
+}
+
+impl Origin {
+    /// `h3`, or `T@` for a Tank in hand (as a drop's text begins).
+    pub fn encode(self) -> String {
+        match self {
+            Origin::Cell(cell) => cell.to_string(),
+            Origin::Hand(letter) => format!("{letter}@"),
+        }
+    }
+
+    /// Reads [`Origin::encode`]'s text.
+    pub fn decode(text: &str) -> Option<Origin> {
+        match text.strip_suffix('@') {
+            Some(letter) => {
+                let mut chars = letter.chars();
+                match (chars.next(), chars.next()) {
+                    (Some(l), None) if l.is_ascii_uppercase() => Some(Origin::Hand(l)),
+                    _ => None,
+                }
+            }
+            None => text.parse().ok().map(Origin::Cell),
+        }
+    }
+}
+
+impl PickStep {
+    fn encode(self) -> String {
+        match self {
+            PickStep::Piece { page } => format!("p:{page}"),
+            PickStep::Target { from, page } => format!("t:{}:{page}", from.encode()),
+            PickStep::Promotion { from, to } => format!("q:{}:{to}", from.encode()),
+        }
+    }
+
+    fn decode(parts: &[&str]) -> Option<PickStep> {
+        match *parts {
+            ["p", page] => Some(PickStep::Piece { page: page.parse().ok()? }),
+            ["t", from, page] => {
+                Some(PickStep::Target { from: Origin::decode(from)?, page: page.parse().ok()? })
+            }
+            ["q", from, to] => {
+                Some(PickStep::Promotion { from: Origin::decode(from)?, to: to.parse().ok()? })
+            }
+            _ => None,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn action_ids_round_trip_and_reject_junk() {
+        let ids = [
+            ActionId::Challenge { challenge: ChallengeNo(12), answer: Answer::Accept },
+            ActionId::Challenge { challenge: ChallengeNo(1), answer: Answer::Cancel },
+            ActionId::Draw { game: GameNo(5), ply: 40, accept: true },
+            ActionId::Takeback { game: GameNo(i64::MAX), ply: u32::MAX, accept: false },
+            ActionId::Flip { game: GameNo(3), ply: 0, bottom: Side::Second },
+            ActionId::Flip { game: GameNo(3), ply: 7, bottom: Side::First },
+            ActionId::Show { game: GameNo(9), ply: 0 },
+            ActionId::Move { game: GameNo(9), ply: 12 },
+            ActionId::Pick { game: GameNo(9), ply: 12, step: PickStep::Piece { page: 3 } },
+            ActionId::Pick {
+                game: GameNo(i64::MAX),
+                ply: u32::MAX,
+                step: PickStep::Target { from: Origin::Cell("m13".parse().unwrap()), page: 255 },
+            },
+            ActionId::Pick {
+                game: GameNo(4),
+                ply: 0,
+                step: PickStep::Target { from: Origin::Hand('T'), page: 0 },
+            },
+            ActionId::Pick {
+                game: GameNo(4),
+                ply: 9,
+                step: PickStep::Promotion {
+                    from: Origin::Cell("m12".parse().unwrap()),
+                    to: "m13".parse().unwrap(),
+                },
+            },
+            ActionId::History {
+                page: 3,
+                query: HistoryQuery {
+                    server: Some(ServerId(u64::MAX)),
+                    channel: Some(ChannelId(u64::MAX)),
+                    player: Some(UserId(u64::MAX)),
+                    game: Some(GameId::Amalgamated),
+                },
+            },
+            ActionId::History {
+                page: 0,
+                query: HistoryQuery { server: None, channel: None, player: None, game: None },
+            },
+        ];
+        for id in ids {
+            let text = id.encode();
+            assert!(text.len() <= 100);
+            assert_eq!(ActionId::decode(&text), Some(id), "{text}");
+            assert_eq!(ActionId::decode(&format!("{text}#1")), Some(id), "{text}#1");
+        }
+        for junk in [
+            "",
+            "c:x:accept",
+            "c:1:maybe",
+            "d:1:2",
+            "t:1:2:yes:no",
+            "flip",
+            "f:1:2:3",
+            "m:1",
+            "k:1:2:p",
+            "k:1:2:t:z9:0",
+            "k:1:2:t:TT@:0",
+            "k:1:2:t:t@:0",
+            "k:1:2:q:h3",
+            "k:1:2:x:0",
+        ] {
+            assert_eq!(ActionId::decode(junk), None, "{junk}");
+        }
+    }
+}
