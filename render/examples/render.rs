@@ -1,10 +1,12 @@
 //! `cargo run --release -p render --example render -- <game> [<position>] --out board.png
 //! [--flip] [--last <move>] [--style characters|pictures|letters] [--moves "<m1> <m2> …"]
-//! [--legend]`
+//! [--select <cell>] [--legend]`
 //!
 //! Writes a picture of a position (the standard start position when none is given).
 //! `--last` plays that move first, so it shows as the last move; `--moves` plays several;
-//! `--legend` writes the picture of the game's pieces instead.
+//! `--select` rings the piece on that cell and marks where it can go (the picture `/moves
+//! square:` and the move picker show); `--legend` writes the picture of the game's pieces
+//! instead.
 
 use std::process::ExitCode;
 
@@ -21,7 +23,8 @@ fn main() -> ExitCode {
             eprintln!("error: {e}");
             eprintln!(
                 "usage: render <game> [<position>] --out board.png [--flip] [--last <move>] \
-                 [--style characters|pictures|letters] [--moves \"<m1> <m2> ...\"] [--legend]"
+                 [--style characters|pictures|letters] [--moves \"<m1> <m2> ...\"] \
+                 [--select <cell>] [--legend]"
             );
             ExitCode::from(2)
         }
@@ -33,11 +36,13 @@ fn run() -> Result<String, Box<dyn std::error::Error>> {
     let mut positional = Vec::new();
     let (mut out, mut flip, mut style, mut moves) = (None, false, None, Vec::new());
     let mut legend = false;
+    let mut selected: Option<rules::Cell> = None;
     while let Some(arg) = args.next() {
         match arg.as_str() {
             "--out" => out = Some(args.next().ok_or("--out needs a file name")?),
             "--flip" => flip = true,
             "--legend" => legend = true,
+            "--select" => selected = Some(args.next().ok_or("--select needs a cell")?.parse()?),
             "--style" => {
                 let key = args.next().unwrap_or_default();
                 let keys: Vec<&str> = PieceStyle::ALL.iter().map(|s| s.key()).collect();
@@ -61,7 +66,17 @@ fn run() -> Result<String, Box<dyn std::error::Error>> {
         g.play(m).map_err(|e| format!("{m}: {e}"))?;
     }
     let view = g.view();
+    let mut destinations: Vec<rules::Cell> = g
+        .legal_moves()
+        .into_iter()
+        .filter(|m| selected.is_some() && m.from == selected)
+        .filter_map(|m| m.to)
+        .collect();
+    destinations.sort_unstable();
+    destinations.dedup();
     let options = RenderOptions {
+        selected,
+        destinations,
         bottom: Some(if flip { Side::Second } else { Side::First }),
         style,
         captions: render::Captions::english(&view),
