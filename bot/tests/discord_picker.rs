@@ -275,6 +275,16 @@ async fn a_stale_picker_others_and_back_are_handled() {
     assert_picker_step(&cannon);
     assert_eq!(cannon.message_id(), picker.message_id(), "the picker changes in place");
     assert!(cannon.content().contains("Cannon on h3"), "{}", cannon.content());
+    // On its picture, h7 is reached by itself (teal), h10's Horse only over a screen (gold).
+    let picture = image::load_from_memory(cannon.png()).unwrap().to_rgb8();
+    let geometry = GameId::Xiangqi.geometry();
+    let at = |name: &str| render::cell_center(geometry, rules::Side::First, name.parse().unwrap());
+    let (x, y) = at("h7");
+    let teal = picture.get_pixel(x as u32, y as u32).0;
+    assert!(teal[1] > teal[0] + 60 && teal[2] > teal[0] + 40, "h7: {teal:?}");
+    let (x, y) = at("h10");
+    let gold = picture.get_pixel((x + 60.0 * 0.45 + 2.0) as u32, y as u32).0;
+    assert!(gold[0] > 200 && gold[1] > 150 && gold[2] < 80, "h10: {gold:?}");
     let back = d.click(ALICE, cannon.message_id(), &cannon.button("Back")).await;
     assert_eq!(menu(&back).1, values, "Back shows the pieces again");
     let cannon = d.select(ALICE, back.message_id(), &menu(&back).0, "h3").await;

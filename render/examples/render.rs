@@ -66,17 +66,16 @@ fn run() -> Result<String, Box<dyn std::error::Error>> {
         g.play(m).map_err(|e| format!("{m}: {e}"))?;
     }
     let view = g.view();
-    let mut destinations: Vec<rules::Cell> = g
-        .legal_moves()
-        .into_iter()
-        .filter(|m| selected.is_some() && m.from == selected)
-        .filter_map(|m| m.to)
-        .collect();
+    let moves: Vec<rules::LegalMove> =
+        g.legal_moves().into_iter().filter(|m| selected.is_some() && m.from == selected).collect();
+    let mut destinations: Vec<rules::Cell> = moves.iter().filter_map(|m| m.to).collect();
     destinations.sort_unstable();
     destinations.dedup();
+    let screened = moves.iter().filter(|m| g.over_one_piece(m)).filter_map(|m| m.to).collect();
     let options = RenderOptions {
         selected,
         destinations,
+        screened,
         bottom: Some(if flip { Side::Second } else { Side::First }),
         style,
         captions: render::Captions::english(&view),

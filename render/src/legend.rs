@@ -28,14 +28,18 @@ const CAPTION: u32 = 30;
 const BOARD_WIDTH: f32 = 216.0;
 
 /// The marks, in the key's order (that of [`LegendWords::marks`]).
-const KEY: [Sample; 6] = [
+const KEY: [Sample; 7] = [
     Sample::Both,
     Sample::MoveOnly,
     Sample::CaptureOnly,
     Sample::OverScreen,
+    Sample::CaptureOverScreen,
     Sample::Jump,
     Sample::Never,
 ];
+
+/// Marks per row of the key.
+const KEY_COLUMNS: usize = 4;
 
 /// The words of a legend, in the reader's language: `render` draws what the caller chose.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Default)]
@@ -43,8 +47,9 @@ pub struct LegendWords {
     /// Above the key: "Xiangqi: how each piece moves".
     pub title: String,
     /// What each mark means, in this order: moves or captures; moves, no capture; captures
-    /// only; over one piece; jumps; never stands here.
-    pub marks: [String; 6],
+    /// only; moves and captures only over one piece; captures over one piece; jumps; never
+    /// stands here.
+    pub marks: [String; 7],
     /// Each diagram's caption, in the order of [`rules::legend::legend`] (see
     /// [`rules::legend::Diagram::caption`]).
     pub captions: Vec<String>,
@@ -59,7 +64,8 @@ impl LegendWords {
             "moves or captures",
             "moves, no capture",
             "captures only",
-            "over one piece",
+            "only over one piece",
+            "captures over one piece",
             "jumps",
             "never stands here",
         ]
@@ -85,8 +91,13 @@ enum Sample {
     MoveOnly,
     /// Captures there only: a red cross.
     CaptureOnly,
-    /// Needs exactly one piece between (to move, to capture, or both): a gold dot.
+    /// Gets there only with exactly one piece between, to move and to capture alike (the
+    /// Howitzer): a gold dot.
     OverScreen,
+    /// Captures there only with exactly one piece between (a Cannon beyond its first point,
+    /// which moves there by itself): a gold cross. Apart from [`Sample::OverScreen`], so that
+    /// nobody reads the Cannon as unable to move two points.
+    CaptureOverScreen,
     /// Goes there over anything between: a wide ring around the other mark.
     Jump,
     /// May never stand there: a grey cell.
@@ -99,10 +110,11 @@ fn samples(m: &Mark) -> Vec<Sample> {
         (How::Directly, How::Directly) => vec![Sample::Both],
         (How::Directly, How::Not) => vec![Sample::MoveOnly],
         (How::Not, How::Directly) => vec![Sample::CaptureOnly],
-        (How::Directly, How::OverScreen) => vec![Sample::MoveOnly, Sample::OverScreen],
+        (How::Directly, How::OverScreen) => vec![Sample::MoveOnly, Sample::CaptureOverScreen],
+        (How::Not, How::OverScreen) => vec![Sample::CaptureOverScreen],
         (How::OverScreen, How::Directly) => vec![Sample::OverScreen, Sample::CaptureOnly],
         (How::Not, How::Not) => Vec::new(),
-        _ => vec![Sample::OverScreen],
+        (How::OverScreen, _) => vec![Sample::OverScreen],
     };
     if m.jumps {
         out.push(Sample::Jump);
@@ -148,7 +160,7 @@ impl Renderer {
         let columns = COLUMNS.min(diagrams.len().max(1));
         let rows = diagrams.len().div_ceil(columns);
         let tile = (mini.width + GAP, mini.height + CAPTION + GAP);
-        let key_rows = 2;
+        let key_rows = 1 + KEY.len().div_ceil(KEY_COLUMNS) as u32;
         let top = GAP + key_rows * CAPTION + GAP;
         let width = GAP + columns as u32 * tile.0;
         let height = top + rows as u32 * tile.1;
@@ -183,17 +195,17 @@ impl Renderer {
         img
     }
 
-    /// The key: the title and what each mark means, in two rows.
+    /// The key: the title, then what each mark means, [`KEY_COLUMNS`] to a row.
     fn key(&self, img: &mut Picture, words: &LegendWords, width: u32, pitch: f32) {
         let size = 16.0;
         let title = self.text.drawable(&words.title);
         self.text.draw(img, &title, (GAP as f32, GAP as f32 + 20.0), 20.0, theme::BAR_TEXT);
-        let per_row = KEY.len();
-        let slot = (width - 2 * GAP) as f32 / per_row as f32;
-        let cy = (GAP + CAPTION + CAPTION / 2) as f32 + 2.0;
+        let slot = (width - 2 * GAP) as f32 / KEY_COLUMNS as f32;
         let pitch = pitch.clamp(20.0, 26.0);
         for (i, (sample, label)) in KEY.iter().zip(&words.marks).enumerate() {
-            let x = GAP as f32 + i as f32 * slot;
+            let x = GAP as f32 + (i % KEY_COLUMNS) as f32 * slot;
+            let row = (i / KEY_COLUMNS) as u32;
+            let cy = (GAP + CAPTION * (1 + row) + CAPTION / 2) as f32 + 2.0;
             let c = (x + pitch / 2.0, cy);
             paint::rect(
                 img,
@@ -229,6 +241,7 @@ fn mark(img: &mut impl Surface, c: (f32, f32), pitch: f32, sample: Sample) {
             paint::disc(img, c, r * 0.75, theme::BADGE, 1.0);
             paint::ring(img, c, r * 0.75, 1.5, outline, 0.8);
         }
+        Sample::CaptureOverScreen => cross(img, c, r * 0.8, theme::BADGE),
         Sample::Jump => {
             paint::ring(img, c, pitch * 0.36, (pitch * 0.06).max(1.5), theme::LAST_MOVE, 1.0);
         }
@@ -243,4 +256,38 @@ fn cross(img: &mut impl Surface, (x, y): (f32, f32), r: f32, colour: Colour) {
     let w = (r * 0.45).max(2.0);
     paint::segment(img, (x - r, y - r), (x + r, y + r), w, colour);
     paint::segment(img, (x - r, y + r), (x + r, y - r), w, colour);
+}
+
+#[cfg(test)]
+mod tests {
+    use rules::{GameId, legend::legend};
+
+    use super::{Sample, samples};
+
+    /// The marks of the diagram of the piece named `name` in `game`, by cell name.
+    fn marks_of(game: GameId, name: &str) -> Vec<(String, Vec<Sample>)> {
+        let diagrams = legend(game);
+        let d = diagrams.iter().find(|d| d.piece.name == name).expect("the piece has a diagram");
+        d.marks.iter().map(|m| (m.cell.to_string(), samples(m))).collect()
+    }
+
+    #[test]
+    fn a_cannon_moves_by_itself_and_captures_over_one_piece_unlike_a_howitzer() {
+        for (game, name) in [(GameId::Xiangqi, "Cannon"), (GameId::American, "Artillery")] {
+            let marks = marks_of(game, name);
+            let far: Vec<&Vec<Sample>> =
+                marks.iter().map(|(_, s)| s).filter(|s| s.len() > 1).collect();
+            assert!(!far.is_empty(), "{name}: {marks:?}");
+            for s in far {
+                assert_eq!(s[..], [Sample::MoveOnly, Sample::CaptureOverScreen], "{name}");
+            }
+            assert!(marks.iter().all(|(_, s)| !s.contains(&Sample::OverScreen)), "{name}");
+        }
+        let howitzer = marks_of(GameId::Chess1999, "Howitzer");
+        assert!(!howitzer.is_empty());
+        for (cell, s) in &howitzer {
+            assert_eq!(s.first(), Some(&Sample::OverScreen), "{cell}: {s:?}");
+            assert!(!s.contains(&Sample::CaptureOverScreen), "{cell}");
+        }
+    }
 }

@@ -83,6 +83,10 @@ pub struct RenderOptions {
     /// The cells marked for the selected piece: a dot on an empty cell, a ring around a piece
     /// it would capture.
     pub destinations: Vec<Cell>,
+    /// Those of `destinations` it reaches only over exactly one piece between (a Cannon's
+    /// capture, a Howitzer's move): marked in the legend's gold for "over one piece" instead
+    /// of teal.
+    pub screened: Vec<Cell>,
     /// The words on the picture, in the viewer's language.
     pub captions: Captions,
     /// How the board's files are labelled.

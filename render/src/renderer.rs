@@ -125,7 +125,7 @@ impl Renderer {
             paint::paste(&mut img, &sprite, layout.center(placed.cell));
         }
         self.over_pieces(&mut img, view, layout);
-        marks(&mut img, view, layout, &options.destinations);
+        marks(&mut img, view, layout, &options.destinations, &options.screened);
         self.bars(&mut img, view, layout, options, quantised);
         if let (Some(_), Some(result)) = (&view.outcome, &options.captions.result) {
             self.banner(&mut img, layout, result);
@@ -375,15 +375,23 @@ impl Renderer {
     }
 }
 
-/// The destinations of a selected piece: a dot on an empty cell, a ring around an occupied one.
-fn marks(img: &mut impl Surface, view: &BoardView, l: &Layout, destinations: &[Cell]) {
+/// The destinations of a selected piece: a dot on an empty cell, a ring around an occupied one;
+/// in gold where it gets only over one piece between (`screened`), as the legend marks it.
+fn marks(
+    img: &mut impl Surface,
+    view: &BoardView,
+    l: &Layout,
+    destinations: &[Cell],
+    screened: &[Cell],
+) {
     for &cell in destinations {
         let c = l.center(cell);
+        let colour = if screened.contains(&cell) { theme::BADGE } else { theme::LAST_MOVE };
         if view.pieces.iter().any(|p| p.cell == cell) {
             let w = (l.pitch / 12.0).max(3.0);
-            paint::ring(img, c, l.piece_radius() + w * 0.2, w, theme::LAST_MOVE, 1.0);
+            paint::ring(img, c, l.piece_radius() + w * 0.2, w, colour, 1.0);
         } else {
-            paint::disc(img, c, l.pitch * 0.15, theme::LAST_MOVE, 1.0);
+            paint::disc(img, c, l.pitch * 0.15, colour, 1.0);
             paint::ring(img, c, l.pitch * 0.15, 2.0, theme::BANNER, 0.6);
         }
     }

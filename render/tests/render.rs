@@ -418,6 +418,27 @@ fn an_indexed_png_decodes_to_the_picture_and_the_palette_stays_close_to_full_col
 }
 
 #[test]
+fn a_destination_reached_only_over_one_piece_is_marked_in_gold() {
+    let renderer = Renderer::new();
+    let view = game(rules::xiangqi::START, &[]).view();
+    // The Cannon on h3: h7 by itself, h10's Horse only over the Black Cannon's screen.
+    let options = RenderOptions {
+        selected: Some(cell("h3")),
+        destinations: vec![cell("h7"), cell("h10")],
+        screened: vec![cell("h10")],
+        ..Default::default()
+    };
+    let marked = renderer.render(&view, &options);
+    let at = |name: &str| cell_center(view.geometry, Side::First, cell(name));
+    let teal = |p: [u8; 3]| p[1] > p[0] + 60 && p[2] > p[0] + 40;
+    let gold = |p: [u8; 3]| p[0] > 200 && p[1] > 150 && p[2] < 80;
+    assert!(teal(pixel(&marked, at("h7"))), "{:?}", pixel(&marked, at("h7")));
+    let (x, y) = at("h10");
+    let r = 60.0 * 0.45 + 2.0;
+    assert!(gold(pixel(&marked, (x + r, y))), "{:?}", pixel(&marked, (x + r, y)));
+}
+
+#[test]
 fn a_selected_piece_has_its_destinations_marked_and_nothing_else() {
     let renderer = Renderer::new();
     let view = game(rules::xiangqi::START, &[]).view();

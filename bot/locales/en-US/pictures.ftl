@@ -12,7 +12,8 @@ legend-title = { $game }: how each piece moves
 legend-moves-or-captures = moves or captures
 legend-moves-only = moves, no capture
 legend-captures-only = captures only
-legend-over-one-piece = over one piece
+legend-over-one-piece = only over one piece
+legend-captures-over-one-piece = captures over one piece
 legend-jumps = jumps
 legend-never-here = never stands here
 # A piece drawn on each half, as it changes at the river.

@@ -126,6 +126,8 @@ impl Host {
         let mut destinations: Vec<rules::Cell> = moves.iter().filter_map(|m| m.to).collect();
         destinations.sort_unstable();
         destinations.dedup();
+        let screened =
+            moves.iter().filter(|m| game.over_one_piece(m)).filter_map(|m| m.to).collect();
         let what = msg!(
             "piece-what",
             side = Arg::side(row.game, piece.side),
@@ -149,6 +151,7 @@ impl Host {
         let options = render::RenderOptions {
             selected: Some(cell),
             destinations,
+            screened,
             ..super::board::render_options(&row, bottom, &audience)
         };
         let file_name = format!("moves-{}-{cell}.png", row.id);

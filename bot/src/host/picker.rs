@@ -56,10 +56,12 @@ struct Step {
     actions: Vec<Action>,
 }
 
-/// What a picker step's board shows: the piece chosen, ringed, and where it can go.
+/// What a picker step's board shows: the piece chosen, ringed, and where it can go (in gold
+/// where only over one piece).
 struct Marks {
     selected: Option<Cell>,
     destinations: Vec<Cell>,
+    screened: Vec<Cell>,
 }
 
 impl Host {
@@ -195,7 +197,7 @@ impl Host {
             placeholder: Msg::new("picker-choose-piece").into(),
             options,
         };
-        let marks = Marks { selected: None, destinations: Vec::new() };
+        let marks = Marks { selected: None, destinations: Vec::new(), screened: Vec::new() };
         self.picker_reply(actor, turn, Step { text, menu, actions }, marks)
     }
 
@@ -257,7 +259,12 @@ impl Host {
             Origin::Cell(at) => Some(at),
             Origin::Hand(_) => None,
         };
-        let marks = Marks { selected, destinations: targets };
+        let screened = targets
+            .iter()
+            .copied()
+            .filter(|&to| moves_between(moves, from, to).iter().any(|m| game.over_one_piece(m)))
+            .collect();
+        let marks = Marks { selected, destinations: targets, screened };
         Ok(self.picker_reply(actor, turn, Step { text, menu, actions }, marks))
     }
 
@@ -307,7 +314,9 @@ impl Host {
             Origin::Cell(at) => Some(at),
             Origin::Hand(_) => None,
         };
-        let marks = Marks { selected, destinations: vec![to] };
+        let screened = between.iter().any(|m| game.over_one_piece(m)).then_some(to);
+        let marks =
+            Marks { selected, destinations: vec![to], screened: screened.into_iter().collect() };
         Ok(self.picker_reply(actor, turn, Step { text, menu, actions }, marks))
     }
 
@@ -319,6 +328,7 @@ impl Host {
         let options = render::RenderOptions {
             selected: marks.selected,
             destinations: marks.destinations,
+            screened: marks.screened,
             ..super::board::render_options(row, bottom, &audience)
         };
         let file_name = format!("pick-{}-{}.png", row.id, row.ply);

@@ -35,6 +35,7 @@ pub fn legend_words(lang: Lang, game: GameId) -> render::LegendWords {
         "legend-moves-only",
         "legend-captures-only",
         "legend-over-one-piece",
+        "legend-captures-over-one-piece",
         "legend-jumps",
         "legend-never-here",
     ]

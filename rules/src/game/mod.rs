@@ -10,6 +10,7 @@
 
 mod matched;
 mod record;
+mod screen;
 
 use std::fmt::Debug;
 
