@@ -408,9 +408,9 @@ fn every_expired_challenge_is_queued_for_marking_and_failures_are_kept(fx: Fixtu
     fx.host.challenge(&b, PLACE, &alice(), GameId::Xiangqi, SideChoice::First, None).unwrap();
     let due = fx.host.deliveries_due(10).unwrap();
     assert_eq!(due.len(), 1, "{due:?}");
-    let Say::Edit { message, text, lang } = &due[0].say else { panic!("{due:?}") };
+    let Say::Edit { message, text, lang, archive } = &due[0].say else { panic!("{due:?}") };
     let text = text.words(*lang, &Discord);
-    assert_eq!(*message, 777);
+    assert_eq!((*message, *archive), (777, None), "a channel's challenge: no thread to archive");
     assert!(text.contains("expired unanswered"), "{text}");
     // A transient failure puts it off, doubling the wait; the last try gives it up, with why.
     let id = due[0].id;
@@ -540,7 +540,37 @@ fn forged_picker_choices_are_refused_and_play_nothing(fx: Fixture) {
     assert!(labels.iter().any(|l| l.starts_with("炮")), "{labels:?}");
 }
 
+/// A game in a thread the bot started is seen by whoever sees the thread's channel, also
+/// once Discord no longer lists the thread (archived): `/history`, `/games` and `/show`.
+fn a_game_in_a_bot_thread_is_seen_through_its_channel(fx: Fixture) {
+    let thread = Place { channel: bot::model::ChannelId(PLACE.channel.0 + 77), ..PLACE };
+    fx.host.record_thread(thread.channel, PLACE).unwrap();
+    fx.start(GameId::Xiangqi, thread);
+    let c = actor(&carol());
+    let parent = Sight::Channels(vec![PLACE.channel]);
+    let elsewhere = Sight::Channels(vec![bot::model::ChannelId(PLACE.channel.0 + 5)]);
+    let everything = HistoryQuery { server: PLACE.server, channel: None, player: None, game: None };
+    let seen = fx.host.history(everything, &parent, 0).unwrap().said();
+    assert!(seen.contains("#1"), "{seen}");
+    let hidden = fx.host.history(everything, &elsewhere, 0).unwrap().said();
+    assert!(!hidden.contains("#1"), "{hidden}");
+    assert!(fx.host.games(PLACE, &parent).unwrap().said().contains("#1"));
+    assert!(!fx.host.games(PLACE, &elsewhere).unwrap().said().contains("#1"));
+    let game = fx.host.snapshot(thread).unwrap().row.id;
+    assert!(fx.host.show(PLACE, &parent, game, None).is_ok());
+    assert_eq!(kind(fx.host.show(PLACE, &elsewhere, game, None)), RefusalKind::Nothing);
+    // Its end archives the thread; a game in a plain channel archives nothing.
+    let over = fx.host.resign(&c, thread);
+    assert_eq!(kind(over), RefusalKind::NotAPlayer);
+    let over = fx.host.resign(&actor(&alice()), thread).unwrap();
+    assert_eq!(over.archive, Some(thread.channel));
+    fx.start(GameId::Xiangqi, PLACE);
+    let plain = fx.host.resign(&actor(&alice()), PLACE).unwrap();
+    assert_eq!(plain.archive, None);
+}
+
 on_both_stores!(
+    a_game_in_a_bot_thread_is_seen_through_its_channel,
     forged_picker_choices_are_refused_and_play_nothing,
     a_server_speaks_its_discord_language_until_it_chooses_one,
     challenges_refused_for_oneself_bots_and_bad_positions,

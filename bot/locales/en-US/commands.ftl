@@ -15,6 +15,8 @@ cmd-challenge-position = position
     .description = Start from this position string instead of the usual start
 cmd-challenge-level = level
     .description = How strongly I play when you challenge me: 1 (gentle) to 8 (strongest); default 3
+cmd-challenge-thread = thread
+    .description = Play the game in a thread of its own (default: this server's setting)
 
 cmd-move = move
     .description = Play a move in this channel's game (the list shows your legal moves as you type).
@@ -109,6 +111,8 @@ cmd-settings-pieces_game = pieces_game
     .description = The game the pieces setting is for (every game if left out)
 cmd-settings-language = language
     .description = The language of the bot's posts in this server (turns, challenges, results)
+cmd-settings-threads = threads
+    .description = Whether each challenge starts its game in a thread of its own
 
 choice-xiangqi = Xiangqi
 choice-american-chess = American Chess

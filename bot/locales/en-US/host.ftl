@@ -245,6 +245,10 @@ settings-body = • Turn time limit: { $limit } (then the opponent may /claim th
     } (players can choose their own with /orientation)
     • Pieces: { $pieces } (players can choose their own with /pieces)
     • Language of the bot's posts: { $language }
+    • New games: { $threads ->
+        [yes] in a thread of their own (a challenge can say otherwise with its thread option)
+       *[no] in the channel (a challenge can ask for a thread with its thread option)
+    }
 settings-reminders-off = off
 settings-reminder-after = after { $time }
 settings-language-default = { $language } (the server's Discord language, until one is chosen)
@@ -305,3 +309,9 @@ picker-page = (page { $page } of { $pages })
 picker-previous = ◀ Previous
 picker-next = Next ▶
 picker-back = Back
+
+## A thread for every game
+
+thread-name = { $first } vs { $second } · { $game }
+thread-started = The game is in { $thread }.
+thread-refused = I could not start a thread for this game here (I need the permission to create public threads in this channel), so it is played in the channel.

@@ -12,6 +12,8 @@ cmd-challenge-position = 局面
     .description = 从这个局面字符串开始，而不是通常的开局
 cmd-challenge-level = 难度
     .description = 你挑战我时我的棋力：1（温和）到 8（最强）；默认 3
+cmd-challenge-thread = 子区
+    .description = 在新的子区中进行这局（默认：本服务器的设置）
 
 cmd-move = 走棋
     .description = 在本频道的对局中走一步（输入时列表会显示你的合法着法）。
@@ -106,6 +108,8 @@ cmd-settings-pieces_game = 样式适用的游戏
     .description = 棋子样式设置适用于哪种棋（不填则适用于所有）
 cmd-settings-language = 语言
     .description = 我在本服务器发帖所用的语言（走棋、挑战、结果）
+cmd-settings-threads = 子区
+    .description = 每次挑战是否在新的子区中进行对局
 
 choice-xiangqi = 象棋
 choice-american-chess = 美式国际象棋

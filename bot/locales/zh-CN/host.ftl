@@ -212,6 +212,10 @@ settings-body = • 每步时限：{ $limit }（超时后对手可以用 /超时
     }（玩家可以用 /棋盘方向 自行选择）
     • 棋子：{ $pieces }（玩家可以用 /棋子样式 自行选择）
     • 我发帖所用的语言：{ $language }
+    • 新对局：{ $threads ->
+        [yes] 各自在新的子区中进行（挑战时可用“子区”选项另选）
+       *[no] 在本频道进行（挑战时可用“子区”选项开子区）
+    }
 settings-reminders-off = 关闭
 settings-reminder-after = { $time }后
 settings-language-default = { $language }（在选定之前使用服务器的 Discord 语言）
@@ -261,3 +265,9 @@ picker-page = （第 { $page } 页，共 { $pages } 页）
 picker-previous = ◀ 上一页
 picker-next = 下一页 ▶
 picker-back = 返回
+
+## A thread for every game
+
+thread-name = { $first } 对 { $second } · { $game }
+thread-started = 对局在 { $thread } 中进行。
+thread-refused = 我无法在这里为这局开子区（我需要在本频道创建公开子区的权限），所以这局在本频道进行。

@@ -12,6 +12,8 @@ cmd-challenge-position = 局面
     .description = 從這個局面字串開始，而不是通常的開局
 cmd-challenge-level = 難度
     .description = 你挑戰我時我的棋力：1（溫和）到 8（最強）；預設 3
+cmd-challenge-thread = 討論串
+    .description = 在新的討論串中進行這局（預設：本伺服器的設定）
 
 cmd-move = 走棋
     .description = 在本頻道的對局中走一步（輸入時清單會顯示你的合法著法）。
@@ -106,6 +108,8 @@ cmd-settings-pieces_game = 樣式適用的遊戲
     .description = 棋子樣式設定適用於哪種棋（不填則適用於所有）
 cmd-settings-language = 語言
     .description = 我在本伺服器發文所用的語言（走棋、挑戰、結果）
+cmd-settings-threads = 討論串
+    .description = 每次挑戰是否在新的討論串中進行對局
 
 choice-xiangqi = 象棋
 choice-american-chess = 美式西洋棋

@@ -212,6 +212,10 @@ settings-body = • 每步時限：{ $limit }（超時後對手可以用 /超時
     }（玩家可以用 /棋盤方向 自行選擇）
     • 棋子：{ $pieces }（玩家可以用 /棋子樣式 自行選擇）
     • 我發文所用的語言：{ $language }
+    • 新對局：{ $threads ->
+        [yes] 各自在新的討論串中進行（挑戰時可用「討論串」選項另選）
+       *[no] 在本頻道進行（挑戰時可用「討論串」選項開討論串）
+    }
 settings-reminders-off = 關閉
 settings-reminder-after = { $time }後
 settings-language-default = { $language }（在選定之前使用伺服器的 Discord 語言）
@@ -261,3 +265,9 @@ picker-page = （第 { $page } 頁，共 { $pages } 頁）
 picker-previous = ◀ 上一頁
 picker-next = 下一頁 ▶
 picker-back = 返回
+
+## A thread for every game
+
+thread-name = { $first } 對 { $second } · { $game }
+thread-started = 對局在 { $thread } 中進行。
+thread-refused = 我無法在這裡為這局開討論串（我需要在本頻道建立公開討論串的權限），所以這局在本頻道進行。

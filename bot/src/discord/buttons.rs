@@ -81,6 +81,10 @@ impl Button<'_> {
 }
 
 impl Respond for Button<'_> {
+    fn http(&self) -> &serenity::Http {
+        &self.ctx.http
+    }
+
     async fn at_once(&self, answer: &Answer) -> Result<(), Error> {
         let response = match answer {
             // The picker keeps only the move's words (no menu, no picture).

@@ -12,6 +12,7 @@ use super::{
     messages::reader,
     people::{sight_of, user, who_and_where},
     sight,
+    threads::{self, Venue},
 };
 use crate::{
     host::{ActionId, Host, MAX_CHOICES, StyleChange},
@@ -63,6 +64,8 @@ async fn challenge(
     #[min = 1]
     #[max = 8]
     level: Option<u8>,
+    #[description = "Play the game in a thread of its own (default: this server's setting)"]
+    thread: Option<bool>,
 ) -> Result<(), Error> {
     let (actor, place) = who_and_where(ctx);
     let side = side.unwrap_or(SideChoice::Random);
@@ -74,10 +77,17 @@ async fn challenge(
             Some(None) => return refuse(ctx, Msg::new("refusal-level-range")).await,
         };
         let me = user(&opponent, None);
+        let names = (actor.user.name.as_str(), me.name.as_str());
+        let venue = threads::venue(ctx, place, thread, names, game.0).await?;
+        let place = threads::in_place(place, &venue);
         let job = Box::new(move |h: &Host| {
             h.challenge_engine(&actor, place, &me, game.0, side, position.as_deref(), level)
         });
-        return answer(ctx, job).await;
+        match venue {
+            Venue::Here | Venue::NoThread => answer(ctx, job).await?,
+            Venue::Thread(thread) => threads::answer_in(ctx, job, thread).await.map(drop)?,
+        }
+        return threads::explain(ctx, &venue).await;
     }
     if level.is_some() {
         let me = UserId(ctx.framework().bot_id().get());
@@ -102,19 +112,35 @@ async fn challenge(
     if let Some(nick) = nick {
         opponent.name = nick;
     }
+    let names = (actor.user.name.as_str(), opponent.name.as_str());
+    let venue = threads::venue(ctx, place, thread, names, game.0).await?;
+    let place = threads::in_place(place, &venue);
     let job = Box::new(move |h: &Host| {
         h.challenge(&actor, place, &opponent, game.0, side, position.as_deref())
     });
-    let shown = answer_as(ctx, job, false).await?;
     // Remember which message shows the challenge, to mark it when it expires.
-    let Some(shown) = shown else { return Ok(()) };
-    let challenge = shown.reply.actions.iter().find_map(|a| match a.id {
+    let shown = match venue {
+        Venue::Here | Venue::NoThread => match answer_as(ctx, job, false).await? {
+            Some(shown) => {
+                let message = shown.message(ctx).await;
+                (shown.reply, message)
+            }
+            None => return Ok(()),
+        },
+        Venue::Thread(thread) => match threads::answer_in(ctx, job, thread).await? {
+            Some((reply, message)) => (reply, Ok(message)),
+            None => return Ok(()),
+        },
+    };
+    threads::explain(ctx, &venue).await?;
+    let (reply, message) = shown;
+    let challenge = reply.actions.iter().find_map(|a| match a.id {
         ActionId::Challenge { challenge, .. } => Some(challenge),
         _ => None,
     });
     if let Some(id) = challenge {
         // The challenge stands either way; without its message it expires unmarked.
-        let message = match shown.message(ctx).await {
+        let message = match message {
             Ok(message) => message.get(),
             Err(e) => {
                 tracing::warn!(
@@ -374,6 +400,8 @@ async fn leaderboard(
 }
 
 /// This server's settings: reminders, the turn time limit, how boards are drawn, the language.
+// Poise reads each option of a slash command from an argument of its own.
+#[allow(clippy::too_many_arguments)]
 #[poise::command(slash_command, guild_only, default_member_permissions = "MANAGE_GUILD")]
 async fn settings(
     ctx: Context<'_>,
@@ -394,6 +422,8 @@ async fn settings(
     pieces_game: Option<GameChoice>,
     #[description = "The language of the bot's posts in this server (turns, challenges, results)"]
     language: Option<LanguageChoice>,
+    #[description = "Whether each challenge starts its game in a thread of its own"]
+    threads: Option<bool>,
 ) -> Result<(), Error> {
     let (actor, place) = who_and_where(ctx);
     let change = ServerSettings {
@@ -403,6 +433,7 @@ async fn settings(
         language: language.and_then(|l| l.0),
         discord_language: None,
         forget_language: language.is_some_and(|l| l.0.is_none()),
+        threads,
     };
     let pieces = pieces.map(|p| StyleChange { game: pieces_game.map(|g| g.0), style: p.style() });
     answer_privately(ctx, Box::new(move |h: &Host| h.settings(&actor, place, change, pieces))).await

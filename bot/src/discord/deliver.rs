@@ -29,6 +29,8 @@ pub(super) type Answer = Result<Reply, Refusal>;
 /// The two ways an interaction is answered (a slash command, a button press), in the three
 /// steps the one deferral path in [`deliver`] takes.
 pub(super) trait Respond {
+    /// The client to Discord's HTTP API, for what follows an answer (archiving a thread).
+    fn http(&self) -> &serenity::Http;
     /// The first and only response, when the host answered in time.
     async fn at_once(&self, answer: &Answer) -> Result<(), Error>;
     /// The first response when it did not: an acknowledgement ("thinking…").
@@ -96,6 +98,9 @@ pub(super) async fn deliver(data: &Data, job: Job, how: &impl Respond) -> Result
     // The bot's reply comes after the player's move is shown (or could not be).
     if let Ok(Reply { engine: Some(due), .. }) = &answer {
         data.thinkers.wake(*due);
+    }
+    if let Ok(reply) = &answer {
+        super::threads::archive_after(how.http(), reply).await;
     }
     Ok(Delivered { answer, posted: posted? })
 }
@@ -168,6 +173,10 @@ impl Slash<'_> {
 }
 
 impl Respond for Slash<'_> {
+    fn http(&self) -> &serenity::Http {
+        self.ctx.http()
+    }
+
     async fn at_once(&self, answer: &Answer) -> Result<(), Error> {
         let message = match answer {
             Ok(reply) => to_poise(reply).ephemeral(self.private),

@@ -27,6 +27,7 @@ mod running;
 pub mod shards;
 mod sight;
 mod sweep;
+mod threads;
 
 use std::{sync::Arc, time::Duration};
 

@@ -141,17 +141,25 @@ pub(super) async fn deliver_one(
                 .allowed_mentions(pings(ping));
             channel.send_message(http, message).await.map(drop)
         }
-        Say::Edit { message, text, lang } => {
+        Say::Edit { message, text, lang, archive } => {
             let edit = serenity::EditMessage::new()
                 .content(words(text, *lang))
                 .components(Vec::new())
                 .allowed_mentions(pings(&[]));
             let message = serenity::MessageId::new((*message).max(1));
-            channel.edit_message(http, message, edit).await.map(drop)
+            let edited = channel.edit_message(http, message, edit).await.map(drop);
+            if let (Ok(()), Some(thread)) = (&edited, archive) {
+                super::threads::archive(http, *thread).await;
+            }
+            edited
         }
         Say::Turn(reply) => {
             again = reply.engine;
-            channel.send_message(http, new_message(reply)).await.map(drop)
+            let sent = channel.send_message(http, new_message(reply)).await.map(drop);
+            if sent.is_ok() {
+                super::threads::archive_after(http, reply).await;
+            }
+            sent
         }
     };
     let how = judge(result);

@@ -36,7 +36,8 @@ impl Host {
             Some(change) => text.line(super::ratings::rating_note(row, &change)),
             None => text,
         };
-        Reply { text, lang: audience.lang, image, actions, ..Reply::default() }
+        let archive = ended.and_then(|_| self.bot_thread(row.place.channel));
+        Reply { text, lang: audience.lang, image, actions, archive, ..Reply::default() }
     }
 
     /// The board picture of `game` with `bottom` at the bottom, for `audience`.

@@ -199,7 +199,8 @@ impl Host {
                     }
                     _ => msg!("challenge-withdrawn", me = me, them = them),
                 };
-                Ok(Reply::text(said, lang))
+                let archive = self.bot_thread(challenge.place.channel);
+                Ok(Reply { archive, ..Reply::text(said, lang) })
             }
             Some((game_id, game)) => self.game_on(game_id, game, actor),
         }

@@ -177,7 +177,9 @@ impl Host {
         // A game in a channel out of sight is answered as no game at all: its existence is
         // as private as its moves.
         match self.read(|c| c.game(id))? {
-            Some(row) if row.place.server == place.server && sight.sees(row.place.channel) => {
+            Some(row)
+                if row.place.server == place.server && self.sees(sight, row.place.channel) =>
+            {
                 Ok(row)
             }
             _ => Err(Refusal::new(RefusalKind::Nothing, msg!("refusal-no-game-here", id = id))),

@@ -42,6 +42,7 @@ mod ratings;
 mod replay;
 mod reply;
 mod settings;
+mod threads;
 mod turn;
 
 use std::{

@@ -57,6 +57,9 @@ pub enum Say {
         text: Text,
         /// Their language: the server's.
         lang: Lang,
+        /// The bot's thread the message is in, to archive once edited (an expired challenge
+        /// leaves nothing to do there).
+        archive: Option<ChannelId>,
     },
     /// The bot's own move in a game against it: a board, as a new message.
     Turn(Reply),
@@ -138,6 +141,7 @@ impl Host {
                         message,
                         text: Host::expired_text(&c).into(),
                         lang: self.public_lang(c.place.server, None),
+                        archive: self.bot_thread(c.place.channel),
                     },
                     None => {
                         let why = "the challenge's message was never known";

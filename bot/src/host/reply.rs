@@ -6,7 +6,7 @@ use std::fmt;
 use super::{Action, Menu};
 use crate::{
     i18n::{Lang, Plain},
-    model::{GameNo, UserId},
+    model::{ChannelId, GameNo, UserId},
     store::{Conflict, StoreError},
     text::{Msg, Text},
 };
@@ -38,6 +38,10 @@ pub struct Reply {
     /// A move played from the move picker, a message only its player sees: the reply is
     /// posted for everyone as a new message, and the picker keeps only its words.
     pub to_channel: bool,
+    /// The thread the bot started for this game, which the reply ends (the game is over, the
+    /// challenge declined): the adapter archives it once the reply is shown. Its history
+    /// stays readable.
+    pub archive: Option<ChannelId>,
 }
 
 /// A game against the bot waiting for the bot's move, and the person it plays (whose games

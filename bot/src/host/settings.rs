@@ -132,7 +132,8 @@ impl Host {
             reminder = reminders,
             orientation = Arg::choice(s.orientation.unwrap_or_default().key()),
             pieces = pieces,
-            language = language
+            language = language,
+            threads = Arg::yes_no(s.threads == Some(true))
         );
         // The answer is for the member alone, in their language.
         Ok(Reply::text(Text::from(head).line(body), actor.lang))

@@ -334,7 +334,7 @@ impl Tx<'_> {
         let sql = format!(
             "SELECT * FROM games WHERE server_id IS NOT DISTINCT FROM ?1 AND status = 'active'
                AND {} ORDER BY created_at, id LIMIT ?2",
-            self.dialect().in_json_list("channel_id", 3)
+            self.dialect().in_json_list(super::threads::SEEN_CHANNEL, 3)
         );
         self.rows(&sql, &args![server, limit as i64, sight], game_row)
     }

@@ -31,7 +31,7 @@ impl Tx<'_> {
             "WHERE server_id IS NOT DISTINCT FROM ?1 AND (channel_id = ?2 OR ?2 IS NULL)
                AND (first_id = ?3 OR second_id = ?3 OR ?3 IS NULL)
                AND (game = ?4 OR ?4 IS NULL) AND {}",
-            self.dialect().in_json_list("channel_id", 5)
+            self.dialect().in_json_list(super::threads::SEEN_CHANNEL, 5)
         );
         let params = args![q.server, q.channel, q.player, q.game.map(GameId::id), sight,];
         (sql, params)

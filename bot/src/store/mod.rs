@@ -27,6 +27,7 @@ pub mod ratings;
 mod settings;
 pub mod sql;
 pub mod sqlite;
+mod threads;
 
 use std::{path::Path, sync::Arc};
 

@@ -30,6 +30,8 @@ pub struct ServerSettings {
     /// In a change: forget the chosen language, so posts follow the server's Discord language
     /// again. Always false as read.
     pub forget_language: bool,
+    /// Whether a challenge starts its game in a thread of its own unless it says otherwise.
+    pub threads: Option<bool>,
 }
 
 /// Whose piece style: a server's default or a player's own.
@@ -60,6 +62,7 @@ fn server_settings(r: &dyn Columns) -> StoreResult<ServerSettings> {
         language: r.text("language")?.as_deref().and_then(Lang::from_locale),
         discord_language: r.text("discord_language")?.as_deref().and_then(Lang::from_locale),
         forget_language: false,
+        threads: r.int("threads")?.map(|t| t != 0),
     })
 }
 
@@ -70,7 +73,8 @@ impl Tx<'_> {
     /// The store failed.
     pub fn server_settings(&mut self, server: ServerId) -> StoreResult<ServerSettings> {
         let found = self.row(
-            "SELECT turn_timeout_secs, reminder_secs, orientation, language, discord_language
+            "SELECT turn_timeout_secs, reminder_secs, orientation, language, discord_language,
+                 threads
              FROM server_settings WHERE server_id = ?1",
             &args![server],
             server_settings,
@@ -90,21 +94,24 @@ impl Tx<'_> {
     ) -> StoreResult<()> {
         self.execute(
             "INSERT INTO server_settings
-                 (server_id, turn_timeout_secs, reminder_secs, orientation, language, updated_at)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6)
+                 (server_id, turn_timeout_secs, reminder_secs, orientation, language, updated_at,
+                  threads)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)
              ON CONFLICT (server_id) DO UPDATE SET
                  turn_timeout_secs = COALESCE(?2, server_settings.turn_timeout_secs),
                  reminder_secs = COALESCE(?3, server_settings.reminder_secs),
                  orientation = COALESCE(?4, server_settings.orientation),
                  language = COALESCE(?5, server_settings.language),
-                 updated_at = ?6",
+                 updated_at = ?6,
+                 threads = COALESCE(?7, server_settings.threads)",
             &args![
                 server,
                 change.turn_timeout,
                 change.reminder,
                 change.orientation,
                 change.language.map(Lang::code),
-                now
+                now,
+                change.threads.map(i64::from)
             ],
         )?;
         if change.forget_language {
@@ -277,7 +284,7 @@ impl Tx<'_> {
     ) -> StoreResult<Looks> {
         let found = self.row(
             "SELECT s.turn_timeout_secs, s.reminder_secs, s.orientation, s.language,
-                 s.discord_language,
+                 s.discord_language, s.threads,
                  (SELECT u.orientation FROM user_settings u WHERE u.user_id = k.uid)
                      AS user_orientation,
                  (SELECT p.style FROM user_piece_styles p

@@ -39,6 +39,10 @@ pub enum Kind {
     ChannelMessage,
     /// `PATCH /channels/{c}/messages/{m}`.
     EditMessage,
+    /// `POST /channels/{c}/threads`: a thread started without a message.
+    StartThread,
+    /// `PATCH /channels/{thread}`: a thread changed (archived).
+    EditThread,
 }
 
 /// One recorded call.
@@ -156,6 +160,10 @@ pub struct Inner {
     pub stall_after_next_response: Option<Duration>,
     /// Failures the next channel posts and edits meet, in order (`Discord::fail_channel`).
     pub channel_faults: std::collections::VecDeque<Fault>,
+    /// Failures the next thread starts meet, in order (`Discord::fail_threads`).
+    pub thread_faults: std::collections::VecDeque<Fault>,
+    /// The threads started, by id, as Discord describes them (archived ones included).
+    pub threads: HashMap<u64, Value>,
     /// Requests Discord answered with an error it documents for the situation (an expired
     /// interaction, a second response): `(token, code)`. Not a test failure by themselves:
     /// the bot must cope with them.
@@ -643,6 +651,13 @@ async fn serve(
             inner.refused.push((format!("channel {channel}"), code));
             return Ok(reply);
         }
+        // An archived thread takes nothing until it is unarchived.
+        let archived = channel.parse().ok().and_then(|c: u64| inner.threads.get(&c).cloned());
+        if archived.is_some_and(|t| t["thread_metadata"]["archived"] == json!(true)) {
+            let (reply, code) = Fault::ArchivedThread.reply();
+            inner.refused.push((format!("channel {channel}"), code));
+            return Ok(reply);
+        }
     }
     let reply = match (&method, segments.as_slice()) {
         (&Method::GET, ["gateway"]) => {
@@ -721,6 +736,12 @@ async fn serve(
                 None => unknown_message(),
             }
         }
+        (&Method::POST, ["channels", channel, "threads"]) => {
+            start_thread(&state, channel.parse().unwrap_or(0), payload)
+        }
+        (&Method::PATCH, ["channels", thread]) => {
+            edit_thread(&mut state.lock(), thread.parse().unwrap_or(0), payload)
+        }
         (&Method::GET, ["attachments", ..]) => match state.lock().files.get(&path) {
             Some(bytes) => {
                 let mut r = Response::new(Full::new(Bytes::from(bytes.clone())));
@@ -735,6 +756,73 @@ async fn serve(
         }
     };
     Ok(reply)
+}
+
+/// `POST /channels/{channel}/threads` without a message: a thread of `channel`, unless a
+/// fault was asked for, or `channel` is itself a thread (Discord: 50024, "Cannot execute
+/// action on this channel type"). The bot learns of it as Discord tells it, by THREAD_CREATE.
+/// <https://discord.com/developers/docs/resources/channel#start-thread-without-message>
+fn start_thread(state: &State, channel: u64, payload: Value) -> Reply {
+    let mut inner = state.lock();
+    if let Some(fault) = inner.thread_faults.pop_front() {
+        let (reply, code) = fault.reply();
+        inner.refused.push((format!("thread in {channel}"), code));
+        return reply;
+    }
+    if inner.threads.contains_key(&channel) {
+        let body = json!({"message": "Cannot execute action on this channel type", "code": 50024});
+        inner.refused.push((format!("thread in {channel}"), 50024));
+        return json_reply(StatusCode::BAD_REQUEST, &body);
+    }
+    let id = inner.id();
+    let thread = json!({
+        "id": id.to_string(),
+        "type": payload.get("type").cloned().unwrap_or(json!(12)),
+        "guild_id": super::server_of(channel).to_string(),
+        "parent_id": channel.to_string(),
+        "owner_id": APP_ID.to_string(),
+        "name": payload["name"],
+        "last_message_id": null,
+        "rate_limit_per_user": 0,
+        "message_count": 0,
+        "member_count": 1,
+        "total_message_sent": 0,
+        "flags": 0,
+        "thread_metadata": {
+            "archived": false,
+            "auto_archive_duration": payload.get("auto_archive_duration").cloned().unwrap_or(json!(4320)),
+            "archive_timestamp": "2026-11-22T12:00:00.000000+00:00",
+            "locked": false,
+            "create_timestamp": "2026-11-22T12:00:00.000000+00:00",
+        },
+    });
+    inner.threads.insert(id, thread.clone());
+    record(&mut inner, Kind::StartThread, "", payload, Vec::new(), Some(thread.clone()));
+    drop(inner);
+    let mut created = thread.clone();
+    created["newly_created"] = json!(true);
+    state.dispatch("THREAD_CREATE", created).expect("THREAD_CREATE");
+    json_reply(StatusCode::CREATED, &thread)
+}
+
+/// `PATCH /channels/{thread}`: a thread archived (or unarchived, locked, renamed).
+/// <https://discord.com/developers/docs/resources/channel#modify-channel-json-params-thread>
+fn edit_thread(inner: &mut Inner, id: u64, payload: Value) -> Reply {
+    let Some(mut thread) = inner.threads.get(&id).cloned() else {
+        let body = json!({"message": "Unknown Channel", "code": 10003});
+        return json_reply(StatusCode::NOT_FOUND, &body);
+    };
+    for key in ["archived", "locked", "auto_archive_duration"] {
+        if let Some(v) = payload.get(key) {
+            thread["thread_metadata"][key] = v.clone();
+        }
+    }
+    if let Some(name) = payload.get("name") {
+        thread["name"] = name.clone();
+    }
+    inner.threads.insert(id, thread.clone());
+    record(inner, Kind::EditThread, "", payload, Vec::new(), Some(thread.clone()));
+    json_reply(StatusCode::OK, &thread)
 }
 
 /// A request Discord would refuse, answered as Discord answers an invalid form body; the test

@@ -454,6 +454,18 @@ impl Discord {
         self.state.lock().channel_faults.extend(faults.iter().copied());
     }
 
+    /// The next thread starts fail with `faults`, one each, in order.
+    pub fn fail_threads(&self, faults: &[Fault]) {
+        self.state.lock().thread_faults.extend(faults.iter().copied());
+    }
+
+    /// The threads the bot started, as Discord describes them now.
+    pub fn threads(&self) -> Vec<Value> {
+        let mut all: Vec<Value> = self.state.lock().threads.values().cloned().collect();
+        all.sort_by_key(|t| t["id"].as_str().unwrap_or("").to_owned());
+        all
+    }
+
     /// The bot's next initial response is taken to come `by` after its interaction, on the
     /// double's clock: past 3 seconds, Discord answers 10062 Unknown interaction.
     pub fn stall_next_response(&self, by: Duration) {
@@ -559,7 +571,13 @@ impl Discord {
     fn interaction(&self, kind: u8, by: Person, channel: u64) -> (String, Value) {
         let n = self.next.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
         let token = format!("token-{n}-{}", self.state.http_port);
-        let v = json!({
+        // A thread's server is its channel's.
+        let thread = self.state.lock().threads.get(&channel).cloned();
+        let server = thread.as_ref().map_or_else(
+            || server_of(channel),
+            |t| t["guild_id"].as_str().unwrap().parse().unwrap(),
+        );
+        let mut v = json!({
             "type": kind,
             "id": (800_000_000_000_000_000u64 + n).to_string(),
             "application_id": APP_ID.to_string(),
@@ -570,10 +588,23 @@ impl Discord {
             "entitlements": [],
             "attachment_size_limit": 10_485_760,
             "app_permissions": "2147483647",
-            "guild_id": server_of(channel).to_string(),
+            "guild_id": server.to_string(),
             "channel_id": channel.to_string(),
             "member": by.member(),
         });
+        // The channel it came from, as Discord sends it with every interaction in a server:
+        // a thread says so, and names its channel.
+        v["channel"] = match thread {
+            Some(t) => json!({
+                "id": channel.to_string(), "type": t["type"], "name": t["name"],
+                "parent_id": t["parent_id"], "guild_id": t["guild_id"],
+                "thread_metadata": t["thread_metadata"], "flags": 0,
+            }),
+            None => json!({
+                "id": channel.to_string(), "type": 0, "name": "games",
+                "guild_id": server.to_string(), "flags": 0,
+            }),
+        };
         (token, v)
     }
 
@@ -912,6 +943,11 @@ impl Discord {
                 (channel, m["content"].as_str().unwrap_or("").to_owned())
             })
             .collect()
+    }
+
+    /// Every call of `kind` the bot made so far.
+    pub fn events_of(&self, kind: &Kind) -> Vec<Event> {
+        self.state.lock().events.iter().filter(|e| e.kind == *kind).cloned().collect()
     }
 
     /// The messages the bot posted in channels on its own so far, with their files and whom

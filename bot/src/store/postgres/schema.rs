@@ -200,6 +200,16 @@ pub const MIGRATIONS: &[&str] = &[
     ALTER TABLE server_settings ADD COLUMN language TEXT;
     ALTER TABLE server_settings ADD COLUMN discord_language TEXT;
     ",
+    // 4: threads the bot started for a game, and a server's default (SQLite's migration 12).
+    "
+    CREATE TABLE threads (
+        thread_id  BIGINT PRIMARY KEY,
+        parent_id  BIGINT NOT NULL,
+        server_id  BIGINT,
+        created_at BIGINT NOT NULL
+    );
+    ALTER TABLE server_settings ADD COLUMN threads BIGINT CHECK (threads IN (0, 1));
+    ",
 ];
 
 /// The advisory lock migrations hold (any constant the bot alone uses: "chessbot").

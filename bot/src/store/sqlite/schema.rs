@@ -297,6 +297,19 @@ pub const MIGRATIONS: &[&str] = &[
     ALTER TABLE server_settings ADD COLUMN language TEXT;
     ALTER TABLE server_settings ADD COLUMN discord_language TEXT;
     ",
+    // 12: threads the bot started for a game (`/challenge thread:`), each with the channel it
+    // belongs to: a game played in one is seen by whoever sees that channel, also once the
+    // thread is archived (Discord then no longer sends it). A server's default for new
+    // challenges: 1 in a thread, 0 in the channel, NULL the bot's default (the channel).
+    "
+    CREATE TABLE threads (
+        thread_id  INTEGER PRIMARY KEY,
+        parent_id  INTEGER NOT NULL,
+        server_id  INTEGER,
+        created_at INTEGER NOT NULL
+    );
+    ALTER TABLE server_settings ADD COLUMN threads INTEGER CHECK (threads IN (0, 1));
+    ",
 ];
 
 /// Applies the migrations `conn` has not had yet; returns the version it is at now.

@@ -1,0 +1,218 @@
+//! A thread for every game (`/challenge thread:`, or the server's `/settings threads:`): the
+//! bot starts a public thread of the channel, named after the players and the game, posts
+//! the challenge (or the first board of a game against it) there, and answers the command in
+//! the channel with a link to it. One channel can then hold many games. The thread is
+//! archived when the game ends ([`crate::host::Reply::archive`]); its history stays.
+//!
+//! Without the permission to create threads (or when Discord refuses for any other reason)
+//! the game is played in the channel, and the challenger is told why, privately.
+
+use std::sync::Mutex;
+
+use poise::serenity_prelude as serenity;
+use tracing::warn;
+
+use super::{
+    Context, Error,
+    deliver::{Answer, Delivered, Job, Respond, deliver},
+    messages::{MAX_TEXT, fit, pings, post, private_reply, reader, refusal_text, words},
+};
+use crate::{
+    host::Reply,
+    i18n::Lang,
+    model::{ChannelId, Place},
+    msg,
+    text::{Arg, Msg, Text},
+};
+
+/// The longest thread name Discord takes.
+const MAX_NAME: usize = 100;
+
+/// Where a challenge's game is played.
+pub(super) enum Venue {
+    /// In the channel the command was given in.
+    Here,
+    /// In the channel, because the thread asked for could not be started: the challenger is
+    /// told why once the command is answered ([`explain`]).
+    NoThread,
+    /// In a thread the bot just started there.
+    Thread(serenity::ChannelId),
+}
+
+/// Whether the command given in `ctx` asks for a thread (`asked`, else the server's setting),
+/// and if so, the thread, started and noted, named after `first` and `second` and `game`.
+/// A command given in a thread plays there. If the thread cannot be started, the game is
+/// played here and the challenger is told why.
+pub(super) async fn venue(
+    ctx: Context<'_>,
+    place: Place,
+    asked: Option<bool>,
+    (first, second): (&str, &str),
+    game: rules::GameId,
+) -> Result<Venue, Error> {
+    let poise::Context::Application(a) = ctx else { return Ok(Venue::Here) };
+    let in_thread = a.interaction.channel.as_ref().is_some_and(|c| {
+        matches!(c.kind, serenity::ChannelType::PublicThread | serenity::ChannelType::PrivateThread)
+    });
+    let wanted = match asked {
+        Some(wanted) => wanted,
+        None => {
+            let host = ctx.data().host.clone();
+            tokio::task::spawn_blocking(move || host.threads_by_default(place.server)).await?
+        }
+    };
+    if !wanted || in_thread || ctx.guild_id().is_none() {
+        return Ok(Venue::Here);
+    }
+    let lang = a.interaction.guild_locale.as_deref().and_then(Lang::from_locale);
+    let name = msg!("thread-name", first = first, second = second, game = Arg::Game(game));
+    let name = fit(&words(&Text::from(name), lang.unwrap_or(Lang::EnUs)), MAX_NAME);
+    let create = serenity::CreateThread::new(name)
+        .kind(serenity::ChannelType::PublicThread)
+        .auto_archive_duration(serenity::AutoArchiveDuration::OneWeek);
+    match ctx.channel_id().create_thread(ctx.http(), create).await {
+        Ok(thread) => {
+            let (host, id) = (ctx.data().host.clone(), ChannelId(thread.id.get()));
+            tokio::task::spawn_blocking(move || host.record_thread(id, place)).await??;
+            Ok(Venue::Thread(thread.id))
+        }
+        Err(e) => {
+            warn!("no thread for a game in channel {}: {e}", ctx.channel_id());
+            Ok(Venue::NoThread)
+        }
+    }
+}
+
+/// Tells the challenger privately, after the command's answer, why the game they asked to
+/// play in a thread is played in the channel.
+pub(super) async fn explain(ctx: Context<'_>, venue: &Venue) -> Result<(), Error> {
+    if let Venue::NoThread = venue {
+        let lang = ctx.locale().map_or(Lang::EnUs, reader);
+        ctx.send(private_reply(words(&Msg::new("thread-refused").into(), lang))).await?;
+    }
+    Ok(())
+}
+
+/// Answers the command in `ctx` with what `job` returns, posted in `thread`: the channel is
+/// told where the game is. Returns the reply and the message that shows it in the thread.
+pub(super) async fn answer_in(
+    ctx: Context<'_>,
+    job: Job,
+    thread: serenity::ChannelId,
+) -> Result<Option<(Reply, serenity::MessageId)>, Error> {
+    let poise::Context::Application(a) = ctx else {
+        return Err("only slash commands are served".into());
+    };
+    let how = InThread { ctx, interaction: a.interaction, thread, posted: Mutex::new(None) };
+    let Delivered { answer, posted } = deliver(ctx.data(), job, &how).await?;
+    let shown = posted.or(*how.posted.lock().unwrap_or_else(std::sync::PoisonError::into_inner));
+    Ok(answer.ok().zip(shown))
+}
+
+/// Archives `thread`, the bot's own thread of a game that ended. A failure is only logged:
+/// the game is over either way, and Discord archives an idle thread by itself in a week.
+pub(super) async fn archive(http: &serenity::Http, thread: ChannelId) {
+    let edit = serenity::EditThread::new().archived(true);
+    if let Err(e) = serenity::ChannelId::new(thread.0.max(1)).edit_thread(http, edit).await {
+        warn!("thread {} could not be archived: {e}", thread.0);
+    }
+}
+
+/// Answering a slash command whose reply goes into a thread.
+struct InThread<'a> {
+    ctx: Context<'a>,
+    interaction: &'a serenity::CommandInteraction,
+    thread: serenity::ChannelId,
+    /// The message the reply was posted as.
+    posted: Mutex<Option<serenity::MessageId>>,
+}
+
+impl InThread<'_> {
+    /// Posts the reply in the thread; returns the words that tell the channel where it is.
+    async fn post(&self, reply: &Reply) -> Result<String, Error> {
+        let message = post(self.ctx.http(), self.thread, reply).await?;
+        *self.posted.lock().unwrap_or_else(std::sync::PoisonError::into_inner) = Some(message);
+        let link = msg!("thread-started", thread = ChannelId(self.thread.get()));
+        Ok(fit(&words(&Text::from(link), reply.lang), MAX_TEXT))
+    }
+
+    fn lang(&self) -> Lang {
+        reader(&self.interaction.locale)
+    }
+}
+
+impl Respond for InThread<'_> {
+    fn http(&self) -> &serenity::Http {
+        self.ctx.http()
+    }
+
+    async fn at_once(&self, answer: &Answer) -> Result<(), Error> {
+        let message = match answer {
+            Ok(reply) => {
+                let link = self.post(reply).await?;
+                poise::CreateReply::default().content(link).allowed_mentions(pings(&[]))
+            }
+            Err(refusal) => {
+                archive(self.ctx.http(), ChannelId(self.thread.get())).await;
+                private_reply(refusal_text(refusal, self.lang()))
+            }
+        };
+        self.ctx.send(message).await?;
+        Ok(())
+    }
+
+    async fn defer(&self) -> Result<(), Error> {
+        self.ctx.defer().await?;
+        Ok(())
+    }
+
+    async fn after_deferral(&self, answer: &Answer) -> Result<(), Error> {
+        let http = self.ctx.http();
+        match answer {
+            Ok(reply) => {
+                let link = self.post(reply).await?;
+                let edit = serenity::EditInteractionResponse::new()
+                    .content(link)
+                    .allowed_mentions(pings(&[]));
+                self.interaction.edit_response(http, edit).await?;
+            }
+            Err(refusal) => {
+                archive(http, ChannelId(self.thread.get())).await;
+                // As for any slash command: the public placeholder is settled, the refusal
+                // followed up privately, the placeholder removed.
+                let settled = serenity::EditInteractionResponse::new()
+                    .content("…")
+                    .allowed_mentions(pings(&[]));
+                self.interaction.edit_response(http, settled).await?;
+                let followup = super::messages::followup_refusal(refusal, self.lang());
+                self.interaction.create_followup(http, followup).await?;
+                self.interaction.delete_response(http).await?;
+            }
+        }
+        Ok(())
+    }
+
+    async fn instead(&self, answer: &Answer) -> Result<Option<serenity::MessageId>, Error> {
+        match answer {
+            Ok(reply) if self.posted.lock().is_ok_and(|p| p.is_none()) => {
+                Ok(Some(post(self.ctx.http(), self.thread, reply).await?))
+            }
+            _ => Ok(None),
+        }
+    }
+}
+
+/// The host call a thread's challenge makes, in the thread's place.
+pub(super) fn in_place(place: Place, venue: &Venue) -> Place {
+    match venue {
+        Venue::Here | Venue::NoThread => place,
+        Venue::Thread(thread) => Place { channel: ChannelId(thread.get()), ..place },
+    }
+}
+
+/// A reply's thread to archive once shown.
+pub(super) async fn archive_after(http: &serenity::Http, reply: &Reply) {
+    if let Some(thread) = reply.archive {
+        archive(http, thread).await;
+    }
+}
