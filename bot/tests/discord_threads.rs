@@ -155,3 +155,47 @@ async fn without_permission_to_start_threads_the_game_is_played_in_the_channel()
     assert_eq!(w.stored(CHANNEL).1, "active");
     w.finish().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_game_against_the_bot_in_a_thread_gets_its_moves_there_and_ends_archived() {
+    let w = World::new().await;
+    let d = &w.discord;
+    // Black (the bot) has two Tanks against Red's bare General: it mates soon.
+    let two_tanks = "3k5/r8/8r/9/9/9/9/9/9/4K4 w - - 0 1";
+    let args = [
+        ("opponent", json!(support::ME.id.to_string())),
+        ("game", d.choice("challenge", "game", "Xiangqi")),
+        ("side", d.choice("challenge", "side", "I move first")),
+        ("level", json!(2)),
+        ("position", json!(two_tanks)),
+        ("thread", json!(true)),
+    ];
+    let asked = d.slash_in(CHANNEL, ALICE, "challenge", &args).await;
+    let thread = pointed_thread(&asked);
+    assert_eq!(d.threads()[0]["name"], json!("alice vs Variants · Xiangqi"));
+    let (board, _) = newest_in(d, thread, "Move");
+    assert!(d.message(board).unwrap()["content"].as_str().unwrap().starts_with("Game on!"));
+    for _ in 0..40 {
+        let (game, status) = w.stored_game(thread);
+        if status != "active" {
+            break;
+        }
+        let mine = game.legal_moves().swap_remove(0).text;
+        let before = d.posts().len();
+        let answer = d.slash_in(thread, ALICE, "move", &[("move", json!(mine))]).await;
+        assert!(!answer.ephemeral, "{}", answer.content());
+        if w.stored_game(thread).1 != "active" {
+            break;
+        }
+        d.eventually("the bot's move", || d.posts().len() > before).await;
+        let post = d.posts().pop().unwrap();
+        let posted_in = post.message.as_ref().unwrap()["channel_id"].clone();
+        assert_eq!(posted_in, json!(thread.to_string()), "the bot moves in the thread");
+    }
+    assert_eq!(w.stored_game(thread).1, "finished");
+    d.eventually("the thread archived", || {
+        d.threads()[0]["thread_metadata"]["archived"] == json!(true)
+    })
+    .await;
+    w.finish().await;
+}

@@ -36,7 +36,10 @@ impl Host {
             Some(change) => text.line(super::ratings::rating_note(row, &change)),
             None => text,
         };
-        let archive = ended.and_then(|_| self.bot_thread(row.place.channel));
+        // A game that just ended (the bot's own last move included, which ends it without
+        // an `Ended` of its own) leaves its thread to be archived.
+        let over = ended.is_some() || game.outcome().is_some();
+        let archive = if over { self.bot_thread(row.place.channel) } else { None };
         Reply { text, lang: audience.lang, image, actions, archive, ..Reply::default() }
     }
 
