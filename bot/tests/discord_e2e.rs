@@ -21,13 +21,7 @@ use support::{
 /// written down by hand).
 fn a_xiangqi_mate() -> Vec<String> {
     for seed in 1..200u64 {
-        let mut rng = seed;
-        let mut next = move |n: usize| {
-            rng ^= rng << 13;
-            rng ^= rng >> 7;
-            rng ^= rng << 17;
-            (rng % n as u64) as usize
-        };
+        let mut next = support::seeded(seed);
         let mut game = Game::new(GameId::Xiangqi);
         while game.outcome().is_none() && game.moves().len() < 120 {
             let moves = game.legal_moves();

@@ -22,13 +22,7 @@ use support::{
 fn short_game(game: GameId, position: &str, script: &[String], max_plies: usize) -> Vec<String> {
     let mut best: Option<Vec<String>> = None;
     'seeds: for seed in 1..400u64 {
-        let mut rng = seed;
-        let mut next = move |n: usize| {
-            rng ^= rng << 13;
-            rng ^= rng >> 7;
-            rng ^= rng << 17;
-            (rng % n as u64) as usize
-        };
+        let mut next = support::seeded(seed);
         let mut g = Game::from_position(game, position).unwrap();
         let mut chosen_moves = Vec::new();
         let limit = best.as_ref().map_or(max_plies, |b| b.len() - 1);

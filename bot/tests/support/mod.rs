@@ -1009,6 +1009,17 @@ impl Discord {
     }
 }
 
+/// A small seeded random number source for picking moves: `next(n)` is in `0..n`.
+pub fn seeded(seed: u64) -> impl FnMut(usize) -> usize {
+    let mut rng = seed;
+    move |n: usize| {
+        rng ^= rng << 13;
+        rng ^= rng >> 7;
+        rng ^= rng << 17;
+        (rng % n as u64) as usize
+    }
+}
+
 /// Every component of a message: the buttons and menus of all its rows.
 pub fn components(message: &Value) -> Vec<Value> {
     let rows = message["components"].as_array().cloned().unwrap_or_default();
