@@ -133,18 +133,19 @@ async fn without_permission_to_start_threads_the_game_is_played_in_the_channel()
     d.fail_threads(&[Fault::MissingPermissions]);
     let args = challenge_args(d, BOB, &[("thread", json!(true))]);
     let token = d.send_slash(CHANNEL, ALICE, "challenge", &args);
-    d.eventually("the private explanation", || {
-        d.events_for(&token).iter().any(|e| e.kind == Kind::Followup)
-    })
-    .await;
+    let private = |e: &support::Event| {
+        e.kind == Kind::Followup
+            && e.message.as_ref().is_some_and(|m| m["flags"].as_u64().unwrap_or(0) & 64 != 0)
+    };
+    d.eventually("the private explanation", || d.events_for(&token).iter().any(private)).await;
     let events = d.events_for(&token);
-    let challenge = events.iter().find(|e| e.kind == Kind::Callback(4)).unwrap();
+    // Deferred while the thread was tried, then edited in.
+    assert!(events.iter().any(|e| e.kind == Kind::Callback(5)), "{events:?}");
+    let challenge = events.iter().find(|e| e.kind == Kind::EditOriginal).unwrap();
     let shown = challenge.message.as_ref().unwrap();
     assert_eq!(shown["channel_id"], json!(CHANNEL.to_string()));
     assert!(shown["content"].as_str().unwrap().contains("challenges you"), "{shown}");
-    let note = events.iter().find(|e| e.kind == Kind::Followup).unwrap();
-    let note = note.message.as_ref().unwrap();
-    assert_eq!(note["flags"].as_u64().unwrap() & 64, 64, "told privately: {note}");
+    let note = events.iter().find(|e| private(e)).unwrap().message.as_ref().unwrap();
     assert!(note["content"].as_str().unwrap().contains("permission to create public threads"));
     assert!(d.threads().is_empty());
     // The challenge works in the channel as ever.

@@ -31,6 +31,12 @@ pub(super) type Answer = Result<Reply, Refusal>;
 pub(super) trait Respond {
     /// The client to Discord's HTTP API, for what follows an answer (archiving a thread).
     fn http(&self) -> &serenity::Http;
+    /// Whether the interaction was deferred already, before the host was asked (a command
+    /// that first does slow work of its own, like starting a thread): the answer then always
+    /// comes through [`Respond::after_deferral`].
+    fn deferred(&self) -> bool {
+        false
+    }
     /// The first and only response, when the host answered in time.
     async fn at_once(&self, answer: &Answer) -> Result<(), Error>;
     /// The first response when it did not: an acknowledgement ("thinking…").
@@ -64,7 +70,7 @@ pub(super) async fn deliver(data: &Data, job: Job, how: &impl Respond) -> Result
     };
     let host: Arc<Host> = data.host.clone();
     let mut task = tokio::task::spawn_blocking(move || job(&host));
-    let in_time = if data.defer_after.is_zero() {
+    let in_time = if data.defer_after.is_zero() || how.deferred() {
         None
     } else {
         tokio::time::timeout(data.defer_after, &mut task).await.ok()
@@ -76,7 +82,7 @@ pub(super) async fn deliver(data: &Data, job: Job, how: &impl Respond) -> Result
             (answer, shown)
         }
         None => {
-            let deferred = how.defer().await;
+            let deferred = if how.deferred() { Ok(()) } else { how.defer().await };
             // The host's work goes on whether or not Discord took the deferral.
             let answer = task.await?;
             let shown = match deferred {
@@ -175,6 +181,10 @@ impl Slash<'_> {
 impl Respond for Slash<'_> {
     fn http(&self) -> &serenity::Http {
         self.ctx.http()
+    }
+
+    fn deferred(&self) -> bool {
+        super::threads::deferred(self.ctx)
     }
 
     async fn at_once(&self, answer: &Answer) -> Result<(), Error> {

@@ -64,6 +64,9 @@ pub(super) async fn venue(
     if !wanted || in_thread || ctx.guild_id().is_none() {
         return Ok(Venue::Here);
     }
+    // Starting a thread is a request of its own, which Discord may rate-limit: the answer
+    // is deferred first, so that it never misses its three seconds.
+    ctx.defer().await?;
     let lang = a.interaction.guild_locale.as_deref().and_then(Lang::from_locale);
     let name = msg!("thread-name", first = first, second = second, game = Arg::Game(game));
     let name = fit(&words(&Text::from(name), lang.unwrap_or(Lang::EnUs)), MAX_NAME);
@@ -146,6 +149,10 @@ impl Respond for InThread<'_> {
         self.ctx.http()
     }
 
+    fn deferred(&self) -> bool {
+        deferred(self.ctx)
+    }
+
     async fn at_once(&self, answer: &Answer) -> Result<(), Error> {
         let message = match answer {
             Ok(reply) => {
@@ -199,6 +206,16 @@ impl Respond for InThread<'_> {
             }
             _ => Ok(None),
         }
+    }
+}
+
+/// Whether the slash command of `ctx` has had its initial response (a deferral) already.
+pub(super) fn deferred(ctx: Context<'_>) -> bool {
+    match ctx {
+        poise::Context::Application(a) => {
+            a.has_sent_initial_response.load(std::sync::atomic::Ordering::SeqCst)
+        }
+        poise::Context::Prefix(_) => false,
     }
 }
 
