@@ -16,6 +16,7 @@
 //! ```
 
 mod eval;
+pub mod judge;
 mod level;
 mod rng;
 pub mod search;
