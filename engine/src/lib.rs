@@ -15,6 +15,7 @@
 //! assert!(game.parse_move(&thought.text).is_ok());
 //! ```
 
+pub mod analysis;
 mod eval;
 pub mod judge;
 mod level;

@@ -1,0 +1,150 @@
+//! A whole game judged by the engine: every position searched for its best two moves, every
+//! move scored by what it left, labelled and given its accuracy ([`crate::judge`]). What the
+//! bot's `/analyse` shows and stores, and what puzzles are cut from.
+
+use rules::{BySide, Game, GameError, GameId, Side};
+
+use crate::{
+    Line, Request, Score,
+    judge::{Chances, Judgement, game_accuracy, judge, move_accuracy},
+    think,
+};
+
+/// One ply of an analysed game.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Judged {
+    /// Who played it.
+    pub mover: Side,
+    /// What was played, in the game's canonical move text.
+    pub played: String,
+    /// Whether the rules played it (a pass with no other move): not judged.
+    pub forced: bool,
+    /// The best two moves where it was played, with their scores for the mover.
+    pub best: Vec<Line>,
+    /// The position's worth for the mover before the move (its best move's score).
+    pub before: Score,
+    /// Its worth for the mover after the move (the opponent's best reply's, turned round, or
+    /// the result where the move ended the game).
+    pub after: Score,
+    /// The first side's win percentage after the move, for the evaluation graph.
+    pub win_percent: f64,
+    /// The move's accuracy, 0 to 100.
+    pub accuracy: f64,
+    /// Inaccuracy, mistake or blunder, if it was one.
+    pub judgement: Option<Judgement>,
+}
+
+impl Judged {
+    /// The better move, when the one played was not the best.
+    pub fn better(&self) -> Option<&Line> {
+        self.best.first().filter(|l| l.text != self.played)
+    }
+}
+
+/// A whole game, judged.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Analysis {
+    /// The first side's win percentage at the start.
+    pub start: f64,
+    /// Each ply, in order.
+    pub plies: Vec<Judged>,
+    /// Each side's accuracy over the game (`None` for a side that never moved).
+    pub accuracy: BySide<Option<f64>>,
+}
+
+impl Analysis {
+    /// How many inaccuracies, mistakes and blunders `side` made, in that order.
+    pub fn counts(&self, side: Side) -> [usize; 3] {
+        let count =
+            |j| self.plies.iter().filter(|p| p.mover == side && p.judgement == Some(j)).count();
+        [Judgement::Inaccuracy, Judgement::Mistake, Judgement::Blunder].map(count)
+    }
+}
+
+/// Analyses the game of `game` from `start` (its position string; `None` for the usual one)
+/// through `moves` (canonical texts, passes included), searching each position as `request`
+/// says (two lines are asked for). `progress` hears how many positions of how many are done.
+///
+/// # Errors
+/// The start or a move does not replay.
+pub fn analyse(
+    game: GameId,
+    start: Option<&str>,
+    moves: &[String],
+    request: &Request,
+    mut progress: impl FnMut(usize, usize),
+) -> Result<Analysis, GameError> {
+    let chances = Chances::of(game);
+    let plies = Game::replay(game, start, moves)?.plies();
+    let n = plies.len();
+    // The position before each ply, and at the end. Replaying plays the passes the rules
+    // play by themselves: the position before a forced pass already has it played.
+    let positions: Vec<Game> =
+        (0..=n).map(|k| Game::replay(game, start, &moves[..k])).collect::<Result<_, _>>()?;
+    let request = Request { lines: request.lines.max(2), ..request.clone() };
+    let mut searched: Vec<Vec<Line>> = Vec::with_capacity(n + 1);
+    for (k, position) in positions.iter().enumerate() {
+        let forced = plies.get(k).is_some_and(|p| p.forced);
+        searched.push(if forced { Vec::new() } else { lines(position, &request) });
+        progress(k + 1, n + 1);
+    }
+    // What the position before ply `k` (or the end) is worth to `side`.
+    let worth = |k: usize, side: Side| -> Score {
+        let k = (k..n).find(|&k| !plies[k].forced).unwrap_or(n);
+        let at = &positions[k];
+        if let Some(outcome) = at.outcome() {
+            return match outcome.winner {
+                Some(winner) if winner == side => Score::Mate(1),
+                Some(_) => Score::Mate(-1),
+                None => Score::Centipawns(0),
+            };
+        }
+        match searched[k].first() {
+            Some(line) if at.side_to_move() == side => line.score,
+            Some(line) => turned(line.score),
+            None => Score::Centipawns(0),
+        }
+    };
+    let first = positions[0].side_to_move();
+    let judged: Vec<Judged> = plies
+        .iter()
+        .enumerate()
+        .map(|(i, ply)| {
+            let mover = ply.side;
+            let after = worth(i + 1, mover);
+            // A pass the rules played changed nothing the mover chose.
+            let before = if ply.forced { after } else { worth(i, mover) };
+            let mover_percent = chances.win_percent(after);
+            let win_percent = if mover == first { mover_percent } else { 100.0 - mover_percent };
+            Judged {
+                mover,
+                played: ply.text.clone(),
+                forced: ply.forced,
+                best: searched[i].clone(),
+                before,
+                after,
+                win_percent,
+                accuracy: move_accuracy(chances.win_percent(before), mover_percent),
+                judgement: if ply.forced { None } else { judge(chances, before, after) },
+            }
+        })
+        .collect();
+    let start_percent = chances.win_percent(worth(0, first));
+    let percents: Vec<f64> =
+        std::iter::once(start_percent).chain(judged.iter().map(|j| j.win_percent)).collect();
+    let accuracy = game_accuracy(first, &percents);
+    Ok(Analysis { start: start_percent, plies: judged, accuracy })
+}
+
+/// The best lines of `game`'s position, none once it is over.
+fn lines(game: &Game, request: &Request) -> Vec<Line> {
+    think(game, request).map(|t| t.lines).unwrap_or_default()
+}
+
+/// A score for the other side.
+fn turned(score: Score) -> Score {
+    match score {
+        Score::Centipawns(cp) => Score::Centipawns(-cp),
+        Score::Mate(n) => Score::Mate(-n),
+    }
+}

@@ -1,0 +1,75 @@
+//! Whole games judged by the engine: the blunder found with the better move, every game
+//! analysed with figures in range, and the passes the rules play left unjudged.
+#![allow(clippy::unwrap_used)]
+
+use engine::{Level, Request, Score, analysis::analyse, judge::Judgement, selfplay::opening};
+use rules::{Game, GameId, Side};
+
+/// Level 8 bounded by nodes, so the analysis is the same on any machine.
+fn request(nodes: u64) -> Request {
+    Request { nodes: Some(nodes), ..Request::new(Level::MAX, 0) }
+}
+
+#[test]
+fn letting_a_won_tank_and_its_forced_mate_go_is_a_blunder_and_taking_was_better() {
+    // Red may take Black's Tank on a2; instead its own Tank steps aside, and Black's escapes.
+    let start = "3aka3/9/9/9/9/9/9/9/r8/R2K5 w - - 0 1";
+    let moves = ["a1b1".to_owned(), "a2a5".to_owned()];
+    let mut heard = Vec::new();
+    let a = analyse(GameId::Xiangqi, Some(start), &moves, &request(20_000), |done, total| {
+        heard.push((done, total));
+    })
+    .unwrap();
+    assert_eq!(heard, [(1, 3), (2, 3), (3, 3)]);
+    let blunder = &a.plies[0];
+    assert_eq!(blunder.mover, Side::First);
+    assert_eq!(blunder.judgement, Some(Judgement::Blunder), "{blunder:?}");
+    assert_eq!(blunder.better().map(|l| l.text.as_str()), Some("a1a2"));
+    assert_eq!(blunder.best.len(), 2, "the best two moves");
+    // Taking wins outright (a forced mate follows); after the move Red is worse.
+    assert!(matches!(blunder.before, Score::Mate(n) if n > 0), "{blunder:?}");
+    assert!(matches!(blunder.after, Score::Centipawns(cp) if cp < 0), "{blunder:?}");
+    assert!(blunder.accuracy < 50.0, "{blunder:?}");
+    assert!(a.start > 75.0 && a.plies[0].win_percent < a.start - 15.0, "{a:?}");
+    assert_eq!(a.counts(Side::First), [0, 0, 1]);
+}
+
+#[test]
+fn a_short_game_of_every_game_is_analysed_ply_by_ply() {
+    for game in GameId::ALL {
+        let moves = opening(game, 7, 10).unwrap().moves().to_vec();
+        let a = analyse(game, None, &moves, &request(3_000), |_, _| {}).unwrap();
+        assert_eq!(a.plies.len(), moves.len(), "{game:?}");
+        let played: Vec<&str> = a.plies.iter().map(|p| p.played.as_str()).collect();
+        assert_eq!(played, moves.iter().map(String::as_str).collect::<Vec<_>>());
+        let mut replay = Game::new(game);
+        for p in &a.plies {
+            assert_eq!(p.mover, replay.side_to_move(), "{game:?}");
+            assert!((0.0..=100.0).contains(&p.win_percent) && (0.0..=100.0).contains(&p.accuracy));
+            assert!(!p.best.is_empty() && p.best.len() <= 2, "{game:?}: {p:?}");
+            // The best line's move is legal where it was found.
+            assert!(replay.parse_move(&p.best[0].text).is_ok(), "{game:?}: {p:?}");
+            replay.play(&p.played).unwrap();
+        }
+        for side in Side::ALL {
+            let accuracy = a.accuracy[side].unwrap();
+            assert!((0.0..=100.0).contains(&accuracy), "{game:?}: {accuracy}");
+        }
+    }
+}
+
+#[test]
+fn a_pass_the_rules_play_is_not_judged() {
+    // American Chess: Blue takes Red's last piece; Red has no move, so the rules pass for it,
+    // and Blue wins with its General in the Gauntlet.
+    let start = "11/11/5q5/11/11/11/11/5Q5/11 w 3";
+    let mut game = Game::from_position(GameId::American, start).unwrap();
+    game.play("f2f7").unwrap();
+    let moves = game.moves().to_vec();
+    assert_eq!(moves.len(), 2, "{moves:?}");
+    let a = analyse(GameId::American, Some(start), &moves, &request(2_000), |_, _| {}).unwrap();
+    let pass = &a.plies[1];
+    assert!(pass.forced && pass.judgement.is_none() && pass.best.is_empty(), "{pass:?}");
+    assert_eq!(a.plies[0].after, Score::Mate(1), "the move won");
+    assert!((a.plies[1].win_percent - a.plies[0].win_percent).abs() < 1e-9);
+}
