@@ -11,7 +11,9 @@
 //! A file per concern: `options.rs` (what a picture shows besides the position: piece style,
 //! orientation, names, words), `renderer.rs` (the caches and the drawing of one picture),
 //! `encoding.rs` (indexed PNG), `animation.rs` (GIF replays), `legend.rs` (the pieces' legend),
-//! and below them the board, sprites, text, paint, palette and theme.
+//! `arrows.rs` (a move played and a better one, over a board), `chart.rs` (the evaluation
+//! graph of an analysed game), and below them the board, sprites, text, paint, palette and
+//! theme.
 //!
 //! ```
 //! use render::{RenderOptions, Renderer};
@@ -24,8 +26,10 @@
 //! ```
 
 mod animation;
+mod arrows;
 mod art;
 mod board;
+mod chart;
 mod encoding;
 mod layout;
 mod legend;
@@ -49,7 +53,9 @@ pub use crate::{
         Animation, FrameError, FrameSource, GifError, GifOptions, NoFrame, encode_gif,
         encode_gif_from,
     },
+    arrows::{Arrow, ArrowKind},
     art::credits,
+    chart::{GraphMark, GraphWords, Severity},
     encoding::encode_png,
     legend::LegendWords,
     options::{Captions, FileLabels, PieceStyle, RenderOptions},

@@ -87,6 +87,8 @@ pub struct RenderOptions {
     /// capture, a Howitzer's move): marked in the legend's gold for "over one piece" instead
     /// of teal.
     pub screened: Vec<Cell>,
+    /// Arrows over the pieces: a move played and the better one (analysis).
+    pub arrows: Vec<crate::Arrow>,
     /// The words on the picture, in the viewer's language.
     pub captions: Captions,
     /// How the board's files are labelled.

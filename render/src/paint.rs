@@ -166,6 +166,26 @@ pub(crate) fn segment(
     });
 }
 
+/// A filled triangle (pixels whose centre is inside, with a soft edge).
+pub(crate) fn triangle(s: &mut impl Surface, [a, b, c]: [(f32, f32); 3], colour: Colour) {
+    let bbox = (
+        a.0.min(b.0).min(c.0) - 1.0,
+        a.1.min(b.1).min(c.1) - 1.0,
+        a.0.max(b.0).max(c.0) + 1.0,
+        a.1.max(b.1).max(c.1) + 1.0,
+    );
+    // The signed distance to each edge, positive inside whichever way round the corners go.
+    let area = (b.0 - a.0) * (c.1 - a.1) - (b.1 - a.1) * (c.0 - a.0);
+    let sign = if area < 0.0 { -1.0 } else { 1.0 };
+    let edge = |(px, py): (f32, f32), (qx, qy): (f32, f32), x: f32, y: f32| {
+        let (dx, dy) = (qx - px, qy - py);
+        sign * (dx * (y - py) - dy * (x - px)) / dx.hypot(dy).max(1e-6)
+    };
+    fill(s, bbox, colour, 1.0, |x, y| {
+        edge(a, b, x, y).min(edge(b, c, x, y)).min(edge(c, a, x, y)) + 0.5
+    });
+}
+
 /// An axis-aligned filled rectangle with opacity (pixels whose centre is inside).
 pub(crate) fn rect(
     s: &mut impl Surface,

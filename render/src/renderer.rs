@@ -126,6 +126,7 @@ impl Renderer {
         }
         self.over_pieces(&mut img, view, layout);
         marks(&mut img, view, layout, &options.destinations, &options.screened);
+        crate::arrows::draw(&mut img, layout, &options.arrows);
         self.bars(&mut img, view, layout, options, quantised);
         if let (Some(_), Some(result)) = (&view.outcome, &options.captions.result) {
             self.banner(&mut img, layout, result);

@@ -546,3 +546,68 @@ fn chinese_file_labels_change_only_xiangqi_edges() {
 fn english(game: GameId) -> render::LegendWords {
     render::LegendWords::english(game, &rules::legend::legend(game))
 }
+
+#[test]
+fn arrows_show_the_move_played_in_red_and_the_better_one_in_teal() {
+    let renderer = Renderer::new();
+    let view = game(rules::xiangqi::START, &[]).view();
+    let arrow =
+        |from: &str, to: &str, kind| render::Arrow { from: Some(cell(from)), to: cell(to), kind };
+    let options = RenderOptions {
+        arrows: vec![
+            arrow("h3", "h7", render::ArrowKind::Played),
+            arrow("b3", "e3", render::ArrowKind::Better),
+            render::Arrow { from: None, to: cell("e5"), kind: render::ArrowKind::Better },
+        ],
+        ..Default::default()
+    };
+    let (_, img) = png_of(&renderer, &view, &options);
+    let plain = renderer.render(&view, &Default::default());
+    let at = |name: &str| cell_center(view.geometry, Side::First, cell(name));
+    let red = |p: [u8; 3]| p[0] > 180 && p[1] < 60 && p[2] < 60;
+    let teal = |p: [u8; 3]| p[1] > p[0] + 60 && p[2] > p[0] + 40;
+    // Halfway along each shaft, and not there without the arrows.
+    let (h3, h7) = (at("h3"), at("h7"));
+    let mid = ((h3.0 + h7.0) / 2.0, (h3.1 + h7.1) / 2.0);
+    assert!(red(pixel(&img, mid)) && !red(pixel(&plain, mid)), "{:?}", pixel(&img, mid));
+    let (b3, e3) = (at("b3"), at("e3"));
+    let mid = ((b3.0 + e3.0) / 2.0, (b3.1 + e3.1) / 2.0);
+    assert!(teal(pixel(&img, mid)), "{:?}", pixel(&img, mid));
+    // A drop's point is ringed.
+    let (x, y) = at("e5");
+    let ring = (x + 60.0 * 0.45 * 1.05, y);
+    assert!(teal(pixel(&img, ring)), "{:?}", pixel(&img, ring));
+}
+
+#[test]
+fn the_evaluation_graph_shades_each_side_s_chances_and_marks_the_mistakes() {
+    let renderer = Renderer::new();
+    let words = render::GraphWords {
+        title: "Evaluation: alice vs bob".into(),
+        sides: rules::BySide { first: "Red".into(), second: "Black".into() },
+        marks: ["?! inaccuracy".into(), "? mistake".into(), "?? blunder".into()],
+    };
+    let percents = [50.0, 60.0, 40.0, 90.0, 10.0];
+    let marks = [
+        render::GraphMark { ply: 2, severity: render::Severity::Blunder },
+        render::GraphMark { ply: 4, severity: render::Severity::Inaccuracy },
+    ];
+    let picture = renderer.evaluation_graph(GameId::Xiangqi, &percents, &marks, &words);
+    let png = encode_png(&picture).unwrap();
+    let img = decode(&png);
+    assert_eq!(img.dimensions(), (800, 330));
+    assert_eq!(img, picture.to_rgb(), "an indexed picture, exactly");
+    let red = |p: [u8; 3]| p[0] > 150 && p[1] < 80 && p[2] < 80;
+    let dark = |p: [u8; 3]| p[0] < 90 && p[1] < 90 && p[2] < 90;
+    // The plot spans x 24–776 and y 52–272; ply k is at x = 24 + 752·k/4.
+    let x = |k: f32| 24.0 + 752.0 * k / 4.0;
+    // Red's area below the curve, Black's above: at ply 3 Red is at 90 %, at ply 4 at 10 %.
+    assert!(red(pixel(&img, (x(3.0), 272.0 - 220.0 * 0.8))));
+    assert!(dark(pixel(&img, (x(3.0), 52.0 + 220.0 * 0.05))));
+    assert!(dark(pixel(&img, (x(4.0) - 2.0, 272.0 - 220.0 * 0.3))));
+    // The blunder after ply 2 (40 %) is a red dot on the curve; the inaccuracy a gold one.
+    let blunder = pixel(&img, (x(2.0), 272.0 - 220.0 * 0.4));
+    assert!(red(blunder), "{blunder:?}");
+    let gold = pixel(&img, (x(4.0) - 1.0, 272.0 - 220.0 * 0.1));
+    assert!(gold[0] > 200 && gold[1] > 150 && gold[2] < 80, "{gold:?}");
+}
