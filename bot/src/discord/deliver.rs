@@ -213,17 +213,7 @@ impl Respond for Slash<'_> {
                 }
             }
             Err(refusal) => {
-                // The deferred message may be public; the refusal must not be. Discord turns
-                // the first follow-up after a deferral into the placeholder itself, so the
-                // placeholder is settled first, the refusal followed up privately, and the
-                // placeholder removed.
-                let settled = serenity::EditInteractionResponse::new()
-                    .content("…")
-                    .allowed_mentions(pings(&[]));
-                self.interaction.edit_response(http, settled).await?;
-                let followup = followup_refusal(refusal, self.lang());
-                self.interaction.create_followup(http, followup).await?;
-                self.interaction.delete_response(http).await?;
+                refuse_after_deferral(http, self.interaction, refusal, self.lang()).await?;
             }
         }
         Ok(())
@@ -242,4 +232,22 @@ impl Respond for Slash<'_> {
             }
         }
     }
+}
+
+/// Tells the user of a slash command deferred in public, and only them, why it was refused.
+/// The deferred message may be public; the refusal must not be. Discord turns the first
+/// follow-up after a deferral into the placeholder itself, so the placeholder is settled
+/// first, the refusal followed up privately, and the placeholder removed.
+pub(super) async fn refuse_after_deferral(
+    http: &serenity::Http,
+    interaction: &serenity::CommandInteraction,
+    refusal: &Refusal,
+    lang: Lang,
+) -> Result<(), Error> {
+    let settled =
+        serenity::EditInteractionResponse::new().content("…").allowed_mentions(pings(&[]));
+    interaction.edit_response(http, settled).await?;
+    interaction.create_followup(http, followup_refusal(refusal, lang)).await?;
+    interaction.delete_response(http).await?;
+    Ok(())
 }

@@ -14,7 +14,7 @@ use tracing::warn;
 
 use super::{
     Context, Error,
-    deliver::{Answer, Delivered, Job, Respond, deliver},
+    deliver::{Answer, Delivered, Job, Respond, deliver, refuse_after_deferral},
     messages::{MAX_TEXT, fit, pings, post, private_reply, reader, refusal_text, words},
 };
 use crate::{
@@ -185,15 +185,7 @@ impl Respond for InThread<'_> {
             }
             Err(refusal) => {
                 archive(http, ChannelId(self.thread.get())).await;
-                // As for any slash command: the public placeholder is settled, the refusal
-                // followed up privately, the placeholder removed.
-                let settled = serenity::EditInteractionResponse::new()
-                    .content("…")
-                    .allowed_mentions(pings(&[]));
-                self.interaction.edit_response(http, settled).await?;
-                let followup = super::messages::followup_refusal(refusal, self.lang());
-                self.interaction.create_followup(http, followup).await?;
-                self.interaction.delete_response(http).await?;
+                refuse_after_deferral(http, self.interaction, refusal, self.lang()).await?;
             }
         }
         Ok(())

@@ -302,6 +302,14 @@ pub enum Origin {
 }
 
 impl Origin {
+    /// The cell of a piece on the board; `None` for one in hand.
+    pub fn cell(self) -> Option<Cell> {
+        match self {
+            Origin::Cell(cell) => Some(cell),
+            Origin::Hand(_) => None,
+        }
+    }
+
     /// `h3`, or `T@` for a Tank in hand (as a drop's text begins).
     pub fn encode(self) -> String {
         match self {

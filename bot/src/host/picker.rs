@@ -10,7 +10,7 @@
 //! chose on a board that has changed. The move itself goes through [`Host::play_move`], the
 //! path `/move` takes, with that ply as the board the player saw.
 
-use rules::{Cell, Game, LegalMove, Side};
+use rules::{BoardView, Cell, Game, LegalMove, PieceView, Side};
 
 use super::{
     ActionId, ActionStyle, Host, MAX_OPTIONS, Menu, MenuOption, Origin, PickStep, Refusal,
@@ -154,22 +154,15 @@ impl Host {
         let Turn { row, game, moves } = turn;
         let view = game.view();
         let mut origins: Vec<Origin> = moves.iter().filter_map(origin).collect();
-        let letter = |o: &Origin| match o {
-            Origin::Cell(c) => view.pieces.iter().find(|p| p.cell == *c).map(|p| p.piece.letter),
-            Origin::Hand(l) => Some(*l),
-        };
+        let letter = |&o: &Origin| piece_at(&view, o).map(|p| p.letter);
         // Pieces on the board first, kinds together, then the hand.
-        let cell = |o: &Origin| match o {
-            Origin::Cell(c) => Some(*c),
-            Origin::Hand(_) => None,
-        };
-        origins.sort_by_key(|o| (matches!(o, Origin::Hand(_)), letter(o), cell(o)));
+        origins.sort_by_key(|o| (o.cell().is_none(), letter(o), o.cell()));
         origins.dedup();
         let mut options: Vec<MenuOption> = origins
             .iter()
             .map(|&from| {
                 let count = moves.iter().filter(|m| origin(m) == Some(from)).count();
-                let name = letter(&from).and_then(|l| piece_name(game, l, from)).unwrap_or("");
+                let name = piece_at(&view, from).map_or("", |p| p.name);
                 let piece = Arg::Piece(row.game, rules::PieceName(name));
                 let label = match from {
                     Origin::Cell(at) => msg!("picker-piece", piece = piece, at = at.to_string()),
@@ -255,10 +248,7 @@ impl Host {
             placeholder: Msg::new("picker-choose-target").into(),
             options,
         };
-        let selected = match from {
-            Origin::Cell(at) => Some(at),
-            Origin::Hand(_) => None,
-        };
+        let selected = from.cell();
         let screened = targets
             .iter()
             .copied()
@@ -310,10 +300,7 @@ impl Host {
             placeholder: Msg::new("picker-choose-promotion").into(),
             options,
         };
-        let selected = match from {
-            Origin::Cell(at) => Some(at),
-            Origin::Hand(_) => None,
-        };
+        let selected = from.cell();
         let screened = between.iter().any(|m| game.over_one_piece(m)).then_some(to);
         let marks =
             Marks { selected, destinations: vec![to], screened: screened.into_iter().collect() };
@@ -361,24 +348,18 @@ fn move_label(m: &LegalMove) -> Text {
 
 /// The name of the piece at `from` (on the board or in the side to move's hand).
 fn origin_name(game: &Game, from: Origin) -> &'static str {
-    let view = game.view();
-    let letter = match from {
-        Origin::Cell(c) => view.pieces.iter().find(|p| p.cell == c).map(|p| p.piece.letter),
-        Origin::Hand(l) => Some(l),
-    };
-    letter.and_then(|l| piece_name(game, l, from)).unwrap_or("")
+    piece_at(&game.view(), from).map_or("", |p| p.name)
 }
 
-/// The name of piece `letter` of the side to move, where `from` says it is.
-fn piece_name(game: &Game, letter: char, from: Origin) -> Option<&'static str> {
-    let view = game.view();
+/// The piece `from` names in `view`: on its cell, or in the side to move's hand.
+fn piece_at(view: &BoardView, from: Origin) -> Option<&PieceView> {
     match from {
-        Origin::Cell(c) => view.pieces.iter().find(|p| p.cell == c).map(|p| p.piece.name),
-        Origin::Hand(_) => view
+        Origin::Cell(c) => view.pieces.iter().find(|p| p.cell == c).map(|p| &p.piece),
+        Origin::Hand(letter) => view
             .hands
             .iter()
             .find(|(side, piece, _)| *side == view.side_to_move && piece.letter == letter)
-            .map(|(_, piece, _)| piece.name),
+            .map(|(_, piece, _)| piece),
     }
 }
 
