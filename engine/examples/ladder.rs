@@ -9,11 +9,12 @@
 //! random plies), the engines' seeds varying with the game; a game still going after 300
 //! plies counts as a draw. Prints the higher level's score per pair. Every search is bounded
 //! by nodes (level 8 by the nodes it searches in its time on the development machine), and
-//! with a node limit given, capped at it, so a run does not depend on the machine.
+//! with a node limit given, capped at it, so a run does not depend on the machine. With
+//! `LADDER_VERBOSE` set, each game's length, ending and winner go to standard error.
 
 use engine::{
     Level,
-    selfplay::{Pairing, play},
+    selfplay::{Pairing, play_out},
 };
 use rules::{BySide, GameId, Side};
 
@@ -39,7 +40,15 @@ fn main() {
             let strong_side = if g % 2 == 0 { Side::First } else { Side::Second };
             let levels = BySide::new_with(|s| if s == strong_side { strong } else { weak });
             let pairing = Pairing { game, levels, seed: g, opening: 4, nodes, max_plies: 300 };
-            match play(&pairing) {
+            let end = play_out(&pairing);
+            let winner = end.as_ref().and_then(|g| g.outcome()).and_then(|o| o.winner);
+            if std::env::var_os("LADDER_VERBOSE").is_some() {
+                let plies = end.as_ref().map_or(0, |g| g.moves().len());
+                let why = end.as_ref().and_then(|g| g.outcome()).map(|o| o.reason);
+                let won = winner.map(|w| if w == strong_side { "higher" } else { "lower" });
+                eprintln!("game {g}: {plies} plies, {why:?}, won by the {won:?} level");
+            }
+            match winner {
                 Some(s) if s == strong_side => {
                     points += 1.0;
                     record[0] += 1;

@@ -65,6 +65,10 @@ impl Analysis {
 /// through `moves` (canonical texts, passes included), searching each position as `request`
 /// says (two lines are asked for). `progress` hears how many positions of how many are done.
 ///
+/// The same as searching each of [`positions`] with [`search_position`] and handing the lines
+/// to [`assemble`], which is how the bot does it: a position at a time, between its live
+/// games' moves, keeping what it found.
+///
 /// # Errors
 /// The start or a move does not replay.
 pub fn analyse(
@@ -73,25 +77,116 @@ pub fn analyse(
     moves: &[String],
     request: &Request,
     mut progress: impl FnMut(usize, usize),
-) -> Result<Analysis, GameError> {
+) -> Result<Analysis, AnalysisError> {
+    let positions = positions(game, start, moves)?;
+    let n = positions.len();
+    let mut searched = Vec::with_capacity(n);
+    for (k, position) in positions.iter().enumerate() {
+        searched.push(search_position(position, request));
+        progress(k + 1, n);
+    }
+    assemble(game, start, moves, &searched)
+}
+
+/// Why a game could not be analysed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum AnalysisError {
+    /// The start or a move does not replay.
+    Replay(GameError),
+    /// Lines were given for `searched` positions of the game's `positions`.
+    Incomplete {
+        /// How many positions' lines were given.
+        searched: usize,
+        /// How many positions the game has.
+        positions: usize,
+    },
+}
+
+impl From<GameError> for AnalysisError {
+    fn from(e: GameError) -> AnalysisError {
+        AnalysisError::Replay(e)
+    }
+}
+
+impl std::fmt::Display for AnalysisError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            AnalysisError::Replay(e) => e.fmt(f),
+            AnalysisError::Incomplete { searched, positions } => {
+                write!(f, "{searched} positions were searched of the game's {positions}")
+            }
+        }
+    }
+}
+
+impl std::error::Error for AnalysisError {}
+
+/// A position of a game to analyse: the game before one of its plies (or at its end).
+#[derive(Debug, Clone)]
+pub struct Position {
+    /// The game up to here.
+    pub game: Game,
+    /// Whether it is searched: not where the next ply is a pass the rules played (the mover
+    /// had no choice) or where the game is over.
+    pub searched: bool,
+}
+
+/// The positions of a game to analyse, one before each ply and one at the end.
+///
+/// # Errors
+/// The start or a move does not replay.
+pub fn positions(
+    game: GameId,
+    start: Option<&str>,
+    moves: &[String],
+) -> Result<Vec<Position>, GameError> {
+    let plies = Game::replay(game, start, moves)?.plies();
+    // Replaying plays the passes the rules play by themselves: the position before a forced
+    // pass already has it played, so it is not searched.
+    (0..=plies.len())
+        .map(|k| {
+            let forced = plies.get(k).is_some_and(|p| p.forced);
+            let game = Game::replay(game, start, &moves[..k])?;
+            Ok(Position { searched: !forced && game.outcome().is_none(), game })
+        })
+        .collect()
+}
+
+/// The best two lines of `position` as `request` says (at least two are asked for); none where
+/// it is not searched.
+pub fn search_position(position: &Position, request: &Request) -> Vec<Line> {
+    if !position.searched {
+        return Vec::new();
+    }
+    lines(&position.game, &Request { lines: request.lines.max(2), ..request.clone() })
+}
+
+/// The analysis of the game of `game` from `start` through `moves`, from `searched`: the lines
+/// found in each of its [`positions`], in order.
+///
+/// # Errors
+/// The start or a move does not replay, or `searched` does not have a line list for every
+/// position.
+pub fn assemble(
+    game: GameId,
+    start: Option<&str>,
+    moves: &[String],
+    searched: &[Vec<Line>],
+) -> Result<Analysis, AnalysisError> {
     let chances = Chances::of(game);
+    let positions = positions(game, start, moves)?;
     let plies = Game::replay(game, start, moves)?.plies();
     let n = plies.len();
-    // The position before each ply, and at the end. Replaying plays the passes the rules
-    // play by themselves: the position before a forced pass already has it played.
-    let positions: Vec<Game> =
-        (0..=n).map(|k| Game::replay(game, start, &moves[..k])).collect::<Result<_, _>>()?;
-    let request = Request { lines: request.lines.max(2), ..request.clone() };
-    let mut searched: Vec<Vec<Line>> = Vec::with_capacity(n + 1);
-    for (k, position) in positions.iter().enumerate() {
-        let forced = plies.get(k).is_some_and(|p| p.forced);
-        searched.push(if forced { Vec::new() } else { lines(position, &request) });
-        progress(k + 1, n + 1);
+    if searched.len() != positions.len() {
+        return Err(AnalysisError::Incomplete {
+            searched: searched.len(),
+            positions: positions.len(),
+        });
     }
     // What the position before ply `k` (or the end) is worth to `side`.
     let worth = |k: usize, side: Side| -> Score {
         let k = (k..n).find(|&k| !plies[k].forced).unwrap_or(n);
-        let at = &positions[k];
+        let at = &positions[k].game;
         if let Some(outcome) = at.outcome() {
             return match outcome.winner {
                 Some(winner) if winner == side => Score::Mate(1),
@@ -105,7 +200,7 @@ pub fn analyse(
             None => Score::Centipawns(0),
         }
     };
-    let first = positions[0].side_to_move();
+    let first = positions[0].game.side_to_move();
     let judged: Vec<Judged> = plies
         .iter()
         .enumerate()

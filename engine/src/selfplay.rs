@@ -61,6 +61,12 @@ pub fn opening(game: GameId, plies: usize, seed: u64) -> Option<Game> {
 
 /// Plays `pairing` out; the winner, or `None` for a draw (or a game cut at `max_plies`).
 pub fn play(pairing: &Pairing) -> Option<Side> {
+    play_out(pairing)?.outcome().and_then(|o| o.winner)
+}
+
+/// Plays `pairing` out and hands back the game as it stood at the end: over, or cut at
+/// `max_plies` (`None` only if a search found no move or its move was refused).
+pub fn play_out(pairing: &Pairing) -> Option<Game> {
     let mut game = opening(pairing.game, pairing.opening, pairing.seed)?;
     while game.outcome().is_none() && game.moves().len() < pairing.max_plies {
         let level = pairing.levels[game.side_to_move()];
@@ -71,7 +77,7 @@ pub fn play(pairing: &Pairing) -> Option<Side> {
         let thought = think(&game, &request)?;
         game.play(&thought.text).ok()?;
     }
-    game.outcome().and_then(|o| o.winner)
+    Some(game)
 }
 
 /// The nodes level 8 searches in self-play: [`LEVEL_8_TIME`](crate::LEVEL_8_TIME) at the

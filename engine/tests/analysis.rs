@@ -73,3 +73,17 @@ fn a_pass_the_rules_play_is_not_judged() {
     assert_eq!(a.plies[0].after, Score::Mate(1), "the move won");
     assert!((a.plies[1].win_percent - a.plies[0].win_percent).abs() < 1e-9);
 }
+
+#[test]
+fn a_position_at_a_time_gives_the_same_analysis_and_missing_positions_are_an_error() {
+    use engine::analysis::{AnalysisError, assemble, positions, search_position};
+    let game = GameId::Amalgamated;
+    let moves = opening(game, 6, 3).unwrap().moves().to_vec();
+    let whole = analyse(game, None, &moves, &request(2_000), |_, _| {}).unwrap();
+    let positions = positions(game, None, &moves).unwrap();
+    assert_eq!(positions.len(), moves.len() + 1);
+    let searched: Vec<_> = positions.iter().map(|p| search_position(p, &request(2_000))).collect();
+    assert_eq!(assemble(game, None, &moves, &searched).unwrap(), whole);
+    let missing = assemble(game, None, &moves, &searched[..3]);
+    assert_eq!(missing, Err(AnalysisError::Incomplete { searched: 3, positions: moves.len() + 1 }));
+}
