@@ -97,7 +97,7 @@ fn answered_at_once(events: &[Event]) -> bool {
 async fn the_bot_moves_first_answers_others_while_it_thinks_and_moves_after_a_restart() {
     let discord = Discord::start().await;
     // Level 8 thinks for its whole budget: long enough to ask for a board meanwhile.
-    let think = ThinkConfig { threads: 1, level_8_time: Duration::from_secs(4) };
+    let think = ThinkConfig { level_8_time: Duration::from_secs(4), ..one_thread() };
     discord.think_with(think);
     // A command not answered within a second would be deferred.
     let mut world = World::around(discord, Duration::from_secs(1), Arc::new(SystemClock)).await;
@@ -132,7 +132,7 @@ async fn the_bot_moves_first_answers_others_while_it_thinks_and_moves_after_a_re
     assert_eq!(d.posts().len(), 1);
 
     // Back up, the bot finds the game waiting for it and moves, once.
-    d.think_with(ThinkConfig { threads: 1, level_8_time: Duration::from_millis(300) });
+    d.think_with(ThinkConfig { level_8_time: Duration::from_millis(300), ..one_thread() });
     world.bot = Some(d.start_bot(&world.db(), Duration::from_secs(1)).await);
     d.eventually("the bot's move after the restart", || d.posts().len() == 2).await;
     let again = &d.posts()[1];
@@ -192,4 +192,9 @@ async fn against_the_bot_takebacks_are_granted_draws_judged_and_other_bots_refus
     assert!(draw.content().contains("accepts the draw offer"), "{}", draw.content());
     assert_eq!(world.stored_game(CHANNEL).1, "finished");
     world.finish().await;
+}
+
+/// One engine thread, as on a two-core machine.
+fn one_thread() -> ThinkConfig {
+    ThinkConfig { threads: 1, ..ThinkConfig::for_this_machine() }
 }

@@ -39,6 +39,11 @@ pub use level::{LEVEL_8_TIME, Level, Strength, nodes_per_ms};
 use rules::Game;
 use search::{Limits, MATE, MATE_BOUND, Searcher};
 
+/// This engine's version as far as what it finds is concerned: change it with any change to
+/// the search or the evaluation, so that the bot analyses its games anew instead of showing
+/// what an older engine thought.
+pub const VERSION: &str = "2026.11.26";
+
 /// What to think about: how strong, with which seed for the choice among near-best moves,
 /// and for how long.
 #[derive(Debug, Clone)]

@@ -87,6 +87,14 @@ cmd-replay = replay
 cmd-replay-id = id
     .description = The game's number (from /history)
 
+cmd-analyse = analyse
+    .description = The engine's verdict on a finished game: accuracy, mistakes, the better moves, a graph.
+cmd-analyse-id = id
+    .description = The game's number (default: the last game that ended in this channel)
+
+cmd-hint = hint
+    .description = Your best move, shown to you alone, in a game against me (the record counts hints).
+
 cmd-rating = rating
     .description = A player's ratings and results on this server.
 cmd-rating-player = player

@@ -315,3 +315,44 @@ picker-back = Back
 thread-name = { $first } vs { $second } · { $game }
 thread-started = The game is in { $thread }.
 thread-refused = I could not start a thread for this game here (I need the permission to create public threads in this channel), so it is played in the channel.
+
+## Analysis and hints
+
+analysis-title = Analysis of { $game } `#{ $id }` — { $players } — { $result }
+analysis-side = { $side } { $who }: accuracy **{ $accuracy } %**; { $inaccuracies ->
+    [one] 1 inaccuracy
+   *[other] { $inaccuracies } inaccuracies
+}, { $mistakes ->
+    [one] 1 mistake
+   *[other] { $mistakes } mistakes
+}, { $blunders ->
+    [one] 1 blunder
+   *[other] { $blunders } blunders
+}
+analysis-hints = { $count ->
+    [one] 1 hint was
+   *[other] { $count } hints were
+} taken in this game.
+analysis-no-mistakes = No inaccuracy, mistake or blunder: well played.
+analysis-worst = The worst moves (press one to see it):
+analysis-worst-move = { $ply }. { $side } { $played }{ $glyph }: better { $better }
+analysis-worst-button = { $ply }. { $played }{ $glyph }
+analysis-progress = Analysing { $game } `#{ $id }`… { $done } / { $total } positions { $bar }
+judged-title = { $ply }. { $side } { $played }{ $glyph }: winning chances { $before } % → { $after } %
+judged-better = Better: { $better } (winning chances { $chances } %)
+show-evaluation = Evaluation: { $side } { $chances } % to win
+show-judged = { $ply }. { $played }{ $glyph }: better { $better }
+hint-title = Hint, for you alone: { $best } ({ $count ->
+    [one] 1 hint
+   *[other] { $count } hints
+} taken in this game)
+analyse-button = Analyse
+refusal-nothing-analysed = No game has ended in this channel yet. Give a game's number: /analyse id:12.
+refusal-analyse-game-on = Game #{ $id } is still being played: it can be analysed once it is over. (Against me, /hint shows my best move.)
+refusal-analyse-no-moves = Game #{ $id } has no moves to analyse.
+refusal-analysis-gone = Game #{ $id } is not analysed any more (the engine has changed since): /analyse it again.
+refusal-analysis-server-busy = A game of this server is being analysed right now; please try again when it is done.
+refusal-analysis-busy = I am analysing as many games as I can right now; please try again in a few minutes.
+refusal-analysis-failed = The analysis of game #{ $id } stopped before it was done; what was found is kept: /analyse it again.
+refusal-hint-people = Hints are only for games against me: in a game between people, nobody gets help from the engine.
+refusal-hint-my-turn = It is my turn; a hint is for your own turn.

@@ -19,3 +19,9 @@ legend-never-here = never stands here
 # A piece drawn on each half, as it changes at the river.
 legend-own-half = { $piece } (own half)
 legend-across-river = { $piece } (across the river)
+
+# The evaluation graph of an analysed game (/analyse).
+graph-title = { $game } #{ $id }: winning chances
+graph-inaccuracy = inaccuracy
+graph-mistake = mistake
+graph-blunder = blunder

@@ -84,6 +84,14 @@ cmd-replay = 回放
 cmd-replay-id = 编号
     .description = 对局编号（见 /历史）
 
+cmd-analyse = 分析
+    .description = 引擎对一局已结束对局的评判：准确率、失误、更好的着法和形势图。
+cmd-analyse-id = 编号
+    .description = 对局编号（默认：这个频道最近结束的一局）
+
+cmd-hint = 提示
+    .description = 和我下棋时，只给你看的最佳着法（对局记录会计算提示次数）。
+
 cmd-rating = 等级分
     .description = 某位玩家在本服务器的等级分和战绩。
 cmd-rating-player = 玩家

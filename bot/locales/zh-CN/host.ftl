@@ -271,3 +271,29 @@ picker-back = 返回
 thread-name = { $first } 对 { $second } · { $game }
 thread-started = 对局在 { $thread } 中进行。
 thread-refused = 我无法在这里为这局开子区（我需要在本频道创建公开子区的权限），所以这局在本频道进行。
+
+## 分析与提示
+
+analysis-title = { $game } `#{ $id }` 的分析 —— { $players } —— { $result }
+analysis-side = { $side } { $who }：准确率 **{ $accuracy }%**；轻微失误 { $inaccuracies } 次，错误 { $mistakes } 次，严重错误 { $blunders } 次
+analysis-hints = 本局共用了 { $count } 次提示。
+analysis-no-mistakes = 没有轻微失误、错误或严重错误：下得好！
+analysis-worst = 最差的几步（点按钮查看）：
+analysis-worst-move = 第 { $ply } 步 { $side } { $played }{ $glyph }：更好的是 { $better }
+analysis-worst-button = { $ply }. { $played }{ $glyph }
+analysis-progress = 正在分析 { $game } `#{ $id }`…… { $done } / { $total } 个局面 { $bar }
+judged-title = 第 { $ply } 步 { $side } { $played }{ $glyph }：胜率 { $before }% → { $after }%
+judged-better = 更好的是：{ $better }（胜率 { $chances }%）
+show-evaluation = 形势：{ $side } 胜率 { $chances }%
+show-judged = 第 { $ply } 步 { $played }{ $glyph }：更好的是 { $better }
+hint-title = 提示（只有你能看到）：{ $best }（本局已用 { $count } 次提示）
+analyse-button = 分析
+refusal-nothing-analysed = 这个频道还没有结束的对局。请给出对局编号：/分析 编号:12。
+refusal-analyse-game-on = 第 #{ $id } 局还在进行：结束后才能分析。（和我下棋时，/提示 会显示我的最佳着法。）
+refusal-analyse-no-moves = 第 #{ $id } 局没有可分析的着法。
+refusal-analysis-gone = 第 #{ $id } 局的分析已失效（引擎已更新）：请重新 /分析。
+refusal-analysis-server-busy = 本服务器正在分析另一局；请等它完成后再试。
+refusal-analysis-busy = 我现在要分析的对局已经够多了；请过几分钟再试。
+refusal-analysis-failed = 第 #{ $id } 局的分析中途停止了；已找到的结果都保留着：请重新 /分析。
+refusal-hint-people = 提示只用于和我下的对局：人与人对弈时，谁都不能得到引擎的帮助。
+refusal-hint-my-turn = 现在轮到我走；提示只在你自己走棋时可用。

@@ -14,3 +14,9 @@ legend-jumps = 可跳越
 legend-never-here = 永不停留
 legend-own-half = { $piece }（己方半场）
 legend-across-river = { $piece }（过河后）
+
+# The evaluation graph of an analysed game (/analyse).
+graph-title = { $game } #{ $id }：胜率走势
+graph-inaccuracy = 轻微失误
+graph-mistake = 错误
+graph-blunder = 严重错误

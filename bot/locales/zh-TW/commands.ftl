@@ -84,6 +84,14 @@ cmd-replay = 重播
 cmd-replay-id = 編號
     .description = 對局編號（見 /歷史）
 
+cmd-analyse = 分析
+    .description = 引擎對一局已結束對局的評判：準確率、失誤、更好的著法和形勢圖。
+cmd-analyse-id = 編號
+    .description = 對局編號（預設：這個頻道最近結束的一局）
+
+cmd-hint = 提示
+    .description = 和我下棋時，只給你看的最佳著法（對局記錄會計算提示次數）。
+
 cmd-rating = 等級分
     .description = 某位玩家在本伺服器的等級分和戰績。
 cmd-rating-player = 玩家

@@ -271,3 +271,29 @@ picker-back = 返回
 thread-name = { $first } 對 { $second } · { $game }
 thread-started = 對局在 { $thread } 中進行。
 thread-refused = 我無法在這裡為這局開討論串（我需要在本頻道建立公開討論串的權限），所以這局在本頻道進行。
+
+## 分析與提示
+
+analysis-title = { $game } `#{ $id }` 的分析 —— { $players } —— { $result }
+analysis-side = { $side } { $who }：準確率 **{ $accuracy }%**；輕微失誤 { $inaccuracies } 次，錯誤 { $mistakes } 次，嚴重錯誤 { $blunders } 次
+analysis-hints = 本局共用了 { $count } 次提示。
+analysis-no-mistakes = 沒有輕微失誤、錯誤或嚴重錯誤：下得好！
+analysis-worst = 最差的幾步（點按鈕查看）：
+analysis-worst-move = 第 { $ply } 步 { $side } { $played }{ $glyph }：更好的是 { $better }
+analysis-worst-button = { $ply }. { $played }{ $glyph }
+analysis-progress = 正在分析 { $game } `#{ $id }`…… { $done } / { $total } 個局面 { $bar }
+judged-title = 第 { $ply } 步 { $side } { $played }{ $glyph }：勝率 { $before }% → { $after }%
+judged-better = 更好的是：{ $better }（勝率 { $chances }%）
+show-evaluation = 形勢：{ $side } 勝率 { $chances }%
+show-judged = 第 { $ply } 步 { $played }{ $glyph }：更好的是 { $better }
+hint-title = 提示（只有你能看到）：{ $best }（本局已用 { $count } 次提示）
+analyse-button = 分析
+refusal-nothing-analysed = 這個頻道還沒有結束的對局。請給出對局編號：/分析 編號:12。
+refusal-analyse-game-on = 第 #{ $id } 局還在進行：結束後才能分析。（和我下棋時，/提示 會顯示我的最佳著法。）
+refusal-analyse-no-moves = 第 #{ $id } 局沒有可分析的著法。
+refusal-analysis-gone = 第 #{ $id } 局的分析已失效（引擎已更新）：請重新 /分析。
+refusal-analysis-server-busy = 本伺服器正在分析另一局；請等它完成後再試。
+refusal-analysis-busy = 我現在要分析的對局已經夠多了；請過幾分鐘再試。
+refusal-analysis-failed = 第 #{ $id } 局的分析中途停止了；已找到的結果都保留著：請重新 /分析。
+refusal-hint-people = 提示只用於和我下的對局：人與人對弈時，誰都不能得到引擎的幫助。
+refusal-hint-my-turn = 現在輪到我走；提示只在你自己走棋時可用。

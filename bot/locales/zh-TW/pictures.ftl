@@ -14,3 +14,9 @@ legend-jumps = 可跳越
 legend-never-here = 永不停留
 legend-own-half = { $piece }（己方半場）
 legend-across-river = { $piece }（過河後）
+
+# The evaluation graph of an analysed game (/analyse).
+graph-title = { $game } #{ $id }：勝率走勢
+graph-inaccuracy = 輕微失誤
+graph-mistake = 錯誤
+graph-blunder = 嚴重錯誤

@@ -114,6 +114,19 @@ pub enum ActionId {
         /// Which step.
         step: PickStep,
     },
+    /// Analyse finished game `game` (the Analyse button under a result and under `/show`).
+    Analyse {
+        /// The game.
+        game: GameNo,
+    },
+    /// Show ply `ply` of analysed game `game` with arrows for the move played and the better
+    /// one (a worst-move button under an analysis).
+    Judged {
+        /// The game.
+        game: GameNo,
+        /// The ply, from 1.
+        ply: u32,
+    },
     /// Accept or decline the takeback requested in `game` at ply `ply`.
     Takeback {
         /// The game.
@@ -134,9 +147,10 @@ impl ActionId {
     }
 
     /// Whether pressing it opens a message for the presser alone instead of changing the
-    /// message it is under (the Move button opens the presser's own picker).
+    /// message it is under (the Move button opens the presser's own picker; a worst move of an
+    /// analysis is shown to the presser alone).
     pub fn opens_private(&self) -> bool {
-        matches!(self, ActionId::Move { .. })
+        matches!(self, ActionId::Move { .. } | ActionId::Judged { .. })
     }
 
     /// The id as sent to Discord (`c:12:accept`, `d:5:40:yes`, `t:5:40:no`, `f:5:40:2`,
@@ -172,6 +186,8 @@ impl ActionId {
             ActionId::Show { game, ply } => format!("v:{game}:{ply}"),
             ActionId::Move { game, ply } => format!("m:{game}:{ply}"),
             ActionId::Pick { game, ply, step } => format!("k:{game}:{ply}:{}", step.encode()),
+            ActionId::Analyse { game } => format!("a:{game}"),
+            ActionId::Judged { game, ply } => format!("j:{game}:{ply}"),
         }
     }
 
@@ -230,6 +246,10 @@ impl ActionId {
                 ply: ply.parse().ok()?,
                 step: PickStep::decode(step)?,
             }),
+            ["a", game] => Some(ActionId::Analyse { game: GameNo(game.parse().ok()?) }),
+            ["j", game, ply] => {
+                Some(ActionId::Judged { game: GameNo(game.parse().ok()?), ply: ply.parse().ok()? })
+            }
             ["v", game, ply] => {
                 Some(ActionId::Show { game: GameNo(game.parse().ok()?), ply: ply.parse().ok()? })
             }

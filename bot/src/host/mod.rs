@@ -25,6 +25,8 @@
 //! by itself.
 
 mod action;
+mod analysis;
+mod analysis_reply;
 mod audience;
 mod background;
 mod board;
@@ -54,6 +56,8 @@ use std::{
 pub use action::{
     Action, ActionId, ActionStyle, Answer, MAX_OPTIONS, Menu, MenuOption, Origin, PickStep,
 };
+pub use analysis::{ANALYSIS_PER_POSITION, Analysing, AnalysisJob};
+pub use analysis_reply::WORST_MOVES;
 pub use history::{PAGE, export_text};
 pub use info::{Choice, MAX_CHOICES, Snapshot};
 pub use opponent::EngineTurn;
@@ -82,6 +86,10 @@ pub struct Limits {
     /// How long the player to move may wait before they are reminded, unless the server set
     /// its own (1 day).
     pub reminder: Duration,
+    /// How long the engine looks at each position of an analysis, as nodes it searches in
+    /// that time on the development machine ([`ANALYSIS_PER_POSITION`];
+    /// `ENGINE_ANALYSIS_MS`).
+    pub analysis_per_position: Duration,
 }
 
 impl Default for Limits {
@@ -90,6 +98,7 @@ impl Default for Limits {
             challenge_expiry: Duration::from_secs(3_600),
             turn_timeout: Duration::from_secs(3 * 86_400),
             reminder: Duration::from_secs(86_400),
+            analysis_per_position: ANALYSIS_PER_POSITION,
         }
     }
 }

@@ -267,6 +267,13 @@ impl Host {
             Some(ActionId::Pick { game, ply, step }) => {
                 self.pick_step(actor, place, game, ply, step)
             }
+            Some(ActionId::Judged { game, ply }) => self.judged_move(place, sight, game, ply),
+            // The adapter runs the engine for an analysis still to make (`Host::analyse`); a
+            // press answered here can only show one made already.
+            Some(ActionId::Analyse { game }) => match self.analyse(place, sight, Some(game))? {
+                super::Analysing::Done(reply) => Ok(*reply),
+                super::Analysing::Needed(_) => Err(stale()),
+            },
             None => Err(stale()),
         }
     }

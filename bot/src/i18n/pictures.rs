@@ -72,3 +72,14 @@ fn caption_names(game: GameId) -> Vec<Caption> {
         })
         .clone()
 }
+
+/// The words of the evaluation graph of game `id`, a game of `game`, in `lang`: its title, the
+/// sides' names, and what each mark means.
+pub fn graph_words(lang: Lang, game: GameId, id: i64) -> render::GraphWords {
+    render::GraphWords {
+        title: say!(lang, "graph-title", game = game_name(lang, game), id = id),
+        sides: rules::BySide::new_with(|side| side_name(lang, game, side)),
+        marks: ["graph-inaccuracy", "graph-mistake", "graph-blunder"]
+            .map(|key| CATALOGUE.text(lang, key, None)),
+    }
+}

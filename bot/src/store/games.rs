@@ -132,6 +132,8 @@ pub struct GameRow {
     pub reminded_ply: Option<u32>,
     /// The bot's seat, in a game against the bot itself.
     pub engine: Option<EngineSeat>,
+    /// Hints the person took from the engine (`/hint`), in a game against the bot.
+    pub hints: u32,
 }
 
 impl GameRow {
@@ -167,6 +169,7 @@ pub(super) fn game_row(row: &dyn Columns) -> StoreResult<GameRow> {
         reminder: row.duration("reminder_secs")?,
         reminded_ply: row.count("reminded_ply")?,
         engine: engine_seat(row)?,
+        hints: row.need_count("hints")?,
     })
 }
 

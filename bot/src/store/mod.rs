@@ -16,6 +16,7 @@
 //! [`postgres`]) run it and keep each database's schema up to date. Both block: the async
 //! Discord adapter calls the host on the blocking thread pool, never on a runtime worker.
 
+pub mod analyses;
 mod challenges;
 mod codec;
 mod games;

@@ -132,6 +132,13 @@ impl Fixture {
         open(&self.location(), &self.renderer, &self.clock)
     }
 
+    /// Another host on the same database with `limits` (how long analyses look at each
+    /// position, say).
+    pub fn host_with(&self, limits: Limits) -> Host {
+        let store = Store::open(&self.location()).unwrap();
+        Host::new(store, self.renderer.clone(), Arc::new(self.clock.clone()), limits)
+    }
+
     /// Alice (first side) challenges Bob in `place` and Bob accepts; returns the reply.
     pub fn start(&self, game: GameId, place: Place) -> Reply {
         self.host

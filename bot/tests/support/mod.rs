@@ -287,6 +287,7 @@ impl Discord {
             think: std::sync::Mutex::new(ThinkConfig {
                 threads: 1,
                 level_8_time: engine::LEVEL_8_TIME,
+                max_analyses: bot::thinkers::MAX_ANALYSES,
             }),
             locale: std::sync::Mutex::new("en-US".to_owned()),
         }

@@ -210,6 +210,18 @@ pub const MIGRATIONS: &[&str] = &[
     );
     ALTER TABLE server_settings ADD COLUMN threads BIGINT CHECK (threads IN (0, 1));
     ",
+    // 5: analyses a position at a time, and hints taken (SQLite's migration 13).
+    "
+    CREATE TABLE analysis_positions (
+        game_id     BIGINT NOT NULL REFERENCES games (id),
+        engine      TEXT   NOT NULL,
+        ply         BIGINT NOT NULL,
+        lines       TEXT   NOT NULL,
+        searched_at BIGINT NOT NULL,
+        PRIMARY KEY (game_id, engine, ply)
+    );
+    ALTER TABLE games ADD COLUMN hints BIGINT NOT NULL DEFAULT 0;
+    ",
 ];
 
 /// The advisory lock migrations hold (any constant the bot alone uses: "chessbot").

@@ -310,6 +310,20 @@ pub const MIGRATIONS: &[&str] = &[
     );
     ALTER TABLE server_settings ADD COLUMN threads INTEGER CHECK (threads IN (0, 1));
     ",
+    // 13: the engine's analyses of finished games, a position at a time, under the name of the
+    // engine and settings that made them (`/analyse`); the hints taken in a game against the
+    // bot (`/hint`).
+    "
+    CREATE TABLE analysis_positions (
+        game_id     INTEGER NOT NULL REFERENCES games (id),
+        engine      TEXT    NOT NULL,
+        ply         INTEGER NOT NULL,
+        lines       TEXT    NOT NULL,
+        searched_at INTEGER NOT NULL,
+        PRIMARY KEY (game_id, engine, ply)
+    );
+    ALTER TABLE games ADD COLUMN hints INTEGER NOT NULL DEFAULT 0;
+    ",
 ];
 
 /// Applies the migrations `conn` has not had yet; returns the version it is at now.

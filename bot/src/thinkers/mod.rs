@@ -23,10 +23,14 @@ use std::{
 
 use tracing::warn;
 
+use self::analyses::{Analyses, Search};
+pub use self::analyses::{AnalysisBusy, AnalysisEvent, OnAnalysis};
 use crate::{
-    host::{Delivery, EngineDue, Host, Refusal, Say},
+    host::{AnalysisJob, Delivery, EngineDue, Host, Refusal, Say},
     model::{GameNo, UserId},
 };
+
+mod analyses;
 
 /// What the adapter does with a move the engine played: shows it. Called on the engine's
 /// thread; the next move in that game waits until it returns.
@@ -40,13 +44,23 @@ pub struct ThinkConfig {
     /// How long level 8 thinks per move ([`engine::LEVEL_8_TIME`]); the other levels stop at
     /// their own node limits.
     pub level_8_time: Duration,
+    /// Analyses queued or running at once, on every server together ([`MAX_ANALYSES`]).
+    pub max_analyses: usize,
 }
+
+/// Analyses queued or running at once by default: each takes about half a minute of a core,
+/// and live games come first.
+pub const MAX_ANALYSES: usize = 4;
 
 impl ThinkConfig {
     /// One search per core but one (which stays free for commands), and level 8's usual time.
     pub fn for_this_machine() -> ThinkConfig {
         let cores = std::thread::available_parallelism().map_or(1, usize::from);
-        ThinkConfig { threads: cores.saturating_sub(1).max(1), level_8_time: engine::LEVEL_8_TIME }
+        ThinkConfig {
+            threads: cores.saturating_sub(1).max(1),
+            level_8_time: engine::LEVEL_8_TIME,
+            max_analyses: MAX_ANALYSES,
+        }
     }
 }
 
@@ -54,6 +68,7 @@ impl ThinkConfig {
 pub struct Thinkers {
     shared: Arc<Shared>,
     workers: Mutex<Vec<JoinHandle<()>>>,
+    max_analyses: usize,
 }
 
 impl std::fmt::Debug for Thinkers {
@@ -74,7 +89,19 @@ struct State {
     running: HashMap<GameNo, Arc<AtomicBool>>,
     /// Games whose move failed, and when: not tried again before [`REST`] has passed.
     resting: HashMap<GameNo, Instant>,
+    /// Analyses, served when no live game waits.
+    analyses: Analyses,
+    /// Workers waiting for work: none means a live game must stop an analysis to be served.
+    idle: usize,
     closed: bool,
+}
+
+/// What a worker does next.
+enum Work {
+    /// Thinks about the bot's move in a live game.
+    Move(EngineDue, Arc<AtomicBool>),
+    /// Searches one position of an analysis.
+    Analysis(Search),
 }
 
 /// How long a game whose move failed (a store error) waits before the engine tries again.
@@ -84,7 +111,11 @@ impl Thinkers {
     /// Starts `config.threads` workers over `host`, handing each move played to `on_move`.
     pub fn start(host: Arc<Host>, config: ThinkConfig, on_move: OnMove) -> Arc<Thinkers> {
         let shared = Arc::new(Shared { state: Mutex::new(State::default()), wake: Condvar::new() });
-        let thinkers = Arc::new(Thinkers { shared, workers: Mutex::new(Vec::new()) });
+        let thinkers = Arc::new(Thinkers {
+            shared,
+            workers: Mutex::new(Vec::new()),
+            max_analyses: config.max_analyses,
+        });
         let mut workers = Vec::new();
         for n in 0..config.threads.max(1) {
             let (me, host, on_move) = (thinkers.clone(), host.clone(), on_move.clone());
@@ -106,8 +137,43 @@ impl Thinkers {
         state.resting.retain(|_, failed| failed.elapsed() < REST);
         let busy = state.running.contains_key(&due.game) || state.resting.contains_key(&due.game);
         if !state.closed && !busy && state.queue.push(due) {
+            if state.idle == 0 {
+                // Every worker is busy: one searching an analysis takes this move instead.
+                state.analyses.preempt();
+            }
             self.shared.wake.notify_one();
         }
+    }
+
+    /// Queues `job`'s analysis (or joins the same game's), to run when no live game waits;
+    /// `listener` hears how it goes, at once where it stands.
+    ///
+    /// # Errors
+    /// Another game of the same server is being analysed, as many analyses as allowed are
+    /// queued, or the threads are stopping.
+    pub fn analyse(&self, job: AnalysisJob, listener: OnAnalysis) -> Result<(), AnalysisBusy> {
+        let mut state = lock(&self.shared.state);
+        if state.closed {
+            return Err(AnalysisBusy::Stopping);
+        }
+        state.analyses.add(job, listener, self.max_analyses)?;
+        self.shared.wake.notify_one();
+        Ok(())
+    }
+
+    /// How many analyses are queued or running.
+    pub fn analyses(&self) -> usize {
+        lock(&self.shared.state).analyses.len()
+    }
+
+    /// How many positions of analyses are being searched now.
+    pub fn analysing(&self) -> usize {
+        lock(&self.shared.state).analyses.searching()
+    }
+
+    /// How many positions of analyses were searched and kept since the start.
+    pub fn positions_analysed(&self) -> u64 {
+        lock(&self.shared.state).analyses.searched
     }
 
     /// How many searches are running now.
@@ -130,6 +196,7 @@ impl Thinkers {
             for stop in state.running.values() {
                 stop.store(true, Ordering::SeqCst);
             }
+            state.analyses.stop_all();
         }
         self.shared.wake.notify_all();
         let workers = std::mem::take(&mut *lock(&self.workers));
@@ -140,9 +207,17 @@ impl Thinkers {
         }
     }
 
-    /// One worker: takes the next game, thinks, plays, shows; until stopped.
+    /// One worker: takes the next game (or position of an analysis), thinks, plays, shows;
+    /// until stopped.
     fn work(&self, host: &Host, config: ThinkConfig, on_move: &OnMove) {
-        while let Some((due, stop)) = self.next() {
+        while let Some(work) = self.next() {
+            let (due, stop) = match work {
+                Work::Move(due, stop) => (due, stop),
+                Work::Analysis(search) => {
+                    self.analyse_position(host, &search);
+                    continue;
+                }
+            };
             let played = self.think(host, config, due, &stop);
             {
                 let mut state = lock(&self.shared.state);
@@ -171,8 +246,26 @@ impl Thinkers {
         }
     }
 
-    /// Waits for a game to think about; `None` once stopped.
-    fn next(&self) -> Option<(EngineDue, Arc<AtomicBool>)> {
+    /// Searches one position of an analysis and keeps it, unless a live game or a stop
+    /// interrupted the search (the position is then searched again later, or never).
+    fn analyse_position(&self, host: &Host, search: &Search) {
+        let Some(position) = search.job.positions.get(search.ply as usize) else { return };
+        let request =
+            engine::Request { stop: Some(search.stop.clone()), ..search.job.request.clone() };
+        let lines = engine::analysis::search_position(position, &request);
+        let interrupted = search.stop.load(Ordering::SeqCst);
+        let failed = !interrupted
+            && host.keep_analysed(&search.job, search.ply, &lines).is_err_and(|why| {
+                warn!("game {}: the analysis could not be kept: {why}", search.job.game);
+                true
+            });
+        let mut state = lock(&self.shared.state);
+        state.analyses.finished(search.job.game, search.ply, !interrupted, failed);
+    }
+
+    /// Waits for work: a live game's move first, else a position of an analysis; `None`
+    /// once stopped.
+    fn next(&self) -> Option<Work> {
         let mut state = lock(&self.shared.state);
         loop {
             if state.closed {
@@ -181,9 +274,14 @@ impl Thinkers {
             if let Some(due) = state.queue.pop() {
                 let stop = Arc::new(AtomicBool::new(false));
                 state.running.insert(due.game, stop.clone());
-                return Some((due, stop));
+                return Some(Work::Move(due, stop));
             }
+            if let Some(search) = state.analyses.next() {
+                return Some(Work::Analysis(search));
+            }
+            state.idle += 1;
             state = self.shared.wake.wait(state).unwrap_or_else(std::sync::PoisonError::into_inner);
+            state.idle -= 1;
         }
     }
 

@@ -1,0 +1,202 @@
+//! `/analyse`: the engine judges a finished game, a position at a time.
+//!
+//! The host never searches for an analysis. [`Host::analyse`] answers at once with the stored
+//! analysis when the engine and settings of today made one ([`AnalysisKey`]); otherwise it
+//! hands out an [`AnalysisJob`]: the positions still to search. Whoever runs the engine (the
+//! bot's engine threads, between the moves of live games; the console, at once) searches them
+//! with [`AnalysisJob::request`] and keeps each with [`Host::keep_analysed`], so an analysis
+//! cut short by a restart goes on where it stopped. Once every position is kept, `analyse`
+//! answers with the summary.
+//!
+//! A game still being played is not analysed: between people that would be help during the
+//! game, and against the bot `/hint` is the way, counted in the record.
+
+use std::time::Duration;
+
+use engine::{
+    Line,
+    analysis::{Analysis, Position, assemble, positions},
+};
+use rules::GameId;
+
+use super::{Host, Refusal, RefusalKind, Reply};
+use crate::{
+    model::{GameNo, Place, ServerId, Sight},
+    msg,
+    store::{GameRow, GameStatus, MoveRow, analyses::AnalysisKey},
+};
+
+/// How long the engine looks at each position of an analysis by default: 300 ms' worth of
+/// nodes on the development machine ([`engine::nodes_per_ms`]), which analyses a game of 100
+/// plies in about 30 s of one core (BENCHMARKS.md).
+pub const ANALYSIS_PER_POSITION: Duration = Duration::from_millis(300);
+
+/// What `/analyse` found: the analysis, or the work still to do for it.
+#[derive(Debug)]
+pub enum Analysing {
+    /// Every position is searched: the summary.
+    Done(Box<Reply>),
+    /// Some positions are still to search.
+    Needed(AnalysisJob),
+}
+
+/// The positions of a game still to search for its analysis.
+#[derive(Debug, Clone)]
+pub struct AnalysisJob {
+    /// The game.
+    pub game: GameNo,
+    /// Where it was played: one analysis per server runs at a time.
+    pub server: Option<ServerId>,
+    /// The engine and settings doing it.
+    pub key: AnalysisKey,
+    /// How each position is searched.
+    pub request: engine::Request,
+    /// Every position of the game, by ply (0: the start).
+    pub positions: Vec<Position>,
+    /// The plies of the positions still to search, in order.
+    pub todo: Vec<u32>,
+}
+
+impl AnalysisJob {
+    /// How many positions the analysis has in all.
+    pub fn total(&self) -> usize {
+        self.positions.len()
+    }
+
+    /// How many are done.
+    pub fn done(&self) -> usize {
+        self.total() - self.todo.len()
+    }
+}
+
+/// A finished analysis, read back from the store.
+pub(super) struct Analysed {
+    pub row: GameRow,
+    pub moves: Vec<MoveRow>,
+    pub analysis: Analysis,
+}
+
+impl Host {
+    /// Game `id` (default: the channel's last finished game) analysed: at once if it was
+    /// analysed already by this engine at these settings, else the positions still to search.
+    ///
+    /// # Errors
+    /// No such game here in sight, a game still being played, or a game without moves.
+    pub fn analyse(
+        &self,
+        place: Place,
+        sight: &Sight,
+        id: Option<GameNo>,
+    ) -> Result<Analysing, Refusal> {
+        let row = match id {
+            Some(id) => self.game_here(place, sight, id)?,
+            None => self
+                .read(|c| c.last_finished_game(place.channel))?
+                .ok_or_else(|| Refusal::keyed(RefusalKind::Nothing, "refusal-nothing-analysed"))?,
+        };
+        if row.status == GameStatus::Active {
+            let refusal = msg!("refusal-analyse-game-on", id = row.id);
+            return Err(Refusal::new(RefusalKind::NotAllowed, refusal));
+        }
+        let moves = self.read(|c| c.moves(row.id))?;
+        if moves.is_empty() {
+            let refusal = msg!("refusal-analyse-no-moves", id = row.id);
+            return Err(Refusal::new(RefusalKind::Nothing, refusal));
+        }
+        let (key, request) = self.analysis_settings(row.game);
+        let texts = canonical(&moves);
+        let positions =
+            positions(row.game, Some(&row.start), &texts).map_err(|e| broken(&row, &e))?;
+        let kept = self.read(|c| c.kept_positions(row.id, &key))?;
+        let todo: Vec<u32> = (0..positions.len())
+            .filter(|&k| positions[k].searched && !kept.iter().any(|(ply, _)| *ply as usize == k))
+            .filter_map(|k| u32::try_from(k).ok())
+            .collect();
+        if !todo.is_empty() {
+            let server = row.place.server;
+            let job = AnalysisJob { game: row.id, server, key, request, positions, todo };
+            return Ok(Analysing::Needed(job));
+        }
+        let analysis = assembled(&row, &texts, &kept)?;
+        let analysed = Analysed { row, moves, analysis };
+        Ok(Analysing::Done(Box::new(self.analysis_reply(place, &analysed))))
+    }
+
+    /// Keeps what the engine found in position `ply` of `job`'s game.
+    ///
+    /// # Errors
+    /// The store failed.
+    pub fn keep_analysed(
+        &self,
+        job: &AnalysisJob,
+        ply: u32,
+        lines: &[Line],
+    ) -> Result<(), Refusal> {
+        let now = self.now();
+        self.write(|tx| Ok(tx.keep_position(job.game, &job.key, ply, lines, now)?))
+    }
+
+    /// Game `row`'s analysis by this engine at these settings, if it is complete.
+    pub(super) fn analysed(&self, row: GameRow) -> Result<Option<Analysed>, Refusal> {
+        if row.status == GameStatus::Active {
+            return Ok(None);
+        }
+        let (key, _) = self.analysis_settings(row.game);
+        let kept = self.read(|c| c.kept_positions(row.id, &key))?;
+        if kept.is_empty() {
+            return Ok(None);
+        }
+        let moves = self.read(|c| c.moves(row.id))?;
+        let texts = canonical(&moves);
+        let positions =
+            positions(row.game, Some(&row.start), &texts).map_err(|e| broken(&row, &e))?;
+        let complete = (0..positions.len())
+            .all(|k| !positions[k].searched || kept.iter().any(|(ply, _)| *ply as usize == k));
+        if !complete {
+            return Ok(None);
+        }
+        let analysis = assembled(&row, &texts, &kept)?;
+        Ok(Some(Analysed { row, moves, analysis }))
+    }
+
+    /// The engine and settings analyses are made with today, for a game of `game`, and the
+    /// request that searches each position: a node budget, so the analysis is the same on any
+    /// machine.
+    fn analysis_settings(&self, game: GameId) -> (AnalysisKey, engine::Request) {
+        let ms = u64::try_from(self.limits.analysis_per_position.as_millis()).unwrap_or(u64::MAX);
+        let nodes = ms.saturating_mul(engine::nodes_per_ms(game)).max(1_000);
+        let key = AnalysisKey(format!("engine {}, {nodes} nodes", engine::VERSION));
+        let request = engine::Request {
+            nodes: Some(nodes),
+            lines: 2,
+            ..engine::Request::new(engine::Level::MAX, 0)
+        };
+        (key, request)
+    }
+}
+
+/// The canonical texts of `moves`.
+fn canonical(moves: &[MoveRow]) -> Vec<String> {
+    moves.iter().map(|m| m.canonical.clone()).collect()
+}
+
+/// The analysis of `row`'s game through `texts` from the positions `kept` (the ones not
+/// searched have no lines).
+fn assembled(
+    row: &GameRow,
+    texts: &[String],
+    kept: &[(u32, Vec<Line>)],
+) -> Result<Analysis, Refusal> {
+    let mut searched = vec![Vec::new(); texts.len() + 1];
+    for (ply, lines) in kept {
+        if let Some(slot) = searched.get_mut(*ply as usize) {
+            slot.clone_from(lines);
+        }
+    }
+    assemble(row.game, Some(&row.start), texts, &searched).map_err(|e| broken(row, &e))
+}
+
+fn broken(row: &GameRow, e: &dyn std::fmt::Display) -> Refusal {
+    tracing::error!("game {} cannot be analysed: {e}", row.id);
+    Refusal::keyed(RefusalKind::Internal, "refusal-record-broken")
+}

@@ -1,0 +1,207 @@
+//! What an analysis shows: the summary (each player's accuracy and mistakes, the evaluation
+//! graph, the worst moves as buttons), one of those moves on its board with arrows, and the
+//! evaluation `/show` and `/export` add to an analysed game.
+
+use engine::{
+    Score,
+    analysis::Judged,
+    judge::{Chances, Judgement},
+};
+use render::{Arrow, ArrowKind, GraphMark, Severity};
+use rules::{Cell, Game, Side};
+
+use super::{
+    Action, ActionId, ActionStyle, Host, Picture, Refusal, RefusalKind, Reply, analysis::Analysed,
+    lines,
+};
+use crate::{
+    i18n::{self, Lang},
+    model::{GameNo, Place, Sight},
+    msg,
+    text::{Arg, Msg, Text},
+};
+
+/// The most worst moves a summary lists, each with its button.
+pub const WORST_MOVES: usize = 5;
+
+impl Host {
+    /// The summary of `analysed`, for the channel: each side's accuracy and counts, the worst
+    /// moves (buttons that show each), and the evaluation graph.
+    pub(super) fn analysis_reply(&self, place: Place, analysed: &Analysed) -> Reply {
+        let Analysed { row, analysis, .. } = analysed;
+        let audience = self.audience(place, None, None, row.game);
+        let lang = audience.lang;
+        let mut text = Text::from(msg!(
+            "analysis-title",
+            game = Arg::strong(row.game),
+            id = row.id,
+            players = lines::players(row),
+            result = lines::result_words(row)
+        ));
+        for side in Side::ALL {
+            let Some(accuracy) = analysis.accuracy[side] else { continue };
+            let [inaccuracies, mistakes, blunders] = analysis.counts(side);
+            text = text.line(msg!(
+                "analysis-side",
+                side = Arg::strong(Arg::side(row.game, side)),
+                who = row.players[side].id,
+                accuracy = accuracy.round() as i64,
+                inaccuracies = inaccuracies,
+                mistakes = mistakes,
+                blunders = blunders
+            ));
+        }
+        if row.hints > 0 {
+            text = text.line(msg!("analysis-hints", count = row.hints));
+        }
+        let worst = worst_plies(analysed);
+        let mut actions = Vec::new();
+        if worst.is_empty() {
+            text = text.line(Msg::new("analysis-no-mistakes"));
+        } else {
+            text = text.line(Msg::new("analysis-worst"));
+        }
+        for &k in &worst {
+            let judged = &analysis.plies[k];
+            let before = self.replayed(row, &analysed.moves[..k]).ok();
+            let played = before.as_ref().map(|g| move_words(g, &judged.played).0);
+            let better =
+                before.as_ref().zip(judged.better()).map(|(g, l)| move_words(g, &l.text).0);
+            let (Some(played), Some(better)) = (played, better) else { continue };
+            let glyph = judged.judgement.map_or("", Judgement::glyph);
+            let ply = k as u32 + 1;
+            text = text.line(msg!(
+                "analysis-worst-move",
+                ply = ply,
+                side = Arg::side(row.game, judged.mover),
+                played = played.clone(),
+                glyph = glyph,
+                better = better
+            ));
+            let label = msg!("analysis-worst-button", ply = ply, played = played, glyph = glyph);
+            let id = ActionId::Judged { game: row.id, ply };
+            actions.push(Action::new(id, label, ActionStyle::Secondary));
+        }
+        let image = self.graph_png(analysed, lang);
+        Reply { text, lang, image, actions, ..Reply::default() }
+    }
+
+    /// The evaluation graph of `analysed` as a PNG, its words in `lang`.
+    fn graph_png(&self, analysed: &Analysed, lang: Lang) -> Option<Picture> {
+        let Analysed { row, analysis, .. } = analysed;
+        let percents: Vec<f64> = std::iter::once(analysis.start)
+            .chain(analysis.plies.iter().map(|p| p.win_percent))
+            .collect();
+        let marks: Vec<GraphMark> = analysis
+            .plies
+            .iter()
+            .enumerate()
+            .filter_map(|(k, p)| Some(GraphMark { ply: k + 1, severity: severity(p.judgement?) }))
+            .collect();
+        let words = i18n::graph_words(lang, row.game, row.id.0);
+        let picture = self.renderer.evaluation_graph(row.game, &percents, &marks, &words);
+        match render::encode_png(&picture) {
+            Ok(png) => Some(Picture { file_name: format!("analysis-{}.png", row.id), png }),
+            Err(e) => {
+                tracing::error!("the graph of game {} could not be drawn: {e}", row.id);
+                None
+            }
+        }
+    }
+
+    /// A worst-move button: the position before ply `ply` of game `id`, with arrows for the
+    /// move played and the better one, for the presser alone.
+    ///
+    /// # Errors
+    /// No such game here in sight, or no analysis of it (made by another engine since).
+    pub fn judged_move(
+        &self,
+        place: Place,
+        sight: &Sight,
+        id: GameNo,
+        ply: u32,
+    ) -> Result<Reply, Refusal> {
+        let row = self.game_here(place, sight, id)?;
+        let no_analysis =
+            || Refusal::new(RefusalKind::Stale, msg!("refusal-analysis-gone", id = id));
+        let analysed = self.analysed(row)?.ok_or_else(no_analysis)?;
+        let k = (ply as usize).checked_sub(1).ok_or_else(no_analysis)?;
+        let judged = analysed.analysis.plies.get(k).ok_or_else(no_analysis)?;
+        let row = &analysed.row;
+        let game = self.replayed(row, &analysed.moves[..k])?;
+        let chances = Chances::of(row.game);
+        let (played, played_cells) = move_words(&game, &judged.played);
+        let mut arrows = arrow(played_cells, ArrowKind::Played).into_iter().collect::<Vec<_>>();
+        let mut text = Text::from(msg!(
+            "judged-title",
+            ply = ply,
+            side = Arg::strong(Arg::side(row.game, judged.mover)),
+            played = played,
+            glyph = judged.judgement.map_or("", Judgement::glyph),
+            before = percent(chances, judged.before),
+            after = percent(chances, judged.after)
+        ));
+        if let Some(better) = judged.better() {
+            let (words, cells) = move_words(&game, &better.text);
+            arrows.extend(arrow(cells, ArrowKind::Better));
+            text = text.line(msg!(
+                "judged-better",
+                better = words,
+                chances = percent(chances, better.score)
+            ));
+        }
+        let audience = self.audience(place, None, None, row.game);
+        let options = render::RenderOptions {
+            arrows,
+            ..super::board::render_options(row, judged.mover, &audience)
+        };
+        let image =
+            self.draw_png(&game, &options, format!("game-{id}-{k}-judged.png"), audience.lang);
+        Ok(Reply { text, lang: audience.lang, image, ..Reply::default() })
+    }
+}
+
+/// The plies of the worst moves (at most [`WORST_MOVES`], inaccuracies at least), in the
+/// order played: those that lost the most winning chances.
+fn worst_plies(analysed: &Analysed) -> Vec<usize> {
+    let chances = Chances::of(analysed.row.game);
+    let lost = |p: &Judged| chances.win_percent(p.before) - chances.win_percent(p.after);
+    let mut judged: Vec<usize> = (0..analysed.analysis.plies.len())
+        .filter(|&k| analysed.analysis.plies[k].judgement.is_some())
+        .collect();
+    judged.sort_by(|&a, &b| {
+        let (a, b) = (&analysed.analysis.plies[a], &analysed.analysis.plies[b]);
+        lost(b).total_cmp(&lost(a))
+    });
+    judged.truncate(WORST_MOVES);
+    judged.sort_unstable();
+    judged
+}
+
+/// Move `text` in `game`'s position, as players read it, and the cells it goes between.
+fn move_words(game: &Game, text: &str) -> (Arg, Option<(Option<Cell>, Cell)>) {
+    match game.legal_moves().into_iter().find(|m| m.text == text) {
+        Some(m) => {
+            let cells = m.to.map(|to| (m.from, to));
+            (Arg::Move { text: m.text, display: m.display, chinese: m.chinese }, cells)
+        }
+        None => (Arg::Text(text.to_owned()), None),
+    }
+}
+
+fn arrow(cells: Option<(Option<Cell>, Cell)>, kind: ArrowKind) -> Option<Arrow> {
+    cells.map(|(from, to)| Arrow { from, to, kind })
+}
+
+/// A score as the mover's winning chances, a whole percentage.
+fn percent(chances: Chances, score: Score) -> i64 {
+    chances.win_percent(score).round() as i64
+}
+
+fn severity(j: Judgement) -> Severity {
+    match j {
+        Judgement::Inaccuracy => Severity::Inaccuracy,
+        Judgement::Mistake => Severity::Mistake,
+        Judgement::Blunder => Severity::Blunder,
+    }
+}
