@@ -57,6 +57,13 @@ fn discord() -> ExitCode {
             return ExitCode::from(2);
         }
     };
+    let limits = match bot::host::Limits::from_vars(|k| std::env::var(k).ok()) {
+        Ok(limits) => limits,
+        Err(e) => {
+            eprintln!("{e}");
+            return ExitCode::from(2);
+        }
+    };
     // A SQLite file by default; a postgres:// URL for several processes on one database.
     let db = std::env::var("BOT_DATABASE").unwrap_or_else(|_| bot::store::DEFAULT_PATH.to_owned());
     let host = match bot::store::Store::open(&db) {
@@ -64,7 +71,7 @@ fn discord() -> ExitCode {
             store,
             std::sync::Arc::new(render::Renderer::new()),
             std::sync::Arc::new(bot::model::SystemClock),
-            bot::host::Limits::default(),
+            limits,
         )),
         Err(e) => {
             eprintln!("The database cannot be opened: {e}");

@@ -206,3 +206,20 @@ fn one_analysis_per_server_and_a_cap_on_all() {
     thinkers.stop();
     assert_eq!(thinkers.analyse(jobs[3].clone(), quiet()), Err(AnalysisBusy::Stopping));
 }
+
+#[test]
+fn engine_analysis_ms_sets_the_time_per_position_within_its_range() {
+    let with = |v: &str| {
+        let v = v.to_owned();
+        Limits::from_vars(move |k| (k == "ENGINE_ANALYSIS_MS").then(|| v.clone()))
+    };
+    assert_eq!(
+        Limits::from_vars(|_| None).unwrap().analysis_per_position,
+        Duration::from_millis(300)
+    );
+    assert_eq!(with(" 500 ").unwrap().analysis_per_position, Duration::from_millis(500));
+    for wrong in ["5", "600000", "fast"] {
+        let e = with(wrong).unwrap_err().to_string();
+        assert!(e.contains("ENGINE_ANALYSIS_MS must be milliseconds from 10 to 60000"), "{e}");
+    }
+}

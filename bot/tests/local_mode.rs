@@ -277,3 +277,30 @@ fn sigkill_while_writing_loses_and_duplicates_nothing() {
     assert!(waited_for > 100, "too few moves were waited for to test anything: {waited_for}");
     assert!(shadow.moves().len() >= waited_for);
 }
+
+/// After the game, `analyse` prints each side's accuracy and the worst moves, and writes the
+/// evaluation graph; asked again, it is read from the database.
+#[test]
+fn analyse_after_the_game_prints_the_verdict_and_writes_the_graph() {
+    let dir = tempfile::tempdir().unwrap();
+    // Red lets Black's Tank go (a blunder), Black's Tank escapes, and Red resigns.
+    let start = "3aka3/9/9/9/9/9/9/9/r8/R2K5 w - - 0 1";
+    let args = ["--game", "xiangqi", "--position", start];
+    let mut command = bot();
+    command.env("ENGINE_ANALYSIS_MS", "20");
+    let output =
+        local(&mut command, &args, dir.path(), "a1b1\na2a5\nresign\nhello\nanalyse\nanalyse\n");
+    assert!(output.status.success());
+    let text = String::from_utf8(output.stdout).unwrap();
+    assert_eq!(text.matches("The game is over. Type analyse").count(), 2, "{text}");
+    assert!(text.contains("Analysing… 3 / 3 positions"), "{text}");
+    assert!(text.contains("Red Player 1: accuracy "), "{text}");
+    assert!(text.contains(" %; 0 inaccuracies, 0 mistakes, 1 blunder"), "{text}");
+    // Asked twice: searched once, then read from the database.
+    assert_eq!(text.matches("Analysing… 3 / 3 positions").count(), 1, "{text}");
+    assert_eq!(text.matches("1 blunder").count(), 2, "{text}");
+    assert!(text.contains("1. Red a1b1 (R9=8)??: better a1a2 (R9+1)"), "{text}");
+    let graph = dir.path().join("analysis-1.png");
+    assert!(text.contains(&format!("The evaluation graph: {}", graph.display())), "{text}");
+    assert_eq!(png_size(&std::fs::read(&graph).unwrap()), (800, 330));
+}

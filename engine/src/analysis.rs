@@ -200,6 +200,7 @@ pub fn assemble(
             None => Score::Centipawns(0),
         }
     };
+    // Who plays the first ply: the second side, from a position with it to move.
     let first = positions[0].game.side_to_move();
     let judged: Vec<Judged> = plies
         .iter()
@@ -210,7 +211,8 @@ pub fn assemble(
             // A pass the rules played changed nothing the mover chose.
             let before = if ply.forced { after } else { worth(i, mover) };
             let mover_percent = chances.win_percent(after);
-            let win_percent = if mover == first { mover_percent } else { 100.0 - mover_percent };
+            let win_percent =
+                if mover == Side::First { mover_percent } else { 100.0 - mover_percent };
             Judged {
                 mover,
                 played: ply.text.clone(),
@@ -224,7 +226,7 @@ pub fn assemble(
             }
         })
         .collect();
-    let start_percent = chances.win_percent(worth(0, first));
+    let start_percent = chances.win_percent(worth(0, Side::First));
     let percents: Vec<f64> =
         std::iter::once(start_percent).chain(judged.iter().map(|j| j.win_percent)).collect();
     let accuracy = game_accuracy(first, &percents);

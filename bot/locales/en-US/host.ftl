@@ -192,6 +192,10 @@ history-title-words = Games{ $player ->
 }
 history-empty = No games yet. Start one with /challenge.
 history-line = `#{ $id }` { $game } — { $players } — { $result } — { $date }
+history-hints = — { $count ->
+    [one] 1 hint
+   *[other] { $count } hints
+} taken
 result-in-progress = in progress, ply { $ply }
 result-finished = finished
 show-title = { $game } `#{ $id }` — { $players } — ply { $ply } of { $last }
@@ -319,7 +323,7 @@ thread-refused = I could not start a thread for this game here (I need the permi
 ## Analysis and hints
 
 analysis-title = Analysis of { $game } `#{ $id }` — { $players } — { $result }
-analysis-side = { $side } { $who }: accuracy **{ $accuracy } %**; { $inaccuracies ->
+analysis-side = { $side } { $who }: accuracy { $accuracy } %; { $inaccuracies ->
     [one] 1 inaccuracy
    *[other] { $inaccuracies } inaccuracies
 }, { $mistakes ->
@@ -334,7 +338,7 @@ analysis-hints = { $count ->
    *[other] { $count } hints were
 } taken in this game.
 analysis-no-mistakes = No inaccuracy, mistake or blunder: well played.
-analysis-worst = The worst moves (press one to see it):
+analysis-worst = The worst moves:
 analysis-worst-move = { $ply }. { $side } { $played }{ $glyph }: better { $better }
 analysis-worst-button = { $ply }. { $played }{ $glyph }
 analysis-progress = Analysing { $game } `#{ $id }`… { $done } / { $total } positions { $bar }
@@ -356,3 +360,4 @@ refusal-analysis-busy = I am analysing as many games as I can right now; please 
 refusal-analysis-failed = The analysis of game #{ $id } stopped before it was done; what was found is kept: /analyse it again.
 refusal-hint-people = Hints are only for games against me: in a game between people, nobody gets help from the engine.
 refusal-hint-my-turn = It is my turn; a hint is for your own turn.
+refusal-hint-cooldown = Please wait { $seconds } s before asking for another hint.

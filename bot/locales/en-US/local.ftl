@@ -14,3 +14,6 @@ local-result = Result: { $result }
 local-nothing-to-undo = There is no move to take back.
 # Below the text board: "Blue in hand: T×2 I×1".
 local-hand = { $side } in hand: { $pieces }
+local-after-game = The game is over. Type analyse for the engine's verdict on it, or quit.
+local-analysing = Analysing… { $done } / { $total } positions
+local-analysis-picture = The evaluation graph: { $path }

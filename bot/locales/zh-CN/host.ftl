@@ -168,6 +168,7 @@ history-title-words = { $where ->
 }对局
 history-empty = 还没有对局。用 /挑战 开始一局。
 history-line = `#{ $id }` { $game } —— { $players } —— { $result } —— { $date }
+history-hints = —— 用了 { $count } 次提示
 result-in-progress = 进行中，第 { $ply } 步
 result-finished = 已结束
 show-title = { $game } `#{ $id }` —— { $players } —— 第 { $ply }/{ $last } 步
@@ -275,10 +276,10 @@ thread-refused = 我无法在这里为这局开子区（我需要在本频道创
 ## 分析与提示
 
 analysis-title = { $game } `#{ $id }` 的分析 —— { $players } —— { $result }
-analysis-side = { $side } { $who }：准确率 **{ $accuracy }%**；轻微失误 { $inaccuracies } 次，错误 { $mistakes } 次，严重错误 { $blunders } 次
+analysis-side = { $side } { $who }：准确率 { $accuracy }%；轻微失误 { $inaccuracies } 次，错误 { $mistakes } 次，严重错误 { $blunders } 次
 analysis-hints = 本局共用了 { $count } 次提示。
 analysis-no-mistakes = 没有轻微失误、错误或严重错误：下得好！
-analysis-worst = 最差的几步（点按钮查看）：
+analysis-worst = 最差的几步：
 analysis-worst-move = 第 { $ply } 步 { $side } { $played }{ $glyph }：更好的是 { $better }
 analysis-worst-button = { $ply }. { $played }{ $glyph }
 analysis-progress = 正在分析 { $game } `#{ $id }`…… { $done } / { $total } 个局面 { $bar }
@@ -297,3 +298,4 @@ refusal-analysis-busy = 我现在要分析的对局已经够多了；请过几�
 refusal-analysis-failed = 第 #{ $id } 局的分析中途停止了；已找到的结果都保留着：请重新 /分析。
 refusal-hint-people = 提示只用于和我下的对局：人与人对弈时，谁都不能得到引擎的帮助。
 refusal-hint-my-turn = 现在轮到我走；提示只在你自己走棋时可用。
+refusal-hint-cooldown = 请等 { $seconds } 秒后再要提示。

@@ -12,3 +12,6 @@ local-error = 错误：{ $message }
 local-result = 结果：{ $result }
 local-nothing-to-undo = 没有可以收回的着法。
 local-hand = { $side }手中：{ $pieces }
+local-after-game = 对局结束。输入 analyse 查看引擎的评判，或输入 quit 离开。
+local-analysing = 正在分析…… { $done } / { $total } 个局面
+local-analysis-picture = 形势图：{ $path }

@@ -168,6 +168,7 @@ history-title-words = { $where ->
 }對局
 history-empty = 還沒有對局。用 /挑戰 開始一局。
 history-line = `#{ $id }` { $game } —— { $players } —— { $result } —— { $date }
+history-hints = —— 用了 { $count } 次提示
 result-in-progress = 進行中，第 { $ply } 步
 result-finished = 已結束
 show-title = { $game } `#{ $id }` —— { $players } —— 第 { $ply }/{ $last } 步
@@ -275,10 +276,10 @@ thread-refused = 我無法在這裡為這局開討論串（我需要在本頻道
 ## 分析與提示
 
 analysis-title = { $game } `#{ $id }` 的分析 —— { $players } —— { $result }
-analysis-side = { $side } { $who }：準確率 **{ $accuracy }%**；輕微失誤 { $inaccuracies } 次，錯誤 { $mistakes } 次，嚴重錯誤 { $blunders } 次
+analysis-side = { $side } { $who }：準確率 { $accuracy }%；輕微失誤 { $inaccuracies } 次，錯誤 { $mistakes } 次，嚴重錯誤 { $blunders } 次
 analysis-hints = 本局共用了 { $count } 次提示。
 analysis-no-mistakes = 沒有輕微失誤、錯誤或嚴重錯誤：下得好！
-analysis-worst = 最差的幾步（點按鈕查看）：
+analysis-worst = 最差的幾步：
 analysis-worst-move = 第 { $ply } 步 { $side } { $played }{ $glyph }：更好的是 { $better }
 analysis-worst-button = { $ply }. { $played }{ $glyph }
 analysis-progress = 正在分析 { $game } `#{ $id }`…… { $done } / { $total } 個局面 { $bar }
@@ -297,3 +298,4 @@ refusal-analysis-busy = 我現在要分析的對局已經夠多了；請過幾�
 refusal-analysis-failed = 第 #{ $id } 局的分析中途停止了；已找到的結果都保留著：請重新 /分析。
 refusal-hint-people = 提示只用於和我下的對局：人與人對弈時，誰都不能得到引擎的幫助。
 refusal-hint-my-turn = 現在輪到我走；提示只在你自己走棋時可用。
+refusal-hint-cooldown = 請等 { $seconds } 秒後再要提示。

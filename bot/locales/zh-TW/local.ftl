@@ -12,3 +12,6 @@ local-error = 錯誤：{ $message }
 local-result = 結果：{ $result }
 local-nothing-to-undo = 沒有可以收回的著法。
 local-hand = { $side }手中：{ $pieces }
+local-after-game = 對局結束。輸入 analyse 查看引擎的評判，或輸入 quit 離開。
+local-analysing = 正在分析…… { $done } / { $total } 個局面
+local-analysis-picture = 形勢圖：{ $path }

@@ -8,7 +8,7 @@ use tracing::{error, warn};
 
 use super::{
     Data, Error,
-    deliver::{Answer, Job, Respond, deliver},
+    deliver::{Answer, Job, Respond, deliver, refuse_after_deferral},
     messages::{
         MAX_TEXT, attachments, content, fit, followup_refusal, nudge_followup, nudge_text, pings,
         post, reader, refusal_text, rows, to_edit,
@@ -26,6 +26,8 @@ pub(super) struct Button<'a> {
     /// Answer with a new message for the presser alone instead of updating the button's
     /// message (a view button pressed on someone else's message).
     copy: bool,
+    /// Answer with a new message for everyone (the Analyse button under a result).
+    fresh: bool,
 }
 
 impl Button<'_> {
@@ -94,6 +96,13 @@ impl Respond for Button<'_> {
                     .components(Vec::new())
                     .allowed_mentions(pings(&[])),
             ),
+            Ok(reply) if self.fresh => serenity::CreateInteractionResponse::Message(
+                serenity::CreateInteractionResponseMessage::new()
+                    .content(content(reply))
+                    .components(rows(reply))
+                    .allowed_mentions(pings(&[]))
+                    .add_files(attachments(reply)),
+            ),
             Ok(reply) if self.copy => serenity::CreateInteractionResponse::Message(
                 serenity::CreateInteractionResponseMessage::new()
                     .content(fit(&self.copy_text(reply), MAX_TEXT))
@@ -130,7 +139,11 @@ impl Respond for Button<'_> {
     }
 
     async fn defer(&self) -> Result<(), Error> {
-        let ack = if self.copy {
+        let ack = if self.fresh {
+            serenity::CreateInteractionResponse::Defer(
+                serenity::CreateInteractionResponseMessage::new(),
+            )
+        } else if self.copy {
             let private = serenity::CreateInteractionResponseMessage::new().ephemeral(true);
             serenity::CreateInteractionResponse::Defer(private)
         } else {
@@ -142,6 +155,13 @@ impl Respond for Button<'_> {
 
     async fn after_deferral(&self, answer: &Answer) -> Result<(), Error> {
         match answer {
+            Ok(reply) if self.fresh => {
+                self.press.edit_response(self.ctx, to_edit(reply)).await?;
+            }
+            Err(refusal) if self.fresh => {
+                let lang = reader(&self.press.locale);
+                refuse_after_deferral(&self.ctx.http, self.press, refusal, lang).await?;
+            }
             Ok(reply) if reply.to_channel => {
                 let words = serenity::EditInteractionResponse::new()
                     .content(content(reply))
@@ -171,8 +191,8 @@ impl Respond for Button<'_> {
     /// and whoever must act is nudged there: the interaction's follow-ups are gone with it.
     async fn instead(&self, answer: &Answer) -> Result<Option<serenity::MessageId>, Error> {
         let reply = match answer {
-            // A move played from the picker: the channel shows it, the picker stays as it was.
-            Ok(reply) if reply.to_channel => {
+            // A move played from the picker, or an analysis: the channel shows it.
+            Ok(reply) if reply.to_channel || self.fresh => {
                 let posted = post(&self.ctx.http, self.press.channel_id, reply).await?;
                 return Ok(Some(posted));
             }
@@ -215,6 +235,10 @@ async fn press(
     let sight =
         super::sight::of(&ctx.cache, press.guild_id, press.channel_id, press.member.as_ref());
     let id = press.data.custom_id.clone();
+    if let Some(ActionId::Analyse { game }) = ActionId::decode(&id) {
+        let how = Button { ctx, press, copy: false, fresh: true };
+        return super::analysis::run(data, &ctx.http, &how, press, place, sight, Some(game)).await;
+    }
     let job: Job = match &press.data.kind {
         serenity::ComponentInteractionDataKind::StringSelect { values } => {
             // A menu takes one choice; Discord sends at least one value.
@@ -224,7 +248,7 @@ async fn press(
         _ => Box::new(move |host: &Host| host.press(&actor, place, &sight, &id)),
     };
     let copy = Button::wants_copy(press);
-    deliver(data, job, &Button { ctx, press, copy }).await.map(drop)
+    deliver(data, job, &Button { ctx, press, copy, fresh: false }).await.map(drop)
 }
 
 /// Events poise does not route itself: button presses and menu choices.

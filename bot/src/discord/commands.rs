@@ -43,6 +43,8 @@ pub(super) fn all() -> Vec<poise::Command<Data, Error>> {
         show(),
         export(),
         replay(),
+        super::analysis::analyse(),
+        super::analysis::hint(),
         rating(),
         leaderboard(),
         settings(),

@@ -38,6 +38,12 @@ impl Cooldowns {
         until.insert((user, command), now + length);
         Ok(())
     }
+
+    /// Ends `command`'s cooldown for `user`: what it stood for was refused, and cost nothing.
+    pub(super) fn forget(&self, user: UserId, command: &'static str) {
+        let mut until = self.until.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+        until.remove(&(user, command));
+    }
 }
 
 #[cfg(test)]
@@ -56,6 +62,8 @@ mod tests {
         assert_eq!(c.start(ann, "export", at(109), s(10)), Ok(()));
         assert_eq!(c.start(ann, "replay", at(110), s(10)), Ok(()));
         assert_eq!(c.start(ann, "replay", at(111), s(10)), Err(s(9)));
+        c.forget(ann, "replay");
+        assert_eq!(c.start(ann, "replay", at(111), s(10)), Ok(()));
     }
 
     #[test]

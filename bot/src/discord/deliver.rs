@@ -165,10 +165,17 @@ pub(super) async fn refuse(ctx: Context<'_>, message: impl Into<Text>) -> Result
 }
 
 /// Answering a slash command.
-struct Slash<'a> {
+pub(super) struct Slash<'a> {
     ctx: Context<'a>,
     interaction: &'a serenity::CommandInteraction,
     private: bool,
+}
+
+impl<'a> Slash<'a> {
+    /// Answering `interaction` for everyone to see.
+    pub fn public(ctx: Context<'a>, interaction: &'a serenity::CommandInteraction) -> Slash<'a> {
+        Slash { ctx, interaction, private: false }
+    }
 }
 
 impl Slash<'_> {
@@ -234,20 +241,64 @@ impl Respond for Slash<'_> {
     }
 }
 
-/// Tells the user of a slash command deferred in public, and only them, why it was refused.
+/// An interaction whose first response can be edited, followed up and deleted through its
+/// token: a slash command or a button press.
+pub(super) trait Original: Sync {
+    /// Edits the first response.
+    async fn edit(
+        &self,
+        http: &serenity::Http,
+        edit: serenity::EditInteractionResponse,
+    ) -> Result<serenity::Message, serenity::Error>;
+    /// Follows the first response up.
+    async fn follow(
+        &self,
+        http: &serenity::Http,
+        followup: serenity::CreateInteractionResponseFollowup,
+    ) -> Result<serenity::Message, serenity::Error>;
+    /// Deletes the first response.
+    async fn delete(&self, http: &serenity::Http) -> Result<(), serenity::Error>;
+}
+
+macro_rules! original {
+    ($($t:ty),*) => {$(
+        impl Original for $t {
+            async fn edit(
+                &self,
+                http: &serenity::Http,
+                edit: serenity::EditInteractionResponse,
+            ) -> Result<serenity::Message, serenity::Error> {
+                self.edit_response(http, edit).await
+            }
+            async fn follow(
+                &self,
+                http: &serenity::Http,
+                followup: serenity::CreateInteractionResponseFollowup,
+            ) -> Result<serenity::Message, serenity::Error> {
+                self.create_followup(http, followup).await
+            }
+            async fn delete(&self, http: &serenity::Http) -> Result<(), serenity::Error> {
+                self.delete_response(http).await
+            }
+        }
+    )*};
+}
+original!(serenity::CommandInteraction, serenity::ComponentInteraction);
+
+/// Tells the user of an interaction deferred in public, and only them, why it was refused.
 /// The deferred message may be public; the refusal must not be. Discord turns the first
 /// follow-up after a deferral into the placeholder itself, so the placeholder is settled
 /// first, the refusal followed up privately, and the placeholder removed.
 pub(super) async fn refuse_after_deferral(
     http: &serenity::Http,
-    interaction: &serenity::CommandInteraction,
+    interaction: &impl Original,
     refusal: &Refusal,
     lang: Lang,
 ) -> Result<(), Error> {
     let settled =
         serenity::EditInteractionResponse::new().content("…").allowed_mentions(pings(&[]));
-    interaction.edit_response(http, settled).await?;
-    interaction.create_followup(http, followup_refusal(refusal, lang)).await?;
-    interaction.delete_response(http).await?;
+    interaction.edit(http, settled).await?;
+    interaction.follow(http, followup_refusal(refusal, lang)).await?;
+    interaction.delete(http).await?;
     Ok(())
 }

@@ -11,6 +11,7 @@
 //! has not finished after [`Config::defer_after`] is deferred ("thinking…") and its answer
 //! edited in when it comes, so a slow disk never makes an interaction fail.
 
+mod analysis;
 mod buttons;
 mod choices;
 mod commands;

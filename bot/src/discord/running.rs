@@ -93,6 +93,11 @@ impl Running {
     pub fn engine_thinking(&self) -> usize {
         self.thinkers.thinking()
     }
+
+    /// How many positions of analyses the engine has searched and kept since the start.
+    pub fn positions_analysed(&self) -> u64 {
+        self.thinkers.positions_analysed()
+    }
 }
 
 /// Connects to Discord (or the double at `config.api_base`) and serves the commands until

@@ -24,6 +24,7 @@ use crate::{
     model::{GameNo, Place, ServerId, Sight},
     msg,
     store::{GameRow, GameStatus, MoveRow, analyses::AnalysisKey},
+    text::{Arg, Text},
 };
 
 /// How long the engine looks at each position of an analysis by default: 300 ms' worth of
@@ -67,6 +68,26 @@ impl AnalysisJob {
     pub fn done(&self) -> usize {
         self.total() - self.todo.len()
     }
+
+    /// Which game it is a game of.
+    pub fn kind(&self) -> GameId {
+        self.positions.first().map_or(GameId::Xiangqi, |p| p.game.id())
+    }
+}
+
+/// "Analysing Xiangqi #12… 34 / 81 positions ▰▰▰▰▱▱▱▱▱▱".
+pub fn analysis_progress(game: GameId, id: GameNo, done: usize, total: usize) -> Text {
+    const BAR: usize = 10;
+    let full = (done * BAR).checked_div(total).unwrap_or(BAR).min(BAR);
+    let bar = format!("{}{}", "▰".repeat(full), "▱".repeat(BAR - full));
+    Text::from(msg!(
+        "analysis-progress",
+        game = Arg::strong(game),
+        id = id,
+        done = done,
+        total = total,
+        bar = bar
+    ))
 }
 
 /// A finished analysis, read back from the store.
@@ -122,6 +143,13 @@ impl Host {
         Ok(Analysing::Done(Box::new(self.analysis_reply(place, &analysed))))
     }
 
+    /// The message that stands for `job`'s analysis while it runs, in the channel's language
+    /// ([`analysis_progress`] words each step).
+    pub fn analysis_started(&self, place: Place, job: &AnalysisJob) -> Reply {
+        let lang = self.audience(place, None, None, job.kind()).lang;
+        Reply::text(analysis_progress(job.kind(), job.game, job.done(), job.total()), lang)
+    }
+
     /// Keeps what the engine found in position `ply` of `job`'s game.
     ///
     /// # Errors
@@ -162,7 +190,7 @@ impl Host {
     /// The engine and settings analyses are made with today, for a game of `game`, and the
     /// request that searches each position: a node budget, so the analysis is the same on any
     /// machine.
-    fn analysis_settings(&self, game: GameId) -> (AnalysisKey, engine::Request) {
+    pub(super) fn analysis_settings(&self, game: GameId) -> (AnalysisKey, engine::Request) {
         let ms = u64::try_from(self.limits.analysis_per_position.as_millis()).unwrap_or(u64::MAX);
         let nodes = ms.saturating_mul(engine::nodes_per_ms(game)).max(1_000);
         let key = AnalysisKey(format!("engine {}, {nodes} nodes", engine::VERSION));

@@ -45,7 +45,7 @@ impl Host {
                 "analysis-side",
                 side = Arg::strong(Arg::side(row.game, side)),
                 who = row.players[side].id,
-                accuracy = accuracy.round() as i64,
+                accuracy = Arg::strong(accuracy.round() as i64),
                 inaccuracies = inaccuracies,
                 mistakes = mistakes,
                 blunders = blunders
@@ -158,6 +158,66 @@ impl Host {
         let image =
             self.draw_png(&game, &options, format!("game-{id}-{k}-judged.png"), audience.lang);
         Ok(Reply { text, lang: audience.lang, image, ..Reply::default() })
+    }
+}
+
+impl Host {
+    /// What `/show` of an analysed game adds at ply `ply`: who is better there, with their
+    /// winning chances, and the move that led there if it was a mistake, with the better one.
+    pub(super) fn evaluation_at(&self, analysed: &Analysed, ply: u32) -> Text {
+        let Analysed { row, analysis, moves } = analysed;
+        let percent = match (ply as usize).checked_sub(1) {
+            None => analysis.start,
+            Some(k) => analysis.plies.get(k).map_or(analysis.start, |p| p.win_percent),
+        };
+        let (side, chances) =
+            if percent >= 50.0 { (Side::First, percent) } else { (Side::Second, 100.0 - percent) };
+        let mut text = Text::from(msg!(
+            "show-evaluation",
+            side = Arg::strong(Arg::side(row.game, side)),
+            chances = chances.round() as i64
+        ));
+        let k = (ply as usize).wrapping_sub(1);
+        if let Some(judged) = analysis.plies.get(k).filter(|p| p.judgement.is_some())
+            && let Some(better) = judged.better()
+            && let Ok(before) = self.replayed(row, &moves[..k])
+        {
+            text = text.line(msg!(
+                "show-judged",
+                ply = ply,
+                played = move_words(&before, &judged.played).0,
+                glyph = judged.judgement.map_or("", Judgement::glyph),
+                better = move_words(&before, &better.text).0
+            ));
+        }
+        text
+    }
+}
+
+/// What an exported analysed game adds after each move: its mark (`?!`, `?`, `??`) and the
+/// evaluation after it, from the first side's view, as lichess writes it (`{ [%eval 0.34] }`,
+/// `{ [%eval #-3] }` for a mate in three against the first side).
+pub(super) fn pgn_notes(analysed: &Analysed) -> Vec<String> {
+    analysed
+        .analysis
+        .plies
+        .iter()
+        .map(|p| {
+            let glyph = p.judgement.map_or("", Judgement::glyph);
+            let score = if p.mover == Side::First { p.after } else { turned(p.after) };
+            let eval = match score {
+                Score::Centipawns(cp) => format!("{:.2}", f64::from(cp) / 100.0),
+                Score::Mate(n) => format!("#{n}"),
+            };
+            format!("{glyph} {{ [%eval {eval}] }}")
+        })
+        .collect()
+}
+
+fn turned(score: Score) -> Score {
+    match score {
+        Score::Centipawns(cp) => Score::Centipawns(-cp),
+        Score::Mate(n) => Score::Mate(-n),
     }
 }
 

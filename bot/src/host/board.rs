@@ -9,7 +9,7 @@ use super::{
 };
 use crate::{
     i18n::{self, Lang},
-    model::{Actor, Orientation, Place, Sight},
+    model::{Actor, GameNo, Orientation, Place, Sight},
     msg,
     store::{GameRow, GameStatus},
     text::{Arg, Part, Text},
@@ -31,7 +31,7 @@ impl Host {
     ) -> Reply {
         let bottom = audience.bottom(row, game);
         let image = self.picture(row, game, bottom, audience);
-        let actions = board_buttons(row, game, bottom);
+        let mut actions = board_buttons(row, game, bottom);
         let text = match ended.and_then(|e| e.ratings) {
             Some(change) => text.line(super::ratings::rating_note(row, &change)),
             None => text,
@@ -40,6 +40,14 @@ impl Host {
         // an `Ended` of its own) leaves its thread to be archived.
         let over = ended.is_some() || game.outcome().is_some();
         let archive = if over { self.bot_thread(row.place.channel) } else { None };
+        if over && !game.moves().is_empty() {
+            actions.push(analyse_button(row.id));
+        }
+        let text = if over && row.hints > 0 {
+            text.line(msg!("analysis-hints", count = row.hints))
+        } else {
+            text
+        };
         Reply { text, lang: audience.lang, image, actions, archive, ..Reply::default() }
     }
 
@@ -203,6 +211,11 @@ pub(super) fn player_names(row: &GameRow) -> rules::BySide<String> {
 fn board_buttons(row: &GameRow, game: &Game, bottom: Side) -> Vec<Action> {
     let flip = flip_button(row, game, bottom);
     super::picker::move_button(row, game).into_iter().chain(flip).collect()
+}
+
+/// The Analyse button under a game's result (and under `/show` of a finished game).
+pub(super) fn analyse_button(game: GameNo) -> Action {
+    Action::new(ActionId::Analyse { game }, say("analyse-button"), ActionStyle::Primary)
 }
 
 /// The Flip button of a board drawn with `bottom` at the bottom, while the game goes on.

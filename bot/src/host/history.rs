@@ -59,6 +59,10 @@ impl Host {
                 result = lines::result_words(row),
                 date = row.created_at
             ));
+            if row.hints > 0 {
+                let hints = msg!("history-hints", count = row.hints);
+                text = text.then(Part::Verbatim(" ".to_owned())).then(hints);
+            }
         }
         let button = |label: &'static str, to: usize, disabled| Action {
             disabled,
@@ -123,6 +127,11 @@ impl Host {
         if to < moves.len() {
             text = text.then(Part::Verbatim("…".to_owned()));
         }
+        let analysed =
+            if row.status == GameStatus::Active { None } else { self.analysed(row.clone())? };
+        if let Some(analysed) = &analysed {
+            text = text.line(self.evaluation_at(analysed, ply));
+        }
         text = text.line(msg!("show-position", position = game.position_string().to_string()));
         // The first side at the bottom, so stepping through the game does not turn the board.
         let options = super::board::render_options(&row, Side::First, &audience);
@@ -135,12 +144,15 @@ impl Host {
                 ActionStyle::Secondary,
             )
         };
-        let actions = vec![
+        let mut actions = vec![
             button("⏮", 0),
             button("◀", ply.saturating_sub(1)),
             button("▶", (ply + 1).min(last)),
             button("⏭", last),
         ];
+        if row.status != GameStatus::Active && last > 0 {
+            actions.push(super::board::analyse_button(id));
+        }
         Ok(Reply { text, lang: audience.lang, image, actions, ..Reply::default() })
     }
 
@@ -153,7 +165,17 @@ impl Host {
     pub fn export(&self, place: Place, sight: &Sight, id: GameNo) -> Result<Reply, Refusal> {
         let row = self.game_here(place, sight, id)?;
         let moves = self.read(|c| c.moves(id))?;
-        let texts: Vec<&str> = moves.iter().map(|m| m.canonical.as_str()).collect();
+        let notes = match row.status {
+            GameStatus::Active => None,
+            _ => self.analysed(row.clone())?.map(|a| super::analysis_reply::pgn_notes(&a)),
+        };
+        let texts: Vec<String> = match &notes {
+            Some(notes) => {
+                moves.iter().zip(notes).map(|(m, n)| format!("{}{n}", m.canonical)).collect()
+            }
+            None => moves.iter().map(|m| m.canonical.clone()).collect(),
+        };
+        let texts: Vec<&str> = texts.iter().map(String::as_str).collect();
         let pgn = export_text(&row, &texts);
         let lang = self.public_lang(place.server, None);
         let text = msg!(

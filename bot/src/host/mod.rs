@@ -32,6 +32,7 @@ mod background;
 mod board;
 mod cache;
 mod challenge;
+mod hint;
 mod history;
 mod info;
 mod lines;
@@ -56,7 +57,7 @@ use std::{
 pub use action::{
     Action, ActionId, ActionStyle, Answer, MAX_OPTIONS, Menu, MenuOption, Origin, PickStep,
 };
-pub use analysis::{ANALYSIS_PER_POSITION, Analysing, AnalysisJob};
+pub use analysis::{ANALYSIS_PER_POSITION, Analysing, AnalysisJob, analysis_progress};
 pub use analysis_reply::WORST_MOVES;
 pub use history::{PAGE, export_text};
 pub use info::{Choice, MAX_CHOICES, Snapshot};
@@ -90,6 +91,42 @@ pub struct Limits {
     /// that time on the development machine ([`ANALYSIS_PER_POSITION`];
     /// `ENGINE_ANALYSIS_MS`).
     pub analysis_per_position: Duration,
+}
+
+/// A limit set wrongly in the environment; the message says what to do.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{name} must be milliseconds from {min} to {max}, not {value:?}")]
+pub struct LimitError {
+    /// The variable.
+    pub name: &'static str,
+    /// What it held.
+    pub value: String,
+    /// The least it may be.
+    pub min: u64,
+    /// The most.
+    pub max: u64,
+}
+
+impl Limits {
+    /// The defaults, with `ENGINE_ANALYSIS_MS` (how long an analysis looks at each position,
+    /// as nodes: 10 to 60,000) read through `var`.
+    ///
+    /// # Errors
+    /// `ENGINE_ANALYSIS_MS` is not a number in range.
+    pub fn from_vars(var: impl Fn(&str) -> Option<String>) -> Result<Limits, LimitError> {
+        let mut limits = Limits::default();
+        let name = "ENGINE_ANALYSIS_MS";
+        if let Some(value) = var(name).filter(|v| !v.trim().is_empty()) {
+            let (min, max) = (10, 60_000);
+            let wrong = || LimitError { name, value: value.clone(), min, max };
+            let ms: u64 = value.trim().parse().map_err(|_| wrong())?;
+            if !(min..=max).contains(&ms) {
+                return Err(wrong());
+            }
+            limits.analysis_per_position = Duration::from_millis(ms);
+        }
+        Ok(limits)
+    }
 }
 
 impl Default for Limits {

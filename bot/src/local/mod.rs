@@ -4,7 +4,9 @@
 //! at a time (piped input works; no terminal is needed): a move in any accepted notation, or
 //! `moves`, `board`, `rules`, `undo`, `draw`, `resign`, `quit`. After each accepted move the move and
 //! the board are printed and `<dir>/<ply>.png` is written. A refused line prints `Error: …`
-//! and the game goes on; the end prints `Result: …`.
+//! and the game goes on; the end prints `Result: …`. After it, `analyse` prints the engine's
+//! verdict on the game (each side's accuracy, mistakes and better moves) and writes the
+//! evaluation graph as `<dir>/analysis-<id>.png`; `quit` (or the end of the input) leaves.
 //!
 //! With `--db FILE` the game is kept in that database, and a later run on the same file
 //! resumes it; without, a temporary database is used and removed at the end.
@@ -18,6 +20,7 @@
 //! The host's replies are typed; the console words them (`Console`'s markup): players by
 //! their names, no emphasis, dates as ISO days.
 
+mod analysis;
 mod options;
 
 use std::{
@@ -105,7 +108,9 @@ fn play(
     out: &mut impl Write,
 ) -> Result<(), LocalError> {
     let renderer = Arc::new(render::Renderer::new());
-    let host = Host::open(db, renderer, Arc::new(SystemClock), Limits::default())?;
+    let limits = Limits::from_vars(|k| std::env::var(k).ok())
+        .map_err(|e| LocalError::Refused(e.to_string()))?;
+    let host = Host::open(db, renderer, Arc::new(SystemClock), limits)?;
     let lang = options.lang();
     let name = |m: Msg| Text::from(m).words(lang, &crate::i18n::Plain);
     let mut players = [
@@ -131,11 +136,12 @@ fn play(
     ))?;
     console.say(Msg::new("local-help"))?;
     console.print_board(game_id)?;
+    let mut lines = input.lines();
     if console.engine_moves(options, game_id)? {
-        return Ok(());
+        return console.after_game(options, game_id, lines);
     }
 
-    for line in input.lines() {
+    while let Some(line) = lines.next() {
         let line = line.map_err(LocalError::Input)?;
         let line = line.trim();
         if line.is_empty() {
@@ -146,7 +152,7 @@ fn play(
             Ok(Step::Moved(reply)) => {
                 console.show_move(options, game_id, &reply)?;
                 if console.engine_moves(options, game_id)? {
-                    return Ok(());
+                    return console.after_game(options, game_id, lines);
                 }
                 continue;
             }
@@ -163,7 +169,7 @@ fn play(
             Err(refusal) => console.say(msg!("local-error", message = refusal.message))?,
         }
         if console.ended(game_id)? {
-            return Ok(());
+            return console.after_game(options, game_id, lines);
         }
     }
     console.say(Msg::new("local-input-ended"))

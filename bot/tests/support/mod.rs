@@ -272,6 +272,8 @@ pub struct Discord {
     think: std::sync::Mutex<ThinkConfig>,
     /// The client language of everyone's interactions from now on ([`Discord::speak`]).
     locale: std::sync::Mutex<String>,
+    /// How long the bots started from here analyse each position ([`Discord::analyse_with`]).
+    analysis: std::sync::Mutex<Duration>,
 }
 
 impl Discord {
@@ -290,7 +292,14 @@ impl Discord {
                 max_analyses: bot::thinkers::MAX_ANALYSES,
             }),
             locale: std::sync::Mutex::new("en-US".to_owned()),
+            // A few thousand nodes a position: quick analyses, the same on every machine.
+            analysis: std::sync::Mutex::new(Duration::from_millis(5)),
         }
+    }
+
+    /// Bots started after this analyse each position for `per_position`' worth of nodes.
+    pub fn analyse_with(&self, per_position: Duration) {
+        *self.analysis.lock().unwrap() = per_position;
     }
 
     /// From now on interactions come from clients set to `locale` (`zh-CN`), as Discord's
@@ -383,7 +392,9 @@ impl Discord {
         clock: Arc<dyn Clock>,
         guild: Option<u64>,
     ) -> Running {
-        let host = Host::open(db, Arc::new(render::Renderer::new()), clock, Limits::default())
+        let limits =
+            Limits { analysis_per_position: *self.analysis.lock().unwrap(), ..Limits::default() };
+        let host = Host::open(db, Arc::new(render::Renderer::new()), clock, limits)
             .expect("open the host");
         let production = self.production.load(std::sync::atomic::Ordering::SeqCst);
         let config = Config {
