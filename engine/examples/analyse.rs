@@ -2,11 +2,12 @@
 //! analyse -- [ms per position, default 300] [plies, default 100]`.
 //!
 //! For each game, plays `plies` plies of level 3 against itself (seed 1, after 4 seeded
-//! random plies; fewer if the game ends), then analyses them at level 8 with `ms` a position
-//! (one thread) and prints the time taken, the time per 100 plies and each side's accuracy
-//! and count of inaccuracies, mistakes and blunders.
+//! random plies; fewer if the game ends), then analyses them as the bot does: level 8, one
+//! thread, each position searched for the nodes the development machine searches in `ms`
+//! ([`engine::nodes_per_ms`]); prints the time taken, the time per 100 plies and each side's
+//! accuracy and count of inaccuracies, mistakes and blunders.
 
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 use engine::{Level, Request, analysis::analyse, selfplay::opening, think};
 use rules::{GameId, Side};
@@ -26,8 +27,8 @@ fn main() {
             }
         }
         let moves = played.moves().to_vec();
-        let request =
-            Request { time: Some(Duration::from_millis(ms)), ..Request::new(Level::MAX, 0) };
+        let nodes = ms.saturating_mul(engine::nodes_per_ms(game));
+        let request = Request { nodes: Some(nodes), ..Request::new(Level::MAX, 0) };
         let started = Instant::now();
         let Ok(a) = analyse(game, None, &moves, &request, |_, _| {}) else { continue };
         let seconds = started.elapsed().as_secs_f64();
