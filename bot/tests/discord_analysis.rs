@@ -184,3 +184,22 @@ async fn a_hint_against_the_bot_is_shown_privately_and_counted_in_the_record() {
     assert!(history.content().contains("1 hint taken"), "{}", history.content());
     w.finish().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_analysis_the_engine_cannot_take_now_is_refused_privately() {
+    let discord = support::Discord::start().await;
+    let machine = bot::thinkers::ThinkConfig::for_this_machine();
+    let think = bot::thinkers::ThinkConfig { threads: 1, max_analyses: 0, ..machine };
+    discord.think_with(think);
+    let clock = std::sync::Arc::new(bot::model::SystemClock);
+    let w = World::around(discord, support::NEVER, clock).await;
+    let d = &w.discord;
+    w.start_game(CHANNEL, "Xiangqi", ALICE, BOB).await;
+    w.play(ALICE, "h3e3").await;
+    d.slash(BOB, "resign", &[]).await;
+    let refused = d.slash(CAROL, "analyse", &[]).await;
+    assert!(refused.ephemeral, "{}", refused.content());
+    assert!(refused.content().contains("as many games as I can"), "{}", refused.content());
+    assert_eq!(bot(&w).positions_analysed(), 0);
+    w.finish().await;
+}

@@ -112,6 +112,9 @@ fn analyse_a_game_once_and_show_it_from_the_store(fx: Fixture) {
         panic!("kept");
     };
     assert_eq!(stored.said(), said);
+    // For a reader of Chinese, the moves are in Chinese notation.
+    let chinese = stored.text.words(bot::i18n::Lang::ZhCn, &bot::discord::Discord);
+    assert!(chinese.contains("车九平八") && chinese.contains("车九进一"), "{chinese}");
     // Out of sight, the game is not there at all.
     let elsewhere = Sight::Channels(vec![bot::model::ChannelId(999)]);
     let hidden = host.analyse(PLACE, &elsewhere, Some(id)).unwrap_err();

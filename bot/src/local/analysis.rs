@@ -4,7 +4,7 @@
 
 use std::io::{BufRead, Write};
 
-use super::{Console, LocalError, Options, PLACE, write_picture};
+use super::{Console, LocalError, Options, PLACE};
 use crate::{
     host::{Analysing, Refusal, RefusalKind},
     model::{GameNo, Sight},
@@ -55,13 +55,6 @@ impl<W: Write> Console<'_, W> {
                 return Err(fail(Refusal::new(RefusalKind::Internal, stopped)));
             }
         };
-        self.say(reply.text.clone())?;
-        if let Some(picture) = &reply.image {
-            let path = options.dir.join(&picture.file_name);
-            write_picture(&path, &picture.png)?;
-            let path = path.display().to_string();
-            self.say(msg!("local-analysis-picture", path = path))?;
-        }
-        Ok(())
+        self.show(options, &reply, "local-analysis-picture")
     }
 }

@@ -157,15 +157,7 @@ fn play(
                 continue;
             }
             Ok(Step::Said(text)) => console.say(text)?,
-            Ok(Step::Rules(reply)) => {
-                console.say(reply.text.clone())?;
-                if let Some(picture) = &reply.image {
-                    let path = options.dir.join(&picture.file_name);
-                    write_picture(&path, &picture.png)?;
-                    let path = path.display().to_string();
-                    console.say(msg!("local-rules-picture", path = path))?;
-                }
-            }
+            Ok(Step::Rules(reply)) => console.show(options, &reply, "local-rules-picture")?,
             Err(refusal) => console.say(msg!("local-error", message = refusal.message))?,
         }
         if console.ended(game_id)? {
@@ -257,6 +249,23 @@ impl<W: Write> Console<'_, W> {
             }
             _ => Ok(Step::Moved(self.host.play_move(&mover, PLACE, line, None)?)),
         }
+    }
+
+    /// Prints `reply`, writes its picture into the picture folder, and says where with
+    /// message `written` (which takes the `path`).
+    fn show(
+        &self,
+        options: &Options,
+        reply: &Reply,
+        written: &'static str,
+    ) -> Result<(), LocalError> {
+        self.say(reply.text.clone())?;
+        if let Some(picture) = &reply.image {
+            let path = options.dir.join(&picture.file_name);
+            write_picture(&path, &picture.png)?;
+            self.say(Msg::new(written).with("path", path.display().to_string()))?;
+        }
+        Ok(())
     }
 
     /// Prints a move played, and its board; writes its picture.
