@@ -19,6 +19,7 @@ pub mod analysis;
 mod eval;
 pub mod judge;
 mod level;
+pub mod puzzle;
 mod rng;
 pub mod search;
 pub mod selfplay;

@@ -1,0 +1,86 @@
+//! Makes a game's starter bank of puzzles from the engine's own games:
+//! `cargo run --release -p engine --example puzzles -- <game> [count, 100] [nodes, 20000]
+//! > data/puzzles/<game>.csv`.
+//!
+//! Plays games of the engine against itself at low levels (1 to 4, which make the mistakes
+//! puzzles punish), each from four seeded random plies, analyses each at level 8 with a
+//! quarter of `nodes` a position ([`engine::analysis`]: a screen for blunders), and keeps the
+//! puzzles [`engine::puzzle::puzzles_of`] confirms and follows with `nodes`, each position
+//! once, until it has `count`. Writes them as CSV (`position,moves,
+//! theme`; moves space-separated, the solver's first) after `#` lines saying how they were
+//! made: the command, the nodes (the bank's test checks every solver move again at them), how
+//! many games and positions were searched, and how long it took.
+
+use std::{collections::HashSet, time::Instant};
+
+use engine::{
+    Level, Request,
+    analysis::analyse,
+    puzzle::puzzles_of,
+    selfplay::{Pairing, play_out},
+};
+use rules::{BySide, GameId, Side};
+
+/// The pairs of levels the games are played at, in turn.
+const PAIRS: [(u8, u8); 6] = [(1, 2), (2, 1), (2, 3), (3, 2), (3, 4), (4, 3)];
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let Some(game) = args.first().and_then(|g| g.parse::<GameId>().ok()) else {
+        eprintln!("usage: puzzles <game> [count] [nodes]");
+        std::process::exit(2);
+    };
+    let count: usize = args.get(1).and_then(|a| a.parse().ok()).unwrap_or(100);
+    let nodes: u64 = args.get(2).and_then(|a| a.parse().ok()).unwrap_or(20_000);
+    let request = Request { nodes: Some(nodes), ..Request::new(Level::MAX, 0) };
+    let screen = Request { nodes: Some(nodes / 4), ..request.clone() };
+    let started = Instant::now();
+    let mut seen = HashSet::new();
+    let mut lines = Vec::new();
+    let (mut games, mut positions) = (0u64, 0usize);
+    let mut seed = 0u64;
+    while lines.len() < count {
+        let (first, second) = PAIRS[(seed % PAIRS.len() as u64) as usize];
+        let level = |n| Level::new(n).unwrap_or(Level::MIN);
+        let levels = BySide::new_with(|s| level(if s == Side::First { first } else { second }));
+        let pairing = Pairing { game, levels, seed, opening: 4, nodes: None, max_plies: 120 };
+        seed += 1;
+        let Some(played) = play_out(&pairing) else { continue };
+        let moves = played.moves().to_vec();
+        let Ok(analysis) = analyse(game, None, &moves, &screen, |_, _| {}) else { continue };
+        games += 1;
+        positions += moves.len() + 1;
+        let Ok(found) = puzzles_of(game, None, &moves, &analysis, &request) else { continue };
+        for puzzle in found {
+            if lines.len() < count && seen.insert(puzzle.position.clone()) {
+                assert!(!puzzle.position.contains(','), "{}", puzzle.position);
+                lines.push(format!(
+                    "{},{},{}",
+                    puzzle.position,
+                    puzzle.moves.join(" "),
+                    puzzle.theme.key()
+                ));
+            }
+        }
+    }
+    let seconds = started.elapsed().as_secs();
+    println!(
+        "# {} puzzles: a position where one move wins clearly and no other does.",
+        game.name()
+    );
+    println!(
+        "# Made by `cargo run --release -p engine --example puzzles -- {} {count} {nodes}`:",
+        game.id()
+    );
+    println!(
+        "# {games} games of levels 1-4 against each other (seeds 0-{}), every position",
+        seed - 1
+    );
+    println!("# analysed at level 8 with {} nodes ({positions} positions), each puzzle", nodes / 4);
+    println!("# confirmed and followed with {nodes}; in {seconds} s on one core.");
+    println!("# nodes: {nodes}");
+    println!("position,moves,theme");
+    for line in lines {
+        println!("{line}");
+    }
+}
