@@ -304,3 +304,31 @@ fn analyse_after_the_game_prints_the_verdict_and_writes_the_graph() {
     assert!(text.contains(&format!("The evaluation graph: {}", graph.display())), "{text}");
     assert_eq!(png_size(&std::fs::read(&graph).unwrap()), (800, 330));
 }
+
+/// `local puzzle`: the bank's first puzzle solved at the console, then the next one failed,
+/// each with its board written.
+#[test]
+fn puzzles_are_solved_and_failed_at_the_console() {
+    let bank = include_str!("../../data/puzzles/xiangqi.csv");
+    let bank = engine::puzzle::Bank::parse(GameId::Xiangqi, bank).unwrap();
+    let first = &bank.puzzles[0];
+    let second = &bank.puzzles[1];
+    let mut input: Vec<String> = first.moves.iter().step_by(2).cloned().collect();
+    input.push("next".into());
+    let start = Game::from_position(GameId::Xiangqi, &second.position).unwrap();
+    let wrong = start.legal_moves().into_iter().find(|m| m.text != second.moves[0]).unwrap();
+    input.push(wrong.text);
+    input.push("quit".into());
+    let dir = tempfile::tempdir().unwrap();
+    let output = local(&mut bot(), &["puzzle", "--game", "xiangqi"], dir.path(), &input.join("\n"));
+    assert!(output.status.success());
+    let text = String::from_utf8(output.stdout).unwrap();
+    assert!(text.contains("Puzzle `#1` · Xiangqi"), "{text}");
+    assert!(text.contains("Solved: "), "{text}");
+    assert!(text.contains("Puzzle `#2` · Xiangqi"), "{text}");
+    assert!(text.contains("Not this time: ") && text.contains("The solution: "), "{text}");
+    assert!(text.contains("Your Xiangqi puzzle rating: 1500 → "), "{text}");
+    assert!(
+        dir.path().join("puzzle-1-0.png").exists() && dir.path().join("puzzle-2-0.png").exists()
+    );
+}

@@ -1,6 +1,8 @@
 //! Makes a game's starter bank of puzzles from the engine's own games:
 //! `cargo run --release -p engine --example puzzles -- <game> [count, 100] [nodes, 20000]
-//! > data/puzzles/<game>.csv`.
+//! [first seed, 0] > data/puzzles/<game>.csv`. With `--check FILE` instead of a count, prints the puzzles of
+//! a bank that still hold with this engine (each solver move the unique win at the bank's
+//! nodes, as the bank's test checks), to keep a bank after a change to the engine.
 //!
 //! Plays games of the engine against itself at low levels (1 to 4, which make the mistakes
 //! puzzles punish), each from four seeded random plies, analyses each at level 8 with a
@@ -30,16 +32,26 @@ fn main() {
         eprintln!("usage: puzzles <game> [count] [nodes]");
         std::process::exit(2);
     };
+    if args.get(1).map(String::as_str) == Some("--check") {
+        let Some(text) = args.get(2).and_then(|f| std::fs::read_to_string(f).ok()) else {
+            eprintln!("usage: puzzles <game> --check FILE");
+            std::process::exit(2);
+        };
+        check(game, &text);
+        return;
+    }
     let count: usize = args.get(1).and_then(|a| a.parse().ok()).unwrap_or(100);
     let nodes: u64 = args.get(2).and_then(|a| a.parse().ok()).unwrap_or(20_000);
+    let first_seed: u64 = args.get(3).and_then(|a| a.parse().ok()).unwrap_or(0);
     let request = Request { nodes: Some(nodes), ..Request::new(Level::MAX, 0) };
     let screen = Request { nodes: Some(nodes / 4), ..request.clone() };
     let started = Instant::now();
+    println!("position,moves,theme");
     let mut seen = HashSet::new();
-    let mut lines = Vec::new();
+    let mut found_so_far = 0;
     let (mut games, mut positions) = (0u64, 0usize);
-    let mut seed = 0u64;
-    while lines.len() < count {
+    let mut seed = first_seed;
+    while found_so_far < count {
         let (first, second) = PAIRS[(seed % PAIRS.len() as u64) as usize];
         let level = |n| Level::new(n).unwrap_or(Level::MIN);
         let levels = BySide::new_with(|s| level(if s == Side::First { first } else { second }));
@@ -52,35 +64,65 @@ fn main() {
         positions += moves.len() + 1;
         let Ok(found) = puzzles_of(game, None, &moves, &analysis, &request) else { continue };
         for puzzle in found {
-            if lines.len() < count && seen.insert(puzzle.position.clone()) {
+            if found_so_far < count && seen.insert(puzzle.position.clone()) {
                 assert!(!puzzle.position.contains(','), "{}", puzzle.position);
-                lines.push(format!(
-                    "{},{},{}",
-                    puzzle.position,
-                    puzzle.moves.join(" "),
-                    puzzle.theme.key()
-                ));
+                // Each as it is found, so that a run stopped early keeps what it found.
+                let moves = puzzle.moves.join(" ");
+                println!("{},{moves},{}", puzzle.position, puzzle.theme.key());
+                found_so_far += 1;
+                let seconds = started.elapsed().as_secs();
+                eprintln!(
+                    "{}: {found_so_far} puzzles from {games} games (seeds {first_seed}-{}), \
+                     {positions} positions, {seconds} s",
+                    game.id(),
+                    seed - 1
+                );
             }
         }
     }
     let seconds = started.elapsed().as_secs();
+    println!("# {} puzzles: one move wins clearly and no other does.", game.name());
     println!(
-        "# {} puzzles: a position where one move wins clearly and no other does.",
-        game.name()
-    );
-    println!(
-        "# Made by `cargo run --release -p engine --example puzzles -- {} {count} {nodes}`:",
+        "# Made by `cargo run --release -p engine --example puzzles -- {} {count} {nodes} \
+         {first_seed}`:",
         game.id()
     );
     println!(
-        "# {games} games of levels 1-4 against each other (seeds 0-{}), every position",
+        "# {games} games of levels 1-4 against each other (seeds {first_seed}-{}), every",
         seed - 1
     );
-    println!("# analysed at level 8 with {} nodes ({positions} positions), each puzzle", nodes / 4);
-    println!("# confirmed and followed with {nodes}; in {seconds} s on one core.");
+    println!(
+        "# position analysed at level 8 with {} nodes ({positions} positions), each",
+        nodes / 4
+    );
+    println!("# puzzle confirmed and followed with {nodes}; in {seconds} s on one core.");
     println!("# nodes: {nodes}");
-    println!("position,moves,theme");
-    for line in lines {
-        println!("{line}");
+}
+
+/// Prints the lines of bank `text` whose puzzles still hold, and how many did not.
+fn check(game: GameId, text: &str) {
+    let Ok(bank) = engine::puzzle::Bank::parse(game, text) else {
+        eprintln!("the bank does not read");
+        std::process::exit(1);
+    };
+    let request = Request { nodes: bank.nodes, ..Request::new(Level::MAX, 0) };
+    let mut dropped = 0;
+    for puzzle in &bank.puzzles {
+        let Ok(mut line) = rules::Game::from_position(game, &puzzle.position) else { continue };
+        let mut holds = true;
+        for (i, m) in puzzle.moves.iter().enumerate() {
+            if i % 2 == 0 {
+                let best = engine::puzzle::unique_win(&line, &request).map(|l| l.text);
+                holds &= best.as_ref() == Some(m);
+            }
+            holds &= holds && line.play(m).is_ok();
+        }
+        if holds {
+            let moves = puzzle.moves.join(" ");
+            println!("{},{moves},{}", puzzle.position, puzzle.theme.key());
+        } else {
+            dropped += 1;
+        }
     }
+    eprintln!("{}: {} of {} hold", game.id(), bank.puzzles.len() - dropped, bank.puzzles.len());
 }

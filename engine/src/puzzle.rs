@@ -105,15 +105,21 @@ pub fn unique_win(game: &Game, request: &Request) -> Option<Line> {
     (b >= WINNING && unique).then_some(best)
 }
 
-/// The best two lines of `game`'s position, when it has at least [`FEWEST_MOVES`] moves.
+/// The best two lines of `game`'s position, when it has at least [`FEWEST_MOVES`] moves. A
+/// search that stops at a move winning at once gives one line; the best of the other moves
+/// is then searched on its own, so that a second win is never taken for none.
 fn best_two(game: &Game, request: &Request) -> Option<(Line, Option<Line>)> {
-    if game.outcome().is_some() || game.legal_moves().len() < FEWEST_MOVES {
+    let moves = game.legal_moves();
+    if game.outcome().is_some() || moves.len() < FEWEST_MOVES {
         return None;
     }
-    let request = Request { lines: 2, ..request.clone() };
-    let mut lines = think(game, &request)?.lines.into_iter();
+    let mut lines = think(game, &Request { lines: 2, ..request.clone() })?.lines.into_iter();
     let best = lines.next()?;
-    Some((best, lines.next()))
+    let second = lines.next().or_else(|| {
+        let only = moves.into_iter().map(|m| m.text).filter(|m| *m != best.text).collect();
+        think(game, &Request { lines: 1, only, ..request.clone() })?.lines.into_iter().next()
+    });
+    Some((best, second))
 }
 
 /// The puzzle that starts at `game`'s position, if there is one: the first move winning and
@@ -178,10 +184,79 @@ pub fn puzzles_of(
         if b < WINNING || s.is_some_and(|s| b - s < UNIQUE) {
             continue;
         }
-        let position = Game::replay(game, start, &moves[..=k])?;
+        // From its position string, without the game's history: as the puzzle is set up
+        // when it is solved and checked, so the searches are the same.
+        let played = Game::replay(game, start, &moves[..=k])?;
+        let Ok(position) = Game::from_position(game, &played.position_string()) else { continue };
         if let Some(puzzle) = puzzle_at(&position, request) {
             found.push(puzzle);
         }
     }
     Ok(found)
+}
+
+/// A bank of puzzles as `data/puzzles/<game>.csv` holds it: `#` lines (one of them `# nodes:
+/// N`, the search the puzzles were checked at), an optional `position,moves,theme` header,
+/// then a puzzle a line.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Bank {
+    /// The nodes each solver move was found unique at.
+    pub nodes: Option<u64>,
+    /// The puzzles, in order.
+    pub puzzles: Vec<Puzzle>,
+}
+
+/// A bank line that does not read, by its number (from 1).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BankError {
+    /// The line's number.
+    pub line: usize,
+    /// The line.
+    pub text: String,
+}
+
+impl std::fmt::Display for BankError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "line {} is not a puzzle: {:?}", self.line, self.text)
+    }
+}
+
+impl std::error::Error for BankError {}
+
+impl Bank {
+    /// Reads a bank of `game`'s puzzles; each position must be one of `game`'s.
+    ///
+    /// # Errors
+    /// A line that is neither a comment, the header nor a puzzle.
+    pub fn parse(game: GameId, text: &str) -> Result<Bank, BankError> {
+        let mut bank = Bank { nodes: None, puzzles: Vec::new() };
+        for (i, line) in text.lines().enumerate() {
+            let line = line.trim();
+            if let Some(comment) = line.strip_prefix('#') {
+                if let Some(n) = comment.trim().strip_prefix("nodes:") {
+                    bank.nodes = n.trim().parse().ok();
+                }
+                continue;
+            }
+            if line.is_empty() || line == "position,moves,theme" {
+                continue;
+            }
+            let wrong = || BankError { line: i + 1, text: line.to_owned() };
+            let mut fields = line.split(',');
+            let (Some(position), Some(moves), Some(theme), None) =
+                (fields.next(), fields.next(), fields.next(), fields.next())
+            else {
+                return Err(wrong());
+            };
+            let start = Game::from_position(game, position).map_err(|_| wrong())?;
+            let moves: Vec<String> = moves.split_whitespace().map(str::to_owned).collect();
+            let theme = Theme::from_key(theme).ok_or_else(wrong)?;
+            if moves.len().is_multiple_of(2) {
+                return Err(wrong());
+            }
+            let solver = start.side_to_move();
+            bank.puzzles.push(Puzzle { position: position.to_owned(), solver, moves, theme });
+        }
+        Ok(bank)
+    }
 }

@@ -69,3 +69,14 @@ fn a_skewer_is_followed_to_the_tank_and_cut_where_many_moves_win() {
     assert!(b >= WINNING && b - s < UNIQUE, "{two:?}");
     assert_eq!(puzzle.theme, Theme::Advantage);
 }
+
+#[test]
+fn a_win_at_once_is_no_puzzle_when_other_moves_win_too() {
+    // Red's move ends the turn, and Blue has no General in the Gauntlet while Red keeps two
+    // there: every Red move wins at once. The search stops at the first with one line; the
+    // others are searched too, and found to win as well.
+    let position = "6q4/4q2n1bp/1p6c2/6pp2p/4p6/7P2P/5P1P1P1/1B4RN1B1/3Q7 b 34";
+    let game = Game::from_position(GameId::American, position).unwrap();
+    assert!(unique_win(&game, &request()).is_none());
+    assert!(puzzle_at(&game, &request()).is_none());
+}

@@ -95,6 +95,13 @@ cmd-analyse-id = id
 cmd-hint = hint
     .description = Your best move, shown to you alone, in a game against me (the record counts hints).
 
+cmd-puzzle = puzzle
+    .description = A puzzle for you alone, from this server's games first; answer it with move:.
+cmd-puzzle-game = game
+    .description = Which game (default: any)
+cmd-puzzle-move = move
+    .description = Your move in the puzzle you have going
+
 cmd-rating = rating
     .description = A player's ratings and results on this server.
 cmd-rating-player = player
@@ -121,6 +128,12 @@ cmd-settings-language = language
     .description = The language of the bot's posts in this server (turns, challenges, results)
 cmd-settings-threads = threads
     .description = Whether each challenge starts its game in a thread of its own
+cmd-settings-daily_puzzle = daily_puzzle
+    .description = Post a puzzle every day in this channel
+cmd-settings-daily_puzzle_hour = daily_puzzle_hour
+    .description = The hour (UTC, 0-23) the daily puzzle is posted at; default 12
+cmd-settings-daily_puzzle_off = daily_puzzle_off
+    .description = Stop posting the daily puzzle
 
 choice-xiangqi = Xiangqi
 choice-american-chess = American Chess

@@ -361,3 +361,31 @@ refusal-analysis-failed = The analysis of game #{ $id } stopped before it was do
 refusal-hint-people = Hints are only for games against me: in a game between people, nobody gets help from the engine.
 refusal-hint-my-turn = It is my turn; a hint is for your own turn.
 refusal-hint-cooldown = Please wait { $seconds } s before asking for another hint.
+
+## Puzzles
+
+puzzle-title = Puzzle `#{ $id }` · { $game } · { $side } to move: find the best move, and answer with /puzzle move:.
+puzzle-going = You have this puzzle going:
+puzzle-from = From { $players }, { $date }.
+puzzle-correct = Correct: { $played }. The answer: { $reply }.
+puzzle-solved = Solved: { $played } { $theme ->
+    [mate] wins the game.
+   *[other] wins clearly.
+}
+puzzle-failed = Not this time: { $played } is not it. The solution: { $solution }.
+puzzle-ratings = Your { $game } puzzle rating: { $before } → { $after } (the puzzle's: { $puzzle_before } → { $puzzle_after }).
+refusal-no-puzzle-left = There is no { $game ->
+    [any] puzzle
+   *[other] { $game } puzzle
+} here that you have not tried yet.
+refusal-no-puzzle-going = You have no puzzle going: /puzzle gives you one.
+settings-daily = Daily puzzle: in { $channel } from { $hour }:00 UTC.
+settings-daily-off = Daily puzzle: off (/settings daily_puzzle: to post one every day).
+daily-title = **Daily puzzle** · { $game } · { $side } to move. Press Solve to try it (only you see your moves).
+daily-nobody = Nobody solved yesterday's puzzle.
+daily-solvers = Yesterday's puzzle was solved by { $who }.
+daily-solve = Solve
+refusal-daily-hour = The hour is from 0 to 23 (UTC).
+refusal-daily-channel = Choose the channel for the daily puzzle (daily_puzzle:).
+refusal-puzzle-other-going = You have another puzzle going: finish it first (/puzzle).
+refusal-puzzle-tried = You have tried this puzzle already.

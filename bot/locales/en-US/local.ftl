@@ -17,3 +17,6 @@ local-hand = { $side } in hand: { $pieces }
 local-after-game = The game is over. Type analyse for the engine's verdict on it, or quit.
 local-analysing = Analysing… { $done } / { $total } positions
 local-analysis-picture = The evaluation graph: { $path }
+local-puzzle-picture = The board: { $path }
+local-puzzle-next = Type next for another puzzle, or quit.
+local-puzzle-help = Type your move in the puzzle, or: board, next, quit.

@@ -92,6 +92,13 @@ cmd-analyse-id = 编号
 cmd-hint = 提示
     .description = 和我下棋时，只给你看的最佳着法（对局记录会计算提示次数）。
 
+cmd-puzzle = 谜题
+    .description = 只给你的一道谜题，先出自本服务器的对局；用 着法: 回答。
+cmd-puzzle-game = 游戏
+    .description = 哪种棋（默认：任意）
+cmd-puzzle-move = 着法
+    .description = 你在当前谜题中的着法
+
 cmd-rating = 等级分
     .description = 某位玩家在本服务器的等级分和战绩。
 cmd-rating-player = 玩家
@@ -118,6 +125,12 @@ cmd-settings-language = 语言
     .description = 我在本服务器发帖所用的语言（走棋、挑战、结果）
 cmd-settings-threads = 子区
     .description = 每次挑战是否在新的子区中进行对局
+cmd-settings-daily_puzzle = 每日谜题
+    .description = 每天在这个频道发一道谜题
+cmd-settings-daily_puzzle_hour = 每日谜题时间
+    .description = 每日谜题在几点发（UTC，0-23）；默认 12
+cmd-settings-daily_puzzle_off = 关闭每日谜题
+    .description = 不再发每日谜题
 
 choice-xiangqi = 象棋
 choice-american-chess = 美式国际象棋

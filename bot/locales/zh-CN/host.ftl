@@ -299,3 +299,31 @@ refusal-analysis-failed = 第 #{ $id } 局的分析中途停止了；已找到�
 refusal-hint-people = 提示只用于和我下的对局：人与人对弈时，谁都不能得到引擎的帮助。
 refusal-hint-my-turn = 现在轮到我走；提示只在你自己走棋时可用。
 refusal-hint-cooldown = 请等 { $seconds } 秒后再要提示。
+
+## 谜题
+
+puzzle-title = 谜题 `#{ $id }` · { $game } · { $side }走：找出最好的一步，用 /谜题 着法: 回答。
+puzzle-going = 你还有这道谜题没做完：
+puzzle-from = 出自 { $players }，{ $date }。
+puzzle-correct = 正确：{ $played }。对方应：{ $reply }。
+puzzle-solved = 解开了：{ $played } { $theme ->
+    [mate] 直接取胜。
+   *[other] 取得明显优势。
+}
+puzzle-failed = 这次没解开：{ $played } 不对。答案：{ $solution }。
+puzzle-ratings = 你的{ $game }谜题等级分：{ $before } → { $after }（谜题的：{ $puzzle_before } → { $puzzle_after }）。
+refusal-no-puzzle-left = 这里已经没有你没做过的{ $game ->
+    [any] 谜题
+   *[other] { $game }谜题
+}了。
+refusal-no-puzzle-going = 你现在没有谜题：用 /谜题 领一道。
+settings-daily = 每日谜题：在 { $channel }，每天 UTC { $hour }:00 起。
+settings-daily-off = 每日谜题：关闭（用 /设置 每日谜题: 开启）。
+daily-title = **每日谜题** · { $game } · { $side }走。按"解题"试一试（你的着法只有你看得到）。
+daily-nobody = 昨天的谜题没有人解开。
+daily-solvers = 昨天的谜题由 { $who } 解开。
+daily-solve = 解题
+refusal-daily-hour = 时间是 0 到 23 点（UTC）。
+refusal-daily-channel = 请选择每日谜题的频道（每日谜题:）。
+refusal-puzzle-other-going = 你还有一道谜题没做完：先做完它（/谜题）。
+refusal-puzzle-tried = 你已经做过这道谜题了。

@@ -15,3 +15,6 @@ local-hand = { $side }手中：{ $pieces }
 local-after-game = 对局结束。输入 analyse 查看引擎的评判，或输入 quit 离开。
 local-analysing = 正在分析…… { $done } / { $total } 个局面
 local-analysis-picture = 形势图：{ $path }
+local-puzzle-picture = 棋盘：{ $path }
+local-puzzle-next = 输入 next 做下一道谜题，或输入 quit 离开。
+local-puzzle-help = 输入你在谜题中的着法，或：board、next、quit。

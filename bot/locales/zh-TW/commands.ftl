@@ -92,6 +92,13 @@ cmd-analyse-id = 編號
 cmd-hint = 提示
     .description = 和我下棋時，只給你看的最佳著法（對局記錄會計算提示次數）。
 
+cmd-puzzle = 謎題
+    .description = 只給你的一道謎題，先出自本伺服器的對局；用 著法: 回答。
+cmd-puzzle-game = 遊戲
+    .description = 哪種棋（預設：任意）
+cmd-puzzle-move = 著法
+    .description = 你在目前謎題中的著法
+
 cmd-rating = 等級分
     .description = 某位玩家在本伺服器的等級分和戰績。
 cmd-rating-player = 玩家
@@ -118,6 +125,12 @@ cmd-settings-language = 語言
     .description = 我在本伺服器發文所用的語言（走棋、挑戰、結果）
 cmd-settings-threads = 討論串
     .description = 每次挑戰是否在新的討論串中進行對局
+cmd-settings-daily_puzzle = 每日謎題
+    .description = 每天在這個頻道發一道謎題
+cmd-settings-daily_puzzle_hour = 每日謎題時間
+    .description = 每日謎題在幾點發（UTC，0-23）；預設 12
+cmd-settings-daily_puzzle_off = 關閉每日謎題
+    .description = 不再發每日謎題
 
 choice-xiangqi = 象棋
 choice-american-chess = 美式西洋棋

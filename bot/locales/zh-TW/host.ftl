@@ -299,3 +299,31 @@ refusal-analysis-failed = 第 #{ $id } 局的分析中途停止了；已找到�
 refusal-hint-people = 提示只用於和我下的對局：人與人對弈時，誰都不能得到引擎的幫助。
 refusal-hint-my-turn = 現在輪到我走；提示只在你自己走棋時可用。
 refusal-hint-cooldown = 請等 { $seconds } 秒後再要提示。
+
+## 謎題
+
+puzzle-title = 謎題 `#{ $id }` · { $game } · { $side }走：找出最好的一步，用 /謎題 著法: 回答。
+puzzle-going = 你還有這道謎題沒做完：
+puzzle-from = 出自 { $players }，{ $date }。
+puzzle-correct = 正確：{ $played }。對方應：{ $reply }。
+puzzle-solved = 解開了：{ $played } { $theme ->
+    [mate] 直接取勝。
+   *[other] 取得明顯優勢。
+}
+puzzle-failed = 這次沒解開：{ $played } 不對。答案：{ $solution }。
+puzzle-ratings = 你的{ $game }謎題等級分：{ $before } → { $after }（謎題的：{ $puzzle_before } → { $puzzle_after }）。
+refusal-no-puzzle-left = 這裡已經沒有你沒做過的{ $game ->
+    [any] 謎題
+   *[other] { $game }謎題
+}了。
+refusal-no-puzzle-going = 你現在沒有謎題：用 /謎題 領一道。
+settings-daily = 每日謎題：在 { $channel }，每天 UTC { $hour }:00 起。
+settings-daily-off = 每日謎題：關閉（用 /設定 每日謎題: 開啟）。
+daily-title = **每日謎題** · { $game } · { $side }走。按「解題」試一試（你的著法只有你看得到）。
+daily-nobody = 昨天的謎題沒有人解開。
+daily-solvers = 昨天的謎題由 { $who } 解開。
+daily-solve = 解題
+refusal-daily-hour = 時間是 0 到 23 點（UTC）。
+refusal-daily-channel = 請選擇每日謎題的頻道（每日謎題:）。
+refusal-puzzle-other-going = 你還有一道謎題沒做完：先做完它（/謎題）。
+refusal-puzzle-tried = 你已經做過這道謎題了。

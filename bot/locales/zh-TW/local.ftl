@@ -15,3 +15,6 @@ local-hand = { $side }手中：{ $pieces }
 local-after-game = 對局結束。輸入 analyse 查看引擎的評判，或輸入 quit 離開。
 local-analysing = 正在分析…… { $done } / { $total } 個局面
 local-analysis-picture = 形勢圖：{ $path }
+local-puzzle-picture = 棋盤：{ $path }
+local-puzzle-next = 輸入 next 做下一道謎題，或輸入 quit 離開。
+local-puzzle-help = 輸入你在謎題中的著法，或：board、next、quit。

@@ -15,9 +15,9 @@ use super::{
     threads::{self, Venue},
 };
 use crate::{
-    host::{ActionId, Host, MAX_CHOICES, StyleChange},
+    host::{ActionId, DailyChange, Host, MAX_CHOICES, StyleChange},
     i18n::Lang,
-    model::{GameNo, Orientation, SideChoice, UserId},
+    model::{ChannelId, GameNo, Orientation, SideChoice, UserId},
     msg,
     store::{HistoryQuery, ServerSettings},
     text::Msg,
@@ -45,6 +45,7 @@ pub(super) fn all() -> Vec<poise::Command<Data, Error>> {
         replay(),
         super::analysis::analyse(),
         super::analysis::hint(),
+        super::puzzles::puzzle(),
         rating(),
         leaderboard(),
         settings(),
@@ -179,7 +180,7 @@ async fn legal_moves(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocom
 }
 
 /// Autocomplete choices from the host, off the runtime and within the deadline.
-async fn offer(
+pub(super) async fn offer(
     ctx: Context<'_>,
     lookup: impl FnOnce(&Host) -> Result<Vec<crate::host::Choice>, crate::host::Refusal>
     + Send
@@ -426,6 +427,13 @@ async fn settings(
     language: Option<LanguageChoice>,
     #[description = "Whether each challenge starts its game in a thread of its own"]
     threads: Option<bool>,
+    #[description = "Post a puzzle every day in this channel"] daily_puzzle: Option<
+        serenity::ChannelId,
+    >,
+    #[description = "The hour (UTC, 0-23) the daily puzzle is posted at; default 12"]
+    #[max = 23]
+    daily_puzzle_hour: Option<u8>,
+    #[description = "Stop posting the daily puzzle"] daily_puzzle_off: Option<bool>,
 ) -> Result<(), Error> {
     let (actor, place) = who_and_where(ctx);
     let change = ServerSettings {
@@ -438,7 +446,21 @@ async fn settings(
         threads,
     };
     let pieces = pieces.map(|p| StyleChange { game: pieces_game.map(|g| g.0), style: p.style() });
-    answer_privately(ctx, Box::new(move |h: &Host| h.settings(&actor, place, change, pieces))).await
+    let daily = DailyChange {
+        channel: daily_puzzle.map(|c| ChannelId(c.get())),
+        hour: daily_puzzle_hour,
+        off: daily_puzzle_off == Some(true),
+    };
+    answer_privately(
+        ctx,
+        Box::new(move |h: &Host| {
+            if !daily.is_empty() {
+                h.set_daily_puzzle(&actor, place, daily)?;
+            }
+            h.settings(&actor, place, change, pieces)
+        }),
+    )
+    .await
 }
 
 /// Choose how the pieces of a game are drawn on the boards that answer you.

@@ -23,6 +23,7 @@ mod localise;
 pub mod messages;
 mod on_error;
 mod people;
+mod puzzles;
 mod register;
 mod running;
 pub mod shards;

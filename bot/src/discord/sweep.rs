@@ -83,6 +83,7 @@ async fn background_pass(
 ) {
     blocking(host, "expiring challenges", Host::expire_challenges).await;
     blocking(host, "queueing reminders", Host::queue_reminders).await;
+    blocking(host, "queueing daily puzzles", Host::queue_daily_puzzles).await;
     deliver(http, host, thinkers).await;
     let idle = if first { Duration::ZERO } else { ENGINE_GRACE };
     let waiting = move |h: &Host| h.engine_games_waiting(idle);

@@ -127,6 +127,11 @@ pub enum ActionId {
         /// The ply, from 1.
         ply: u32,
     },
+    /// Solve puzzle `puzzle` (the Solve button under a daily puzzle).
+    Puzzle {
+        /// The puzzle.
+        puzzle: i64,
+    },
     /// Accept or decline the takeback requested in `game` at ply `ply`.
     Takeback {
         /// The game.
@@ -150,7 +155,7 @@ impl ActionId {
     /// message it is under (the Move button opens the presser's own picker; a worst move of an
     /// analysis is shown to the presser alone).
     pub fn opens_private(&self) -> bool {
-        matches!(self, ActionId::Move { .. } | ActionId::Judged { .. })
+        matches!(self, ActionId::Move { .. } | ActionId::Judged { .. } | ActionId::Puzzle { .. })
     }
 
     /// The id as sent to Discord (`c:12:accept`, `d:5:40:yes`, `t:5:40:no`, `f:5:40:2`,
@@ -188,6 +193,7 @@ impl ActionId {
             ActionId::Pick { game, ply, step } => format!("k:{game}:{ply}:{}", step.encode()),
             ActionId::Analyse { game } => format!("a:{game}"),
             ActionId::Judged { game, ply } => format!("j:{game}:{ply}"),
+            ActionId::Puzzle { puzzle } => format!("z:{puzzle}"),
         }
     }
 
@@ -247,6 +253,7 @@ impl ActionId {
                 step: PickStep::decode(step)?,
             }),
             ["a", game] => Some(ActionId::Analyse { game: GameNo(game.parse().ok()?) }),
+            ["z", puzzle] => Some(ActionId::Puzzle { puzzle: puzzle.parse().ok()? }),
             ["j", game, ply] => {
                 Some(ActionId::Judged { game: GameNo(game.parse().ok()?), ply: ply.parse().ok()? })
             }

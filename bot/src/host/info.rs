@@ -200,40 +200,7 @@ impl Host {
     pub fn move_choices(&self, place: Place, typed: &str) -> Result<Vec<Choice>, Refusal> {
         let row = self.active(place)?;
         let game = self.load(&row)?;
-        let moves = game.legal_moves();
-        let typed = typed.trim().to_lowercase();
-        let spellings = |m: &rules::LegalMove| {
-            let chinese = m.chinese.iter().flat_map(|c| [&c.simplified, &c.traditional]);
-            std::iter::once(&m.text)
-                .chain(&m.aliases)
-                .chain(chinese)
-                .map(|s| s.to_lowercase())
-                .collect::<Vec<_>>()
-        };
-        let mut starts = Vec::new();
-        let mut contains = Vec::new();
-        for m in &moves {
-            let forms = spellings(m);
-            if forms.iter().any(|f| f.starts_with(&typed)) {
-                starts.push(m);
-            } else if forms.iter().any(|f| f.contains(&typed)) {
-                contains.push(m);
-            }
-        }
-        let label = |m: &rules::LegalMove| {
-            let plain = std::iter::once(m.text.as_str())
-                .chain(m.aliases.iter().map(String::as_str))
-                .collect::<Vec<_>>()
-                .join(" · ");
-            let (text, chinese) = (m.text.clone(), m.chinese.clone());
-            Text::from(Arg::MoveLabel { text, spellings: plain, chinese })
-        };
-        Ok(starts
-            .into_iter()
-            .chain(contains)
-            .take(MAX_CHOICES)
-            .map(|m| Choice { label: label(m), value: m.text.clone() })
-            .collect())
+        Ok(move_choices(&game, typed))
     }
 
     /// A game's rules for players, with a picture of every piece (rules can be read before a
@@ -323,4 +290,43 @@ impl Host {
         let lang = self.public_lang(place.server, Some(actor));
         Ok(Reply::text(msg!("timeout-set", limit = limit), lang))
     }
+}
+
+/// The legal moves of `game` matching what has been typed, at most [`MAX_CHOICES`]: those
+/// with a spelling that starts with it first, then those with one that contains it.
+pub(super) fn move_choices(game: &rules::Game, typed: &str) -> Vec<Choice> {
+    let moves = game.legal_moves();
+    let typed = typed.trim().to_lowercase();
+    let spellings = |m: &rules::LegalMove| {
+        let chinese = m.chinese.iter().flat_map(|c| [&c.simplified, &c.traditional]);
+        std::iter::once(&m.text)
+            .chain(&m.aliases)
+            .chain(chinese)
+            .map(|s| s.to_lowercase())
+            .collect::<Vec<_>>()
+    };
+    let mut starts = Vec::new();
+    let mut contains = Vec::new();
+    for m in &moves {
+        let forms = spellings(m);
+        if forms.iter().any(|f| f.starts_with(&typed)) {
+            starts.push(m);
+        } else if forms.iter().any(|f| f.contains(&typed)) {
+            contains.push(m);
+        }
+    }
+    let label = |m: &rules::LegalMove| {
+        let plain = std::iter::once(m.text.as_str())
+            .chain(m.aliases.iter().map(String::as_str))
+            .collect::<Vec<_>>()
+            .join(" · ");
+        let (text, chinese) = (m.text.clone(), m.chinese.clone());
+        Text::from(Arg::MoveLabel { text, spellings: plain, chinese })
+    };
+    starts
+        .into_iter()
+        .chain(contains)
+        .take(MAX_CHOICES)
+        .map(|m| Choice { label: label(m), value: m.text.clone() })
+        .collect()
 }

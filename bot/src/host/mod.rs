@@ -32,6 +32,7 @@ mod background;
 mod board;
 mod cache;
 mod challenge;
+mod daily;
 mod hint;
 mod history;
 mod info;
@@ -41,6 +42,7 @@ mod opponent;
 mod outbox;
 mod picker;
 mod pings;
+mod puzzles;
 mod ratings;
 mod replay;
 mod reply;
@@ -59,6 +61,7 @@ pub use action::{
 };
 pub use analysis::{ANALYSIS_PER_POSITION, Analysing, AnalysisJob, analysis_progress};
 pub use analysis_reply::WORST_MOVES;
+pub use daily::{DAILY_HOUR, DailyChange};
 pub use history::{PAGE, export_text};
 pub use info::{Choice, MAX_CHOICES, Snapshot};
 pub use opponent::EngineTurn;
@@ -151,6 +154,8 @@ pub struct Host {
     pings: pings::PingBudget,
     /// This process, as the holder of leases and outbox claims ([`Host::holder`]).
     holder: String,
+    /// Whether the starter puzzle banks were put in the store by this process.
+    banks_loaded: std::sync::atomic::AtomicBool,
 }
 
 impl std::fmt::Debug for Host {
@@ -197,6 +202,7 @@ impl Host {
             limits,
             pings: pings::PingBudget::default(),
             holder: background::holder_name(),
+            banks_loaded: std::sync::atomic::AtomicBool::new(false),
         }
     }
 

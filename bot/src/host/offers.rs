@@ -268,6 +268,7 @@ impl Host {
                 self.pick_step(actor, place, game, ply, step)
             }
             Some(ActionId::Judged { game, ply }) => self.judged_move(place, sight, game, ply),
+            Some(ActionId::Puzzle { puzzle }) => self.start_puzzle(actor, place, puzzle),
             // The adapter runs the engine for an analysis still to make (`Host::analyse`); a
             // press answered here can only show one made already.
             Some(ActionId::Analyse { game }) => match self.analyse(place, sight, Some(game))? {

@@ -150,6 +150,13 @@ impl Host {
                     }
                 }
             }
+            Subject::Daily(id) => match self.daily_say(id)? {
+                Some(say) => say,
+                None => {
+                    self.settle(e.id, &Delivered::Permanent("the puzzle is gone".to_owned()))?;
+                    return Ok(None);
+                }
+            },
             Subject::Turn(game) => match self.turn_say(game, e.ply.unwrap_or(0), None)? {
                 Some(say) => say,
                 None => {

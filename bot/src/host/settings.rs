@@ -136,7 +136,8 @@ impl Host {
             threads = Arg::yes_no(s.threads == Some(true))
         );
         // The answer is for the member alone, in their language.
-        Ok(Reply::text(Text::from(head).line(body), actor.lang))
+        let daily = self.daily_words(place);
+        Ok(Reply::text(Text::from(head).line(body).line(daily), actor.lang))
     }
 
     /// Sets how `actor` wants one game's pieces drawn on the boards that answer them.

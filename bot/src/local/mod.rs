@@ -22,6 +22,7 @@
 
 mod analysis;
 mod options;
+mod puzzles;
 
 use std::{
     io::{BufRead, Write},
@@ -29,7 +30,7 @@ use std::{
     sync::Arc,
 };
 
-pub use options::{Opponent, Options, Seat, environment_lang};
+pub use options::{Mode, Opponent, Options, Seat, environment_lang};
 use rules::Side;
 
 use crate::{
@@ -90,7 +91,10 @@ pub fn run(options: &Options, input: impl BufRead, out: &mut impl Write) -> Resu
     let db = options.db.clone().unwrap_or_else(|| {
         std::env::temp_dir().join(format!("chess-variants-local-{}.sqlite3", std::process::id()))
     });
-    let result = play(options, &db, input, out);
+    let result = match options.mode {
+        Some(Mode::Puzzle) => puzzles::solve(options, &db, input, out),
+        None => play(options, &db, input, out),
+    };
     if temporary {
         for suffix in ["", "-wal", "-shm"] {
             let mut name = db.clone().into_os_string();
@@ -101,16 +105,21 @@ pub fn run(options: &Options, input: impl BufRead, out: &mut impl Write) -> Resu
     result
 }
 
+/// The host over the console's database, with the environment's limits.
+fn open_host(db: &Path) -> Result<Host, LocalError> {
+    let renderer = Arc::new(render::Renderer::new());
+    let limits = Limits::from_vars(|k| std::env::var(k).ok())
+        .map_err(|e| LocalError::Refused(e.to_string()))?;
+    Ok(Host::open(db, renderer, Arc::new(SystemClock), limits)?)
+}
+
 fn play(
     options: &Options,
     db: &Path,
     input: impl BufRead,
     out: &mut impl Write,
 ) -> Result<(), LocalError> {
-    let renderer = Arc::new(render::Renderer::new());
-    let limits = Limits::from_vars(|k| std::env::var(k).ok())
-        .map_err(|e| LocalError::Refused(e.to_string()))?;
-    let host = Host::open(db, renderer, Arc::new(SystemClock), limits)?;
+    let host = open_host(db)?;
     let lang = options.lang();
     let name = |m: Msg| Text::from(m).words(lang, &crate::i18n::Plain);
     let mut players = [

@@ -12,6 +12,10 @@ use crate::i18n::Lang;
 #[command(after_help = "Type moves (h3e3, C2=5 or 炮二平五 in Xiangqi), or: moves, board, rules, \
                         undo, draw, resign, quit. Input can be piped.")]
 pub struct Options {
+    /// `puzzle`: solve puzzles of --game instead of playing (the starter bank's, and those cut
+    /// from games analysed in the database).
+    #[arg(value_name = "MODE", value_enum)]
+    pub mode: Option<Mode>,
     /// The game to start when not resuming: xiangqi, american, amalgamated, abstract or
     /// chess1999.
     #[arg(long, value_name = "GAME", default_value = "xiangqi", value_parser = parse_game)]
@@ -44,6 +48,13 @@ pub struct Options {
     /// Varies the computer's choices: added to the number of plies played to seed each move.
     #[arg(long, value_name = "N", default_value_t = 0)]
     pub seed: u64,
+}
+
+/// What the console does besides playing a game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum Mode {
+    /// Solve puzzles.
+    Puzzle,
 }
 
 /// A side, as the command line names it.
@@ -79,6 +90,7 @@ impl Options {
     /// The options of a game of `game` with everything else as by default.
     pub fn new(game: GameId) -> Options {
         Options {
+            mode: None,
             game,
             dir: "boards".into(),
             position: None,

@@ -19,11 +19,13 @@
 pub mod analyses;
 mod challenges;
 mod codec;
+pub mod daily;
 mod games;
 mod history;
 pub mod leases;
 pub mod outbox;
 pub mod postgres;
+pub mod puzzles;
 pub mod ratings;
 mod settings;
 pub mod sql;

@@ -20,6 +20,8 @@ pub enum Subject {
     Expired(ChallengeNo),
     /// Show the bot's move in a game against it, at the entry's ply.
     Turn(GameNo),
+    /// Post a server's daily puzzle (its `daily_puzzles` row).
+    Daily(i64),
 }
 
 impl Subject {
@@ -29,6 +31,7 @@ impl Subject {
             Subject::Reminder(g) => ("reminder", g.0),
             Subject::Expired(c) => ("expired", c.0),
             Subject::Turn(g) => ("turn", g.0),
+            Subject::Daily(id) => ("daily", id),
         }
     }
 
@@ -37,6 +40,7 @@ impl Subject {
             "reminder" => Some(Subject::Reminder(GameNo(id))),
             "expired" => Some(Subject::Expired(ChallengeNo(id))),
             "turn" => Some(Subject::Turn(GameNo(id))),
+            "daily" => Some(Subject::Daily(id)),
             _ => None,
         }
     }

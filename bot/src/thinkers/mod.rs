@@ -259,6 +259,14 @@ impl Thinkers {
                 warn!("game {}: the analysis could not be kept: {why}", search.job.game);
                 true
             });
+        // The analysis is complete: its game's puzzles are cut for its server, unless a live
+        // game stops the search meanwhile (then that game gives none).
+        if !interrupted && !failed && search.job.todo == [search.ply] {
+            let harvested = host.harvest_puzzles(search.job.game, Some(search.stop.clone()));
+            if let Err(why) = harvested {
+                warn!("game {}: no puzzles were cut from it: {why}", search.job.game);
+            }
+        }
         let mut state = lock(&self.shared.state);
         state.analyses.finished(search.job.game, search.ply, !interrupted, failed);
     }

@@ -624,6 +624,7 @@ impl Discord {
     fn options(&self, command: &str, args: &[(&str, Value)]) -> (Value, Value) {
         let mut users = serde_json::Map::new();
         let mut members = serde_json::Map::new();
+        let mut channels = serde_json::Map::new();
         let options: Vec<Value> = args
             .iter()
             .map(|(name, value)| {
@@ -644,10 +645,18 @@ impl Discord {
                         members.insert(id.clone(), member);
                     }
                 }
+                if kind == 7 {
+                    // Discord resolves a channel option as a partial channel.
+                    let id = value.as_str().unwrap().to_owned();
+                    let channel = json!({"id": id, "name": "puzzles", "type": 0,
+                                         "permissions": "2048"});
+                    channels.insert(id, channel);
+                }
                 json!({"name": name, "type": kind, "value": value})
             })
             .collect();
-        (Value::Array(options), json!({"users": users, "members": members}))
+        let resolved = json!({"users": users, "members": members, "channels": channels});
+        (Value::Array(options), resolved)
     }
 
     /// `by` runs `/command` with `args` in `channel`; returns the bot's final answer.

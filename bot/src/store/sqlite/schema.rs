@@ -324,6 +324,91 @@ pub const MIGRATIONS: &[&str] = &[
     );
     ALTER TABLE games ADD COLUMN hints INTEGER NOT NULL DEFAULT 0;
     ",
+    // 14: puzzles (the starter bank, `server_id` NULL, and those cut from a server's analysed
+    // games), who tried which (`progress`: plies of the solution played), and puzzle ratings
+    // per server, game and member (Glicko-2, as game ratings).
+    "
+    CREATE TABLE puzzles (
+        id          INTEGER PRIMARY KEY,
+        game        TEXT    NOT NULL,
+        position    TEXT    NOT NULL,
+        moves       TEXT    NOT NULL,
+        theme       TEXT    NOT NULL CHECK (theme IN ('mate', 'advantage')),
+        server_id   INTEGER,
+        source_game INTEGER REFERENCES games (id),
+        rating      REAL    NOT NULL DEFAULT 1500,
+        deviation   REAL    NOT NULL DEFAULT 350,
+        volatility  REAL    NOT NULL DEFAULT 0.06,
+        created_at  INTEGER NOT NULL
+    );
+    CREATE UNIQUE INDEX puzzles_once ON puzzles (game, position, COALESCE(server_id, 0));
+    CREATE TABLE puzzle_attempts (
+        user_id     INTEGER NOT NULL,
+        puzzle_id   INTEGER NOT NULL REFERENCES puzzles (id),
+        server_id   INTEGER NOT NULL,
+        progress    INTEGER NOT NULL DEFAULT 0,
+        status      TEXT    NOT NULL DEFAULT 'open'
+                    CHECK (status IN ('open', 'solved', 'failed')),
+        started_at  INTEGER NOT NULL,
+        finished_at INTEGER,
+        PRIMARY KEY (user_id, puzzle_id)
+    );
+    CREATE UNIQUE INDEX puzzle_attempts_one_open ON puzzle_attempts (user_id)
+        WHERE status = 'open';
+    CREATE TABLE puzzle_ratings (
+        server_id  INTEGER NOT NULL,
+        game       TEXT    NOT NULL,
+        user_id    INTEGER NOT NULL,
+        rating     REAL    NOT NULL,
+        deviation  REAL    NOT NULL,
+        volatility REAL    NOT NULL,
+        solved     INTEGER NOT NULL DEFAULT 0,
+        failed     INTEGER NOT NULL DEFAULT 0,
+        updated_at INTEGER NOT NULL,
+        PRIMARY KEY (server_id, game, user_id)
+    );
+    -- The daily puzzle: where and at which hour (UTC) each server wants it, and each day's,
+    -- once (the outbox, rebuilt to allow its kind, posts it).
+    CREATE TABLE daily_settings (
+        server_id  INTEGER PRIMARY KEY,
+        channel_id INTEGER NOT NULL,
+        hour       INTEGER NOT NULL CHECK (hour BETWEEN 0 AND 23),
+        updated_at INTEGER NOT NULL
+    );
+    CREATE TABLE daily_puzzles (
+        id         INTEGER PRIMARY KEY,
+        server_id  INTEGER NOT NULL,
+        day        INTEGER NOT NULL,
+        puzzle_id  INTEGER NOT NULL REFERENCES puzzles (id),
+        channel_id INTEGER NOT NULL,
+        created_at INTEGER NOT NULL,
+        UNIQUE (server_id, day)
+    );
+    CREATE TABLE outbox_new (
+        id            INTEGER PRIMARY KEY,
+        kind          TEXT    NOT NULL
+                      CHECK (kind IN ('reminder', 'expired', 'turn', 'daily')),
+        ref_id        INTEGER NOT NULL,
+        channel_id    INTEGER NOT NULL,
+        text          TEXT,
+        ping          INTEGER,
+        ply           INTEGER,
+        attempts      INTEGER NOT NULL DEFAULT 0,
+        due_at        INTEGER NOT NULL,
+        failed        TEXT,
+        created_at    INTEGER NOT NULL,
+        claimed_by    TEXT,
+        claimed_until INTEGER
+    );
+    INSERT INTO outbox_new (id, kind, ref_id, channel_id, text, ping, ply, attempts, due_at,
+                            failed, created_at, claimed_by, claimed_until)
+        SELECT id, kind, ref_id, channel_id, text, ping, ply, attempts, due_at, failed,
+               created_at, claimed_by, claimed_until
+        FROM outbox;
+    DROP TABLE outbox;
+    ALTER TABLE outbox_new RENAME TO outbox;
+    CREATE INDEX outbox_due ON outbox (failed, due_at);
+    ",
 ];
 
 /// Applies the migrations `conn` has not had yet; returns the version it is at now.

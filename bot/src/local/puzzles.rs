@@ -1,0 +1,62 @@
+//! `bot local puzzle`: puzzles at the console, one after another, through the same host
+//! functions as `/puzzle`. A line is a move in the puzzle going, `next` (a new puzzle once
+//! one is over), `board` or `quit`.
+
+use std::{
+    io::{BufRead, Write},
+    path::Path,
+};
+
+use super::{Console, LocalError, Options, PLACE, open_host};
+use crate::{
+    model::User,
+    msg,
+    text::{Msg, Text},
+    text_board,
+};
+
+/// Solves puzzles of `options.game` until `quit` or the end of the input.
+///
+/// # Errors
+/// The database or the picture folder cannot be used.
+pub(super) fn solve(
+    options: &Options,
+    db: &Path,
+    input: impl BufRead,
+    out: &mut impl Write,
+) -> Result<(), LocalError> {
+    let host = open_host(db)?;
+    let lang = options.lang();
+    let name = Text::from(msg!("local-player", n = 1u32)).words(lang, &crate::i18n::Plain);
+    let players = [User::new(1, &name), User::new(2, &name)];
+    let out = std::cell::RefCell::new(out);
+    let console = Console { host: &host, players: &players, lang, out };
+    let solver = console.actor(rules::Side::First);
+    let game = Some(options.game);
+    let show = |reply: &crate::host::Reply| -> Result<(), LocalError> {
+        console.show(options, reply, "local-puzzle-picture")?;
+        match host.puzzle_position(&solver) {
+            Ok(Some(view)) => console.say(text_board::draw(&view, view.side_to_move)),
+            _ => console.say(Msg::new("local-puzzle-next")),
+        }
+    };
+    console.say(Msg::new("local-puzzle-help"))?;
+    match host.puzzle(&solver, PLACE, game) {
+        Ok(reply) => show(&reply)?,
+        Err(refusal) => return console.say(msg!("local-error", message = refusal.message)),
+    }
+    for line in input.lines() {
+        let line = line.map_err(LocalError::Input)?;
+        let answer = match line.trim() {
+            "" => continue,
+            "quit" | "exit" => return Ok(()),
+            "next" | "board" => host.puzzle(&solver, PLACE, game),
+            text => host.puzzle_move(&solver, PLACE, text),
+        };
+        match answer {
+            Ok(reply) => show(&reply)?,
+            Err(refusal) => console.say(msg!("local-error", message = refusal.message))?,
+        }
+    }
+    Ok(())
+}
