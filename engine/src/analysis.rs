@@ -196,7 +196,7 @@ pub fn assemble(
         }
         match searched[k].first() {
             Some(line) if at.side_to_move() == side => line.score,
-            Some(line) => turned(line.score),
+            Some(line) => line.score.turned(),
             None => Score::Centipawns(0),
         }
     };
@@ -236,12 +236,4 @@ pub fn assemble(
 /// The best lines of `game`'s position, none once it is over.
 fn lines(game: &Game, request: &Request) -> Vec<Line> {
     think(game, request).map(|t| t.lines).unwrap_or_default()
-}
-
-/// A score for the other side.
-fn turned(score: Score) -> Score {
-    match score {
-        Score::Centipawns(cp) => Score::Centipawns(-cp),
-        Score::Mate(n) => Score::Mate(-n),
-    }
 }

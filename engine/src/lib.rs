@@ -116,6 +116,14 @@ pub enum Score {
 }
 
 impl Score {
+    /// The same score for the other side.
+    pub const fn turned(self) -> Score {
+        match self {
+            Score::Centipawns(cp) => Score::Centipawns(-cp),
+            Score::Mate(n) => Score::Mate(-n),
+        }
+    }
+
     fn from_search(score: i32) -> Score {
         if score >= MATE_BOUND {
             Score::Mate((MATE - score + 1) / 2)

@@ -204,7 +204,7 @@ impl Host {
 }
 
 /// The canonical texts of `moves`.
-fn canonical(moves: &[MoveRow]) -> Vec<String> {
+pub(super) fn canonical(moves: &[MoveRow]) -> Vec<String> {
     moves.iter().map(|m| m.canonical.clone()).collect()
 }
 

@@ -204,7 +204,7 @@ pub(super) fn pgn_notes(analysed: &Analysed) -> Vec<String> {
         .iter()
         .map(|p| {
             let glyph = p.judgement.map_or("", Judgement::glyph);
-            let score = if p.mover == Side::First { p.after } else { turned(p.after) };
+            let score = if p.mover == Side::First { p.after } else { p.after.turned() };
             let eval = match score {
                 Score::Centipawns(cp) => format!("{:.2}", f64::from(cp) / 100.0),
                 Score::Mate(n) => format!("#{n}"),
@@ -212,13 +212,6 @@ pub(super) fn pgn_notes(analysed: &Analysed) -> Vec<String> {
             format!("{glyph} {{ [%eval {eval}] }}")
         })
         .collect()
-}
-
-fn turned(score: Score) -> Score {
-    match score {
-        Score::Centipawns(cp) => Score::Centipawns(-cp),
-        Score::Mate(n) => Score::Mate(-n),
-    }
 }
 
 /// The plies of the worst moves (at most [`WORST_MOVES`], inaccuracies at least), in the

@@ -191,7 +191,7 @@ impl Host {
         let row = &analysed.row;
         let (_, request) = self.analysis_settings(row.game);
         let request = engine::Request { stop: stop.clone(), ..request };
-        let texts: Vec<String> = analysed.moves.iter().map(|m| m.canonical.clone()).collect();
+        let texts = super::analysis::canonical(&analysed.moves);
         let found = engine::puzzle::puzzles_of(
             row.game,
             Some(&row.start),

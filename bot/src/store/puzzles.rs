@@ -6,7 +6,7 @@ use rules::GameId;
 
 use super::{
     Tx, game_id,
-    ratings::Rating,
+    ratings::{Rating, server_key},
     sql::{Columns, StoreError, StoreResult, args},
 };
 use crate::model::{GameNo, Moment, ServerId, UserId};
@@ -71,11 +71,6 @@ pub(super) fn puzzle_row(r: &dyn Columns) -> StoreResult<PuzzleRow> {
             volatility: r.need_real("volatility")?,
         },
     })
-}
-
-/// A server as the attempts and ratings tables key it: 0 outside servers.
-fn server_key(server: Option<ServerId>) -> i64 {
-    server.map_or(0, super::codec::IntColumn::sql)
 }
 
 impl Tx<'_> {

@@ -64,7 +64,8 @@ pub struct Change {
 }
 
 /// Ratings outside servers are kept under server 0.
-fn server_key(server: Option<ServerId>) -> i64 {
+/// A server as the ratings tables key it: 0 outside servers.
+pub(super) fn server_key(server: Option<ServerId>) -> i64 {
     server.map_or(0, IntColumn::sql)
 }
 
