@@ -19,14 +19,14 @@ use skillratings::{
     glicko2::{Glicko2Config, Glicko2Rating, glicko2},
 };
 
-use super::{Choice, Host, Refusal, RefusalKind, Reply, lines};
+use super::{
+    Choice, Host, Refusal, RefusalKind, Reply, lines,
+    ratings::{glicko, stored},
+};
 use crate::{
     model::{Actor, GameNo, Place},
     msg,
-    store::{
-        puzzles::{Attempt, Finish, PuzzleRow},
-        ratings::Rating,
-    },
+    store::puzzles::{Attempt, Finish, PuzzleRow},
     text::{Arg, Msg, Text},
 };
 
@@ -260,9 +260,9 @@ impl Host {
                 attempt.server,
                 p.game,
                 actor.id(),
-                rating(me_after),
+                stored(me_after),
                 p.id,
-                rating(it_after),
+                stored(it_after),
                 finish,
                 now,
             )?;
@@ -347,14 +347,6 @@ fn solution_words(game: &Game, moves: &[String]) -> Arg {
         }
     }
     Arg::list(words)
-}
-
-fn glicko(r: Rating) -> Glicko2Rating {
-    Glicko2Rating { rating: r.rating, deviation: r.deviation, volatility: r.volatility }
-}
-
-fn rating(r: Glicko2Rating) -> Rating {
-    Rating { rating: r.rating, deviation: r.deviation, volatility: r.volatility }
 }
 
 fn broken(p: &PuzzleRow, e: &dyn std::fmt::Display) -> Refusal {

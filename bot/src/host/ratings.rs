@@ -45,15 +45,9 @@ impl Host {
         }
         let server = row.place.server;
         let ids = BySide { first: row.players.first.id, second: row.players.second.id };
-        let stored = tx.ratings_for_update(server, row.game, ids)?;
-        let glicko = |r: Option<Rating>| {
-            r.map_or_else(Glicko2Rating::default, |r| Glicko2Rating {
-                rating: r.rating,
-                deviation: r.deviation,
-                volatility: r.volatility,
-            })
-        };
-        let before = BySide { first: glicko(stored.first), second: glicko(stored.second) };
+        let found = tx.ratings_for_update(server, row.game, ids)?;
+        let glicko = |r: Option<Rating>| r.map_or_else(Glicko2Rating::default, glicko);
+        let before = BySide { first: glicko(found.first), second: glicko(found.second) };
         let outcome = match result {
             GameResult::Win(Side::First) => Outcomes::WIN,
             GameResult::Win(Side::Second) => Outcomes::LOSS,
@@ -68,10 +62,7 @@ impl Host {
                 GameResult::Win(w) if w == side => Score::Win,
                 GameResult::Win(_) => Score::Loss,
             };
-            let r = after[side];
-            let rating =
-                Rating { rating: r.rating, deviation: r.deviation, volatility: r.volatility };
-            tx.save_rating(server, row.game, &row.players[side], rating, score, now)?;
+            tx.save_rating(server, row.game, &row.players[side], stored(after[side]), score, now)?;
         }
         let change = Change {
             before: BySide { first: before.first.rating, second: before.second.rating },
@@ -155,6 +146,16 @@ fn rounded(rating: f64) -> String {
 /// "3 wins, 1 loss, 0 draws".
 fn record(wins: u32, losses: u32, draws: u32) -> Msg {
     msg!("record", wins = wins, losses = losses, draws = draws)
+}
+
+/// A stored rating as Glicko-2 reads it (game ratings and puzzle ratings alike).
+pub(super) fn glicko(r: Rating) -> Glicko2Rating {
+    Glicko2Rating { rating: r.rating, deviation: r.deviation, volatility: r.volatility }
+}
+
+/// A Glicko-2 rating as the store keeps it.
+pub(super) fn stored(r: Glicko2Rating) -> Rating {
+    Rating { rating: r.rating, deviation: r.deviation, volatility: r.volatility }
 }
 
 #[cfg(test)]
