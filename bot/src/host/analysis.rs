@@ -126,13 +126,8 @@ impl Host {
         }
         let (key, request) = self.analysis_settings(row.game);
         let texts = canonical(&moves);
-        let positions =
-            positions(row.game, Some(&row.start), &texts).map_err(|e| broken(&row, &e))?;
         let kept = self.read(|c| c.kept_positions(row.id, &key))?;
-        let todo: Vec<u32> = (0..positions.len())
-            .filter(|&k| positions[k].searched && !kept.iter().any(|(ply, _)| *ply as usize == k))
-            .filter_map(|k| u32::try_from(k).ok())
-            .collect();
+        let (positions, todo) = missing(&row, &texts, &kept)?;
         if !todo.is_empty() {
             let server = row.place.server;
             let job = AnalysisJob { game: row.id, server, key, request, positions, todo };
@@ -176,11 +171,7 @@ impl Host {
         }
         let moves = self.read(|c| c.moves(row.id))?;
         let texts = canonical(&moves);
-        let positions =
-            positions(row.game, Some(&row.start), &texts).map_err(|e| broken(&row, &e))?;
-        let complete = (0..positions.len())
-            .all(|k| !positions[k].searched || kept.iter().any(|(ply, _)| *ply as usize == k));
-        if !complete {
+        if !missing(&row, &texts, &kept)?.1.is_empty() {
             return Ok(None);
         }
         let analysis = assembled(&row, &texts, &kept)?;
@@ -206,6 +197,21 @@ impl Host {
 /// The canonical texts of `moves`.
 pub(super) fn canonical(moves: &[MoveRow]) -> Vec<String> {
     moves.iter().map(|m| m.canonical.clone()).collect()
+}
+
+/// The positions of `row`'s game through `texts`, and the plies of those to search that are
+/// not among the `kept`.
+fn missing(
+    row: &GameRow,
+    texts: &[String],
+    kept: &[(u32, Vec<Line>)],
+) -> Result<(Vec<Position>, Vec<u32>), Refusal> {
+    let positions = positions(row.game, Some(&row.start), texts).map_err(|e| broken(row, &e))?;
+    let todo = (0..positions.len())
+        .filter(|&k| positions[k].searched && !kept.iter().any(|(ply, _)| *ply as usize == k))
+        .filter_map(|k| u32::try_from(k).ok())
+        .collect();
+    Ok((positions, todo))
 }
 
 /// The analysis of `row`'s game through `texts` from the positions `kept` (the ones not

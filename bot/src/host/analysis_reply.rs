@@ -7,8 +7,8 @@ use engine::{
     analysis::Judged,
     judge::{Chances, Judgement},
 };
-use render::{Arrow, ArrowKind, GraphMark, Severity};
-use rules::{Cell, Game, Side};
+use render::{ArrowKind, GraphMark, Severity};
+use rules::{Game, Side};
 
 use super::{
     Action, ActionId, ActionStyle, Host, Picture, Refusal, RefusalKind, Reply, analysis::Analysed,
@@ -64,9 +64,8 @@ impl Host {
         for &k in &worst {
             let judged = &analysis.plies[k];
             let before = self.replayed(row, &analysed.moves[..k]).ok();
-            let played = before.as_ref().map(|g| move_words(g, &judged.played).0);
-            let better =
-                before.as_ref().zip(judged.better()).map(|(g, l)| move_words(g, &l.text).0);
+            let played = before.as_ref().map(|g| move_words(g, &judged.played));
+            let better = before.as_ref().zip(judged.better()).map(|(g, l)| move_words(g, &l.text));
             let (Some(played), Some(better)) = (played, better) else { continue };
             let glyph = judged.judgement.map_or("", Judgement::glyph);
             let ply = k as u32 + 1;
@@ -130,8 +129,10 @@ impl Host {
         let row = &analysed.row;
         let game = self.replayed(row, &analysed.moves[..k])?;
         let chances = Chances::of(row.game);
-        let (played, played_cells) = move_words(&game, &judged.played);
-        let mut arrows = arrow(played_cells, ArrowKind::Played).into_iter().collect::<Vec<_>>();
+        let played = move_words(&game, &judged.played);
+        let mut arrows: Vec<_> = super::board::move_arrow(&game, &judged.played, ArrowKind::Played)
+            .into_iter()
+            .collect();
         let mut text = Text::from(msg!(
             "judged-title",
             ply = ply,
@@ -142,8 +143,8 @@ impl Host {
             after = percent(chances, judged.after)
         ));
         if let Some(better) = judged.better() {
-            let (words, cells) = move_words(&game, &better.text);
-            arrows.extend(arrow(cells, ArrowKind::Better));
+            let words = move_words(&game, &better.text);
+            arrows.extend(super::board::move_arrow(&game, &better.text, ArrowKind::Better));
             text = text.line(msg!(
                 "judged-better",
                 better = words,
@@ -185,9 +186,9 @@ impl Host {
             text = text.line(msg!(
                 "show-judged",
                 ply = ply,
-                played = move_words(&before, &judged.played).0,
+                played = move_words(&before, &judged.played),
                 glyph = judged.judgement.map_or("", Judgement::glyph),
-                better = move_words(&before, &better.text).0
+                better = move_words(&before, &better.text)
             ));
         }
         text
@@ -231,19 +232,12 @@ fn worst_plies(analysed: &Analysed) -> Vec<usize> {
     judged
 }
 
-/// Move `text` in `game`'s position, as players read it, and the cells it goes between.
-fn move_words(game: &Game, text: &str) -> (Arg, Option<(Option<Cell>, Cell)>) {
+/// Move `text` in `game`'s position, as players read it.
+fn move_words(game: &Game, text: &str) -> Arg {
     match game.legal_moves().into_iter().find(|m| m.text == text) {
-        Some(m) => {
-            let cells = m.to.map(|to| (m.from, to));
-            (Arg::Move { text: m.text, display: m.display, chinese: m.chinese }, cells)
-        }
-        None => (Arg::Text(text.to_owned()), None),
+        Some(m) => Arg::Move { text: m.text, display: m.display, chinese: m.chinese },
+        None => Arg::Text(text.to_owned()),
     }
-}
-
-fn arrow(cells: Option<(Option<Cell>, Cell)>, kind: ArrowKind) -> Option<Arrow> {
-    cells.map(|(from, to)| Arrow { from, to, kind })
 }
 
 /// A score as the mover's winning chances, a whole percentage.

@@ -232,3 +232,14 @@ fn flip_button(row: &GameRow, game: &Game, bottom: Side) -> Option<Action> {
 pub(super) fn file_labels(lang: Lang) -> render::FileLabels {
     if lang.is_chinese() { render::FileLabels::Chinese } else { render::FileLabels::Letters }
 }
+
+/// An arrow for move `text` in `game`'s position, between the cells it has among the legal
+/// moves: none if it is not legal there (a stored move from an older rules version).
+pub(super) fn move_arrow(
+    game: &Game,
+    text: &str,
+    kind: render::ArrowKind,
+) -> Option<render::Arrow> {
+    let m = game.legal_moves().into_iter().find(|m| m.text == text)?;
+    m.to.map(|to| render::Arrow { from: m.from, to, kind })
+}

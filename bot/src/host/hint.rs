@@ -6,7 +6,7 @@
 //! machine), run on the blocking pool that answers commands, like the glance the bot takes
 //! at a draw offer: short, and rate-limited by the adapter.
 
-use render::{Arrow, ArrowKind};
+use render::ArrowKind;
 
 use super::{Host, Refusal, RefusalKind, Reply, player_side};
 use crate::{
@@ -44,7 +44,7 @@ impl Host {
         };
         self.write(|tx| Ok(tx.count_hint(row.id)?))?;
         let count = row.hints + 1;
-        let arrows = best.to.map(|to| Arrow { from: best.from, to, kind: ArrowKind::Better });
+        let arrows = super::board::move_arrow(&game, &best.text, ArrowKind::Better);
         let audience = self.private_audience(place, actor, row.game);
         let options = render::RenderOptions {
             arrows: arrows.into_iter().collect(),

@@ -12,7 +12,7 @@ use std::sync::{
 };
 
 use engine::puzzle::Bank;
-use render::{Arrow, ArrowKind};
+use render::ArrowKind;
 use rules::{Game, GameId};
 use skillratings::{
     Outcomes,
@@ -136,21 +136,11 @@ impl Host {
         } else {
             let solution = solution_words(&before, &solution[at..]);
             let text = Text::from(msg!("puzzle-failed", played = yours, solution = solution));
-            let expected =
-                before.legal_moves().into_iter().find(|m| m.text == solution_first(p, at));
-            let mut arrows = Vec::new();
-            arrows.extend(played_cells(&before, played.text()).map(|(from, to)| Arrow {
-                from,
-                to,
-                kind: ArrowKind::Played,
-            }));
-            arrows.extend(
-                expected.and_then(|m| m.to.map(|to| (m.from, to))).map(|(from, to)| Arrow {
-                    from,
-                    to,
-                    kind: ArrowKind::Better,
-                }),
-            );
+            let arrows = [
+                super::board::move_arrow(&before, played.text(), ArrowKind::Played),
+                super::board::move_arrow(&before, solution_first(p, at), ArrowKind::Better),
+            ];
+            let arrows = arrows.into_iter().flatten().collect();
             (text, self.draw_png(&before, &options(arrows), file_name, actor.lang))
         };
         Ok(Reply { text: text.line(ratings), lang: actor.lang, image, ..Reply::default() })
@@ -328,12 +318,6 @@ pub(super) fn replayed(p: &PuzzleRow, plies: usize) -> Result<Game, Refusal> {
 /// The solution's move at ply `at`.
 fn solution_first(p: &PuzzleRow, at: usize) -> &str {
     p.puzzle.moves.get(at).map_or("", String::as_str)
-}
-
-/// The cells move `text` goes between in `game`.
-fn played_cells(game: &Game, text: &str) -> Option<(Option<rules::Cell>, rules::Cell)> {
-    let m = game.legal_moves().into_iter().find(|m| m.text == text)?;
-    m.to.map(|to| (m.from, to))
 }
 
 /// The rest of a solution from `game`, as players read it: "Ch3, Ge2, Ce3".
