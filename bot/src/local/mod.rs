@@ -105,6 +105,16 @@ pub fn run(options: &Options, input: impl BufRead, out: &mut impl Write) -> Resu
     result
 }
 
+/// The two people at the console, "Player 1" and "Player 2" in `lang`.
+fn console_players(lang: Lang) -> [User; 2] {
+    [1u32, 2].map(|n| User::new(u64::from(n), &words(msg!("local-player", n = n), lang)))
+}
+
+/// A message as plain words in `lang`.
+fn words(m: Msg, lang: Lang) -> String {
+    Text::from(m).words(lang, &crate::i18n::Plain)
+}
+
 /// The host over the console's database, with the environment's limits.
 fn open_host(db: &Path) -> Result<Host, LocalError> {
     let renderer = Arc::new(render::Renderer::new());
@@ -121,14 +131,10 @@ fn play(
 ) -> Result<(), LocalError> {
     let host = open_host(db)?;
     let lang = options.lang();
-    let name = |m: Msg| Text::from(m).words(lang, &crate::i18n::Plain);
-    let mut players = [
-        User::new(1, &name(msg!("local-player", n = 1u32))),
-        User::new(2, &name(msg!("local-player", n = 2u32))),
-    ];
+    let mut players = console_players(lang);
     if let Some(engine) = options.engine() {
         let level = u32::from(engine.level.number());
-        players[engine.side.index()].name = name(msg!("local-computer", level = level));
+        players[engine.side.index()].name = words(msg!("local-computer", level = level), lang);
     }
     let out = std::cell::RefCell::new(out);
     let console = Console { host: &host, players: &players, lang, out };

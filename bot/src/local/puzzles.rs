@@ -8,12 +8,7 @@ use std::{
 };
 
 use super::{Console, LocalError, Options, PLACE, open_host};
-use crate::{
-    model::User,
-    msg,
-    text::{Msg, Text},
-    text_board,
-};
+use crate::{msg, text::Msg, text_board};
 
 /// Solves puzzles of `options.game` until `quit` or the end of the input.
 ///
@@ -27,8 +22,7 @@ pub(super) fn solve(
 ) -> Result<(), LocalError> {
     let host = open_host(db)?;
     let lang = options.lang();
-    let name = Text::from(msg!("local-player", n = 1u32)).words(lang, &crate::i18n::Plain);
-    let players = [User::new(1, &name), User::new(2, &name)];
+    let players = super::console_players(lang);
     let out = std::cell::RefCell::new(out);
     let console = Console { host: &host, players: &players, lang, out };
     let solver = console.actor(rules::Side::First);
