@@ -10,7 +10,8 @@
 //! plies counts as a draw. Prints the higher level's score per pair. Every search is bounded
 //! by nodes (level 8 by the nodes it searches in its time on the development machine), and
 //! with a node limit given, capped at it, so a run does not depend on the machine. With
-//! `LADDER_VERBOSE` set, each game's length, ending and winner go to standard error.
+//! `LADDER_VERBOSE` set, each game's length, ending, winner and last position go to standard
+//! error.
 
 use engine::{
     Level,
@@ -46,7 +47,9 @@ fn main() {
                 let plies = end.as_ref().map_or(0, |g| g.moves().len());
                 let why = end.as_ref().and_then(|g| g.outcome()).map(|o| o.reason);
                 let won = winner.map(|w| if w == strong_side { "higher" } else { "lower" });
+                let last = end.as_ref().map(|g| g.position_string().to_string());
                 eprintln!("game {g}: {plies} plies, {why:?}, won by the {won:?} level");
+                eprintln!("  last position: {}", last.unwrap_or_default());
             }
             match winner {
                 Some(s) if s == strong_side => {

@@ -62,7 +62,12 @@ fn args() -> Result<Args, Error> {
         min_seen: 500,
         prior: 0.0,
         keep: Vec::new(),
-        command: raw.join(" "),
+        // Quoted where a word has a space (`--keep " on "`), so the header's command runs.
+        command: raw
+            .iter()
+            .map(|w| if w.contains(' ') { format!("\"{w}\"") } else { w.clone() })
+            .collect::<Vec<_>>()
+            .join(" "),
     };
     while let Some(arg) = it.next() {
         let mut value = || it.next().ok_or_else(|| format!("{arg} needs a value"));

@@ -9,7 +9,7 @@ use engine::{
     tune::{Labelled, Settings, error, fit, fit_scale, samples, self_play, weights_file},
 };
 use rules::{
-    GameId, abstract_chess::Abstract, amalgamated::Amalgamated, american::American,
+    GameId, Variant, abstract_chess::Abstract, amalgamated::Amalgamated, american::American,
     chess1999::Chess1999, xiangqi::Xiangqi,
 };
 
@@ -103,4 +103,31 @@ fn labelled_positions_come_from_legal_games() {
     for Labelled { position, .. } in &labelled {
         rules::Game::from_position(GameId::American, position).expect(position);
     }
+}
+
+/// American Chess counts each side's Generals wherever they stand (the fit makes the last
+/// ones worth the most), and its transposition-table key tells turns apart, since the same
+/// placement is drawn after turn 50 and not before.
+#[test]
+fn american_chess_counts_generals_and_keys_the_turn() {
+    // Blue: Generals on e1, f1 and a5 (out of the Gauntlet); Red: one, on f9.
+    let at = |turn: u32| {
+        let text = format!("5q5/11/11/11/Q10/11/11/11/4QQ5 w {turn}");
+        American::from_position_string(&text).unwrap()
+    };
+    let mut collected = Collected::default();
+    at(10).terms(&mut collected);
+    let count = |name: &str| {
+        let term = (0..American::WEIGHTS.len()).find(|&t| American::term_name(t) == name);
+        let term = term.expect(name) as u32;
+        collected.0.iter().find(|&&(t, _)| t == term).map_or(0, |&(_, c)| c)
+    };
+    assert_eq!(count("3 generals"), 1);
+    assert_eq!(count("1 generals"), -1);
+    assert_eq!(count("2 generals in the gauntlet"), 1);
+    assert_eq!(count("1 generals in the gauntlet"), -1);
+    assert_eq!(at(10).hash(), at(11).hash());
+    assert_ne!(at(10).table_key(), at(11).table_key());
+    let xiangqi = Xiangqi::from_position_string(rules::xiangqi::START).unwrap();
+    assert_eq!(xiangqi.table_key(), xiangqi.hash());
 }

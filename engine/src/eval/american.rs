@@ -1,8 +1,11 @@
 //! American Chess: material; each piece's square (a table per kind, from its own side,
 //! folded left to right: the pieces that promote to a General on the far rank, worth more as
 //! they near it, and Generals in the Gauntlet); the race for the Gauntlet (the game's goal:
-//! how many Generals a side keeps there, none losing at the end of a turn); and the move.
-//! Weights fitted to the engine's games (`weights/american.rs`).
+//! how many Generals a side keeps there, none losing at the end of a turn); how many Generals
+//! a side has anywhere (a General outside the Gauntlet can step back in on the turn's last
+//! move, so a side is beaten only when its last ones are gone: the fit makes the first
+//! General worth the most and the third the least); and the move. Weights fitted to the
+//! engine's games (`weights/american.rs`).
 
 use rules::{
     Cell, GameId, Side, Variant,
@@ -22,8 +25,10 @@ const MATERIAL: usize = 0;
 const TABLES: usize = MATERIAL + KINDS;
 const IN_GAUNTLET: usize = TABLES + KINDS * SQUARES.len();
 const TEMPO: usize = IN_GAUNTLET + 4;
+/// How many Generals a side has, wherever they stand (none to three or more).
+const GENERALS: usize = TEMPO + 1;
 /// How many terms there are.
-pub(crate) const TERMS: usize = TEMPO + 1;
+pub(crate) const TERMS: usize = GENERALS + 4;
 const _: () = assert!(TERMS == super::weights::american::WEIGHTS.len());
 const NAMES: [&str; KINDS] =
     ["soldier", "armor brigade", "colonel", "recon battalion", "missile", "general", "artillery"];
@@ -32,19 +37,20 @@ impl Terms for American {
     const WEIGHTS: &'static [i32] = &super::weights::american::WEIGHTS;
 
     fn terms(&self, sink: &mut impl Sink) {
-        let mut held = [0i32; 2];
+        let (mut held, mut generals) = ([0usize; 2], [0usize; 2]);
         for cell in GameId::American.geometry().cells() {
             let Some((side, kind)) = self.piece_at(cell) else { continue };
             let k = kind as usize - 1;
             sink.add_for(side, MATERIAL + k, 1);
             sink.add_for(side, TABLES + k * SQUARES.len() + SQUARES.index(side, cell), 1);
-            if kind == Kind::General && GAUNTLET.contains(&cell.file()) {
-                held[side.index()] += 1;
+            if kind == Kind::General {
+                generals[side.index()] += 1;
+                held[side.index()] += usize::from(GAUNTLET.contains(&cell.file()));
             }
         }
         for side in rules::Side::ALL {
-            let n = usize::try_from(held[side.index()].min(3)).unwrap_or(0);
-            sink.add_for(side, IN_GAUNTLET + n, 1);
+            sink.add_for(side, IN_GAUNTLET + held[side.index()].min(3), 1);
+            sink.add_for(side, GENERALS + generals[side.index()].min(3), 1);
         }
         sink.add_for(self.side_to_move(), TEMPO, 1);
     }
@@ -57,7 +63,8 @@ impl Terms for American {
                 format!("{} on {}", NAMES[k], SQUARES.name(at))
             }
             _ if i < TEMPO => format!("{} generals in the gauntlet", i - IN_GAUNTLET),
-            _ => "the move".into(),
+            TEMPO => "the move".into(),
+            _ => format!("{} generals", i - GENERALS),
         }
     }
 }
@@ -106,6 +113,11 @@ impl Evaluate for American {
     /// the game's own "check", which a static evaluation cannot see coming.
     fn royal_en_prise(&self) -> bool {
         self.gauntlet_at_stake()
+    }
+
+    /// The turn too: the same placement is drawn after turn 50 and not before.
+    fn table_key(&self) -> u64 {
+        self.hash() ^ u64::from(self.turn()).wrapping_mul(0x9E37_79B9_7F4A_7C15)
     }
 
     fn score(&self) -> i32 {

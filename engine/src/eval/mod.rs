@@ -36,6 +36,13 @@ pub trait Evaluate: Variant {
         false
     }
 
+    /// The transposition table's key for the position: its hash, and whatever else its worth
+    /// depends on that the hash leaves out (American Chess's turn: the same placement is
+    /// drawn after turn 50 and not before).
+    fn table_key(&self) -> u64 {
+        self.hash()
+    }
+
     /// The position's worth for the side to move: what negamax wants.
     fn evaluate(&self) -> i32 {
         for_side(self.side_to_move(), self.score())

@@ -141,7 +141,7 @@ impl<V: Evaluate> Searcher<V> {
         // Best first; equal scores keep the previous order (stable sort).
         out.sort_by_key(|s| std::cmp::Reverse(s.score));
         self.table.store(
-            root.hash(),
+            root.table_key(),
             depth,
             to_table(out[0].score, 0),
             Bound::Exact,
@@ -208,7 +208,7 @@ impl<V: Evaluate> Searcher<V> {
     fn line_from(&self, mut pos: V, most: usize) -> Vec<V::Move> {
         let mut pv = Vec::new();
         while pv.len() < most {
-            let Some(entry) = self.table.probe(pos.hash()) else { break };
+            let Some(entry) = self.table.probe(pos.table_key()) else { break };
             let Some(mv) = entry.best else { break };
             if !legal(&pos).contains(&mv) {
                 break;

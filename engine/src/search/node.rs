@@ -97,7 +97,7 @@ impl<V: Evaluate> Searcher<V> {
         // A position seen before on this line (or in the game) is kept apart in the table:
         // its worth depends on the path, which a repetition ending the game there (a draw,
         // or a loss for perpetual check or chase) may decide (as Pikafish does).
-        let key = if self.history.repeats() { pos.hash() ^ REPEATED } else { pos.hash() };
+        let key = pos.table_key() ^ if self.history.repeats() { REPEATED } else { 0 };
         let on_pv = beta - alpha > 1;
         let hash_move = match self.table.probe(key) {
             Some(e) => {

@@ -1,16 +1,25 @@
 //! American Chess's evaluation weights, one per term of `eval/american.rs`, in centipawns.
 //!
-//! Fitted by Texel's method (`examples/tune.rs`) to the quiet positions of 1,360 games of the
-//! engine against itself at commit 8a37d56 (3,000 nodes a move, openings of 8 seeded random
-//! plies, seeds 0 to 1359): `tune -- american --games 160 --nodes 3000 --epochs 0 --save a`,
-//! `tune -- american --games 1200 --first 160 --nodes 3000 --epochs 0 --save b`, then
-//! `tune -- american --positions <a and b> --epochs 400 --write`. Mean squared error
-//! 0.109007 before, 0.099188 after on 30,309 positions; 0.109710 and 0.104398 on the 3,367 of
-//! the last games held out (k = 0.227). Against the hand-set weights, 10,000 nodes a move:
-//! 41.5/60 (+33 =17 −10, 69 %).
+//! Fitted by Texel's method (`examples/tune.rs`) in two steps. First every term but the count
+//! of Generals, to the quiet positions of 1,360 games of the engine against itself at commit
+//! 8a37d56 (3,000 nodes a move, openings of 8 seeded random plies, seeds 0 to 1359): `tune --
+//! american --games 160 --nodes 3000 --epochs 0 --save a`, `tune -- american --games 1200
+//! --first 160 --nodes 3000 --epochs 0 --save b`, then `tune -- american --positions <a and b>
+//! --epochs 400 --write`. Mean squared error 0.109007 before, 0.099188 after on 30,309
+//! positions; 0.109710 and 0.104398 on the 3,367 of the last games held out (k = 0.227).
+//! Against the hand-set weights, 10,000 nodes a move: 41.5/60 (+33 =17 −10, 69 %).
+//!
+//! Then the race for the Gauntlet and the count of Generals (new, from 0), the rest kept, to
+//! the 14,496 quiet positions of 600 stronger games (30,000 nodes a move,
+//! `engine/tune/american-30k.txt`, whose header says how they were made): `tune -- american
+//! --positions engine/tune/american-30k.txt --epochs 400 --keep material --keep " on " --keep
+//! "the move" --write`. Mean squared error 0.075808 before, 0.074482 after on 13,047
+//! positions; 0.076126 and 0.075503 on the 1,449 held out (k = 0.174). Against the weights
+//! before it, 60,000 nodes a move: 19.5/40 (+10 =19 −11); the ladder's level 7 against level
+//! 6 went from 23/40 to 25.5/40 on the same games (BENCHMARKS.md).
 
 #[rustfmt::skip]
-pub(crate) const WEIGHTS: [i32; 390] = [
+pub(crate) const WEIGHTS: [i32; 394] = [
     87, // soldier material
     424, // armor brigade material
     250, // colonel material
@@ -82,8 +91,12 @@ pub(crate) const WEIGHTS: [i32; 390] = [
     196, 196, 92, 196, 196, 196, // artillery on a8–f8
     256, 256, 256, 256, 256, 256, // artillery on a9–f9
     0, // 0 generals in the gauntlet
-    200, // 1 generals in the gauntlet
-    301, // 2 generals in the gauntlet
-    312, // 3 generals in the gauntlet
+    306, // 1 generals in the gauntlet
+    324, // 2 generals in the gauntlet
+    254, // 3 generals in the gauntlet
     -29, // the move
+    0, // 0 generals
+    198, // 1 generals
+    97, // 2 generals
+    -147, // 3 generals
 ];
