@@ -108,16 +108,7 @@ fn check(game: GameId, text: &str) {
     let request = Request { nodes: bank.nodes, ..Request::new(Level::MAX, 0) };
     let mut dropped = 0;
     for puzzle in &bank.puzzles {
-        let Ok(mut line) = rules::Game::from_position(game, &puzzle.position) else { continue };
-        let mut holds = true;
-        for (i, m) in puzzle.moves.iter().enumerate() {
-            if i % 2 == 0 {
-                let best = engine::puzzle::unique_win(&line, &request).map(|l| l.text);
-                holds &= best.as_ref() == Some(m);
-            }
-            holds &= holds && line.play(m).is_ok();
-        }
-        if holds {
+        if puzzle.holds(game, &request).is_ok() {
             let moves = puzzle.moves.join(" ");
             println!("{},{moves},{}", puzzle.position, puzzle.theme.key());
         } else {

@@ -82,7 +82,64 @@ impl Puzzle {
     pub fn solver_moves(&self) -> usize {
         self.moves.len().div_ceil(2)
     }
+
+    /// Whether the puzzle of `game` still holds with this engine at `request`'s search: each
+    /// solver move, with the solver to move, the one clear win ([`unique_win`]), and every
+    /// move of the solution legal. How banks are checked after a change to the engine.
+    ///
+    /// # Errors
+    /// The first ply of the solution where it does not hold.
+    pub fn holds(&self, game: GameId, request: &Request) -> Result<(), Broken> {
+        let mut line = Game::from_position(game, &self.position)
+            .map_err(|_| Broken { ply: 0, why: Why::Position })?;
+        for (ply, m) in self.moves.iter().enumerate() {
+            if ply % 2 == 0 {
+                if line.side_to_move() != self.solver {
+                    return Err(Broken { ply, why: Why::NotSolversTurn });
+                }
+                let best = unique_win(&line, request).map(|l| l.text);
+                if best.as_ref() != Some(m) {
+                    return Err(Broken { ply, why: Why::NotTheWin { found: best } });
+                }
+            }
+            line.play(m).map_err(|_| Broken { ply, why: Why::Illegal })?;
+        }
+        Ok(())
+    }
 }
+
+/// Where a puzzle no longer holds ([`Puzzle::holds`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Broken {
+    /// The ply of the solution, from 0.
+    pub ply: usize,
+    /// What is wrong there.
+    pub why: Why,
+}
+
+/// What is wrong with a puzzle at a ply.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Why {
+    /// The start is not a position of the game.
+    Position,
+    /// A solver move falls on the other side's turn.
+    NotSolversTurn,
+    /// The solver move is not the one clear win: the engine's is `found`, if any.
+    NotTheWin {
+        /// The one clear win the engine finds there, if any.
+        found: Option<String>,
+    },
+    /// The move is not legal.
+    Illegal,
+}
+
+impl std::fmt::Display for Broken {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "move {}: {:?}", self.ply + 1, self.why)
+    }
+}
+
+impl std::error::Error for Broken {}
 
 /// The best two lines of `game`'s position as `request` says, if the position is a puzzle's
 /// step: the best winning and unique for the side to move. `None` otherwise, with the lines.

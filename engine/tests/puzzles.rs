@@ -6,7 +6,7 @@
 use engine::{
     Level, Request,
     judge::Chances,
-    puzzle::{Theme, UNIQUE, WINNING, puzzle_at, unique_win},
+    puzzle::{Broken, Theme, UNIQUE, WINNING, Why, puzzle_at, unique_win},
 };
 use rules::{Game, GameId, Side};
 
@@ -30,6 +30,22 @@ fn one_clear_win_is_a_puzzle() {
     for m in &puzzle.moves {
         replay.play(m).unwrap();
     }
+}
+
+#[test]
+fn a_puzzle_holds_only_while_its_moves_are_the_clear_win_and_legal() {
+    let position = "3aka3/9/9/9/9/9/9/9/r8/R2K5 w - - 0 1";
+    let found = puzzle_at(&xiangqi(position), &request()).unwrap();
+    assert_eq!(found.holds(GameId::Xiangqi, &request()), Ok(()));
+    let other = |moves: &[&str]| {
+        let moves = moves.iter().map(|m| (*m).to_owned()).collect();
+        engine::puzzle::Puzzle { moves, ..found.clone() }.holds(GameId::Xiangqi, &request())
+    };
+    // Another first move: the engine's clear win is named.
+    let not_the_win = Why::NotTheWin { found: Some("a1a2".to_owned()) };
+    assert_eq!(other(&["d1e1"]), Err(Broken { ply: 0, why: not_the_win }));
+    // A move the rules refuse, after the right one.
+    assert_eq!(other(&["a1a2", "a2a1", "a1a9"]), Err(Broken { ply: 1, why: Why::Illegal }));
 }
 
 #[test]

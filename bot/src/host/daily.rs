@@ -129,11 +129,7 @@ impl Host {
                 _ => msg!("daily-solvers", who = Arg::list(solvers.into_iter().map(Arg::User))),
             });
         }
-        let options = render::RenderOptions {
-            bottom: Some(p.puzzle.solver),
-            style: audience.style,
-            ..render::RenderOptions::default()
-        };
+        let options = super::puzzles::board_options(p, audience.style);
         let image = super::puzzles::replayed(p, 0).ok().and_then(|game| {
             self.draw_png(&game, &options, format!("daily-{}.png", daily.day), audience.lang)
         });

@@ -83,8 +83,7 @@ impl Host {
     /// # Errors
     /// No puzzle going, a move the rules refuse, or the store failed.
     pub fn puzzle_move(&self, actor: &Actor, place: Place, text: &str) -> Result<Reply, Refusal> {
-        let no_puzzle = || Refusal::keyed(RefusalKind::Nothing, "refusal-no-puzzle-going");
-        let attempt = self.read(|c| c.open_attempt(actor.id()))?.ok_or_else(no_puzzle)?;
+        let attempt = self.going(actor)?;
         let p = &attempt.puzzle;
         let solution = &p.puzzle.moves;
         let at = attempt.progress as usize;
@@ -122,12 +121,7 @@ impl Host {
             puzzle_after = rating(its.after)
         );
         let audience = self.private_audience(place, actor, p.game);
-        let options = |arrows| render::RenderOptions {
-            arrows,
-            bottom: Some(p.puzzle.solver),
-            style: audience.style,
-            ..render::RenderOptions::default()
-        };
+        let options = |arrows| render::RenderOptions { arrows, ..board_options(p, audience.style) };
         let file_name = format!("puzzle-{}-{}.png", p.id, at);
         let (text, image) = if right {
             let theme = Arg::choice(p.puzzle.theme.key());
@@ -160,10 +154,15 @@ impl Host {
     /// # Errors
     /// No puzzle going.
     pub fn puzzle_move_choices(&self, actor: &Actor, typed: &str) -> Result<Vec<Choice>, Refusal> {
-        let no_puzzle = || Refusal::keyed(RefusalKind::Nothing, "refusal-no-puzzle-going");
-        let attempt = self.read(|c| c.open_attempt(actor.id()))?.ok_or_else(no_puzzle)?;
+        let attempt = self.going(actor)?;
         let game = replayed(&attempt.puzzle, attempt.progress as usize)?;
         Ok(super::info::move_choices(&game, typed))
+    }
+
+    /// The puzzle `actor` has going.
+    fn going(&self, actor: &Actor) -> Result<Attempt, Refusal> {
+        let no_puzzle = || Refusal::keyed(RefusalKind::Nothing, "refusal-no-puzzle-going");
+        self.read(|c| c.open_attempt(actor.id()))?.ok_or_else(no_puzzle)
     }
 
     /// Looks for puzzles in analysed game `id` and keeps them for its server, with the
@@ -287,11 +286,7 @@ impl Host {
             ));
         }
         let audience = self.private_audience(place, actor, p.game);
-        let options = render::RenderOptions {
-            bottom: Some(p.puzzle.solver),
-            style: audience.style,
-            ..render::RenderOptions::default()
-        };
+        let options = board_options(p, audience.style);
         let image = replayed(p, attempt.progress as usize).ok().and_then(|game| {
             let file_name = format!("puzzle-{}-{}.png", p.id, attempt.progress);
             self.draw_png(&game, &options, file_name, actor.lang)
@@ -304,6 +299,18 @@ impl Host {
 struct Moved {
     before: f64,
     after: f64,
+}
+
+/// How puzzle `p`'s boards are drawn: the solver at the bottom, in the reader's `style`.
+pub(super) fn board_options(
+    p: &PuzzleRow,
+    style: Option<render::PieceStyle>,
+) -> render::RenderOptions {
+    render::RenderOptions {
+        bottom: Some(p.puzzle.solver),
+        style,
+        ..render::RenderOptions::default()
+    }
 }
 
 /// Puzzle `p`'s position after the first `plies` plies of its solution.

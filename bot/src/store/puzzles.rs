@@ -6,7 +6,7 @@ use rules::GameId;
 
 use super::{
     Tx, game_id,
-    ratings::{Rating, server_key},
+    ratings::{Rating, rating, server_key, server_of_key},
     sql::{Columns, StoreError, StoreResult, args},
 };
 use crate::model::{GameNo, Moment, ServerId, UserId};
@@ -65,11 +65,7 @@ pub(super) fn puzzle_row(r: &dyn Columns) -> StoreResult<PuzzleRow> {
         puzzle: Puzzle { position, solver, moves, theme },
         server: r.id("server_id")?,
         source: r.id("source_game")?,
-        rating: Rating {
-            rating: r.need_real("rating")?,
-            deviation: r.need_real("deviation")?,
-            volatility: r.need_real("volatility")?,
-        },
+        rating: rating(r)?,
     })
 }
 
@@ -153,8 +149,7 @@ impl Tx<'_> {
              WHERE a.user_id = ?1 AND a.status = 'open'"
         );
         self.row(&sql, &args![user], |r| {
-            let given = r.need_int("given_on")?;
-            let server = (given != 0).then(|| super::codec::IntColumn::from_sql(given));
+            let server = server_of_key(r.need_int("given_on")?);
             Ok(Attempt { puzzle: puzzle_row(r)?, server, progress: r.need_count("progress")? })
         })
     }
@@ -259,13 +254,7 @@ impl Tx<'_> {
              WHERE server_id = ?1 AND game = ?2 AND user_id = ?3{}",
             self.dialect().for_update()
         );
-        self.row(&sql, &args![server_key(server), game.id(), user], |r| {
-            Ok(Rating {
-                rating: r.need_real("rating")?,
-                deviation: r.need_real("deviation")?,
-                volatility: r.need_real("volatility")?,
-            })
-        })
+        self.row(&sql, &args![server_key(server), game.id(), user], rating)
     }
 
     /// Stores `user`'s new puzzle rating and the puzzle's, counting the attempt.

@@ -63,10 +63,23 @@ pub struct Change {
     pub after: BySide<f64>,
 }
 
-/// Ratings outside servers are kept under server 0.
-/// A server as the ratings tables key it: 0 outside servers.
+/// A server as the ratings and puzzle tables key it: 0 outside servers.
 pub(super) fn server_key(server: Option<ServerId>) -> i64 {
     server.map_or(0, IntColumn::sql)
+}
+
+/// The server a [`server_key`] stands for.
+pub(super) fn server_of_key(key: i64) -> Option<ServerId> {
+    (key != 0).then(|| IntColumn::from_sql(key))
+}
+
+/// A rating from a row's `rating`, `deviation` and `volatility` columns.
+pub(super) fn rating(r: &dyn Columns) -> StoreResult<Rating> {
+    Ok(Rating {
+        rating: r.need_real("rating")?,
+        deviation: r.need_real("deviation")?,
+        volatility: r.need_real("volatility")?,
+    })
 }
 
 fn standing(row: &dyn Columns) -> StoreResult<Standing> {
@@ -104,14 +117,7 @@ impl Tx<'_> {
         let found = self.rows(
             &sql,
             &args![server_key(server), game.id(), players.first, players.second],
-            |r| {
-                let rating = Rating {
-                    rating: r.need_real("rating")?,
-                    deviation: r.need_real("deviation")?,
-                    volatility: r.need_real("volatility")?,
-                };
-                Ok((r.need_id::<UserId>("user_id")?, rating))
-            },
+            |r| Ok((r.need_id::<UserId>("user_id")?, rating(r)?)),
         )?;
         let of = |u: UserId| found.iter().find(|(id, _)| *id == u).map(|(_, r)| *r);
         Ok(BySide { first: of(players.first), second: of(players.second) })
