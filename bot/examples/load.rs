@@ -200,6 +200,7 @@ async fn play_games(
                         game,
                         SideChoice::First,
                         None,
+                        None,
                     )?;
                     host.answer_challenge_here(&Actor::player(&players[1]), place, Answer::Accept)
                 })

@@ -22,6 +22,7 @@
 pub mod discord;
 pub mod host;
 pub mod i18n;
+pub mod live;
 pub mod local;
 pub mod model;
 pub mod store;

@@ -149,6 +149,9 @@ pub struct Actor {
     /// The server's language as Discord gives it with their command (`guild_locale`), for
     /// public posts when the server has not chosen one with `/settings language`.
     pub server_lang: Option<Lang>,
+    /// When their command reached the bot (the interaction's arrival), which a live game's
+    /// clock charges them to; `None`: when the host reads it.
+    pub arrived: Option<Stamp>,
 }
 
 impl Actor {
@@ -160,6 +163,7 @@ impl Actor {
             manager: false,
             lang: Lang::EnUs,
             server_lang: None,
+            arrived: None,
         }
     }
 
@@ -262,10 +266,69 @@ impl Orientation {
     }
 }
 
+/// A moment to the millisecond, for game clocks: when a board was shown, when a move arrived,
+/// when a flag falls. Milliseconds since the Unix epoch inside.
+///
+/// ```
+/// use std::time::Duration;
+/// use bot::model::{Moment, Stamp};
+/// let shown = Stamp::from_millis(1_000_500);
+/// let arrived = shown + Duration::from_millis(2_250);
+/// assert_eq!(arrived.since(shown), Duration::from_millis(2_250));
+/// assert_eq!(arrived.moment(), Moment::from_seconds(1_002));
+/// assert_eq!(Stamp::at(Moment::from_seconds(7)).millis(), 7_000);
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
+pub struct Stamp(i64);
+
+impl Stamp {
+    /// The stamp `millis` milliseconds after the Unix epoch.
+    pub const fn from_millis(millis: i64) -> Stamp {
+        Stamp(millis)
+    }
+
+    /// The start of second `moment`.
+    pub const fn at(moment: Moment) -> Stamp {
+        Stamp(moment.0.saturating_mul(1_000))
+    }
+
+    /// Milliseconds since the Unix epoch.
+    pub const fn millis(self) -> i64 {
+        self.0
+    }
+
+    /// The second it falls in.
+    pub const fn moment(self) -> Moment {
+        Moment(self.0.div_euclid(1_000))
+    }
+
+    /// How long after `earlier` this is (zero if it is not after it).
+    pub fn since(self, earlier: Stamp) -> Duration {
+        Duration::from_millis(u64::try_from(self.0.saturating_sub(earlier.0)).unwrap_or(0))
+    }
+}
+
+/// Whole milliseconds of `d`, as a stamp's arithmetic counts them.
+fn whole_millis(d: Duration) -> i64 {
+    i64::try_from(d.as_millis()).unwrap_or(i64::MAX)
+}
+
+impl std::ops::Add<Duration> for Stamp {
+    type Output = Stamp;
+    fn add(self, d: Duration) -> Stamp {
+        Stamp(self.0.saturating_add(whole_millis(d)))
+    }
+}
+
 /// The host's source of time, injectable so tests can move time on without sleeping.
 pub trait Clock: Send + Sync + std::fmt::Debug {
-    /// The current time.
-    fn now(&self) -> Moment;
+    /// The current time, to the millisecond.
+    fn stamp(&self) -> Stamp;
+
+    /// The current time, to the second.
+    fn now(&self) -> Moment {
+        self.stamp().moment()
+    }
 }
 
 /// The real clock.
@@ -273,30 +336,30 @@ pub trait Clock: Send + Sync + std::fmt::Debug {
 pub struct SystemClock;
 
 impl Clock for SystemClock {
-    fn now(&self) -> Moment {
+    fn stamp(&self) -> Stamp {
         let since = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH);
-        Moment(since.map_or(0, whole_seconds))
+        Stamp(since.map_or(0, whole_millis))
     }
 }
 
-/// A clock that only moves when told to: for tests.
+/// A clock that only moves when told to: for tests. It counts milliseconds.
 #[derive(Debug, Clone, Default)]
 pub struct ManualClock(Arc<AtomicI64>);
 
 impl ManualClock {
     /// A clock showing `now`.
     pub fn at(now: Moment) -> ManualClock {
-        ManualClock(Arc::new(AtomicI64::new(now.0)))
+        ManualClock(Arc::new(AtomicI64::new(Stamp::at(now).0)))
     }
 
-    /// Moves the clock on by `by`.
+    /// Moves the clock on by `by` (to the millisecond).
     pub fn advance(&self, by: Duration) {
-        self.0.fetch_add(whole_seconds(by), Ordering::SeqCst);
+        self.0.fetch_add(whole_millis(by), Ordering::SeqCst);
     }
 }
 
 impl Clock for ManualClock {
-    fn now(&self) -> Moment {
-        Moment(self.0.load(Ordering::SeqCst))
+    fn stamp(&self) -> Stamp {
+        Stamp(self.0.load(Ordering::SeqCst))
     }
 }

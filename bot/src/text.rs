@@ -75,6 +75,9 @@ pub enum Arg {
     Channel(ChannelId),
     /// A day (a date in Discord's own format, shown in the reader's time zone).
     Date(Moment),
+    /// When a live game's flag falls: in Discord a relative timestamp ("in 4 minutes") that
+    /// every client counts down by itself.
+    Flag(crate::model::Stamp),
     /// A length of time, in its two largest units ("1 hour 20 minutes").
     Duration(Duration),
     /// A game, by its name.

@@ -32,7 +32,7 @@ fn endless() -> Limits {
 /// Alice and Bob play `plies` moves of `game` in `place` (seeded random ones), then Bob
 /// resigns.
 fn finished_game(fx: &Fixture, host: &Host, game: GameId, place: Place, plies: usize) {
-    host.challenge(&actor(&alice()), place, &bob(), game, SideChoice::First, None).unwrap();
+    host.challenge(&actor(&alice()), place, &bob(), game, SideChoice::First, None, None).unwrap();
     host.answer_challenge_here(&actor(&bob()), place, bot::host::Answer::Accept).unwrap();
     let game = engine::selfplay::opening(game, plies, 5).unwrap();
     for (text, ply) in game.moves().iter().zip(game.plies()) {
@@ -55,7 +55,8 @@ fn analyse_a_game_once_and_show_it_from_the_store(fx: Fixture) {
     // Red may take Black's Tank on a2 (and mate after); its Tank steps aside instead.
     let start = "3aka3/9/9/9/9/9/9/9/r8/R2K5 w - - 0 1";
     let (a, b) = (actor(&alice()), actor(&bob()));
-    host.challenge(&a, PLACE, &bob(), GameId::Xiangqi, SideChoice::First, Some(start)).unwrap();
+    host.challenge(&a, PLACE, &bob(), GameId::Xiangqi, SideChoice::First, Some(start), None)
+        .unwrap();
     host.answer_challenge_here(&b, PLACE, bot::host::Answer::Accept).unwrap();
     host.play_move(&a, PLACE, "a1b1", None).unwrap();
     // No help during a game between people.
@@ -167,6 +168,7 @@ fn a_live_move_against_the_bot_is_served_while_an_analysis_runs() {
         SideChoice::First,
         None,
         engine::Level::MIN,
+        None,
     )
     .unwrap();
     let due = host.play_move(&a, live, "h3e3", None).unwrap().engine.unwrap();

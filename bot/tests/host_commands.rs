@@ -27,55 +27,68 @@ fn ply(fx: &Fixture) -> u32 {
 fn challenges_refused_for_oneself_bots_and_bad_positions(fx: Fixture) {
     let a = actor(&alice());
     let h = &fx.host;
-    let e = h.challenge(&a, PLACE, &alice(), GameId::Xiangqi, SideChoice::First, None).unwrap_err();
+    let e = h
+        .challenge(&a, PLACE, &alice(), GameId::Xiangqi, SideChoice::First, None, None)
+        .unwrap_err();
     assert_eq!(e.kind, RefusalKind::SelfChallenge);
     assert!(e.said().contains("yourself"), "{}", e.said());
     let robot = User { bot: true, ..User::new(99, "robot") };
-    let e = h.challenge(&a, PLACE, &robot, GameId::Xiangqi, SideChoice::First, None).unwrap_err();
+    let e =
+        h.challenge(&a, PLACE, &robot, GameId::Xiangqi, SideChoice::First, None, None).unwrap_err();
     assert_eq!(e.kind, RefusalKind::BotOpponent);
     assert!(e.said().contains("<@99>") && e.said().contains("bot"), "{}", e.said());
     // A Chess 1999 position with a bad hand letter is refused with the rules' reason.
     let bad = "13/6k6/13/13/13/13/13/13/13/13/13/6K6/13[K] w 0 1";
     let e = h
-        .challenge(&a, PLACE, &bob(), GameId::Chess1999, SideChoice::First, Some(bad))
+        .challenge(&a, PLACE, &bob(), GameId::Chess1999, SideChoice::First, Some(bad), None)
         .unwrap_err();
     assert_eq!(e.kind, RefusalKind::BadPosition);
     assert!(e.said().contains("cannot be in a hand"), "{}", e.said());
     let e = h
-        .challenge(&a, PLACE, &bob(), GameId::Xiangqi, SideChoice::First, Some("not a position"))
+        .challenge(
+            &a,
+            PLACE,
+            &bob(),
+            GameId::Xiangqi,
+            SideChoice::First,
+            Some("not a position"),
+            None,
+        )
         .unwrap_err();
     assert_eq!(e.kind, RefusalKind::BadPosition);
     // A position that is already over (Red is checkmated by two Tanks).
     let mate = "3k5/9/9/9/9/9/9/9/r8/r3K4 w - - 0 1";
-    let e =
-        h.challenge(&a, PLACE, &bob(), GameId::Xiangqi, SideChoice::First, Some(mate)).unwrap_err();
+    let e = h
+        .challenge(&a, PLACE, &bob(), GameId::Xiangqi, SideChoice::First, Some(mate), None)
+        .unwrap_err();
     assert_eq!(e.kind, RefusalKind::BadPosition);
     assert!(e.said().contains("already over"), "{}", e.said());
     // None of that left anything behind: a proper challenge goes through.
-    let reply = h.challenge(&a, PLACE, &bob(), GameId::Xiangqi, SideChoice::Random, None).unwrap();
+    let reply =
+        h.challenge(&a, PLACE, &bob(), GameId::Xiangqi, SideChoice::Random, None, None).unwrap();
     assert!(reply.said().starts_with("<@2>, <@1> challenges you"), "{}", reply.said());
     assert_eq!(reply.actions.len(), 3);
 }
 
 fn a_channel_holds_one_game_and_one_open_challenge(fx: Fixture) {
     let (a, c) = (actor(&alice()), actor(&carol()));
-    fx.host.challenge(&a, PLACE, &bob(), GameId::Xiangqi, SideChoice::First, None).unwrap();
+    fx.host.challenge(&a, PLACE, &bob(), GameId::Xiangqi, SideChoice::First, None, None).unwrap();
     let e = fx
         .host
-        .challenge(&c, PLACE, &bob(), GameId::American, SideChoice::First, None)
+        .challenge(&c, PLACE, &bob(), GameId::American, SideChoice::First, None, None)
         .unwrap_err();
     assert_eq!(e.kind, RefusalKind::ChannelBusy);
     assert!(e.said().contains("open challenge"), "{}", e.said());
     fx.host.answer_challenge_here(&actor(&bob()), PLACE, Answer::Accept).unwrap();
     let e = fx
         .host
-        .challenge(&c, PLACE, &bob(), GameId::American, SideChoice::First, None)
+        .challenge(&c, PLACE, &bob(), GameId::American, SideChoice::First, None, None)
         .unwrap_err();
     assert_eq!(e.kind, RefusalKind::ChannelBusy);
     assert!(e.said().contains("game in progress"), "{}", e.said());
     // Another channel (or a thread) is free.
     let thread = Place::new(10, 555);
-    fx.host.challenge(&c, thread, &bob(), GameId::American, SideChoice::First, None).unwrap();
+    fx.host.challenge(&c, thread, &bob(), GameId::American, SideChoice::First, None, None).unwrap();
     // The database itself refuses a second active game in a channel.
     let second = fx.execute(
         "INSERT INTO games (channel_id, game, first_id, first_name, second_id, second_name,
@@ -87,8 +100,10 @@ fn a_channel_holds_one_game_and_one_open_challenge(fx: Fixture) {
 
 fn only_the_right_people_answer_a_challenge_and_it_expires(fx: Fixture) {
     let (a, b, c) = (actor(&alice()), actor(&bob()), actor(&carol()));
-    let reply =
-        fx.host.challenge(&a, PLACE, &bob(), GameId::Xiangqi, SideChoice::Second, None).unwrap();
+    let reply = fx
+        .host
+        .challenge(&a, PLACE, &bob(), GameId::Xiangqi, SideChoice::Second, None, None)
+        .unwrap();
     let id = match reply.actions[0].id {
         ActionId::Challenge { challenge, .. } => challenge,
         other => panic!("{other:?}"),
@@ -109,8 +124,10 @@ fn only_the_right_people_answer_a_challenge_and_it_expires(fx: Fixture) {
     assert_eq!(e.kind, RefusalKind::Stale);
     assert!(e.said().contains("expired"), "{}", e.said());
     // The channel is free again; a cancelled challenge's buttons are stale too.
-    let reply =
-        fx.host.challenge(&a, PLACE, &bob(), GameId::Xiangqi, SideChoice::Second, None).unwrap();
+    let reply = fx
+        .host
+        .challenge(&a, PLACE, &bob(), GameId::Xiangqi, SideChoice::Second, None, None)
+        .unwrap();
     let cancel = reply.actions[2].id.encode();
     assert!(
         fx.host.press(&a, PLACE, &Sight::Everywhere, &cancel).unwrap().said().contains("withdrew")
@@ -120,7 +137,7 @@ fn only_the_right_people_answer_a_challenge_and_it_expires(fx: Fixture) {
         RefusalKind::Stale
     );
     // Accepting gives the challenger the side asked for.
-    fx.host.challenge(&a, PLACE, &bob(), GameId::Xiangqi, SideChoice::Second, None).unwrap();
+    fx.host.challenge(&a, PLACE, &bob(), GameId::Xiangqi, SideChoice::Second, None, None).unwrap();
     let started = fx.host.answer_challenge_here(&b, PLACE, Answer::Accept).unwrap();
     assert!(started.said().contains("Red <@2> vs Black <@1>"), "{}", started.said());
     assert!(started.said().ends_with("Red to move, <@2>"), "{}", started.said());
@@ -346,7 +363,9 @@ fn an_export_from_a_start_with_the_second_side_to_move_numbers_its_moves_from_on
     let (a, b) = (actor(&alice()), actor(&bob()));
     // Xiangqi's start, Black to move; Alice asks to play Black, so she moves first.
     let start = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR b - - 0 1";
-    fx.host.challenge(&a, PLACE, &bob(), GameId::Xiangqi, SideChoice::Second, Some(start)).unwrap();
+    fx.host
+        .challenge(&a, PLACE, &bob(), GameId::Xiangqi, SideChoice::Second, Some(start), None)
+        .unwrap();
     fx.host.answer_challenge_here(&b, PLACE, Answer::Accept).unwrap();
     for (who, text) in [(&a, "h10g8"), (&b, "h3e3"), (&a, "i10h10")] {
         fx.host.play_move(who, PLACE, text, None).unwrap();
@@ -401,11 +420,11 @@ fn games_in_channels_out_of_sight_are_not_shown_and_buttons_are_not_trusted(fx: 
 
 fn every_expired_challenge_is_queued_for_marking_and_failures_are_kept(fx: Fixture) {
     let (a, b) = (actor(&alice()), actor(&bob()));
-    fx.host.challenge(&a, PLACE, &bob(), GameId::Xiangqi, SideChoice::First, None).unwrap();
+    fx.host.challenge(&a, PLACE, &bob(), GameId::Xiangqi, SideChoice::First, None, None).unwrap();
     fx.host.note_challenge_message(ChallengeNo(1), 777).unwrap();
     fx.clock.advance(secs(3_600));
     // Not the sweeper: Bob's own challenge in the channel expires Alice's on the way.
-    fx.host.challenge(&b, PLACE, &alice(), GameId::Xiangqi, SideChoice::First, None).unwrap();
+    fx.host.challenge(&b, PLACE, &alice(), GameId::Xiangqi, SideChoice::First, None, None).unwrap();
     let due = fx.host.deliveries_due(10).unwrap();
     assert_eq!(due.len(), 1, "{due:?}");
     let Say::Edit { message, text, lang, archive } = &due[0].say else { panic!("{due:?}") };
@@ -432,7 +451,7 @@ fn every_expired_challenge_is_queued_for_marking_and_failures_are_kept(fx: Fixtu
 fn asking_others_too_often_is_refused_until_the_window_passes(fx: Fixture) {
     let a = actor(&alice());
     let challenge =
-        || fx.host.challenge(&a, PLACE, &bob(), GameId::Xiangqi, SideChoice::First, None);
+        || fx.host.challenge(&a, PLACE, &bob(), GameId::Xiangqi, SideChoice::First, None, None);
     // Challenge and cancel, again and again: each challenge pings Bob.
     for _ in 0..MAX_PINGS {
         assert!(!challenge().unwrap().ping.is_empty());
@@ -459,21 +478,22 @@ fn a_server_speaks_its_discord_language_until_it_chooses_one(fx: Fixture) {
     let chinese =
         |u: &User| Actor { server_lang: Some(Lang::ZhCn), ..actor(u).speaking(Lang::ZhCn) };
     let first = SideChoice::First;
-    let posted = fx.host.challenge(&chinese(&alice()), PLACE, &bob(), GameId::Xiangqi, first, None);
+    let posted =
+        fx.host.challenge(&chinese(&alice()), PLACE, &bob(), GameId::Xiangqi, first, None, None);
     assert!(posted.unwrap().said().contains("邀请你下一局**象棋**"));
     fx.host.note_challenge_message(ChallengeNo(1), 777).unwrap();
     fx.clock.advance(secs(3_600));
     // Bob's Discord is in English and his command carries no server language: his challenge
     // is posted in the language noted for the server, and so is the expiry of Alice's.
     let english = actor(&bob());
-    let posted = fx.host.challenge(&english, PLACE, &alice(), GameId::Xiangqi, first, None);
+    let posted = fx.host.challenge(&english, PLACE, &alice(), GameId::Xiangqi, first, None, None);
     assert!(posted.unwrap().said().contains("邀请你下一局**象棋**"));
     let due = fx.host.deliveries_due(10).unwrap();
     let Say::Edit { text, lang, .. } = &due[0].say else { panic!("{due:?}") };
     let text = text.words(*lang, &Discord);
     assert!(text.contains("挑战无人回应，已过期"), "{text}");
     // A refusal is in its reader's language, whatever the server speaks.
-    let busy = fx.host.challenge(&english, PLACE, &carol(), GameId::Xiangqi, first, None);
+    let busy = fx.host.challenge(&english, PLACE, &carol(), GameId::Xiangqi, first, None, None);
     assert!(busy.unwrap_err().said().starts_with("This channel already has an open challenge"));
     // Choosing English wins over Discord's Chinese.
     let manager = Actor { manager: true, ..chinese(&carol()) };
@@ -484,7 +504,7 @@ fn a_server_speaks_its_discord_language_until_it_chooses_one(fx: Fixture) {
     // Forgetting the choice goes back to the server's Discord language.
     let forget = ServerSettings { forget_language: true, ..ServerSettings::default() };
     fx.host.settings(&manager, PLACE, forget, None).unwrap();
-    let posted = fx.host.challenge(&english, PLACE, &alice(), GameId::Xiangqi, first, None);
+    let posted = fx.host.challenge(&english, PLACE, &alice(), GameId::Xiangqi, first, None, None);
     assert!(posted.unwrap().said().contains("邀请你下一局**象棋**"));
 }
 

@@ -28,7 +28,16 @@ fn a_move_played_but_not_shown_is_shown_after_a_restart_and_only_once() {
     let a = actor(&alice());
     let start = fx
         .host
-        .challenge_engine(&a, PLACE, &me(), GameId::Xiangqi, SideChoice::Second, None, Level::MIN)
+        .challenge_engine(
+            &a,
+            PLACE,
+            &me(),
+            GameId::Xiangqi,
+            SideChoice::Second,
+            None,
+            Level::MIN,
+            None,
+        )
         .unwrap();
     let due = start.engine.expect("the bot moves first");
     let turn = fx.host.engine_turn(due.game).unwrap().expect("its turn");
@@ -58,8 +67,17 @@ fn a_turn_is_played_only_where_the_game_still_is() {
     let fx = Fixture::new();
     let a = actor(&alice());
     let h = &fx.host;
-    h.challenge_engine(&a, PLACE, &me(), GameId::Xiangqi, SideChoice::First, None, Level::MIN)
-        .unwrap();
+    h.challenge_engine(
+        &a,
+        PLACE,
+        &me(),
+        GameId::Xiangqi,
+        SideChoice::First,
+        None,
+        Level::MIN,
+        None,
+    )
+    .unwrap();
     let moved = h.play_move(&a, PLACE, "h3e3", None).unwrap();
     let due = moved.engine.expect("the bot's turn");
     assert!(moved.ping.is_empty(), "the bot is not pinged");

@@ -58,7 +58,7 @@ pub use crate::{
     chart::{GraphMark, GraphWords, Severity},
     encoding::encode_png,
     legend::LegendWords,
-    options::{Captions, FileLabels, PieceStyle, RenderOptions},
+    options::{Captions, ClockFace, FileLabels, PieceStyle, RenderOptions},
     picture::Picture,
     renderer::Renderer,
     text::EXTRA_CHARACTERS,

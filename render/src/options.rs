@@ -97,6 +97,43 @@ pub struct RenderOptions {
     /// its tint. In a replay the motion shows the move, and the four tinted cells of every ply
     /// cost about 15 % of the GIF (measured on a 100-ply game).
     pub animation_frame: bool,
+    /// A live game's clocks, drawn in each side's bar; `None` for a game without a clock.
+    pub clocks: Option<BySide<ClockFace>>,
+}
+
+/// One side's clock as a picture shows it: the time left, whether it is running, whether it is
+/// low. The reading is drawn as players read clocks (`4:57`, tenths under ten seconds:
+/// `0:09.3`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct ClockFace {
+    /// The time left.
+    pub left: std::time::Duration,
+    /// Whether it is this side's clock that runs (its turn).
+    pub running: bool,
+    /// Low on time: drawn in red.
+    pub low: bool,
+}
+
+impl ClockFace {
+    /// The reading: `1:02:03`, `4:57`, or `0:09.3` under ten seconds.
+    ///
+    /// ```
+    /// use std::time::Duration;
+    /// use render::ClockFace;
+    /// let face = |ms| ClockFace { left: Duration::from_millis(ms), ..ClockFace::default() };
+    /// assert_eq!(face(297_400).reading(), "4:57");
+    /// assert_eq!(face(9_340).reading(), "0:09.3");
+    /// assert_eq!(face(3_723_000).reading(), "1:02:03");
+    /// ```
+    pub fn reading(&self) -> String {
+        let ms = self.left.as_millis();
+        let secs = ms / 1_000;
+        if secs < 10 {
+            return format!("0:{:02}.{}", secs, (ms % 1_000) / 100);
+        }
+        let (h, m, s) = (secs / 3_600, (secs / 60) % 60, secs % 60);
+        if h > 0 { format!("{h}:{m:02}:{s:02}") } else { format!("{m}:{s:02}") }
+    }
 }
 
 /// How a board's files are labelled.

@@ -281,7 +281,8 @@ impl Renderer {
             let name = self.text.drawable(options.players[side].trim());
             let mut x = l.bar * 0.95;
             let baseline = cy + size * 0.36;
-            let room = w * 0.62;
+            // With clocks, the names give up the middle of the bar to them.
+            let room = if options.clocks.is_some() { w * 0.34 } else { w * 0.62 };
             let label =
                 if name.is_empty() { side_name.clone() } else { self.fit(&name, size, room) };
             self.text.draw(img, &label, (x, baseline), size, theme::BAR_TEXT);
@@ -294,6 +295,9 @@ impl Renderer {
                 (false, false) => side_name,
             };
             self.text.draw(img, &detail, (x, baseline), small, theme::BAR_DIM);
+            if let Some(clocks) = &options.clocks {
+                self.clock(img, l, top, &clocks[side]);
+            }
         }
         let right = |s: &str, size: f32| w - l.bar * 0.4 - self.text.width(s, size);
         let game = self.text.drawable(&options.captions.game);
@@ -315,6 +319,26 @@ impl Renderer {
                 );
             }
         }
+    }
+
+    /// A side's clock in the middle of its bar (from half the picture's width): amber while it
+    /// runs, red when low, the bar's own grey otherwise.
+    fn clock(&self, img: &mut impl Canvas, l: &Layout, top: f32, face: &crate::ClockFace) {
+        let size = (l.bar * 0.46).round();
+        let reading = face.reading();
+        // As wide as the widest reading of this size, so the box does not jump as time passes.
+        let box_w = self.text.width("0:00:00", size) + size * 0.8;
+        let x0 = (l.width as f32 * 0.5).round();
+        let (y0, y1) = (top + l.bar * 0.14, top + l.bar * 0.86);
+        let (fill, ink) = match (face.low, face.running) {
+            (true, _) => (theme::CHECK, theme::BAR_TEXT),
+            (false, true) => (theme::BADGE, theme::BADGE_TEXT),
+            (false, false) => (theme::BANNER, theme::BAR_TEXT),
+        };
+        paint::rect(img, (x0, y0), (x0 + box_w, y1), fill, 1.0);
+        let x = x0 + box_w - size * 0.4 - self.text.width(&reading, size);
+        let baseline = top + l.bar / 2.0 + size * 0.36;
+        self.text.draw(img, &reading, (x, baseline), size, ink);
     }
 
     /// Pieces in `side`'s hand, right-aligned in its bar, each with its count. Returns whether

@@ -46,11 +46,14 @@ pub enum Reason {
     Agreement,
     /// The side to move let the turn time limit pass and the opponent claimed the game.
     Timeout,
+    /// A live game's clock ran out: the loser's, or a draw when the side with time left had
+    /// nothing but its royal piece (which cannot win).
+    OutOfTime,
 }
 
 impl Reason {
     /// Every reason with no number, and the two limits with 0: for tests and catalogues.
-    pub const ALL: [Reason; 17] = [
+    pub const ALL: [Reason; 18] = [
         Reason::Checkmate,
         Reason::Stalemate,
         Reason::PerpetualCheck,
@@ -68,6 +71,7 @@ impl Reason {
         Reason::Resignation,
         Reason::Agreement,
         Reason::Timeout,
+        Reason::OutOfTime,
     ];
 
     /// Its stable key, for catalogues and the database: "checkmate", "perpetual-check", …
@@ -91,6 +95,7 @@ impl Reason {
             Reason::Resignation => "resignation",
             Reason::Agreement => "agreement",
             Reason::Timeout => "timeout",
+            Reason::OutOfTime => "out-of-time",
         }
     }
 

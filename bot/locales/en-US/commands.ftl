@@ -17,6 +17,8 @@ cmd-challenge-level = level
     .description = How strongly I play when you challenge me: 1 (gentle) to 8 (strongest); default 3
 cmd-challenge-thread = thread
     .description = Play the game in a thread of its own (default: this server's setting)
+cmd-challenge-clock = clock
+    .description = Play against the clock: minutes each + seconds per move, like 5+3 (default: no clock)
 
 cmd-move = move
     .description = Play a move in this channel's game (the list shows your legal moves as you type).

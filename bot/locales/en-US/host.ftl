@@ -389,3 +389,30 @@ refusal-daily-hour = The hour is from 0 to 23 (UTC).
 refusal-daily-channel = Choose the channel for the daily puzzle (daily_puzzle:).
 refusal-puzzle-other-going = You have another puzzle going: finish it first (/puzzle).
 refusal-puzzle-tried = You have tried this puzzle already.
+
+## Live games: clocks
+
+status-live = { $status }. { $clock }
+clock-running = { $low ->
+    [yes] ⏰ Low on time: { $side }'s flag falls { $when }
+   *[no] ⏱ { $side }'s flag falls { $when }
+}
+clock-first-move = ⏱ { $side } must make a first move { $when }, or the game is aborted
+pace-live = ⏱ Live game, { $control }: { $minutes ->
+    [one] { $minutes } minute
+   *[other] { $minutes } minutes
+} each, { $seconds ->
+    [one] { $seconds } second
+   *[other] { $seconds } seconds
+} added per move.
+flag-fell = ⏱ { $result }
+flag-first-move = ⏱ The game of { $game } is aborted: { $side } ({ $who }) did not make a first move in time. It has no result.
+refusal-flag-fell = Your time ran out before your move arrived: the game is lost on time.
+refusal-bad-clock = “{ $typed }” is not a time control: give minutes each and seconds added per move, like 5+3 ({ $min }–{ $max } minutes, 0–{ $seconds } seconds).
+clock-choice = { $control } · { $minutes ->
+    [one] { $minutes } minute
+   *[other] { $minutes } minutes
+} each, { $seconds ->
+    [one] { $seconds } second
+   *[other] { $seconds } seconds
+} per move

@@ -93,6 +93,7 @@ outcome-win = { $reason ->
     [resignation] { $winner } wins: { $loser } resigned
     [agreement] { $winner } wins by agreement
     [timeout] { $winner } wins on time: { $loser } did not move in time
+    [out-of-time] { $winner } wins on time: { $loser }'s clock ran out
    *[other] { $winner } wins
 }
 outcome-draw = { $reason ->
@@ -105,6 +106,7 @@ outcome-draw = { $reason ->
     [no-legal-action] Draw: the side to move has no legal action
     [dead-position] Draw: only the two Kings are left
     [agreement] Draw by agreement
+    [out-of-time] Draw on time: a clock ran out, but the other side has only its royal piece left
    *[other] Draw
 }
 outcome-points = { $drawn } — on points { $first } { $first-points }, { $second } { $second-points }: { $verdict ->

@@ -14,6 +14,8 @@ cmd-challenge-level = 难度
     .description = 你挑战我时我的棋力：1（温和）到 8（最强）；默认 3
 cmd-challenge-thread = 子区
     .description = 在新的子区中进行这局（默认：本服务器的设置）
+cmd-challenge-clock = 用时
+    .description = 限时对局：每方分钟数 + 每步加秒数，如 5+3（默认：不限时）
 
 cmd-move = 走棋
     .description = 在本频道的对局中走一步（输入时列表会显示你的合法着法）。

@@ -327,3 +327,18 @@ refusal-daily-hour = 时间是 0 到 23 点（UTC）。
 refusal-daily-channel = 请选择每日谜题的频道（每日谜题:）。
 refusal-puzzle-other-going = 你还有一道谜题没做完：先做完它（/谜题）。
 refusal-puzzle-tried = 你已经做过这道谜题了。
+
+## Live games: clocks
+
+status-live = { $status }。{ $clock }
+clock-running = { $low ->
+    [yes] ⏰ 时间紧张：{ $side }的时间将于{ $when }用完
+   *[no] ⏱ { $side }的时间将于{ $when }用完
+}
+clock-first-move = ⏱ { $side }须在{ $when }前走出第一步，否则对局取消
+pace-live = ⏱ 快棋，{ $control }：每方{ $minutes }分钟，每步加{ $seconds }秒。
+flag-fell = ⏱ { $result }
+flag-first-move = ⏱ { $game }对局已取消：{ $side }（{ $who }）未在时限内走出第一步。不计结果。
+refusal-flag-fell = 你的着法到达前时间已用完：本局超时判负。
+refusal-bad-clock = “{ $typed }”不是有效的用时设置：请写每方分钟数和每步加秒数，如 5+3（{ $min }–{ $max } 分钟，0–{ $seconds } 秒）。
+clock-choice = { $control } · 每方{ $minutes }分钟，每步加{ $seconds }秒

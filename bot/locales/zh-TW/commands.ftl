@@ -14,6 +14,8 @@ cmd-challenge-level = 難度
     .description = 你挑戰我時我的棋力：1（溫和）到 8（最強）；預設 3
 cmd-challenge-thread = 討論串
     .description = 在新的討論串中進行這局（預設：本伺服器的設定）
+cmd-challenge-clock = 用時
+    .description = 限時對局：每方分鐘數 + 每步加秒數，如 5+3（預設：不限時）
 
 cmd-move = 走棋
     .description = 在本頻道的對局中走一步（輸入時清單會顯示你的合法著法）。

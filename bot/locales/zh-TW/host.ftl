@@ -327,3 +327,18 @@ refusal-daily-hour = 時間是 0 到 23 點（UTC）。
 refusal-daily-channel = 請選擇每日謎題的頻道（每日謎題:）。
 refusal-puzzle-other-going = 你還有一道謎題沒做完：先做完它（/謎題）。
 refusal-puzzle-tried = 你已經做過這道謎題了。
+
+## Live games: clocks
+
+status-live = { $status }。{ $clock }
+clock-running = { $low ->
+    [yes] ⏰ 時間緊張：{ $side }的時間將於{ $when }用完
+   *[no] ⏱ { $side }的時間將於{ $when }用完
+}
+clock-first-move = ⏱ { $side }須在{ $when }前走出第一步，否則對局取消
+pace-live = ⏱ 快棋，{ $control }：每方{ $minutes }分鐘，每步加{ $seconds }秒。
+flag-fell = ⏱ { $result }
+flag-first-move = ⏱ { $game }對局已取消：{ $side }（{ $who }）未在時限內走出第一步。不計結果。
+refusal-flag-fell = 你的著法到達前時間已用完：本局超時判負。
+refusal-bad-clock = 「{ $typed }」不是有效的用時設定：請寫每方分鐘數和每步加秒數，如 5+3（{ $min }–{ $max } 分鐘，0–{ $seconds } 秒）。
+clock-choice = { $control } · 每方{ $minutes }分鐘，每步加{ $seconds }秒

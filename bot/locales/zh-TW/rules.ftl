@@ -91,6 +91,7 @@ outcome-win = { $reason ->
     [resignation] { $winner }勝：{ $loser }認輸
     [agreement] { $winner }勝：雙方協議
     [timeout] { $winner }超時勝：{ $loser }未在時限內走棋
+    [out-of-time] { $winner }超時勝：{ $loser }的時間用完了
    *[other] { $winner }勝
 }
 outcome-draw = { $reason ->
@@ -103,6 +104,7 @@ outcome-draw = { $reason ->
     [no-legal-action] 和棋：輪到走棋的一方無合法行動
     [dead-position] 和棋：只剩雙方國王
     [agreement] 和棋：雙方同意
+    [out-of-time] 和棋：一方時間用完，但對方只剩王（將帥），無法取勝
    *[other] 和棋
 }
 outcome-points = { $drawn }——按子力計分：{ $first } { $first-points }，{ $second } { $second-points }：{ $verdict ->

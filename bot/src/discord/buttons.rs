@@ -15,7 +15,10 @@ use super::{
     },
     people,
 };
-use crate::host::{ActionId, Host, Reply};
+use crate::{
+    host::{ActionId, Host, Reply},
+    model::Actor,
+};
 
 /// Answering a button press: the message that holds the button is updated in place with the
 /// reply (a board flipped, a challenge turned into the game); a refusal goes to the presser
@@ -230,7 +233,8 @@ async fn press(
     data: &Data,
     press: &serenity::ComponentInteraction,
 ) -> Result<(), Error> {
-    let actor = people::presser(press);
+    // The press reached the bot just now: a live game's clock charges up to here.
+    let actor = Actor { arrived: Some(data.host.stamp()), ..people::presser(press) };
     let place = people::place(press.guild_id, press.channel_id);
     let sight =
         super::sight::of(&ctx.cache, press.guild_id, press.channel_id, press.member.as_ref());

@@ -53,6 +53,8 @@ pub(super) fn all() -> Vec<poise::Command<Data, Error>> {
 }
 
 /// Challenge someone to a game in this channel, or challenge me to play against the computer.
+// One argument per option, as poise reads them.
+#[allow(clippy::too_many_arguments)]
 #[poise::command(slash_command, guild_only)]
 async fn challenge(
     ctx: Context<'_>,
@@ -69,9 +71,16 @@ async fn challenge(
     level: Option<u8>,
     #[description = "Play the game in a thread of its own (default: this server's setting)"]
     thread: Option<bool>,
+    #[description = "Play against the clock: minutes each + seconds per move, like 5+3 (default: no clock)"]
+    #[autocomplete = "time_controls"]
+    clock: Option<String>,
 ) -> Result<(), Error> {
     let (actor, place) = who_and_where(ctx);
     let side = side.unwrap_or(SideChoice::Random);
+    let clock = match crate::host::read_clock(clock.as_deref()) {
+        Ok(clock) => clock,
+        Err(refusal) => return refuse(ctx, refusal.message).await,
+    };
     if opponent.id == ctx.framework().bot_id() {
         // A game against the bot itself begins at once.
         let level = match level.map(engine::Level::new) {
@@ -84,7 +93,8 @@ async fn challenge(
         let venue = threads::venue(ctx, place, thread, names, game.0).await?;
         let place = threads::in_place(place, &venue);
         let job = Box::new(move |h: &Host| {
-            h.challenge_engine(&actor, place, &me, game.0, side, position.as_deref(), level)
+            let position = position.as_deref();
+            h.challenge_engine(&actor, place, &me, game.0, side, position, level, clock)
         });
         match venue {
             Venue::Here | Venue::NoThread => answer(ctx, job).await?,
@@ -119,7 +129,7 @@ async fn challenge(
     let venue = threads::venue(ctx, place, thread, names, game.0).await?;
     let place = threads::in_place(place, &venue);
     let job = Box::new(move |h: &Host| {
-        h.challenge(&actor, place, &opponent, game.0, side, position.as_deref())
+        h.challenge(&actor, place, &opponent, game.0, side, position.as_deref(), clock)
     });
     // Remember which message shows the challenge, to mark it when it expires.
     let shown = match venue {
@@ -177,6 +187,13 @@ async fn legal_moves(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocom
     let (_, place) = who_and_where(ctx);
     let typed = partial.to_owned();
     offer(ctx, move |h: &Host| h.move_choices(place, &typed)).await
+}
+
+/// The time controls offered as the clock is typed: the presets, and what was typed when it
+/// reads as one.
+async fn time_controls(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
+    let typed = partial.to_owned();
+    offer(ctx, move |_: &Host| Ok(crate::host::clock_choices(&typed))).await
 }
 
 /// Autocomplete choices from the host, off the runtime and within the deadline.

@@ -101,6 +101,10 @@ pub(super) async fn deliver(data: &Data, job: Job, how: &impl Respond) -> Result
             how.instead(&answer).await
         }
     };
+    // A live game's turn runs from when Discord accepted the post that shows it.
+    if let (Ok(Reply { live_turn: Some(turn), .. }), Ok(_)) = (&answer, &posted) {
+        shown_at(&data.host, *turn).await;
+    }
     // The bot's reply comes after the player's move is shown (or could not be).
     if let Ok(Reply { engine: Some(due), .. }) = &answer {
         data.thinkers.wake(*due);
@@ -109,6 +113,20 @@ pub(super) async fn deliver(data: &Data, job: Job, how: &impl Respond) -> Result
         super::threads::archive_after(how.http(), reply).await;
     }
     Ok(Delivered { answer, posted: posted? })
+}
+
+/// Tells the host that the post showing live turn `turn` was accepted by Discord now: the
+/// player's clock runs from here. (A failure is logged: the turn then counts from the move's
+/// commit, a little earlier.)
+pub(super) async fn shown_at(host: &Arc<Host>, turn: crate::host::LiveTurn) {
+    let at = host.stamp();
+    let h = host.clone();
+    let said = tokio::task::spawn_blocking(move || h.turn_shown(turn.game, turn.ply, at)).await;
+    match said {
+        Ok(Ok(())) => {}
+        Ok(Err(refusal)) => warn!("game {}: the turn's start was not noted: {refusal}", turn.game),
+        Err(e) => warn!("game {}: the turn's start was not noted: {e}", turn.game),
+    }
 }
 
 /// Answers a slash command with what `job` returns: the reply for everyone, a refusal to the

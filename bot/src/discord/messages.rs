@@ -49,6 +49,11 @@ impl Markup for Discord {
     fn date(&self, at: Moment, _lang: Lang) -> String {
         format!("<t:{}:d>", at.seconds())
     }
+    /// Discord's relative timestamp, which every client counts down by itself; rounded up to
+    /// the second, so it never reads "now" while time is left.
+    fn countdown(&self, at: crate::model::Stamp, _lang: Lang) -> String {
+        format!("<t:{}:R>", (at.millis() + 999).div_euclid(1_000))
+    }
     fn limit(&self) -> Option<usize> {
         Some(MAX_TEXT)
     }

@@ -28,6 +28,8 @@ pub(super) fn who_and_where(ctx: Context<'_>) -> (Actor, Place) {
     let actor = Actor {
         lang: ctx.locale().and_then(Lang::from_locale).unwrap_or(Lang::EnUs),
         server_lang: guild_locale.and_then(Lang::from_locale),
+        // The command reached the bot just now: a live game's clock charges up to here.
+        arrived: Some(ctx.data().host.stamp()),
         ..actor(ctx.author(), member(ctx))
     };
     (actor, place(ctx.guild_id(), ctx.channel_id()))

@@ -21,6 +21,8 @@ pub struct Running {
     watch: tokio::task::JoinHandle<()>,
     task: tokio::task::JoinHandle<Result<(), serenity::Error>>,
     sweeper: tokio::task::JoinHandle<()>,
+    /// The live games' flag timer.
+    flags: tokio::task::JoinHandle<()>,
     sweeps: Arc<AtomicU64>,
     gate: Arc<gate::Gate>,
     thinkers: Arc<Thinkers>,
@@ -42,6 +44,7 @@ impl Running {
             warn!("interactions still unanswered after {STOP_GRACE:?}; stopping anyway");
         }
         self.sweeper.abort();
+        self.flags.abort();
         self.watch.abort();
         // Another process may take the background work over at once.
         let host = self.host.clone();
@@ -206,6 +209,8 @@ pub async fn start(config: Config, host: Arc<Host>) -> Result<Running, StartErro
         config.sweep_every,
         sweeps.clone(),
     ));
+    let flags =
+        tokio::spawn(sweep::flag_timer(client.http.clone(), host.clone(), thinkers.clone()));
     let watch = tokio::spawn(shards::watch(shard_manager.clone(), config.watch_every));
     let range = config.shards;
     let task = tokio::spawn(async move {
@@ -215,7 +220,7 @@ pub async fn start(config: Config, host: Arc<Host>) -> Result<Running, StartErro
         }
         result
     });
-    Ok(Running { host, shard_manager, watch, task, sweeper, sweeps, gate, thinkers, fatal })
+    Ok(Running { host, shard_manager, watch, task, sweeper, flags, sweeps, gate, thinkers, fatal })
 }
 
 /// Why the bot could not start.

@@ -64,6 +64,39 @@ pub(super) async fn run(
     }
 }
 
+/// The longest a flag timer sleeps before it looks at the clock again: the host's clock may
+/// be moved by hand (tests), and deadlines set by another process or by a board shown later
+/// reach the watched set between two looks.
+const FLAG_LOOK: Duration = Duration::from_millis(200);
+
+/// Until aborted: ends live games whose flag fell, each within a look of its deadline, and
+/// posts how they ended. Every process runs one for the deadlines it set; the one doing the
+/// background work also watches every stored deadline ([`Host::rearm_flags`]).
+pub(super) async fn flag_timer(
+    http: Arc<serenity::Http>,
+    host: Arc<Host>,
+    thinkers: Arc<Thinkers>,
+) {
+    loop {
+        let wait = match host.next_flag() {
+            Some(at) => at.since(host.stamp()).min(FLAG_LOOK),
+            None => FLAG_LOOK,
+        };
+        tokio::time::sleep(wait).await;
+        let due = host.next_flag().is_some_and(|at| at <= host.stamp());
+        let waiting = host.flags_waiting();
+        if !due && !waiting {
+            continue;
+        }
+        let posts = blocking(&host, "flagging games", Host::flags_due).await.unwrap_or_default();
+        for post in posts {
+            if let Some(again) = deliver_one(&http, &host, post).await {
+                thinkers.wake(again);
+            }
+        }
+    }
+}
+
 /// How long the background lease lasts from each renewal: three passes, and at least
 /// [`MIN_LEASE`], so a pass that runs late (a busy machine) does not lose it, and a dead
 /// holder's work moves within that.
@@ -84,6 +117,8 @@ async fn background_pass(
     blocking(host, "expiring challenges", Host::expire_challenges).await;
     blocking(host, "queueing reminders", Host::queue_reminders).await;
     blocking(host, "queueing daily puzzles", Host::queue_daily_puzzles).await;
+    // The live games' deadlines, all of them, wherever they were set (and after a restart).
+    blocking(host, "re-arming the clocks' flags", Host::rearm_flags).await;
     deliver(http, host, thinkers).await;
     let idle = if first { Duration::ZERO } else { ENGINE_GRACE };
     let waiting = move |h: &Host| h.engine_games_waiting(idle);
@@ -158,6 +193,9 @@ pub(super) async fn deliver_one(
             again = reply.engine;
             let sent = channel.send_message(http, new_message(reply)).await.map(drop);
             if sent.is_ok() {
+                if let Some(turn) = reply.live_turn {
+                    super::deliver::shown_at(host, turn).await;
+                }
                 super::threads::archive_after(http, reply).await;
             }
             sent

@@ -48,7 +48,8 @@ impl Host {
         } else {
             text
         };
-        Reply { text, lang: audience.lang, image, actions, archive, ..Reply::default() }
+        let live_turn = Host::live_turn(row, game);
+        Reply { text, lang: audience.lang, image, actions, archive, live_turn, ..Reply::default() }
     }
 
     /// The board picture of `game` with `bottom` at the bottom, for `audience`.
@@ -60,7 +61,10 @@ impl Host {
         audience: &Audience,
     ) -> Option<Picture> {
         let file_name = format!("board-{}-{}.png", row.id, game.moves().len());
-        let options = render_options(row, bottom, audience);
+        let options = render::RenderOptions {
+            clocks: clock_faces(row, game, self.stamp()),
+            ..render_options(row, bottom, audience)
+        };
         self.draw_png(game, &options, file_name, audience.lang)
     }
 
@@ -200,6 +204,24 @@ pub(super) fn render_options(
         players: player_names(row),
         ..render::RenderOptions::default()
     }
+}
+
+/// A live game's clocks as they read at `now`, for its picture: the running one marked (none
+/// once the game is over), a low one in red.
+pub(super) fn clock_faces(
+    row: &GameRow,
+    game: &Game,
+    now: crate::model::Stamp,
+) -> Option<rules::BySide<render::ClockFace>> {
+    let clocks = row.clocks?;
+    let to_move = game.side_to_move();
+    let going = row.status == GameStatus::Active && game.outcome().is_none();
+    let face = |side| render::ClockFace {
+        left: clocks.reading(side, to_move, now),
+        running: going && side == to_move && clocks.since.is_some(),
+        low: clocks.low(side, to_move, now),
+    };
+    Some(rules::BySide { first: face(Side::First), second: face(Side::Second) })
 }
 
 /// The players' names, to draw beside their sides.

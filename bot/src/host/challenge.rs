@@ -6,20 +6,23 @@ use rules::{BySide, Game, GameId, PositionString, Side};
 
 use super::{Action, ActionId, ActionStyle, Answer, Host, Refusal, RefusalKind, Reply, lines, say};
 use crate::{
+    live::{Clocks, TimeControl},
     model::{Actor, ChallengeNo, GameNo, Place, SideChoice, User},
     msg,
     store::{ChallengeRow, ChallengeStatus, NewChallenge, NewGame, Tx, Version},
-    text::{Arg, Msg},
+    text::{Arg, Msg, Text},
 };
 
 impl Host {
     /// `actor` challenges `opponent` to `game` in this channel, playing `side`, from the
-    /// standard start or from `position`.
+    /// standard start or from `position`, against the clock with `clock` (`None`: a
+    /// correspondence game).
     ///
     /// # Errors
     /// Challenging oneself or a bot, a bad position, a channel with a game or an open
     /// challenge, or asking too often ([`super::MAX_PINGS`] challenges and offers in
     /// [`super::PING_WINDOW`]).
+    #[allow(clippy::too_many_arguments)]
     pub fn challenge(
         &self,
         actor: &Actor,
@@ -28,6 +31,7 @@ impl Host {
         game: GameId,
         side: SideChoice,
         position: Option<&str>,
+        clock: Option<TimeControl>,
     ) -> Result<Reply, Refusal> {
         self.pinging(actor, || {
             if opponent.id == actor.id() {
@@ -48,6 +52,7 @@ impl Host {
                 game,
                 side,
                 position: position.as_ref(),
+                clock,
             };
             let id = self.write(|tx| {
                 tx.expire_challenges(now)?;
@@ -74,6 +79,10 @@ impl Host {
                 sides = sides,
                 open = self.limits.challenge_expiry
             );
+            let text = match lines::pace(clock) {
+                Some(pace) => Text::from(text).line(pace),
+                None => text.into(),
+            };
             let image = position.is_some().then(|| {
                 let names =
                     BySide { first: actor.user.name.clone(), second: opponent.name.clone() };
@@ -93,7 +102,7 @@ impl Host {
                 button(Answer::Cancel, "button-cancel", ActionStyle::Secondary),
             ];
             Ok(Reply {
-                text: text.into(),
+                text,
                 lang,
                 image: image.flatten(),
                 actions,
@@ -221,10 +230,14 @@ impl Host {
             players = lines::players(&row),
             status = lines::status(&row, &game)
         );
+        let text = match lines::pace(row.clocks.map(|c| c.control)) {
+            Some(pace) => Text::from(text).line(pace),
+            None => text.into(),
+        };
         let reply = Reply {
             ping: lines::to_act(&row, &game),
             engine: lines::engine_due(&row, &game),
-            ..self.board_reply(&row, &game, &audience, text.into(), None)
+            ..self.board_reply(&row, &game, &audience, text, None)
         };
         // The new game is cached from the start.
         self.keep_new(&row, game);
@@ -245,6 +258,7 @@ impl Host {
             start: &start,
             challenge: Some(c.id),
             engine: None,
+            clock: c.clock,
         };
         let id = self.insert_started(tx, &new, &game)?;
         Ok((id, game))
@@ -264,6 +278,10 @@ impl Host {
         // A start position can force a pass at once; the game has already played it.
         let ply = super::turn::record_plies(tx, id, 0, &game.plies(), None, now)?;
         tx.advance(id, Version(0), ply, false, now)?.ok_or_else(super::position_changed)?;
+        if let Some(control) = new.clock {
+            // The first turn counts from the start until its board is shown.
+            self.wind(tx, id, &Clocks::new(control).started(self.stamp()), game)?;
+        }
         Ok(id)
     }
 }

@@ -5,6 +5,7 @@ use rules::{Game, Outcome, Side};
 
 use super::EngineDue;
 use crate::{
+    live::TimeControl,
     model::UserId,
     msg,
     store::{GameRow, GameStatus},
@@ -56,13 +57,36 @@ pub(super) fn status(row: &GameRow, game: &Game) -> Msg {
             let name = Arg::side(row.game, side);
             let check = Arg::yes_no(game.in_check());
             let who = row.players[side].id;
-            if engine_due(row, game).is_some() {
+            let status = if engine_due(row, game).is_some() {
                 msg!("status-thinking", side = name, check = check, who = who)
             } else {
                 msg!("status-to-move", side = name, check = check, who = who)
+            };
+            match clock_line(row, game) {
+                Some(clock) => msg!("status-live", status = status, clock = clock),
+                None => status,
             }
         }
     }
+}
+
+/// A live game's running clock in words: when the flag of the side to move falls (Discord
+/// counts it down), marked ⏰ when its time is low; within a first move, when that runs out.
+fn clock_line(row: &GameRow, game: &Game) -> Option<Msg> {
+    let (clocks, deadline) = (row.clocks?, row.deadline?);
+    let side = game.side_to_move();
+    let name = Arg::side(row.game, side);
+    if clocks.first_move(side) {
+        return Some(msg!("clock-first-move", side = name, when = Arg::Flag(deadline)));
+    }
+    let low = clocks.low(side, side, clocks.since?);
+    Some(msg!("clock-running", low = Arg::yes_no(low), side = name, when = Arg::Flag(deadline)))
+}
+
+/// The line a live challenge or game adds: its time control.
+pub(super) fn pace(clock: Option<TimeControl>) -> Option<Msg> {
+    let c = clock?;
+    Some(msg!("pace-live", control = c.to_string(), minutes = c.minutes(), seconds = c.seconds()))
 }
 
 /// "**Red wins by checkmate** — @1 beat @2", or the draw.

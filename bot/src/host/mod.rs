@@ -32,6 +32,7 @@ mod background;
 mod board;
 mod cache;
 mod challenge;
+mod clock;
 mod daily;
 mod hint;
 mod history;
@@ -61,6 +62,7 @@ pub use action::{
 };
 pub use analysis::{ANALYSIS_PER_POSITION, Analysing, AnalysisJob, analysis_progress};
 pub use analysis_reply::WORST_MOVES;
+pub use clock::{LiveTurn, clock_choices, read_clock};
 pub use daily::{DAILY_HOUR, DailyChange};
 pub use history::{PAGE, export_text};
 pub use info::{Choice, MAX_CHOICES, Snapshot};
@@ -152,6 +154,8 @@ pub struct Host {
     clock: Arc<dyn Clock>,
     limits: Limits,
     pings: pings::PingBudget,
+    /// The live games' deadlines this process watches.
+    flags: clock::FlagBoard,
     /// This process, as the holder of leases and outbox claims ([`Host::holder`]).
     holder: String,
     /// Whether the starter puzzle banks were put in the store by this process.
@@ -201,6 +205,7 @@ impl Host {
             clock,
             limits,
             pings: pings::PingBudget::default(),
+            flags: clock::FlagBoard::default(),
             holder: background::holder_name(),
             banks_loaded: std::sync::atomic::AtomicBool::new(false),
         }
@@ -273,6 +278,7 @@ impl Host {
         now: Moment,
     ) -> Result<Ended, Refusal> {
         let version = tx.finish_game(row.id, seen, outcome, now)?.ok_or_else(position_changed)?;
+        self.flags.arm(row.id, None);
         let ratings = match outcome {
             Some(outcome) => self.rate(tx, row, store::GameResult::of(outcome.winner), now)?,
             None => None,

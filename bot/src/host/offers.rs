@@ -339,9 +339,26 @@ impl Host {
             .ok_or_else(|| Refusal::keyed(RefusalKind::Stale, "refusal-no-move-any-more"))?;
         let target = last.ply - 1;
         let now = self.now();
+        // A live game's clocks run on: the side whose turn it was keeps what it has left.
+        let clocks = match row.clocks {
+            Some(_) => {
+                let running = self.load(row)?.side_to_move();
+                self.clocks_taken_back(row, running, &moves[..target as usize])
+            }
+            None => None,
+        };
+        let mut after = None;
+        if let Some(clocks) = &clocks {
+            let before = self.replayed(row, &moves[..target as usize])?;
+            after = Some((clocks, before));
+        }
         self.write(|tx| {
             tx.truncate_moves(row.id, target)?;
-            tx.advance(row.id, row.version, target, false, now)?.ok_or_else(position_changed)
+            tx.advance(row.id, row.version, target, false, now)?.ok_or_else(position_changed)?;
+            if let Some((clocks, game)) = &after {
+                self.wind(tx, row.id, clocks, game)?;
+            }
+            Ok(())
         })?;
         self.cache.forget(row.id);
         let row = self.active_by_id(row.id)?;

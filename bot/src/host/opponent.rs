@@ -25,6 +25,7 @@ use super::{
     turn::turn_text,
 };
 use crate::{
+    live::TimeControl,
     model::{Actor, EngineSeat, GameNo, Place, SideChoice, User},
     store::{GameRow, GameStatus, NewGame},
 };
@@ -54,7 +55,8 @@ const DRAW_WHEN_BEHIND: i32 = 100;
 
 impl Host {
     /// `actor` starts a game of `game` against the bot (`me`) at `level` in this channel,
-    /// playing `side`, from the standard start or from `position`. It begins at once; if the
+    /// playing `side`, from the standard start or from `position`, against the clock with
+    /// `clock`. It begins at once; if the
     /// bot moves first, the reply says so ([`Reply::engine`](super::Reply::engine)).
     ///
     /// # Errors
@@ -70,6 +72,7 @@ impl Host {
         side: SideChoice,
         position: Option<&str>,
         level: Level,
+        clock: Option<TimeControl>,
     ) -> Result<super::Reply, Refusal> {
         let position = start_position(position)?;
         let started = start_game(game, position.as_ref())?;
@@ -84,6 +87,7 @@ impl Host {
             start: &start,
             challenge: None,
             engine: Some(EngineSeat { side: !human, level }),
+            clock,
         };
         let now = self.now();
         let id = self.write(|tx| {
@@ -152,7 +156,8 @@ impl Host {
         let bot = row.players[seat.side].id;
         let ply = row.ply + 1;
         let mut entry = 0;
-        let committed = self.commit_move(&row, &mut game, bot, text, |tx, _, _| {
+        let arrived = self.stamp();
+        let committed = self.commit_move(&row, &mut game, bot, text, arrived, |tx, _, _| {
             // Claimed by this process as it is written, so that no sweeper (here or in
             // another process) shows it too; if this process dies before showing it, the
             // claim runs out and the background work shows it.

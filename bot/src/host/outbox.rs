@@ -157,6 +157,13 @@ impl Host {
                     return Ok(None);
                 }
             },
+            Subject::Flag(game) => match self.flag_say(game)? {
+                Some(say) => say,
+                None => {
+                    self.settle(e.id, &Delivered::Done)?;
+                    return Ok(None);
+                }
+            },
             Subject::Turn(game) => match self.turn_say(game, e.ply.unwrap_or(0), None)? {
                 Some(say) => say,
                 None => {

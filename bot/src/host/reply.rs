@@ -42,6 +42,9 @@ pub struct Reply {
     /// challenge declined): the adapter archives it once the reply is shown. Its history
     /// stays readable.
     pub archive: Option<ChannelId>,
+    /// The turn of a live game this reply shows: once the post is accepted, the adapter says
+    /// when ([`super::Host::turn_shown`]), and the player's clock runs from then.
+    pub live_turn: Option<super::LiveTurn>,
 }
 
 /// A game against the bot waiting for the bot's move, and the person it plays (whose games

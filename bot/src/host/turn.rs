@@ -1,5 +1,7 @@
 //! Playing a move: the one command that changes the board, and the heart of durability.
 
+use std::time::Duration;
+
 use rules::{Game, Played, Ply, Side};
 
 use super::{
@@ -9,7 +11,8 @@ use super::{
     player_side, position_changed,
 };
 use crate::{
-    model::{Actor, GameNo, Moment, Place, UserId},
+    live::Clocks,
+    model::{Actor, GameNo, Moment, Place, Stamp, UserId},
     msg,
     store::{GameRow, MoveRow, Tx},
     text::{Arg, Msg, Text},
@@ -25,6 +28,18 @@ pub(super) struct Committed {
     pub played: Played,
     /// How the game ended, if the move ended it.
     pub ended: Option<Ended>,
+    /// A live game's clocks after the move, and the deadline they run to.
+    pub clocks: Option<(Clocks, Option<Stamp>)>,
+}
+
+impl Committed {
+    /// `row` as the move left it, for the reply's words and picture (its clocks).
+    pub(super) fn row_after(&self, row: GameRow) -> GameRow {
+        match self.clocks {
+            Some((clocks, deadline)) => GameRow { clocks: Some(clocks), deadline, ..row },
+            None => row,
+        }
+    }
 }
 
 impl Host {
@@ -54,7 +69,10 @@ impl Host {
         if game.side_to_move() != side {
             return Err(not_your_turn(&row, game.side_to_move()));
         }
-        let committed = self.commit_move(&row, &mut game, actor.id(), text, |_, _, _| Ok(()))?;
+        let arrived = actor.arrived.unwrap_or_else(|| self.stamp());
+        let committed =
+            self.commit_move(&row, &mut game, actor.id(), text, arrived, |_, _, _| Ok(()))?;
+        let row = committed.row_after(row);
         let audience = self.audience(place, Some(actor), Some(actor.id()), row.game);
         let text = turn_text(&row, &game, &committed.played);
         Ok(Reply {
@@ -67,20 +85,29 @@ impl Host {
     /// Plays `text` for the side to move, by `player`, in `row`'s game (loaded as `game`), and
     /// commits it in one transaction with the passes the rules play after it and the end it
     /// brings; `also` runs in that transaction, given the game after the move and what was
-    /// played. On success `game` is the game after the move, and goes back to the cache at
+    /// played. In a live game the mover is charged up to `arrived`, when the move reached
+    /// the bot. On success `game` is the game after the move, and goes back to the cache at
     /// the committed version; on a refusal after the move it is discarded (it ran ahead of the
     /// store).
     ///
     /// # Errors
-    /// Not a move, an illegal move, or the position changed before it could be recorded.
+    /// Not a move, an illegal move, the position changed before it could be recorded, or (a
+    /// live game) the mover's flag fell before the move arrived: the game is then lost on
+    /// time.
     pub(super) fn commit_move(
         &self,
         row: &GameRow,
         game: &mut Loaded<'_>,
         player: UserId,
         text: &str,
+        arrived: Stamp,
         also: impl FnOnce(&mut Tx<'_>, &Game, &Played) -> Result<(), Refusal>,
     ) -> Result<Committed, Refusal> {
+        if row.deadline.is_some_and(|deadline| arrived > deadline)
+            && let Some(refusal) = self.too_late(row, arrived)
+        {
+            return Err(refusal);
+        }
         let text = text.trim();
         if text.chars().count() > MAX_MOVE_TEXT {
             // No notation is this long; and the rules would quote it back whole.
@@ -94,7 +121,9 @@ impl Host {
         let side = played.mover();
         let now = self.now();
         let committed = self.write(|tx| {
-            let ply = record_plies(tx, row.id, row.ply, played.plies(), Some((text, player)), now)?;
+            let charged = self.charge(tx, row, side, arrived)?;
+            let by = Some((text, player, charged.map(|(_, left)| left)));
+            let ply = record_plies(tx, row.id, row.ply, played.plies(), by, now)?;
             // An offer the mover made stands through the opponent's turn; the opponent's
             // offer is declined by playing on.
             let keep_offer = row.draw_offer.is_some_and(|offer| offer.by == side);
@@ -106,12 +135,16 @@ impl Host {
                 None => None,
             };
             also(tx, game, &played)?;
-            Ok((version, ended))
+            let clocks = match charged {
+                Some((clocks, _)) => Some((clocks, self.wind(tx, row.id, &clocks, game)?)),
+                None => None,
+            };
+            Ok((version, ended, clocks))
         });
         match committed {
-            Ok((version, ended)) => {
+            Ok((version, ended, clocks)) => {
                 game.committed(ended.map_or(version, |e| e.version));
-                Ok(Committed { played, ended })
+                Ok(Committed { played, ended, clocks })
             }
             Err(refusal) => {
                 game.ran_ahead();
@@ -122,22 +155,23 @@ impl Host {
 }
 
 /// Records `plies` after ply `after`: the first as `by` typed it (a player's move: the text
-/// they typed and who they are), the others as the rules played them by themselves (passes,
-/// by nobody). Returns the ply reached. Each ply carries its own side and the position after
-/// it, as the rules worked them out.
+/// they typed, who they are and, in a live game, their time left after it), the others as the
+/// rules played them by themselves (passes, by nobody, taking no time). Returns the ply
+/// reached. Each ply carries its own side and the position after it, as the rules worked them
+/// out.
 pub(super) fn record_plies<'p>(
     tx: &mut Tx<'_>,
     game_id: GameNo,
     after: u32,
     plies: impl IntoIterator<Item = &'p Ply>,
-    mut by: Option<(&str, UserId)>,
+    mut by: Option<(&str, UserId, Option<Duration>)>,
     now: Moment,
 ) -> Result<u32, Refusal> {
     let mut ply = after;
     for p in plies {
-        let (typed, player) = match by.take() {
-            Some((typed, player)) => (typed.to_owned(), Some(player)),
-            None => (p.text.clone(), None),
+        let (typed, player, clock) = match by.take() {
+            Some((typed, player, clock)) => (typed.to_owned(), Some(player), clock),
+            None => (p.text.clone(), None, None),
         };
         ply += 1;
         let row = MoveRow {
@@ -149,6 +183,7 @@ pub(super) fn record_plies<'p>(
             display: p.display.clone(),
             position_after: p.position.clone(),
             played_at: now,
+            clock,
         };
         tx.insert_move(game_id, &row)?;
     }

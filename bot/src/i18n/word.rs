@@ -33,6 +33,11 @@ pub trait Markup {
     fn date(&self, at: Moment, _lang: Lang) -> String {
         iso_day(at)
     }
+    /// When a flag falls, for readers of `lang`: the time of day in UTC (`at 14:05:09 UTC`).
+    fn countdown(&self, at: crate::model::Stamp, _lang: Lang) -> String {
+        chrono::DateTime::from_timestamp(at.moment().seconds(), 0)
+            .map_or_else(|| at.millis().to_string(), |t| t.format("%H:%M:%S UTC").to_string())
+    }
     /// The most one message can hold, in [`Markup::length`]'s units; `None` for no limit.
     fn limit(&self) -> Option<usize> {
         None
@@ -179,6 +184,7 @@ impl Wording<'_> {
             Arg::User(u) => self.markup.user(*u),
             Arg::Channel(c) => self.markup.channel(*c),
             Arg::Date(at) => self.markup.date(*at, lang),
+            Arg::Flag(at) => self.markup.countdown(*at, lang),
             Arg::Duration(d) => duration(lang, d.as_secs()),
             Arg::Game(g) => game_name(lang, *g),
             Arg::Side(g, s) => side_name(lang, *g, *s),

@@ -230,7 +230,7 @@ impl<W: Write> Console<'_, W> {
         let fail = |r: Refusal| self.refused(&r);
         let (opponent, position) = (&self.players[1], options.position.as_deref());
         self.host
-            .challenge(&first, PLACE, opponent, options.game, SideChoice::First, position)
+            .challenge(&first, PLACE, opponent, options.game, SideChoice::First, position, None)
             .map_err(fail)?;
         self.host
             .answer_challenge_here(&self.actor(Side::Second), PLACE, Answer::Accept)

@@ -4,7 +4,7 @@ use rules::GameId;
 
 use super::{
     Tx, game_id, outbox, place,
-    sql::{Columns, Conflict, StoreResult, args},
+    sql::{Columns, Conflict, StoreError, StoreResult, args},
     user,
 };
 use crate::model::{ChallengeNo, ChannelId, Moment, Place, SideChoice, User};
@@ -72,6 +72,8 @@ pub struct ChallengeRow {
     pub expires_at: Moment,
     /// The chat message showing it, once the adapter has said which.
     pub message_id: Option<u64>,
+    /// The time control of the live game it asks for; `None` for correspondence.
+    pub clock: Option<crate::live::TimeControl>,
 }
 
 fn challenge_row(row: &dyn Columns) -> StoreResult<ChallengeRow> {
@@ -86,6 +88,13 @@ fn challenge_row(row: &dyn Columns) -> StoreResult<ChallengeRow> {
         status: row.need_parsed("status", ChallengeStatus::from_sql)?,
         expires_at: row.need_id("expires_at")?,
         message_id: row.int("message_id")?.map(|m| m as u64),
+        clock: match (row.int("clock_initial_ms")?, row.int("clock_increment_ms")?) {
+            (Some(initial), Some(increment)) => Some(
+                crate::live::TimeControl::from_millis(initial, increment)
+                    .ok_or_else(|| StoreError::bad_value("clock_initial_ms", initial))?,
+            ),
+            _ => None,
+        },
     })
 }
 
@@ -104,6 +113,8 @@ pub struct NewChallenge<'a> {
     pub side: SideChoice,
     /// A start position, if not the standard one.
     pub position: Option<&'a rules::PositionString>,
+    /// The time control of a live game; `None` for correspondence.
+    pub clock: Option<crate::live::TimeControl>,
 }
 
 impl Tx<'_> {
@@ -139,8 +150,9 @@ impl Tx<'_> {
     ) -> StoreResult<ChallengeNo> {
         self.returning_id(
             "INSERT INTO challenges (server_id, channel_id, challenger_id, challenger,
-                 opponent_id, opponent, game, side, position, created_at, expires_at)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11) RETURNING id",
+                 opponent_id, opponent, game, side, position, created_at, expires_at,
+                 clock_initial_ms, clock_increment_ms)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13) RETURNING id",
             &args![
                 c.place.server,
                 c.place.channel,
@@ -152,7 +164,9 @@ impl Tx<'_> {
                 c.side,
                 c.position,
                 now,
-                expires_at
+                expires_at,
+                c.clock.map(|c| super::codec::millis(c.initial())),
+                c.clock.map(|c| super::codec::millis(c.increment())),
             ],
         )
         .map(ChallengeNo)

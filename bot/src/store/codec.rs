@@ -6,7 +6,7 @@
 
 use super::sql::{Columns, StoreError, StoreResult, Value};
 use crate::model::{
-    ChallengeNo, ChannelId, GameNo, Moment, Orientation, ServerId, SideChoice, Sight, UserId,
+    ChallengeNo, ChannelId, GameNo, Moment, Orientation, ServerId, SideChoice, Sight, Stamp, UserId,
 };
 
 /// A value stored as a 64-bit integer.
@@ -69,6 +69,26 @@ impl From<Moment> for Value {
     fn from(v: Moment) -> Value {
         Value::Int(v.seconds())
     }
+}
+
+impl IntColumn for Stamp {
+    fn sql(self) -> i64 {
+        self.millis()
+    }
+    fn from_sql(v: i64) -> Stamp {
+        Stamp::from_millis(v)
+    }
+}
+
+impl From<Stamp> for Value {
+    fn from(v: Stamp) -> Value {
+        Value::Int(v.millis())
+    }
+}
+
+/// A length of time as a millisecond column holds it (clocks).
+pub(crate) fn millis(d: std::time::Duration) -> i64 {
+    i64::try_from(d.as_millis()).unwrap_or(i64::MAX)
 }
 
 /// A choice stored as a word.
@@ -172,6 +192,16 @@ impl dyn Columns + '_ {
             None => Ok(None),
             Some(v) => u64::try_from(v)
                 .map(|s| Some(std::time::Duration::from_secs(s)))
+                .map_err(|_| StoreError::bad_value(column, v)),
+        }
+    }
+
+    /// A column of a length of time in milliseconds (clocks).
+    pub(crate) fn millis(&self, column: &str) -> StoreResult<Option<std::time::Duration>> {
+        match self.int(column)? {
+            None => Ok(None),
+            Some(v) => u64::try_from(v)
+                .map(|ms| Some(std::time::Duration::from_millis(ms)))
                 .map_err(|_| StoreError::bad_value(column, v)),
         }
     }

@@ -6,13 +6,17 @@ use std::time::Duration;
 
 use super::{
     Tx,
-    codec::WordColumn,
+    codec::{WordColumn, millis},
     game_id, place,
     sql::{Columns, Conflict, StoreError, StoreResult, args},
     user,
 };
-use crate::model::{
-    ChallengeNo, ChannelId, EngineSeat, GameNo, Moment, Place, ServerId, Sight, User, UserId,
+use crate::{
+    live::{Clocks, TimeControl},
+    model::{
+        ChallengeNo, ChannelId, EngineSeat, GameNo, Moment, Place, ServerId, Sight, Stamp, User,
+        UserId,
+    },
 };
 
 /// Where a game stands.
@@ -134,6 +138,10 @@ pub struct GameRow {
     pub engine: Option<EngineSeat>,
     /// Hints the person took from the engine (`/hint`), in a game against the bot.
     pub hints: u32,
+    /// A live game's clocks; `None` for a correspondence game.
+    pub clocks: Option<Clocks>,
+    /// When the flag of the side to move falls, while a live game's clock runs.
+    pub deadline: Option<Stamp>,
 }
 
 impl GameRow {
@@ -170,7 +178,28 @@ pub(super) fn game_row(row: &dyn Columns) -> StoreResult<GameRow> {
         reminded_ply: row.count("reminded_ply")?,
         engine: engine_seat(row)?,
         hints: row.need_count("hints")?,
+        clocks: clocks(row)?,
+        deadline: row.id("clock_deadline_ms")?,
     })
+}
+
+/// A live game's clocks, from its columns; `None` for a correspondence game.
+fn clocks(row: &dyn Columns) -> StoreResult<Option<Clocks>> {
+    let (Some(initial), Some(increment)) =
+        (row.int("clock_initial_ms")?, row.int("clock_increment_ms")?)
+    else {
+        return Ok(None);
+    };
+    let control = TimeControl::from_millis(initial, increment)
+        .ok_or_else(|| StoreError::bad_value("clock_initial_ms", (initial, increment)))?;
+    let left = |column| Ok::<_, StoreError>(row.millis(column)?.unwrap_or(control.initial()));
+    let moved = row.int("clock_moved")?.unwrap_or(0);
+    Ok(Some(Clocks {
+        control,
+        left: BySide { first: left("clock_first_ms")?, second: left("clock_second_ms")? },
+        since: row.id("clock_since_ms")?,
+        moved: BySide { first: moved & 1 != 0, second: moved & 2 != 0 },
+    }))
 }
 
 /// A finished game's outcome, from its result, its reason's key and the reason's limit and
@@ -222,6 +251,8 @@ pub struct NewGame<'a> {
     pub challenge: Option<ChallengeNo>,
     /// The bot's seat, in a game against the bot itself.
     pub engine: Option<EngineSeat>,
+    /// The time control of a live game; `None` for correspondence.
+    pub clock: Option<TimeControl>,
 }
 
 /// One ply as recorded.
@@ -243,6 +274,8 @@ pub struct MoveRow {
     pub position_after: rules::PositionString,
     /// When.
     pub played_at: Moment,
+    /// In a live game, the mover's time left after the move (its increment added).
+    pub clock: Option<Duration>,
 }
 
 fn move_row(row: &dyn Columns) -> StoreResult<MoveRow> {
@@ -255,6 +288,7 @@ fn move_row(row: &dyn Columns) -> StoreResult<MoveRow> {
         display: row.need_text("display")?,
         position_after: row.need_parsed("position_after", |t| t.parse().ok())?,
         played_at: row.need_id("played_at")?,
+        clock: row.millis("clock_ms")?,
     })
 }
 
@@ -277,12 +311,14 @@ impl Tx<'_> {
         self.returning_id(
             "INSERT INTO games (server_id, channel_id, game, first_id, first_name, second_id,
                  second_name, start_position, challenge_id, created_at, last_move_at,
-                 turn_timeout_secs, reminder_secs, engine_level, engine_side)
+                 turn_timeout_secs, reminder_secs, engine_level, engine_side,
+                 clock_initial_ms, clock_increment_ms, clock_first_ms, clock_second_ms,
+                 clock_moved)
              VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?10,
                  (SELECT turn_timeout_secs FROM server_settings
                   WHERE server_id IS NOT DISTINCT FROM ?1),
                  (SELECT reminder_secs FROM server_settings
-                  WHERE server_id IS NOT DISTINCT FROM ?1), ?11, ?12)
+                  WHERE server_id IS NOT DISTINCT FROM ?1), ?11, ?12, ?13, ?14, ?13, ?13, ?15)
              RETURNING id",
             &args![
                 g.place.server,
@@ -297,6 +333,9 @@ impl Tx<'_> {
                 now,
                 g.engine.map(|e| e.level.number()),
                 g.engine.map(|e| e.side),
+                g.clock.map(|c| millis(c.initial())),
+                g.clock.map(|c| millis(c.increment())),
+                g.clock.map(|_| 0_i64),
             ],
         )
         .map(GameNo)
@@ -370,8 +409,8 @@ impl Tx<'_> {
     pub fn insert_move(&mut self, game: GameNo, m: &MoveRow) -> StoreResult<()> {
         self.execute(
             "INSERT INTO moves (game_id, ply, side, player_id, typed, canonical, display,
-                 position_after, auto, played_at)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)",
+                 position_after, auto, played_at, clock_ms)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)",
             &args![
                 game,
                 m.ply,
@@ -382,7 +421,8 @@ impl Tx<'_> {
                 &m.display,
                 &m.position_after,
                 m.player.is_none(),
-                m.played_at
+                m.played_at,
+                m.clock.map(millis),
             ],
         )
         .map_err(|e| e.duplicate_is(Conflict::PlyTaken))?;
@@ -442,6 +482,7 @@ impl Tx<'_> {
             "UPDATE games SET status = ?3, result = ?4, reason = ?5, reason_limit = ?6,
                  points_first = ?7, points_second = ?8,
                  finished_at = ?9, version = version + 1, draw_offer_side = NULL,
+                 clock_since_ms = NULL, clock_deadline_ms = NULL,
                  draw_offer_ply = NULL, takeback_side = NULL, takeback_ply = NULL
              WHERE id = ?1 AND version = ?2 AND status = 'active' RETURNING version",
             &args![
@@ -484,5 +525,69 @@ impl Tx<'_> {
         };
         let n = self.execute(sql, &args![row.id, row.version.0, by, by.map(|_| row.ply)])?;
         Ok(n == 1)
+    }
+
+    /// Writes `clocks` and the deadline they run to into game `game`: inside the transaction
+    /// that changed its moves (whose compare-and-set on the version is the guard), or with a
+    /// game over, stopped.
+    ///
+    /// # Errors
+    /// The store failed.
+    pub fn set_clocks(
+        &mut self,
+        game: GameNo,
+        clocks: &Clocks,
+        deadline: Option<Stamp>,
+    ) -> StoreResult<()> {
+        let moved = i64::from(clocks.moved.first) | (i64::from(clocks.moved.second) << 1);
+        self.execute(
+            "UPDATE games SET clock_first_ms = ?2, clock_second_ms = ?3, clock_since_ms = ?4,
+                 clock_deadline_ms = ?5, clock_moved = ?6
+             WHERE id = ?1",
+            &args![
+                game,
+                millis(clocks.left.first),
+                millis(clocks.left.second),
+                clocks.since,
+                deadline,
+                moved
+            ],
+        )?;
+        Ok(())
+    }
+
+    /// Begins the running turn of live game `game` at `at` instead, with `deadline`, if the
+    /// game is still active at ply `ply` and its turn had begun earlier (the board that shows
+    /// the turn was accepted by Discord after the move was committed). False otherwise.
+    ///
+    /// # Errors
+    /// The store failed.
+    pub fn clock_shown(
+        &mut self,
+        game: GameNo,
+        ply: u32,
+        at: Stamp,
+        deadline: Stamp,
+    ) -> StoreResult<bool> {
+        let n = self.execute(
+            "UPDATE games SET clock_since_ms = ?3, clock_deadline_ms = ?4
+             WHERE id = ?1 AND ply = ?2 AND status = 'active' AND clock_since_ms < ?3",
+            &args![game, ply, at, deadline],
+        )?;
+        Ok(n == 1)
+    }
+
+    /// Every active live game's deadline, soonest first: what the flag timers watch.
+    ///
+    /// # Errors
+    /// The store failed.
+    pub fn clock_deadlines(&mut self) -> StoreResult<Vec<(GameNo, Stamp)>> {
+        self.rows(
+            "SELECT id, clock_deadline_ms FROM games
+             WHERE status = 'active' AND clock_deadline_ms IS NOT NULL
+             ORDER BY clock_deadline_ms, id",
+            &args![],
+            |r| Ok((r.need_id("id")?, r.need_id("clock_deadline_ms")?)),
+        )
     }
 }

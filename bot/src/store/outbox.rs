@@ -22,6 +22,8 @@ pub enum Subject {
     Turn(GameNo),
     /// Post a server's daily puzzle (its `daily_puzzles` row).
     Daily(i64),
+    /// Show how a live game ended when a clock ran out (at the entry's ply).
+    Flag(GameNo),
 }
 
 impl Subject {
@@ -32,6 +34,7 @@ impl Subject {
             Subject::Expired(c) => ("expired", c.0),
             Subject::Turn(g) => ("turn", g.0),
             Subject::Daily(id) => ("daily", id),
+            Subject::Flag(g) => ("flag", g.0),
         }
     }
 
@@ -41,6 +44,7 @@ impl Subject {
             "expired" => Some(Subject::Expired(ChallengeNo(id))),
             "turn" => Some(Subject::Turn(GameNo(id))),
             "daily" => Some(Subject::Daily(id)),
+            "flag" => Some(Subject::Flag(GameNo(id))),
             _ => None,
         }
     }
@@ -123,6 +127,23 @@ impl Tx<'_> {
         claim: &Claim<'_>,
     ) -> StoreResult<i64> {
         self.insert_entry(Subject::Turn(game), channel, Some((ply, claim)), now)
+    }
+
+    /// Adds the post that a live game ended on time at ply `ply`, due now and already
+    /// claimed by `claim` (the process that flagged it, which shows it at once); returns its
+    /// id.
+    ///
+    /// # Errors
+    /// The store failed.
+    pub fn enqueue_flag(
+        &mut self,
+        game: GameNo,
+        channel: ChannelId,
+        ply: u32,
+        now: Moment,
+        claim: &Claim<'_>,
+    ) -> StoreResult<i64> {
+        self.insert_entry(Subject::Flag(game), channel, Some((ply, claim)), now)
     }
 
     fn insert_entry(

@@ -142,7 +142,7 @@ impl Fixture {
     /// Alice (first side) challenges Bob in `place` and Bob accepts; returns the reply.
     pub fn start(&self, game: GameId, place: Place) -> Reply {
         self.host
-            .challenge(&actor(&alice()), place, &bob(), game, SideChoice::First, None)
+            .challenge(&actor(&alice()), place, &bob(), game, SideChoice::First, None, None)
             .unwrap();
         self.host.answer_challenge_here(&actor(&bob()), place, Answer::Accept).unwrap()
     }

@@ -287,6 +287,29 @@ impl Game {
         self.0.moves()
     }
 
+    /// Whether `side` has nothing left but its royal piece (a lone General, King or royal
+    /// stone, with nothing in hand), which cannot win by itself: a flag against such an
+    /// opponent is a draw. Never in American Chess, where no piece is royal.
+    ///
+    /// ```
+    /// use rules::{Game, GameId, Side};
+    /// let game = Game::from_position(GameId::Xiangqi, "4k4/9/9/9/9/9/9/9/4A4/4K4 w - - 0 1").unwrap();
+    /// assert!(game.only_royal(Side::Second));
+    /// assert!(!game.only_royal(Side::First));
+    /// ```
+    pub fn only_royal(&self, side: Side) -> bool {
+        if self.id() == GameId::American {
+            return false;
+        }
+        let view = self.view();
+        view.hands.iter().all(|(s, _, n)| *s != side || *n == 0)
+            && view
+                .pieces
+                .iter()
+                .filter(|p| p.piece.side == side)
+                .all(|p| p.piece.letter == 'K' && p.piece.height.unwrap_or(1) == 1)
+    }
+
     /// Whether the side to move is in check.
     pub fn in_check(&self) -> bool {
         self.0.in_check()

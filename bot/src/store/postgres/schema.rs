@@ -282,6 +282,25 @@ pub const MIGRATIONS: &[&str] = &[
     ALTER TABLE outbox ADD CONSTRAINT outbox_kind_check
         CHECK (kind IN ('reminder', 'expired', 'turn', 'daily'));
     ",
+    // 7 (SQLite's 15): live time controls, and the outbox's flags.
+    "
+    ALTER TABLE challenges ADD COLUMN clock_initial_ms BIGINT CHECK (clock_initial_ms > 0);
+    ALTER TABLE challenges ADD COLUMN clock_increment_ms BIGINT
+        CHECK (clock_increment_ms >= 0);
+    ALTER TABLE games ADD COLUMN clock_initial_ms BIGINT CHECK (clock_initial_ms > 0);
+    ALTER TABLE games ADD COLUMN clock_increment_ms BIGINT CHECK (clock_increment_ms >= 0);
+    ALTER TABLE games ADD COLUMN clock_first_ms BIGINT;
+    ALTER TABLE games ADD COLUMN clock_second_ms BIGINT;
+    ALTER TABLE games ADD COLUMN clock_since_ms BIGINT;
+    ALTER TABLE games ADD COLUMN clock_deadline_ms BIGINT;
+    ALTER TABLE games ADD COLUMN clock_moved BIGINT CHECK (clock_moved BETWEEN 0 AND 3);
+    CREATE INDEX games_deadline ON games (clock_deadline_ms)
+        WHERE status = 'active' AND clock_deadline_ms IS NOT NULL;
+    ALTER TABLE moves ADD COLUMN clock_ms BIGINT;
+    ALTER TABLE outbox DROP CONSTRAINT outbox_kind_check;
+    ALTER TABLE outbox ADD CONSTRAINT outbox_kind_check
+        CHECK (kind IN ('reminder', 'expired', 'turn', 'daily', 'flag'));
+    ",
 ];
 
 /// The advisory lock migrations hold (any constant the bot alone uses: "chessbot").

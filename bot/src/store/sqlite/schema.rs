@@ -409,6 +409,50 @@ pub const MIGRATIONS: &[&str] = &[
     ALTER TABLE outbox_new RENAME TO outbox;
     CREATE INDEX outbox_due ON outbox (failed, due_at);
     ",
+    // 15: live time controls. A challenge and its game name the control (NULL: a
+    // correspondence game); a game keeps each side's time left when the running turn began,
+    // when it began, the deadline it runs to (indexed for the timers that flag games) and
+    // which sides have made their first move (bits 1 and 2); each move keeps its mover's time
+    // left after it. The outbox (rebuilt once more) also posts flags.
+    "
+    ALTER TABLE challenges ADD COLUMN clock_initial_ms INTEGER CHECK (clock_initial_ms > 0);
+    ALTER TABLE challenges ADD COLUMN clock_increment_ms INTEGER
+        CHECK (clock_increment_ms >= 0);
+    ALTER TABLE games ADD COLUMN clock_initial_ms INTEGER CHECK (clock_initial_ms > 0);
+    ALTER TABLE games ADD COLUMN clock_increment_ms INTEGER CHECK (clock_increment_ms >= 0);
+    ALTER TABLE games ADD COLUMN clock_first_ms INTEGER;
+    ALTER TABLE games ADD COLUMN clock_second_ms INTEGER;
+    ALTER TABLE games ADD COLUMN clock_since_ms INTEGER;
+    ALTER TABLE games ADD COLUMN clock_deadline_ms INTEGER;
+    ALTER TABLE games ADD COLUMN clock_moved INTEGER CHECK (clock_moved BETWEEN 0 AND 3);
+    CREATE INDEX games_deadline ON games (clock_deadline_ms)
+        WHERE status = 'active' AND clock_deadline_ms IS NOT NULL;
+    ALTER TABLE moves ADD COLUMN clock_ms INTEGER;
+    CREATE TABLE outbox_new (
+        id            INTEGER PRIMARY KEY,
+        kind          TEXT    NOT NULL
+                      CHECK (kind IN ('reminder', 'expired', 'turn', 'daily', 'flag')),
+        ref_id        INTEGER NOT NULL,
+        channel_id    INTEGER NOT NULL,
+        text          TEXT,
+        ping          INTEGER,
+        ply           INTEGER,
+        attempts      INTEGER NOT NULL DEFAULT 0,
+        due_at        INTEGER NOT NULL,
+        failed        TEXT,
+        created_at    INTEGER NOT NULL,
+        claimed_by    TEXT,
+        claimed_until INTEGER
+    );
+    INSERT INTO outbox_new (id, kind, ref_id, channel_id, text, ping, ply, attempts, due_at,
+                            failed, created_at, claimed_by, claimed_until)
+        SELECT id, kind, ref_id, channel_id, text, ping, ply, attempts, due_at, failed,
+               created_at, claimed_by, claimed_until
+        FROM outbox;
+    DROP TABLE outbox;
+    ALTER TABLE outbox_new RENAME TO outbox;
+    CREATE INDEX outbox_due ON outbox (failed, due_at);
+    ",
 ];
 
 /// Applies the migrations `conn` has not had yet; returns the version it is at now.

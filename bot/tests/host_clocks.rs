@@ -1,0 +1,308 @@
+//! Live games in the host: time controls on challenges, the clocks charged from the moment a
+//! board is shown to the moment a move arrives, first-move limits, flags that fall with nobody
+//! typing (and the race of a flag with a move), a lone royal piece drawing on time, takebacks
+//! that give no time back, and deadlines re-armed after a restart. Every duration comes from
+//! the manual clock.
+#![allow(clippy::unwrap_used)]
+
+mod common;
+
+use std::time::Duration;
+
+use bot::{
+    host::{Answer, Delivery, Reply, Say},
+    live::{FIRST_MOVE, TimeControl},
+    model::{GameNo, SideChoice},
+    store::GameStatus,
+};
+use common::{Fixture, PLACE, Said, actor, alice, bob, secs};
+use rules::{GameId, Reason, Side};
+
+fn ms(n: u64) -> Duration {
+    Duration::from_millis(n)
+}
+
+fn control(text: &str) -> TimeControl {
+    text.parse().unwrap()
+}
+
+/// Alice (Red) challenges Bob to a live game with `clock` from `position`; Bob accepts.
+fn start_live(fx: &Fixture, clock: &str, position: Option<&str>) -> (GameNo, Reply) {
+    let (a, b) = (actor(&alice()), actor(&bob()));
+    let challenge = fx
+        .host
+        .challenge(
+            &a,
+            PLACE,
+            &bob(),
+            GameId::Xiangqi,
+            SideChoice::First,
+            position,
+            Some(control(clock)),
+        )
+        .unwrap();
+    assert!(challenge.said().contains(&format!("Live game, {clock}")), "{}", challenge.said());
+    let reply = fx.host.answer_challenge_here(&b, PLACE, Answer::Accept).unwrap();
+    let id = fx.host.snapshot(PLACE).unwrap().row.id;
+    (id, reply)
+}
+
+/// `who` plays `text` now.
+fn play(fx: &Fixture, who: &bot::model::User, text: &str) -> Result<Reply, bot::host::Refusal> {
+    fx.host.play_move(&actor(who), PLACE, text, None)
+}
+
+/// The reply's turn is shown `upload` after it was made.
+fn shown(fx: &Fixture, reply: &Reply, upload: Duration) {
+    let turn = reply.live_turn.expect("a live turn");
+    fx.clock.advance(upload);
+    fx.host.turn_shown(turn.game, turn.ply, fx.host.stamp()).unwrap();
+}
+
+fn row(fx: &Fixture, id: GameNo) -> bot::store::GameRow {
+    fx.host.snapshot_by_id(id).unwrap().row
+}
+
+fn clocks(fx: &Fixture, id: GameNo) -> bot::live::Clocks {
+    row(fx, id).clocks.unwrap()
+}
+
+/// The words of a flag's post.
+fn post_words(d: &Delivery) -> String {
+    match &d.say {
+        Say::Turn(reply) => reply.said(),
+        other => panic!("a flag is posted as a board, not {other:?}"),
+    }
+}
+
+#[test]
+fn time_controls_read_as_players_write_them() {
+    assert_eq!(control(" 5 + 3 ").to_string(), "5+3");
+    assert_eq!(control("15+10").pgn_tag(), "900+10");
+    for bad in ["", "+", "5+", "five", "0+3", "181+0", "5+181", "5+3+1", "-1+2", "99999999999+1"] {
+        assert!(bad.parse::<TimeControl>().is_err(), "{bad:?}");
+    }
+    let refusal = bot::host::read_clock(Some("5 minutes")).unwrap_err();
+    assert!(refusal.said().contains("like 5+3"), "{}", refusal.said());
+    assert_eq!(bot::host::read_clock(Some("  ")).unwrap(), None);
+    let offered: Vec<String> = bot::host::clock_choices("").into_iter().map(|c| c.value).collect();
+    assert_eq!(offered, ["1+0", "3+2", "5+3", "10+5", "15+10", "30+20"]);
+    let typed: Vec<String> = bot::host::clock_choices("7+1").into_iter().map(|c| c.value).collect();
+    assert_eq!(typed, ["7+1"]);
+}
+
+fn first_moves_are_free_then_the_clock_charges_from_the_shown_board(fx: Fixture) {
+    let (id, start) = start_live(&fx, "3+2", None);
+    let t0 = fx.host.stamp();
+    // Red's first move has its own limit, counted until the board was shown.
+    assert!(start.said().contains("must make a first move <t:"), "{}", start.said());
+    assert_eq!(row(&fx, id).deadline, Some(t0 + FIRST_MOVE));
+    shown(&fx, &start, secs(2));
+    assert_eq!(row(&fx, id).deadline, Some(t0 + secs(2) + FIRST_MOVE));
+    fx.clock.advance(secs(20));
+    let red = play(&fx, &alice(), "h3e3").unwrap();
+    fx.clock.advance(secs(25));
+    let black = play(&fx, &bob(), "h10g8").unwrap();
+    // Neither first move cost anything, nor earned the increment.
+    let c = clocks(&fx, id);
+    assert_eq!((c.left.first, c.left.second), (secs(180), secs(180)));
+    assert!(black.said().contains("Red's flag falls <t:"), "{}", black.said());
+    // The upload of Black's board costs Red nothing: Red is charged from when it was shown.
+    shown(&fx, &black, secs(3));
+    fx.clock.advance(ms(7_250));
+    let red2 = play(&fx, &alice(), "h1g3").unwrap();
+    let c = clocks(&fx, id);
+    assert_eq!(c.left.first, secs(180) - ms(7_250) + secs(2));
+    assert_eq!(c.left.second, secs(180));
+    // The move keeps its mover's time after it, for PGN's %clk.
+    let moves = fx.host.moves_of(id).unwrap();
+    assert_eq!(moves[2].clock, Some(ms(174_750)));
+    assert_eq!(moves[0].clock, Some(secs(180)));
+    // The reply's picture shows both clocks (the test of pictures decodes it).
+    assert!(red2.image.is_some());
+    drop(red);
+    // Black's deadline runs from Red's commit until Black's board is shown.
+    let now = fx.host.stamp();
+    assert_eq!(row(&fx, id).deadline, Some(now + secs(180)));
+    shown(&fx, &red2, ms(1_500));
+    assert_eq!(row(&fx, id).deadline, Some(now + ms(1_500) + secs(180)));
+}
+
+fn a_flag_falls_with_nobody_typing_and_is_posted_once(fx: Fixture) {
+    let (id, _) = start_live(&fx, "1+0", None);
+    play(&fx, &alice(), "h3e3").unwrap();
+    play(&fx, &bob(), "h10g8").unwrap();
+    // Red thinks past its minute: nothing happens a millisecond before.
+    fx.clock.advance(ms(59_999));
+    assert!(fx.host.flags_due().unwrap().is_empty());
+    fx.clock.advance(ms(1));
+    let posts = fx.host.flags_due().unwrap();
+    assert_eq!(posts.len(), 1);
+    let words = post_words(&posts[0]);
+    assert!(words.contains("Black wins on time: Red's clock ran out"), "{words}");
+    let row = row(&fx, id);
+    assert_eq!(row.status, GameStatus::Finished);
+    assert_eq!(row.outcome.unwrap().reason, Reason::OutOfTime);
+    assert_eq!(row.clocks.unwrap().left.first, Duration::ZERO);
+    // Rated like any result between people.
+    assert!(words.contains("Ratings: <@1> 1500 → "), "{words}");
+    fx.host.settle(posts[0].id, &bot::host::Delivered::Done).unwrap();
+    fx.clock.advance(secs(5));
+    assert!(fx.host.flags_due().unwrap().is_empty());
+    assert_eq!(fx.host.rearm_flags().unwrap(), 0);
+    assert!(fx.host.deliveries_due(10).unwrap().is_empty(), "the post is not made twice");
+}
+
+fn a_move_a_millisecond_late_is_refused_and_loses_on_time(fx: Fixture) {
+    let (id, _) = start_live(&fx, "1+0", None);
+    play(&fx, &alice(), "h3e3").unwrap();
+    play(&fx, &bob(), "h10g8").unwrap();
+    fx.clock.advance(ms(60_001));
+    let refused = play(&fx, &alice(), "h1g3").unwrap_err();
+    assert!(refused.said().contains("Your time ran out"), "{}", refused.said());
+    let row = row(&fx, id);
+    assert_eq!(row.outcome.unwrap().winner, Some(Side::Second));
+    assert_eq!(fx.host.moves_of(id).unwrap().len(), 2, "the late move was not recorded");
+    // The post that says so waits for the timer, once.
+    let posts = fx.host.flags_due().unwrap();
+    assert_eq!(posts.len(), 1);
+    assert!(post_words(&posts[0]).contains("Red's clock ran out"));
+    assert!(fx.host.flags_due().unwrap().is_empty());
+}
+
+fn a_move_exactly_at_the_deadline_still_counts(fx: Fixture) {
+    let (id, _) = start_live(&fx, "1+5", None);
+    play(&fx, &alice(), "h3e3").unwrap();
+    play(&fx, &bob(), "h10g8").unwrap();
+    fx.clock.advance(secs(60));
+    play(&fx, &alice(), "h1g3").unwrap();
+    assert_eq!(clocks(&fx, id).left.first, secs(5));
+}
+
+fn a_lone_general_cannot_win_on_time(fx: Fixture) {
+    // Red has nothing but its General; Black a Chariot.
+    let (id, _) = start_live(&fx, "1+0", Some("r3k4/9/9/9/9/9/9/9/9/3K5 w - - 0 1"));
+    play(&fx, &alice(), "d1d2").unwrap();
+    play(&fx, &bob(), "a10a9").unwrap();
+    play(&fx, &alice(), "d2d1").unwrap();
+    fx.clock.advance(secs(61));
+    let posts = fx.host.flags_due().unwrap();
+    let words = post_words(&posts[0]);
+    assert!(words.contains("Draw on time"), "{words}");
+    let row = row(&fx, id);
+    assert_eq!((row.status, row.outcome.unwrap().winner), (GameStatus::Finished, None));
+}
+
+fn a_first_move_never_made_aborts_the_game_unrated(fx: Fixture) {
+    let (id, _) = start_live(&fx, "5+3", None);
+    play(&fx, &alice(), "h3e3").unwrap();
+    fx.clock.advance(FIRST_MOVE + ms(1));
+    let posts = fx.host.flags_due().unwrap();
+    let words = post_words(&posts[0]);
+    assert!(words.contains("did not make a first move in time"), "{words}");
+    let row = row(&fx, id);
+    assert_eq!(row.status, GameStatus::Aborted);
+    assert_eq!(fx.int("SELECT COUNT(*) FROM ratings"), 0);
+}
+
+fn a_racing_move_and_flag_are_decided_once_across_processes(fx: Fixture) {
+    let other = fx.second_host();
+    // The move wins: it arrived in time and was committed before the flag was looked at.
+    let (id, _) = start_live(&fx, "1+0", None);
+    play(&fx, &alice(), "h3e3").unwrap();
+    play(&fx, &bob(), "h10g8").unwrap();
+    fx.clock.advance(secs(59));
+    let arrived = fx.host.stamp();
+    fx.clock.advance(secs(2));
+    let mut late_actor = actor(&alice());
+    late_actor.arrived = Some(arrived);
+    fx.host.play_move(&late_actor, PLACE, "h1g3", None).unwrap();
+    assert_eq!(other.flag(id, fx.host.stamp()).unwrap(), None, "the flag lost the race");
+    assert_eq!(row(&fx, id).status, GameStatus::Active);
+    // The flag wins: the other process flagged first, and the move finds the game over.
+    fx.clock.advance(secs(61));
+    let flagged = other.flag(id, fx.host.stamp()).unwrap();
+    assert!(flagged.is_some());
+    assert!(play(&fx, &bob(), "b10c8").is_err(), "the game is over");
+    assert_eq!(fx.host.moves_of(id).unwrap().len(), 3);
+    let row = row(&fx, id);
+    assert_eq!(row.outcome.unwrap().winner, Some(Side::First));
+    assert_eq!(fx.int("SELECT COUNT(*) FROM outbox WHERE kind = 'flag'"), 1);
+}
+
+fn a_restart_re_arms_the_flag_from_the_store(mut fx: Fixture) {
+    let (id, _) = start_live(&fx, "3+2", None);
+    play(&fx, &alice(), "h3e3").unwrap();
+    play(&fx, &bob(), "h10g8").unwrap();
+    fx.reopen();
+    assert_eq!(fx.host.flags_watched(), 0);
+    assert_eq!(fx.host.rearm_flags().unwrap(), 1);
+    fx.clock.advance(secs(181));
+    let posts = fx.host.flags_due().unwrap();
+    assert_eq!(posts.len(), 1);
+    assert_eq!(row(&fx, id).status, GameStatus::Finished);
+}
+
+fn a_takeback_gives_no_time_back(fx: Fixture) {
+    let (id, _) = start_live(&fx, "3+0", None);
+    play(&fx, &alice(), "h3e3").unwrap();
+    play(&fx, &bob(), "h10g8").unwrap();
+    fx.clock.advance(secs(10));
+    play(&fx, &alice(), "h1g3").unwrap();
+    fx.clock.advance(secs(4));
+    // Black asks for its last move back and Red agrees: Black's four seconds stay spent, and
+    // Black is to move again with its own clock running.
+    fx.host.request_takeback(&actor(&bob()), PLACE).unwrap();
+    fx.clock.advance(secs(6));
+    fx.host.answer_takeback(&actor(&alice()), PLACE, true).unwrap();
+    let c = clocks(&fx, id);
+    assert_eq!(c.left.first, secs(170));
+    assert_eq!(c.left.second, secs(170), "Black's ten seconds stay spent");
+    let row = row(&fx, id);
+    assert_eq!(row.ply, 1);
+    assert_eq!(row.deadline, Some(fx.host.stamp() + FIRST_MOVE), "Black's first move again");
+}
+
+fn the_bot_keeps_a_clock_too(fx: Fixture) {
+    let me = bot::model::User { bot: true, ..bot::model::User::new(99, "bot") };
+    let a = actor(&alice());
+    let reply = fx
+        .host
+        .challenge_engine(
+            &a,
+            PLACE,
+            &me,
+            GameId::Xiangqi,
+            SideChoice::First,
+            None,
+            engine::Level::MIN,
+            Some(control("1+0")),
+        )
+        .unwrap();
+    assert!(reply.live_turn.is_some());
+    let id = fx.host.snapshot(PLACE).unwrap().row.id;
+    let answer = play(&fx, &alice(), "h3e3").unwrap();
+    assert!(answer.engine.is_some());
+    fx.clock.advance(ms(800));
+    let turn = fx.host.engine_turn(id).unwrap().unwrap();
+    let delivery = fx.host.play_engine(&turn, "h10g8").unwrap().unwrap();
+    assert!(matches!(delivery.say, Say::Turn(Reply { live_turn: Some(_), .. })));
+    fx.clock.advance(secs(3));
+    play(&fx, &alice(), "h1g3").unwrap();
+    let c = clocks(&fx, id);
+    // The bot's first move was free; Alice's second cost her three seconds.
+    assert_eq!((c.left.first, c.left.second), (secs(57), secs(60)));
+}
+
+on_both_stores!(
+    first_moves_are_free_then_the_clock_charges_from_the_shown_board,
+    a_flag_falls_with_nobody_typing_and_is_posted_once,
+    a_move_a_millisecond_late_is_refused_and_loses_on_time,
+    a_move_exactly_at_the_deadline_still_counts,
+    a_lone_general_cannot_win_on_time,
+    a_first_move_never_made_aborts_the_game_unrated,
+    a_racing_move_and_flag_are_decided_once_across_processes,
+    a_restart_re_arms_the_flag_from_the_store,
+    a_takeback_gives_no_time_back,
+    the_bot_keeps_a_clock_too,
+);
