@@ -269,10 +269,9 @@ impl Clocks {
         }
     }
 
-    /// Whether `side`'s time is low at `now`: under a tenth of the initial time or 20 s.
+    /// Whether `side`'s time is low at `now` ([`low_time`]).
     pub fn low(&self, side: Side, to_move: Side, now: Stamp) -> bool {
-        let threshold = (self.control.initial() / 10).min(LOW_TIME);
-        self.moved[side] && self.reading(side, to_move, now) < threshold
+        self.moved[side] && low_time(self.control, self.reading(side, to_move, now))
     }
 
     /// Charges `mover` for a move that arrived at `arrived`, the next turn beginning at
@@ -314,8 +313,14 @@ impl Clocks {
     }
 }
 
-/// A clock is low under this, or under a tenth of its initial time if that is less.
+/// A clock is low under this, or under a tenth of its initial time if that is more.
 pub const LOW_TIME: Duration = Duration::from_secs(20);
+
+/// Whether `left` is low time under `control`: under 20 s, or under a tenth of the initial
+/// time (whichever a falling clock reaches first).
+pub fn low_time(control: TimeControl, left: Duration) -> bool {
+    left < (control.initial() / 10).max(LOW_TIME)
+}
 
 /// PGN's `[%clk]` reading: `0:04:57` (hours, minutes, whole seconds).
 pub fn pgn_clock(left: Duration) -> String {

@@ -32,7 +32,8 @@ fn main() -> ExitCode {
 
 fn local(options: &bot::local::Options) -> ExitCode {
     init_logging("warn");
-    let stdin = std::io::stdin().lock();
+    // Read on a thread of its own when the game has a clock: the flag falls while you think.
+    let stdin = std::io::BufReader::new(std::io::stdin());
     let mut stdout = std::io::stdout().lock();
     match bot::local::run(options, stdin, &mut stdout) {
         Ok(()) => ExitCode::SUCCESS,

@@ -122,6 +122,9 @@ pub enum Arg {
     },
     /// A whole text (a nested message, several in a row).
     Nested(Box<Text>),
+    /// Words that depend on where they are read: what to do in Discord (a slash command),
+    /// and at the console (what to type).
+    Edge(Box<(Text, Text)>),
     /// The value emphasised (bold in Discord).
     Strong(Box<Arg>),
     /// The value with its first letter capitalised, to start a sentence.

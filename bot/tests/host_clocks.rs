@@ -305,4 +305,125 @@ on_both_stores!(
     a_restart_re_arms_the_flag_from_the_store,
     a_takeback_gives_no_time_back,
     the_bot_keeps_a_clock_too,
+    live_and_correspondence_games_are_rated_apart,
+    the_export_carries_the_time_control_and_each_move_s_clock,
+    low_time_is_marked_in_the_words,
 );
+
+/// At every level, the bot plays a 1+0 game against random moves without losing on time, the
+/// clock charged each time the whole of the budget its search was given (the most the search
+/// could take): the budget is checked against the bot's own clock, not the machine's speed.
+#[test]
+fn the_bot_at_every_level_budgets_a_one_minute_game_without_flagging() {
+    for level in 1..=8 {
+        let fx = Fixture::new();
+        let me = bot::model::User { bot: true, ..bot::model::User::new(99, "bot") };
+        let level = engine::Level::new(level).unwrap();
+        let clock = Some(control("1+0"));
+        let (first, a) = (SideChoice::First, actor(&alice()));
+        fx.host
+            .challenge_engine(&a, PLACE, &me, GameId::Xiangqi, first, None, level, clock)
+            .unwrap();
+        let id = fx.host.snapshot(PLACE).unwrap().row.id;
+        let mut rng = common::Rng::new(u64::from(level.number()));
+        let mut budgets = Vec::new();
+        for _ in 0..100 {
+            let snapshot = fx.host.snapshot_by_id(id).unwrap();
+            if snapshot.row.status != GameStatus::Active {
+                break;
+            }
+            let game = rules::Game::from_position(GameId::Xiangqi, &snapshot.position).unwrap();
+            let moves = game.legal_moves();
+            let mine = &moves[rng.below(moves.len())].text;
+            fx.clock.advance(ms(300));
+            play(&fx, &alice(), mine).unwrap();
+            let Some(turn) = fx.host.engine_turn(id).unwrap() else { break };
+            let left = turn.clock.unwrap().left;
+            let mut request = engine::Request::on_clock(
+                turn.level,
+                turn.seed,
+                engine::LEVEL_8_TIME,
+                turn.clock.unwrap(),
+            );
+            let budget = request.time.unwrap();
+            assert!(budget < left, "level {level:?}: {budget:?} of {left:?}");
+            budgets.push(budget);
+            // The move itself from a quick search; the clock moves by the whole budget.
+            request.nodes = Some(1_000);
+            request.time = None;
+            let thought = engine::think(&turn.game, &request).unwrap();
+            fx.clock.advance(budget);
+            fx.host.play_engine(&turn, &thought.text).unwrap();
+        }
+        let row = row(&fx, id);
+        let lost_on_time = row.outcome.as_ref().is_some_and(|o| o.reason == Reason::OutOfTime);
+        assert!(!lost_on_time, "level {level:?} lost on time after {} moves", budgets.len());
+        assert!(budgets.len() >= 5, "level {level:?} played {} moves", budgets.len());
+        assert!(row.clocks.unwrap().left.second > Duration::ZERO);
+    }
+}
+
+fn live_and_correspondence_games_are_rated_apart(fx: Fixture) {
+    // A live game won by Black on time, then a correspondence game won by Red.
+    start_live(&fx, "1+0", None);
+    play(&fx, &alice(), "h3e3").unwrap();
+    play(&fx, &bob(), "h10g8").unwrap();
+    fx.clock.advance(secs(61));
+    assert_eq!(fx.host.flags_due().unwrap().len(), 1);
+    fx.start(GameId::Xiangqi, PLACE);
+    fx.host.resign(&actor(&bob()), PLACE).unwrap();
+    let live = bot::live::Pace::Live;
+    let both = fx.host.rating(PLACE, &alice(), None).unwrap().said();
+    assert!(both.contains("Xiangqi** (live): 1338"), "{both}");
+    assert!(both.contains("Xiangqi** (correspondence): 1662"), "{both}");
+    let only_live = fx.host.rating(PLACE, &alice(), Some(live)).unwrap().said();
+    assert!(!only_live.contains("correspondence"), "{only_live}");
+    let board = fx.host.leaderboard(PLACE, GameId::Xiangqi, live).unwrap().said();
+    assert!(board.contains("(live games)"), "{board}");
+    let first = board.lines().nth(1).unwrap();
+    assert!(first.starts_with("1. <@2>"), "Bob leads the live board: {board}");
+    let correspondence = bot::live::Pace::Correspondence;
+    let board = fx.host.leaderboard(PLACE, GameId::Xiangqi, correspondence).unwrap().said();
+    assert!(board.lines().nth(1).unwrap().starts_with("1. <@1>"), "{board}");
+}
+
+fn the_export_carries_the_time_control_and_each_move_s_clock(fx: Fixture) {
+    let (id, _) = start_live(&fx, "5+3", None);
+    for (who, text, think) in [
+        (alice(), "h3e3", 4_000),
+        (bob(), "h10g8", 9_000),
+        (alice(), "h1g3", 12_300),
+        (bob(), "i10h10", 61_000),
+    ] {
+        fx.clock.advance(ms(think));
+        play(&fx, &who, text).unwrap();
+    }
+    fx.host.resign(&actor(&alice()), PLACE).unwrap();
+    let reply = fx.host.export(PLACE, &bot::model::Sight::Everywhere, id).unwrap();
+    let pgn = String::from_utf8(reply.file.unwrap().bytes).unwrap();
+    assert!(pgn.contains("[TimeControl \"300+3\"]"), "{pgn}");
+    // Read back: each move's clock comment, in order.
+    let clocks: Vec<&str> =
+        pgn.split("[%clk ").skip(1).map(|rest| rest.split(']').next().unwrap()).collect();
+    // First moves are free; Red's second move took 12.3 s of 5:00 and earned 3 s.
+    assert_eq!(clocks, ["0:05:00", "0:05:00", "0:04:50", "0:04:02"], "{pgn}");
+    let recorded: Vec<_> = fx.host.moves_of(id).unwrap().iter().map(|m| m.clock).collect();
+    assert_eq!(recorded[2], Some(ms(290_700)));
+    assert_eq!(recorded[3], Some(ms(242_000)));
+}
+
+fn low_time_is_marked_in_the_words(fx: Fixture) {
+    start_live(&fx, "1+0", None);
+    play(&fx, &alice(), "h3e3").unwrap();
+    play(&fx, &bob(), "h10g8").unwrap();
+    fx.clock.advance(secs(39));
+    let red = play(&fx, &alice(), "h1g3").unwrap();
+    assert!(red.said().contains("⏱ Black's flag falls"), "{}", red.said());
+    // Red has 21 s: not low yet (under 20 s, or a tenth of the control if that is more).
+    let black = play(&fx, &bob(), "b10c8").unwrap();
+    assert!(black.said().contains("⏱ Red's flag falls"), "{}", black.said());
+    fx.clock.advance(secs(2));
+    play(&fx, &alice(), "i1h1").unwrap();
+    let black = play(&fx, &bob(), "i10h10").unwrap();
+    assert!(black.said().contains("⏰ Low on time: Red's flag falls"), "{}", black.said());
+}

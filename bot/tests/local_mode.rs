@@ -313,7 +313,9 @@ fn puzzles_are_solved_and_failed_at_the_console() {
     let bank = engine::puzzle::Bank::parse(GameId::Xiangqi, bank).unwrap();
     let first = &bank.puzzles[0];
     let second = &bank.puzzles[1];
-    let mut input: Vec<String> = first.moves.iter().step_by(2).cloned().collect();
+    // A new user first asks what they can play.
+    let mut input: Vec<String> = vec!["moves".into()];
+    input.extend(first.moves.iter().step_by(2).cloned());
     input.push("next".into());
     let start = Game::from_position(GameId::Xiangqi, &second.position).unwrap();
     let wrong = start.legal_moves().into_iter().find(|m| m.text != second.moves[0]).unwrap();
@@ -324,6 +326,11 @@ fn puzzles_are_solved_and_failed_at_the_console() {
     assert!(output.status.success());
     let text = String::from_utf8(output.stdout).unwrap();
     assert!(text.contains("Puzzle `#1` · Xiangqi"), "{text}");
+    // Console words: what to type here, not a slash command; `moves` lists the moves.
+    assert!(text.contains("find the best move, and type your move"), "{text}");
+    assert!(!text.contains("/puzzle move"), "{text}");
+    assert!(text.contains("legal moves"), "{text}");
+    assert!(!text.contains("not a move"), "{text}");
     assert!(text.contains("Solved: "), "{text}");
     assert!(text.contains("Puzzle `#2` · Xiangqi"), "{text}");
     assert!(text.contains("Not this time: ") && text.contains("The solution: "), "{text}");
@@ -331,4 +338,22 @@ fn puzzles_are_solved_and_failed_at_the_console() {
     assert!(
         dir.path().join("puzzle-1-0.png").exists() && dir.path().join("puzzle-2-0.png").exists()
     );
+}
+
+/// `--clock 5+3`: the console plays against the clock, each prompt showing both clocks (the
+/// running one marked), and the game's words say the control. (Flags falling are tested on
+/// the host's manual clock: the console runs on the machine's.)
+#[test]
+fn the_console_plays_against_the_clock() {
+    let dir = tempfile::tempdir().unwrap();
+    let args = ["--game", "xiangqi", "--clock", "5+3"];
+    let output = local(&mut bot(), &args, dir.path(), "h3e3\nh10g8\nresign\n");
+    assert!(output.status.success());
+    let text = String::from_utf8(output.stdout).unwrap();
+    assert!(text.contains("⏱ Red ▶ 5:00 · Black 5:00"), "{text}");
+    assert!(text.contains("Black must make a first move at "), "{text}");
+    assert!(text.contains("⏱ Red 5:00 · Black ▶ 5:00"), "{text}");
+    assert!(text.contains("Result: Black wins: Red resigned"), "{text}");
+    let refused = local(&mut bot(), &["--clock", "5 minutes"], dir.path(), "quit\n");
+    assert!(!refused.status.success());
 }

@@ -23,6 +23,7 @@ pub mod puzzle;
 mod rng;
 pub mod search;
 pub mod selfplay;
+pub mod timing;
 mod tt;
 pub mod tune;
 pub mod uci;
@@ -103,6 +104,20 @@ impl Request {
     pub fn playing(level: Level, seed: u64, level_8_time: Duration) -> Request {
         let time = (level == Level::MAX).then_some(level_8_time);
         Request { time, ..Request::new(level, seed) }
+    }
+
+    /// A move at `level` on a clock: as [`Request::playing`], and never longer than
+    /// [`timing::budget`] gives the move on `clock`, at any level.
+    pub fn on_clock(
+        level: Level,
+        seed: u64,
+        level_8_time: Duration,
+        clock: timing::TimeLeft,
+    ) -> Request {
+        let budget = timing::budget(clock);
+        let playing = Request::playing(level, seed, level_8_time);
+        let time = playing.time.map_or(budget, |t| t.min(budget));
+        Request { time: Some(time), ..playing }
     }
 }
 

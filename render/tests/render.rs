@@ -611,3 +611,31 @@ fn the_evaluation_graph_shades_each_side_s_chances_and_marks_the_mistakes() {
     let gold = pixel(&img, (x(4.0) - 1.0, 272.0 - 220.0 * 0.1));
     assert!(gold[0] > 200 && gold[1] > 150 && gold[2] < 80, "{gold:?}");
 }
+
+#[test]
+fn clocks_are_drawn_in_each_bar_amber_while_running_and_red_when_low() {
+    use render::ClockFace;
+    use std::time::Duration;
+    let renderer = Renderer::new();
+    let view = Game::new(GameId::Xiangqi).view();
+    let face = |secs, running, low| ClockFace { left: Duration::from_secs(secs), running, low };
+    let with = |first: ClockFace, second: ClockFace| RenderOptions {
+        clocks: Some(BySide { first, second }),
+        ..RenderOptions::default()
+    };
+    let probe = |options: &RenderOptions| {
+        let (_, img) = png_of(&renderer, &view, options);
+        let (w, h) = img.dimensions();
+        let x = (w as f32 * 0.5).round() + 4.0;
+        // Red (the first side) is at the bottom.
+        (pixel(&img, (x, h as f32 - 20.0)), pixel(&img, (x, 20.0)))
+    };
+    let (bottom, top) = probe(&RenderOptions::default());
+    assert_eq!((bottom, top), ([0x2B, 0x2F, 0x36], [0x2B, 0x2F, 0x36]), "no clocks: the bar");
+    let (bottom, top) = probe(&with(face(180, true, false), face(175, false, false)));
+    assert_eq!(bottom, [0xF5, 0xB7, 0x00], "the running clock is amber");
+    assert_eq!(top, [0x1E, 0x21, 0x26], "the waiting clock is dark");
+    let (bottom, _) = probe(&with(face(9, true, true), face(175, false, false)));
+    assert_eq!(bottom, [0xE0, 0x1B, 0x1B], "a low clock is red");
+    assert_eq!(face(9, true, true).reading(), "0:09.0");
+}

@@ -108,11 +108,15 @@ cmd-rating = rating
     .description = A player's ratings and results on this server.
 cmd-rating-player = player
     .description = Whose (default: yours)
+cmd-rating-pace = pace
+    .description = Live games or correspondence games (default: both)
 
 cmd-leaderboard = leaderboard
     .description = The best players of a game on this server.
 cmd-leaderboard-game = game
     .description = Which game
+cmd-leaderboard-pace = pace
+    .description = Live games or correspondence games (default: correspondence)
 
 cmd-settings = settings
     .description = This server's settings: reminders, the turn time limit, how boards are drawn, the language.
@@ -157,3 +161,5 @@ choice-english = English
 choice-simplified-chinese = Simplified Chinese
 choice-traditional-chinese = Traditional Chinese
 choice-the-server-s-discord-language = The server's Discord language
+choice-live-with-a-clock = Live (with a clock)
+choice-correspondence = Correspondence

@@ -213,9 +213,18 @@ refusal-replay-failed = The replay could not be made.
 ratings-none = { $who } has no rated games here yet. Games from the usual start position are rated when they end (aborted games are not).
 ratings-title = { $title } (Glicko-2)
 ratings-title-words = Ratings of { $who }
-ratings-line = • { $game }: { $rating } ± { $spread } — { $record }
-leaderboard-empty = Nobody has a rating in { $game } here yet: finish a game to get on the board.
-leaderboard-title = { $game } leaderboard
+ratings-line = • { $game } ({ $pace ->
+    [live] live
+   *[correspondence] correspondence
+}): { $rating } ± { $spread } — { $record }
+leaderboard-empty = Nobody has a { $pace ->
+    [live] live
+   *[correspondence] correspondence
+} rating in { $game } here yet: finish a game to get on the board.
+leaderboard-title = { $game } leaderboard ({ $pace ->
+    [live] live games
+   *[correspondence] correspondence games
+})
 leaderboard-line = { $rank }. { $who } — { $rating } ± { $spread } — { $record }
 record = { $wins ->
     [one] 1 win
@@ -364,7 +373,9 @@ refusal-hint-cooldown = Please wait { $seconds } s before asking for another hin
 
 ## Puzzles
 
-puzzle-title = Puzzle `#{ $id }` · { $game } · { $side } to move: find the best move, and answer with /puzzle move:.
+puzzle-title = Puzzle `#{ $id }` · { $game } · { $side } to move: find the best move, and { $how }.
+how-puzzle-discord = answer with /puzzle move:
+how-puzzle-console = type your move (moves lists them)
 puzzle-going = You have this puzzle going:
 puzzle-from = From { $players }, { $date }.
 puzzle-correct = Correct: { $played }. The answer: { $reply }.

@@ -105,11 +105,15 @@ cmd-rating = 等级分
     .description = 某位玩家在本服务器的等级分和战绩。
 cmd-rating-player = 玩家
     .description = 谁的（默认：你的）
+cmd-rating-pace = 节奏
+    .description = 快棋或通信棋（默认：两者）
 
 cmd-leaderboard = 排行榜
     .description = 本服务器某种棋的最佳玩家。
 cmd-leaderboard-game = 游戏
     .description = 哪种棋
+cmd-leaderboard-pace = 节奏
+    .description = 快棋或通信棋（默认：通信棋）
 
 cmd-settings = 设置
     .description = 本服务器的设置：提醒、每步时限、棋盘画法、语言。
@@ -154,3 +158,5 @@ choice-english = English（英语）
 choice-simplified-chinese = 简体中文
 choice-traditional-chinese = 繁體中文
 choice-the-server-s-discord-language = 服务器的 Discord 语言
+choice-live-with-a-clock = 快棋（限时）
+choice-correspondence = 通信棋

@@ -186,9 +186,18 @@ refusal-replay-failed = 无法生成回放。
 ratings-none = { $who } 在这里还没有计分的对局。从标准开局开始的对局结束时计分（取消的对局不计）。
 ratings-title = { $title }（Glicko-2）
 ratings-title-words = { $who } 的等级分
-ratings-line = • { $game }：{ $rating } ± { $spread } —— { $record }
-leaderboard-empty = 这里还没有人有{ $game }等级分：下完一局就能上榜。
-leaderboard-title = { $game }排行榜
+ratings-line = • { $game }（{ $pace ->
+    [live] 快棋
+   *[correspondence] 通信棋
+}）：{ $rating } ± { $spread } —— { $record }
+leaderboard-empty = 这里还没有人有{ $game }{ $pace ->
+    [live] 快棋
+   *[correspondence] 通信棋
+}等级分：下完一局就能上榜。
+leaderboard-title = { $game }排行榜（{ $pace ->
+    [live] 快棋
+   *[correspondence] 通信棋
+}）
 leaderboard-line = { $rank }. { $who } —— { $rating } ± { $spread } —— { $record }
 record = { $wins } 胜，{ $losses } 负，{ $draws } 和
 
@@ -302,7 +311,9 @@ refusal-hint-cooldown = 请等 { $seconds } 秒后再要提示。
 
 ## 谜题
 
-puzzle-title = 谜题 `#{ $id }` · { $game } · { $side }走：找出最好的一步，用 /谜题 着法: 回答。
+puzzle-title = 谜题 `#{ $id }` · { $game } · { $side }走：找出最好的一步，{ $how }。
+how-puzzle-discord = 用 /谜题 着法: 回答
+how-puzzle-console = 输入你的着法（输入 moves 列出全部着法）
 puzzle-going = 你还有这道谜题没做完：
 puzzle-from = 出自 { $players }，{ $date }。
 puzzle-correct = 正确：{ $played }。对方应：{ $reply }。

@@ -105,11 +105,15 @@ cmd-rating = 等級分
     .description = 某位玩家在本伺服器的等級分和戰績。
 cmd-rating-player = 玩家
     .description = 誰的（預設：你的）
+cmd-rating-pace = 節奏
+    .description = 快棋或通信棋（預設：兩者）
 
 cmd-leaderboard = 排行榜
     .description = 本伺服器某種棋的最佳玩家。
 cmd-leaderboard-game = 遊戲
     .description = 哪種棋
+cmd-leaderboard-pace = 節奏
+    .description = 快棋或通信棋（預設：通信棋）
 
 cmd-settings = 設定
     .description = 本伺服器的設定：提醒、每步時限、棋盤畫法、語言。
@@ -154,3 +158,5 @@ choice-english = English（英語）
 choice-simplified-chinese = 简体中文
 choice-traditional-chinese = 繁體中文
 choice-the-server-s-discord-language = 伺服器的 Discord 語言
+choice-live-with-a-clock = 快棋（限時）
+choice-correspondence = 通信棋

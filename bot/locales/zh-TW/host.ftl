@@ -186,9 +186,18 @@ refusal-replay-failed = 無法生成重播。
 ratings-none = { $who } 在這裡還沒有計分的對局。從標準開局開始的對局結束時計分（取消的對局不計）。
 ratings-title = { $title }（Glicko-2）
 ratings-title-words = { $who } 的等級分
-ratings-line = • { $game }：{ $rating } ± { $spread } —— { $record }
-leaderboard-empty = 這裡還沒有人有{ $game }等級分：下完一局就能上榜。
-leaderboard-title = { $game }排行榜
+ratings-line = • { $game }（{ $pace ->
+    [live] 快棋
+   *[correspondence] 通信棋
+}）：{ $rating } ± { $spread } —— { $record }
+leaderboard-empty = 這裡還沒有人有{ $game }{ $pace ->
+    [live] 快棋
+   *[correspondence] 通信棋
+}等級分：下完一局就能上榜。
+leaderboard-title = { $game }排行榜（{ $pace ->
+    [live] 快棋
+   *[correspondence] 通信棋
+}）
 leaderboard-line = { $rank }. { $who } —— { $rating } ± { $spread } —— { $record }
 record = { $wins } 勝，{ $losses } 負，{ $draws } 和
 
@@ -302,7 +311,9 @@ refusal-hint-cooldown = 請等 { $seconds } 秒後再要提示。
 
 ## 謎題
 
-puzzle-title = 謎題 `#{ $id }` · { $game } · { $side }走：找出最好的一步，用 /謎題 著法: 回答。
+puzzle-title = 謎題 `#{ $id }` · { $game } · { $side }走：找出最好的一步，{ $how }。
+how-puzzle-discord = 用 /謎題 著法: 回答
+how-puzzle-console = 輸入你的著法（輸入 moves 列出全部著法）
 puzzle-going = 你還有這道謎題沒做完：
 puzzle-from = 出自 { $players }，{ $date }。
 puzzle-correct = 正確：{ $played }。對方應：{ $reply }。

@@ -6,7 +6,10 @@ use std::borrow::Cow;
 
 use poise::CommandParameterChoice;
 
-use crate::model::{Orientation, SideChoice};
+use crate::{
+    live::Pace,
+    model::{Orientation, SideChoice},
+};
 
 /// A value offered in a choice list: every value in the order Discord lists them, and the
 /// label players read.
@@ -52,7 +55,15 @@ macro_rules! choice_parameter {
     )*};
 }
 
-choice_parameter!(GameChoice, SideChoice, Orientation, ScopeChoice, PiecesChoice, LanguageChoice);
+choice_parameter!(
+    GameChoice,
+    SideChoice,
+    Orientation,
+    ScopeChoice,
+    PiecesChoice,
+    LanguageChoice,
+    Pace
+);
 
 /// A language the bot speaks, as a command option (`/settings language`), or `None` to go
 /// back to the server's Discord language.
@@ -100,6 +111,19 @@ impl Choice for SideChoice {
             SideChoice::First => "I move first",
             SideChoice::Second => "I move second",
             SideChoice::Random => "Random",
+        }
+    }
+}
+
+impl Choice for Pace {
+    fn all() -> Vec<Pace> {
+        Pace::ALL.to_vec()
+    }
+
+    fn label(self) -> &'static str {
+        match self {
+            Pace::Live => "Live (with a clock)",
+            Pace::Correspondence => "Correspondence",
         }
     }
 }
@@ -191,6 +215,7 @@ mod tests {
         round_trip::<SideChoice>();
         round_trip::<LanguageChoice>();
         round_trip::<Orientation>();
+        round_trip::<Pace>();
         round_trip::<ScopeChoice>();
         round_trip::<PiecesChoice>();
     }

@@ -17,6 +17,7 @@ use super::{
 use crate::{
     host::{ActionId, DailyChange, Host, MAX_CHOICES, StyleChange},
     i18n::Lang,
+    live::Pace,
     model::{ChannelId, GameNo, Orientation, SideChoice, UserId},
     msg,
     store::{HistoryQuery, ServerSettings},
@@ -403,10 +404,11 @@ async fn replay(
 async fn rating(
     ctx: Context<'_>,
     #[description = "Whose (default: yours)"] player: Option<serenity::User>,
+    #[description = "Live games or correspondence games (default: both)"] pace: Option<Pace>,
 ) -> Result<(), Error> {
     let (actor, place) = who_and_where(ctx);
     let who = player.map_or(actor.user, |p| user(&p, None));
-    answer(ctx, Box::new(move |h: &Host| h.rating(place, &who))).await
+    answer(ctx, Box::new(move |h: &Host| h.rating(place, &who, pace))).await
 }
 
 /// The best players of a game on this server.
@@ -414,9 +416,13 @@ async fn rating(
 async fn leaderboard(
     ctx: Context<'_>,
     #[description = "Which game"] game: GameChoice,
+    #[description = "Live games or correspondence games (default: correspondence)"] pace: Option<
+        Pace,
+    >,
 ) -> Result<(), Error> {
     let (_, place) = who_and_where(ctx);
-    answer(ctx, Box::new(move |h: &Host| h.leaderboard(place, game.0))).await
+    let pace = pace.unwrap_or(Pace::Correspondence);
+    answer(ctx, Box::new(move |h: &Host| h.leaderboard(place, game.0, pace))).await
 }
 
 /// This server's settings: reminders, the turn time limit, how boards are drawn, the language.

@@ -49,6 +49,9 @@ impl Markup for Discord {
     fn date(&self, at: Moment, _lang: Lang) -> String {
         format!("<t:{}:d>", at.seconds())
     }
+    fn console(&self) -> bool {
+        false
+    }
     /// Discord's relative timestamp, which every client counts down by itself; rounded up to
     /// the second, so it never reads "now" while time is left.
     fn countdown(&self, at: crate::model::Stamp, _lang: Lang) -> String {

@@ -196,9 +196,9 @@ impl Host {
 }
 
 /// What an exported analysed game adds after each move: its mark (`?!`, `?`, `??`) and the
-/// evaluation after it, from the first side's view, as lichess writes it (`{ [%eval 0.34] }`,
-/// `{ [%eval #-3] }` for a mate in three against the first side).
-pub(super) fn pgn_notes(analysed: &Analysed) -> Vec<String> {
+/// evaluation after it, from the first side's view, as lichess writes it (`[%eval 0.34]`,
+/// `[%eval #-3]` for a mate in three against the first side), for the move's comment.
+pub(super) fn pgn_notes(analysed: &Analysed) -> Vec<(String, String)> {
     analysed
         .analysis
         .plies
@@ -210,7 +210,7 @@ pub(super) fn pgn_notes(analysed: &Analysed) -> Vec<String> {
                 Score::Centipawns(cp) => format!("{:.2}", f64::from(cp) / 100.0),
                 Score::Mate(n) => format!("#{n}"),
             };
-            format!("{glyph} {{ [%eval {eval}] }}")
+            (glyph.to_owned(), format!("[%eval {eval}]"))
         })
         .collect()
 }

@@ -224,6 +224,27 @@ pub(super) fn clock_faces(
     Some(rules::BySide { first: face(Side::First), second: face(Side::Second) })
 }
 
+/// A live game's clocks as they stood after ply `ply` of its record (`/show`, `/replay`):
+/// each side's time after its last move so far, its full time before its first; none running.
+pub(super) fn recorded_clocks(
+    row: &GameRow,
+    moves: &[crate::store::MoveRow],
+    ply: usize,
+) -> Option<rules::BySide<render::ClockFace>> {
+    let clocks = row.clocks?;
+    let face = |side| {
+        let last = moves[..ply.min(moves.len())]
+            .iter()
+            .rev()
+            .find(|m| m.side == side && m.clock.is_some())
+            .and_then(|m| m.clock);
+        let left = last.unwrap_or(clocks.control.initial());
+        let low = last.is_some() && crate::live::low_time(clocks.control, left);
+        render::ClockFace { left, running: false, low }
+    };
+    Some(rules::BySide { first: face(Side::First), second: face(Side::Second) })
+}
+
 /// The players' names, to draw beside their sides.
 pub(super) fn player_names(row: &GameRow) -> rules::BySide<String> {
     rules::BySide { first: row.players.first.name.clone(), second: row.players.second.name.clone() }

@@ -16,6 +16,7 @@ use std::{
     sync::Mutex,
 };
 
+use engine::timing::TimeLeft;
 use rules::{BySide, Game, Outcome, Reason, Side};
 
 use super::{
@@ -371,6 +372,31 @@ impl Host {
         let moved = |side| moves.iter().any(|m| m.side == side && m.player.is_some());
         let moved = BySide { first: moved(Side::First), second: moved(Side::Second) };
         Some(clocks.taken_back(running, self.stamp(), moved))
+    }
+
+    /// `side`'s clock in game `id` as an engine playing it sees it now, in a live game with
+    /// `side` to move.
+    ///
+    /// # Errors
+    /// The store failed.
+    pub fn time_left(&self, id: GameNo, side: Side) -> Result<Option<TimeLeft>, Refusal> {
+        let Some(row) = self.read(|c| c.game(id))? else { return Ok(None) };
+        Ok(self.clock_of(&row, side))
+    }
+
+    /// `side`'s clock in `row`'s game, to move now, as the engine budgets from it: within
+    /// its first move, what is left of that limit (and no increment).
+    pub(super) fn clock_of(&self, row: &GameRow, side: Side) -> Option<TimeLeft> {
+        let clocks = row.clocks?;
+        let now = self.stamp();
+        let first = clocks.first_move(side);
+        let left = if first {
+            crate::live::FIRST_MOVE.saturating_sub(now.since(clocks.since.unwrap_or(now)))
+        } else {
+            clocks.reading(side, side, now)
+        };
+        let increment = if first { std::time::Duration::ZERO } else { clocks.control.increment() };
+        Some(TimeLeft { left, increment, moves_made: row.ply / 2 })
     }
 
     /// The turn a reply about `row`'s game (with `game` as it stands) shows, if it is a live

@@ -134,7 +134,10 @@ impl Host {
         }
         text = text.line(msg!("show-position", position = game.position_string().to_string()));
         // The first side at the bottom, so stepping through the game does not turn the board.
-        let options = super::board::render_options(&row, Side::First, &audience);
+        let options = render::RenderOptions {
+            clocks: super::board::recorded_clocks(&row, &moves, ply as usize),
+            ..super::board::render_options(&row, Side::First, &audience)
+        };
         let image = self.draw_png(&game, &options, format!("game-{id}-{ply}.png"), audience.lang);
         let button = |label: &'static str, to: u32| Action {
             disabled: to == ply,
@@ -169,12 +172,23 @@ impl Host {
             GameStatus::Active => None,
             _ => self.analysed(row.clone())?.map(|a| super::analysis_reply::pgn_notes(&a)),
         };
-        let texts: Vec<String> = match &notes {
-            Some(notes) => {
-                moves.iter().zip(notes).map(|(m, n)| format!("{}{n}", m.canonical)).collect()
-            }
-            None => moves.iter().map(|m| m.canonical.clone()).collect(),
-        };
+        // After each move its mark, then one comment with the evaluation and the mover's
+        // clock, as lichess writes them (`e2e4?! { [%eval 0.34] [%clk 0:04:57] }`).
+        let texts: Vec<String> = moves
+            .iter()
+            .enumerate()
+            .map(|(i, m)| {
+                let (glyph, eval) = notes.as_ref().and_then(|n| n.get(i).cloned()).unzip();
+                let clock = m.clock.map(|c| format!("[%clk {}]", crate::live::pgn_clock(c)));
+                let commands: Vec<String> = eval.into_iter().chain(clock).collect();
+                let comment = if commands.is_empty() {
+                    String::new()
+                } else {
+                    format!(" {{ {} }}", commands.join(" "))
+                };
+                format!("{}{}{comment}", m.canonical, glyph.unwrap_or_default())
+            })
+            .collect();
         let texts: Vec<&str> = texts.iter().map(String::as_str).collect();
         let pgn = export_text(&row, &texts);
         let lang = self.public_lang(place.server, None);
@@ -254,6 +268,8 @@ pub fn export_text(row: &GameRow, moves: &[&str]) -> String {
     tag("SetUp", "1");
     tag("Sides", &format!("{} vs {}", g.side_name(Side::First), g.side_name(Side::Second)));
     tag("GameId", &row.id.to_string());
+    // Seconds and increment, as lichess writes it; "-" for a correspondence game.
+    tag("TimeControl", &row.clocks.map_or_else(|| "-".to_owned(), |c| c.control.pgn_tag()));
     // PGN's tags are English whatever the server speaks: the format's readers expect them.
     if let Some(outcome) = &row.outcome {
         tag("Termination", &i18n::outcome(Lang::EnUs, g, outcome));

@@ -79,16 +79,7 @@ impl Host {
     pub fn legal_moves(&self, viewer: &Actor, place: Place) -> Result<Reply, Refusal> {
         let row = self.active(place)?;
         let game = self.load(&row)?;
-        let moves = game.legal_moves();
-        let side = Arg::strong(Arg::side(row.game, game.side_to_move()));
-        let text =
-            Text::from(msg!("legal-moves", side = side, count = moves.len())).then(Part::List {
-                items: moves.into_iter().map(|m| Text::verbatim(m.display)).collect(),
-                separator: Box::new(Text::verbatim(", ")),
-                more: say("legal-moves-more"),
-                left_out: 0,
-            });
-        Ok(Reply::text(text, viewer.lang))
+        Ok(moves_listed(&game, viewer.lang))
     }
 
     /// Where the piece on `square` can go in this channel's game, for `viewer` only: its legal
@@ -329,4 +320,17 @@ pub(super) fn move_choices(game: &rules::Game, typed: &str) -> Vec<Choice> {
         .take(MAX_CHOICES)
         .map(|m| Choice { label: label(m), value: m.text.clone() })
         .collect()
+}
+
+/// The legal moves of `game`, listed (as many as fit) for a reader of `lang`.
+pub(super) fn moves_listed(game: &rules::Game, lang: crate::i18n::Lang) -> Reply {
+    let moves = game.legal_moves();
+    let side = Arg::strong(Arg::side(game.id(), game.side_to_move()));
+    let text = Text::from(msg!("legal-moves", side = side, count = moves.len())).then(Part::List {
+        items: moves.into_iter().map(|m| Text::verbatim(m.display)).collect(),
+        separator: Box::new(Text::verbatim(", ")),
+        more: say("legal-moves-more"),
+        left_out: 0,
+    });
+    Reply::text(text, lang)
 }

@@ -44,6 +44,8 @@ pub struct EngineTurn {
     pub seed: u64,
     /// The game to think about.
     pub game: Game,
+    /// In a live game, the bot's clock as it reads now: its search is budgeted from it.
+    pub clock: Option<engine::timing::TimeLeft>,
 }
 
 /// How many nodes the engine looks at when answering a draw offer: a glance, not a think.
@@ -109,12 +111,14 @@ impl Host {
     pub fn engine_turn(&self, id: GameNo) -> Result<Option<EngineTurn>, Refusal> {
         let Some((row, seat)) = self.active_engine_game(id)? else { return Ok(None) };
         let game = self.load(&row)?;
+        let clock = self.clock_of(&row, seat.side);
         Ok(lines::engine_due(&row, &game).map(|_| EngineTurn {
             game_id: id,
             ply: row.ply,
             level: seat.level,
             seed: (id.0 as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ u64::from(row.ply),
             game: game.to_game(),
+            clock,
         }))
     }
 

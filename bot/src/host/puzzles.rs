@@ -149,6 +149,17 @@ impl Host {
         Ok(Some(replayed(&attempt.puzzle, attempt.progress as usize)?.view()))
     }
 
+    /// Every legal move of the puzzle `actor` has going, listed for them alone (the
+    /// console's `moves`).
+    ///
+    /// # Errors
+    /// No puzzle going.
+    pub fn puzzle_legal_moves(&self, actor: &Actor) -> Result<Reply, Refusal> {
+        let attempt = self.going(actor)?;
+        let game = replayed(&attempt.puzzle, attempt.progress as usize)?;
+        Ok(super::info::moves_listed(&game, actor.lang))
+    }
+
     /// The legal moves of `user`'s puzzle matching what has been typed, for autocomplete.
     ///
     /// # Errors
@@ -275,7 +286,11 @@ impl Host {
             "puzzle-title",
             id = p.id,
             game = Arg::strong(p.game),
-            side = Arg::strong(Arg::side(p.game, p.puzzle.solver))
+            side = Arg::strong(Arg::side(p.game, p.puzzle.solver)),
+            how = Arg::Edge(Box::new((
+                Msg::new("how-puzzle-discord").into(),
+                Msg::new("how-puzzle-console").into()
+            )))
         );
         text = if text.is_empty() { Text::from(title) } else { text.line(title) };
         if let Some(source) = p.source.and_then(|id| self.read(|c| c.game(id)).ok().flatten()) {

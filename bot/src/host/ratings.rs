@@ -15,6 +15,7 @@ use skillratings::{
 
 use super::{Host, Refusal, Reply};
 use crate::{
+    live::Pace,
     model::{Moment, Place, User},
     msg,
     store::{
@@ -44,8 +45,9 @@ impl Host {
             return Ok(None);
         }
         let server = row.place.server;
+        let pace = Pace::of(row.clocks.map(|c| c.control));
         let ids = BySide { first: row.players.first.id, second: row.players.second.id };
-        let found = tx.ratings_for_update(server, row.game, ids)?;
+        let found = tx.ratings_for_update(server, row.game, pace, ids)?;
         let glicko = |r: Option<Rating>| r.map_or_else(Glicko2Rating::default, glicko);
         let before = BySide { first: glicko(found.first), second: glicko(found.second) };
         let outcome = match result {
@@ -62,7 +64,8 @@ impl Host {
                 GameResult::Win(w) if w == side => Score::Win,
                 GameResult::Win(_) => Score::Loss,
             };
-            tx.save_rating(server, row.game, &row.players[side], stored(after[side]), score, now)?;
+            let player = &row.players[side];
+            tx.save_rating(server, row.game, pace, player, stored(after[side]), score, now)?;
         }
         let change = Change {
             before: BySide { first: before.first.rating, second: before.second.rating },
@@ -72,12 +75,14 @@ impl Host {
         Ok(Some(change))
     }
 
-    /// `user`'s ratings and records on this server, one line per game.
+    /// `user`'s ratings and records on this server, one line per game and pace (or only at
+    /// `pace`).
     ///
     /// # Errors
     /// The store failed.
-    pub fn rating(&self, place: Place, user: &User) -> Result<Reply, Refusal> {
-        let standings = self.read(|c| c.standings_of(place.server, user.id))?;
+    pub fn rating(&self, place: Place, user: &User, pace: Option<Pace>) -> Result<Reply, Refusal> {
+        let mut standings = self.read(|c| c.standings_of(place.server, user.id))?;
+        standings.retain(|s| pace.is_none_or(|p| s.pace == p));
         let lang = self.public_lang(place.server, None);
         if standings.is_empty() {
             return Ok(Reply::text(msg!("ratings-none", who = user.id), lang));
@@ -88,6 +93,7 @@ impl Host {
             text = text.line(msg!(
                 "ratings-line",
                 game = Arg::strong(s.game),
+                pace = Arg::choice(s.pace.key()),
                 rating = rounded(s.rating),
                 spread = rounded(2.0 * s.deviation),
                 record = record(s.wins, s.losses, s.draws)
@@ -96,17 +102,20 @@ impl Host {
         Ok(Reply::text(text, lang))
     }
 
-    /// The best players of `game` on this server.
+    /// The best players of `game` at `pace` on this server.
     ///
     /// # Errors
     /// The store failed.
-    pub fn leaderboard(&self, place: Place, game: GameId) -> Result<Reply, Refusal> {
-        let rows = self.read(|c| c.leaderboard(place.server, game, BOARD))?;
+    pub fn leaderboard(&self, place: Place, game: GameId, pace: Pace) -> Result<Reply, Refusal> {
+        let rows = self.read(|c| c.leaderboard(place.server, game, pace, BOARD))?;
         let lang = self.public_lang(place.server, None);
+        let pace_word = Arg::choice(pace.key());
         if rows.is_empty() {
-            return Ok(Reply::text(msg!("leaderboard-empty", game = game), lang));
+            let empty = msg!("leaderboard-empty", game = game, pace = pace_word);
+            return Ok(Reply::text(empty, lang));
         }
-        let mut text = Text::from(Arg::strong(msg!("leaderboard-title", game = game)));
+        let title = msg!("leaderboard-title", game = game, pace = pace_word);
+        let mut text = Text::from(Arg::strong(title));
         for (i, s) in rows.iter().enumerate() {
             text = text.line(msg!(
                 "leaderboard-line",

@@ -107,6 +107,7 @@ impl render::FrameSource for Frames<'_> {
         let options = render::RenderOptions {
             captions: i18n::captions(self.lang, &view),
             file_labels: super::board::file_labels(self.lang),
+            clocks: super::board::recorded_clocks(self.row, &self.moves, target),
             ..self.options.clone()
         };
         Ok(self.host.renderer.picture(&view, &options))

@@ -33,10 +33,17 @@ pub trait Markup {
     fn date(&self, at: Moment, _lang: Lang) -> String {
         iso_day(at)
     }
-    /// When a flag falls, for readers of `lang`: the time of day in UTC (`at 14:05:09 UTC`).
-    fn countdown(&self, at: crate::model::Stamp, _lang: Lang) -> String {
-        chrono::DateTime::from_timestamp(at.moment().seconds(), 0)
-            .map_or_else(|| at.millis().to_string(), |t| t.format("%H:%M:%S UTC").to_string())
+    /// Whether this is the console (where commands are typed as words, not slash
+    /// commands): it reads [`Arg::Edge`]'s console words.
+    fn console(&self) -> bool {
+        true
+    }
+    /// When a flag falls, for readers of `lang`: the time of day in UTC (`at 14:05:09 UTC`;
+    /// in Chinese the catalogue's words carry the preposition).
+    fn countdown(&self, at: crate::model::Stamp, lang: Lang) -> String {
+        let time = chrono::DateTime::from_timestamp(at.moment().seconds(), 0)
+            .map_or_else(|| at.millis().to_string(), |t| t.format("%H:%M:%S UTC").to_string());
+        if lang.script().is_some() { time } else { format!("at {time}") }
     }
     /// The most one message can hold, in [`Markup::length`]'s units; `None` for no limit.
     fn limit(&self) -> Option<usize> {
@@ -206,6 +213,7 @@ impl Wording<'_> {
                 items.join(&joiner)
             }
             Arg::Nested(t) => self.text(t),
+            Arg::Edge(pair) => self.text(if self.markup.console() { &pair.1 } else { &pair.0 }),
             Arg::Strong(a) => self.markup.strong(&self.arg_text(a)),
             Arg::Sentence(a) => capitalise_first(&self.arg_text(a)),
         }

@@ -19,11 +19,10 @@ impl<W: Write> Console<'_, W> {
         &self,
         options: &Options,
         game_id: GameNo,
-        lines: std::io::Lines<impl BufRead>,
+        mut lines: super::Input<impl BufRead>,
     ) -> Result<(), LocalError> {
         self.say(Msg::new("local-after-game"))?;
-        for line in lines {
-            let line = line.map_err(LocalError::Input)?;
+        while let Some(line) = lines.next_line()? {
             match line.trim().to_ascii_lowercase().as_str() {
                 "" => {}
                 "quit" | "exit" => return Ok(()),

@@ -84,7 +84,11 @@ const PLACE: Place = Place { server: None, channel: ChannelId(1) };
 ///
 /// # Errors
 /// The database or the picture folder cannot be used, or the first game cannot start.
-pub fn run(options: &Options, input: impl BufRead, out: &mut impl Write) -> Result<(), LocalError> {
+pub fn run(
+    options: &Options,
+    input: impl BufRead + Send + 'static,
+    out: &mut impl Write,
+) -> Result<(), LocalError> {
     std::fs::create_dir_all(&options.dir)
         .map_err(|source| LocalError::Folder { path: options.dir.clone(), source })?;
     let temporary = options.db.is_none();
@@ -123,10 +127,77 @@ fn open_host(db: &Path) -> Result<Host, LocalError> {
     Ok(Host::open(db, renderer, Arc::new(SystemClock), limits)?)
 }
 
+/// The console's input: lines as they come, or (in a game with a clock) lines read on a
+/// thread of their own, so that the console can wait for a line and for a flag at once.
+pub(super) enum Input<B> {
+    /// Read when asked.
+    Plain(std::io::Lines<B>),
+    /// Read ahead by a thread.
+    Timed(std::sync::mpsc::Receiver<std::io::Result<String>>),
+}
+
+/// What waiting for a line gave.
+enum Next {
+    Line(String),
+    /// The wait ran out first.
+    Waited,
+    Ended,
+}
+
+impl<B: BufRead + Send + 'static> Input<B> {
+    fn new(input: B, timed: bool) -> Input<B> {
+        if !timed {
+            return Input::Plain(input.lines());
+        }
+        let (tx, rx) = std::sync::mpsc::channel();
+        // Detached: at the end of the game the process ends, and the thread with it.
+        std::thread::spawn(move || {
+            for line in input.lines() {
+                if tx.send(line).is_err() {
+                    break;
+                }
+            }
+        });
+        Input::Timed(rx)
+    }
+}
+
+impl<B: BufRead> Input<B> {
+    /// The next line; `None` at the end of the input.
+    pub(super) fn next_line(&mut self) -> Result<Option<String>, LocalError> {
+        loop {
+            match self.wait(None)? {
+                Next::Line(line) => return Ok(Some(line)),
+                Next::Waited => {}
+                Next::Ended => return Ok(None),
+            }
+        }
+    }
+
+    /// The next line, waiting at most `wait` (for ever: `None`) when lines are read ahead.
+    fn wait(&mut self, wait: Option<std::time::Duration>) -> Result<Next, LocalError> {
+        let got = match self {
+            Input::Plain(lines) => lines.next(),
+            Input::Timed(rx) => match wait {
+                None => rx.recv().ok(),
+                Some(wait) => match rx.recv_timeout(wait) {
+                    Ok(line) => Some(line),
+                    Err(std::sync::mpsc::RecvTimeoutError::Timeout) => return Ok(Next::Waited),
+                    Err(std::sync::mpsc::RecvTimeoutError::Disconnected) => None,
+                },
+            },
+        };
+        match got {
+            Some(line) => Ok(Next::Line(line.map_err(LocalError::Input)?)),
+            None => Ok(Next::Ended),
+        }
+    }
+}
+
 fn play(
     options: &Options,
     db: &Path,
-    input: impl BufRead,
+    input: impl BufRead + Send + 'static,
     out: &mut impl Write,
 ) -> Result<(), LocalError> {
     let host = open_host(db)?;
@@ -151,13 +222,29 @@ fn play(
     ))?;
     console.say(Msg::new("local-help"))?;
     console.print_board(game_id)?;
-    let mut lines = input.lines();
+    let mut lines = Input::new(input, options.clock.is_some());
     if console.engine_moves(options, game_id)? {
         return console.after_game(options, game_id, lines);
     }
 
-    while let Some(line) = lines.next() {
-        let line = line.map_err(LocalError::Input)?;
+    loop {
+        console.show_clocks(game_id)?;
+        // With a clock, the wait for a line ends at the flag of the player to move.
+        let wait = host.next_flag().map(|at| at.since(host.stamp()));
+        let line = match lines.wait(wait)? {
+            Next::Line(line) => line,
+            Next::Ended => break,
+            Next::Waited => {
+                if console.flags(options, game_id)? {
+                    return console.after_game(options, game_id, lines);
+                }
+                continue;
+            }
+        };
+        // A flag that fell while the line was typed is shown before the line is tried.
+        if console.flags(options, game_id)? {
+            return console.after_game(options, game_id, lines);
+        }
         let line = line.trim();
         if line.is_empty() {
             continue;
@@ -230,7 +317,15 @@ impl<W: Write> Console<'_, W> {
         let fail = |r: Refusal| self.refused(&r);
         let (opponent, position) = (&self.players[1], options.position.as_deref());
         self.host
-            .challenge(&first, PLACE, opponent, options.game, SideChoice::First, position, None)
+            .challenge(
+                &first,
+                PLACE,
+                opponent,
+                options.game,
+                SideChoice::First,
+                position,
+                options.clock,
+            )
             .map_err(fail)?;
         self.host
             .answer_challenge_here(&self.actor(Side::Second), PLACE, Answer::Accept)
@@ -292,11 +387,51 @@ impl<W: Write> Console<'_, W> {
     ) -> Result<(), LocalError> {
         self.say(reply.text.clone())?;
         self.print_board(game_id)?;
+        if let Some(turn) = reply.live_turn {
+            // The console shows a turn the moment it is played.
+            let _ = self.host.turn_shown(turn.game, turn.ply, self.host.stamp());
+        }
         if let Some(picture) = &reply.image {
             let ply = self.host.snapshot_by_id(game_id).map_err(|r| self.refused(&r))?.row.ply;
             write_picture(&options.dir.join(format!("{ply}.png")), &picture.png)?;
         }
         Ok(())
+    }
+
+    /// In a game with a clock, both clocks as they read now and whose runs.
+    fn show_clocks(&self, game_id: GameNo) -> Result<(), LocalError> {
+        let snapshot = self.host.snapshot_by_id(game_id).map_err(|r| self.refused(&r))?;
+        let (row, to_move) = (&snapshot.row, snapshot.to_move);
+        let Some(clocks) = row.clocks.filter(|_| row.status == GameStatus::Active) else {
+            return Ok(());
+        };
+        let now = self.host.stamp();
+        let reading = |side| {
+            let left = clocks.reading(side, to_move, now);
+            let low = clocks.low(side, to_move, now);
+            let face = render::ClockFace { left, running: side == to_move, low };
+            let mark = if side == to_move { "▶ " } else { "" };
+            format!("{mark}{}", face.reading())
+        };
+        self.say(msg!(
+            "local-clocks",
+            first = Arg::side(row.game, Side::First),
+            first_clock = reading(Side::First),
+            second = Arg::side(row.game, Side::Second),
+            second_clock = reading(Side::Second)
+        ))
+    }
+
+    /// Shows the flags that fell, if any; returns whether the game is over.
+    fn flags(&self, options: &Options, game_id: GameNo) -> Result<bool, LocalError> {
+        let posts = self.host.flags_due().map_err(|r| self.refused(&r))?;
+        for post in posts {
+            if let crate::host::Say::Turn(reply) = &post.say {
+                self.show_move(options, game_id, reply)?;
+            }
+            let _ = self.host.settle(post.id, &crate::host::Delivered::Done);
+        }
+        self.ended(game_id)
     }
 
     /// Prints the result if the game is over; returns whether it is.
@@ -326,7 +461,11 @@ impl<W: Write> Console<'_, W> {
             }
             let ply = game.moves().len() as u64;
             let seed = engine.seed.wrapping_add(ply);
-            let request = engine::Request::playing(engine.level, seed, engine::LEVEL_8_TIME);
+            let time = engine::LEVEL_8_TIME;
+            let request = match self.host.time_left(game_id, engine.side) {
+                Ok(Some(clock)) => engine::Request::on_clock(engine.level, seed, time, clock),
+                _ => engine::Request::playing(engine.level, seed, time),
+            };
             let Some(thought) = engine::think(&game, &request) else { return Ok(false) };
             let actor = self.actor(engine.side);
             let reply = self

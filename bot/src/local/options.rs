@@ -48,6 +48,10 @@ pub struct Options {
     /// Varies the computer's choices: added to the number of plies played to seed each move.
     #[arg(long, value_name = "N", default_value_t = 0)]
     pub seed: u64,
+    /// Play against the clock: minutes each + seconds added per move (5+3); the flag falls
+    /// while you think.
+    #[arg(long, value_name = "M+S")]
+    pub clock: Option<crate::live::TimeControl>,
 }
 
 /// What the console does besides playing a game.
@@ -99,6 +103,7 @@ impl Options {
             engine_level: None,
             engine_side: Seat::Second,
             seed: 0,
+            clock: None,
         }
     }
 

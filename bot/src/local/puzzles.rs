@@ -1,6 +1,6 @@
 //! `bot local puzzle`: puzzles at the console, one after another, through the same host
 //! functions as `/puzzle`. A line is a move in the puzzle going, `next` (a new puzzle once
-//! one is over), `board` or `quit`.
+//! one is over), `board`, `moves` or `quit`.
 
 use std::{
     io::{BufRead, Write},
@@ -39,12 +39,19 @@ pub(super) fn solve(
         Ok(reply) => show(&reply)?,
         Err(refusal) => return console.say(msg!("local-error", message = refusal.message)),
     }
-    for line in input.lines() {
-        let line = line.map_err(LocalError::Input)?;
+    let mut lines = super::Input::Plain(input.lines());
+    while let Some(line) = lines.next_line()? {
         let answer = match line.trim() {
             "" => continue,
             "quit" | "exit" => return Ok(()),
             "next" | "board" => host.puzzle(&solver, PLACE, game),
+            "moves" => match host.puzzle_legal_moves(&solver) {
+                Ok(reply) => {
+                    console.say(reply.text)?;
+                    continue;
+                }
+                Err(refusal) => Err(refusal),
+            },
             text => host.puzzle_move(&solver, PLACE, text),
         };
         match answer {

@@ -9,7 +9,10 @@ use super::{
     game_id,
     sql::{Columns, StoreResult, args},
 };
-use crate::model::{GameNo, Moment, ServerId, User, UserId};
+use crate::{
+    live::Pace,
+    model::{GameNo, Moment, ServerId, User, UserId},
+};
 
 /// A player's standing in one game on one server.
 #[derive(Debug, Clone, PartialEq)]
@@ -20,6 +23,8 @@ pub struct Standing {
     pub name: String,
     /// Which game.
     pub game: GameId,
+    /// Live or correspondence: rated apart.
+    pub pace: Pace,
     /// Glicko-2 rating.
     pub rating: f64,
     /// Glicko-2 rating deviation.
@@ -88,6 +93,7 @@ fn standing(row: &dyn Columns) -> StoreResult<Standing> {
         user: row.need_id("user_id")?,
         name: row.need_text("name")?,
         game: game_id(row, "game")?,
+        pace: row.need_parsed("pace", Pace::from_key)?,
         rating: row.need_real("rating")?,
         deviation: row.need_real("deviation")?,
         wins: count("wins")?,
@@ -97,7 +103,7 @@ fn standing(row: &dyn Columns) -> StoreResult<Standing> {
 }
 
 impl Tx<'_> {
-    /// The ratings `players` have in `game` on `server` (`None`: not rated yet), locked until
+    /// The ratings `players` have in `game` at `pace` on `server` (`None`: not rated yet), locked until
     /// the transaction ends, so that two games ending at once for one player rate one after
     /// the other. Rows are locked in id order: two such transactions cannot deadlock.
     ///
@@ -107,30 +113,35 @@ impl Tx<'_> {
         &mut self,
         server: Option<ServerId>,
         game: GameId,
+        pace: Pace,
         players: BySide<UserId>,
     ) -> StoreResult<BySide<Option<Rating>>> {
         let sql = format!(
             "SELECT user_id, rating, deviation, volatility FROM ratings
-             WHERE server_id = ?1 AND game = ?2 AND user_id IN (?3, ?4) ORDER BY user_id{}",
+             WHERE server_id = ?1 AND game = ?2 AND pace = ?5 AND user_id IN (?3, ?4)
+             ORDER BY user_id{}",
             self.dialect().for_update()
         );
         let found = self.rows(
             &sql,
-            &args![server_key(server), game.id(), players.first, players.second],
+            &args![server_key(server), game.id(), players.first, players.second, pace.key()],
             |r| Ok((r.need_id::<UserId>("user_id")?, rating(r)?)),
         )?;
         let of = |u: UserId| found.iter().find(|(id, _)| *id == u).map(|(_, r)| *r);
         Ok(BySide { first: of(players.first), second: of(players.second) })
     }
 
-    /// Stores `player`'s new rating in `game` on `server` and counts `score` in their record.
+    /// Stores `player`'s new rating in `game` at `pace` on `server` and counts `score` in
+    /// their record.
     ///
     /// # Errors
     /// The store failed.
+    #[allow(clippy::too_many_arguments)]
     pub fn save_rating(
         &mut self,
         server: Option<ServerId>,
         game: GameId,
+        pace: Pace,
         player: &User,
         rating: Rating,
         score: Score,
@@ -143,9 +154,9 @@ impl Tx<'_> {
         };
         self.execute(
             "INSERT INTO ratings (server_id, game, user_id, name, rating, deviation, volatility,
-                 wins, losses, draws, updated_at)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)
-             ON CONFLICT (server_id, game, user_id) DO UPDATE SET
+                 wins, losses, draws, updated_at, pace)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)
+             ON CONFLICT (server_id, game, pace, user_id) DO UPDATE SET
                  name = ?4, rating = ?5, deviation = ?6, volatility = ?7,
                  wins = ratings.wins + ?8, losses = ratings.losses + ?9,
                  draws = ratings.draws + ?10, updated_at = ?11",
@@ -160,7 +171,8 @@ impl Tx<'_> {
                 won as i64,
                 lost as i64,
                 drawn as i64,
-                now
+                now,
+                pace.key()
             ],
         )?;
         Ok(())
@@ -219,13 +231,14 @@ impl Tx<'_> {
         user: UserId,
     ) -> StoreResult<Vec<Standing>> {
         self.rows(
-            "SELECT * FROM ratings WHERE server_id = ?1 AND user_id = ?2 ORDER BY game",
+            "SELECT * FROM ratings WHERE server_id = ?1 AND user_id = ?2
+             ORDER BY game, pace DESC",
             &args![server_key(server), user],
             standing,
         )
     }
 
-    /// The best `limit` players of `game` on a server, highest rating first.
+    /// The best `limit` players of `game` at `pace` on a server, highest rating first.
     ///
     /// # Errors
     /// The store failed.
@@ -233,12 +246,13 @@ impl Tx<'_> {
         &mut self,
         server: Option<ServerId>,
         game: GameId,
+        pace: Pace,
         limit: usize,
     ) -> StoreResult<Vec<Standing>> {
         self.rows(
-            "SELECT * FROM ratings WHERE server_id = ?1 AND game = ?2
+            "SELECT * FROM ratings WHERE server_id = ?1 AND game = ?2 AND pace = ?4
              ORDER BY rating DESC, user_id LIMIT ?3",
-            &args![server_key(server), game.id(), limit as i64],
+            &args![server_key(server), game.id(), limit as i64, pace.key()],
             standing,
         )
     }

@@ -304,7 +304,13 @@ impl Thinkers {
         let Some(turn) = host.engine_turn(due.game)? else {
             return Ok(None);
         };
-        let mut request = engine::Request::playing(turn.level, turn.seed, config.level_8_time);
+        let mut request = match turn.clock {
+            // A live game: no level may lose on time.
+            Some(clock) => {
+                engine::Request::on_clock(turn.level, turn.seed, config.level_8_time, clock)
+            }
+            None => engine::Request::playing(turn.level, turn.seed, config.level_8_time),
+        };
         request.stop = Some(stop.clone());
         let Some(thought) = engine::think(&turn.game, &request) else { return Ok(None) };
         if stop.load(Ordering::SeqCst) {

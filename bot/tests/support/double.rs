@@ -173,6 +173,10 @@ pub struct Inner {
     /// Requests served on either REST port, and on the HTTPS port alone.
     pub requests: usize,
     pub requests_over_tls: usize,
+    /// How long uploading a request's files takes, on the bot's own (manual) clock: Discord
+    /// accepts a post with a picture only once it has it, and a live game's clock must not
+    /// charge that to the player who waits for it.
+    pub upload: Option<(bot::model::ManualClock, Duration)>,
     next_id: u64,
 }
 
@@ -601,6 +605,11 @@ async fn serve(
             return Ok(json_reply(StatusCode::BAD_REQUEST, &json!({"message": e, "code": 0})));
         }
     };
+    if !files.is_empty()
+        && let Some((clock, takes)) = &state.lock().upload
+    {
+        clock.advance(*takes);
+    }
     let parts: Vec<String> = files.iter().map(|(part, _, _)| part.clone()).collect();
     let files: Vec<(String, Vec<u8>)> =
         files.into_iter().map(|(_, name, bytes)| (name, bytes)).collect();

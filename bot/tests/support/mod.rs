@@ -966,6 +966,12 @@ impl Discord {
             .collect()
     }
 
+    /// From now on every request carrying files takes `takes` on `clock` (the bot's) to
+    /// upload before Discord accepts it.
+    pub fn upload_takes(&self, clock: &bot::model::ManualClock, takes: Duration) {
+        self.state.lock().upload = Some((clock.clone(), takes));
+    }
+
     /// Every call of `kind` the bot made so far.
     pub fn events_of(&self, kind: &Kind) -> Vec<Event> {
         self.state.lock().events.iter().filter(|e| e.kind == *kind).cloned().collect()

@@ -282,8 +282,15 @@ pub const MIGRATIONS: &[&str] = &[
     ALTER TABLE outbox ADD CONSTRAINT outbox_kind_check
         CHECK (kind IN ('reminder', 'expired', 'turn', 'daily'));
     ",
-    // 7 (SQLite's 15): live time controls, and the outbox's flags.
+    // 7 (SQLite's 15): live time controls, the outbox's flags, and ratings by pace.
     "
+    ALTER TABLE ratings ADD COLUMN pace TEXT NOT NULL DEFAULT 'correspondence'
+        CHECK (pace IN ('live', 'correspondence'));
+    ALTER TABLE ratings ALTER COLUMN pace DROP DEFAULT;
+    ALTER TABLE ratings DROP CONSTRAINT ratings_pkey;
+    ALTER TABLE ratings ADD PRIMARY KEY (server_id, game, pace, user_id);
+    DROP INDEX ratings_by_rating;
+    CREATE INDEX ratings_by_rating ON ratings (server_id, game, pace, rating DESC);
     ALTER TABLE challenges ADD COLUMN clock_initial_ms BIGINT CHECK (clock_initial_ms > 0);
     ALTER TABLE challenges ADD COLUMN clock_increment_ms BIGINT
         CHECK (clock_increment_ms >= 0);

@@ -413,8 +413,33 @@ pub const MIGRATIONS: &[&str] = &[
     // correspondence game); a game keeps each side's time left when the running turn began,
     // when it began, the deadline it runs to (indexed for the timers that flag games) and
     // which sides have made their first move (bits 1 and 2); each move keeps its mover's time
-    // left after it. The outbox (rebuilt once more) also posts flags.
+    // left after it. The outbox (rebuilt once more) also posts flags. Ratings are kept by
+    // pace (live games apart from correspondence, as lichess rates speeds apart): the table
+    // is rebuilt with `pace` in its key, every existing rating a correspondence one.
     "
+    CREATE TABLE ratings_new (
+        server_id  INTEGER NOT NULL,
+        game       TEXT    NOT NULL,
+        pace       TEXT    NOT NULL CHECK (pace IN ('live', 'correspondence')),
+        user_id    INTEGER NOT NULL,
+        name       TEXT    NOT NULL,
+        rating     REAL    NOT NULL,
+        deviation  REAL    NOT NULL,
+        volatility REAL    NOT NULL,
+        wins       INTEGER NOT NULL DEFAULT 0,
+        losses     INTEGER NOT NULL DEFAULT 0,
+        draws      INTEGER NOT NULL DEFAULT 0,
+        updated_at INTEGER NOT NULL,
+        PRIMARY KEY (server_id, game, pace, user_id)
+    ) WITHOUT ROWID;
+    INSERT INTO ratings_new (server_id, game, pace, user_id, name, rating, deviation,
+                             volatility, wins, losses, draws, updated_at)
+        SELECT server_id, game, 'correspondence', user_id, name, rating, deviation,
+               volatility, wins, losses, draws, updated_at
+        FROM ratings;
+    DROP TABLE ratings;
+    ALTER TABLE ratings_new RENAME TO ratings;
+    CREATE INDEX ratings_by_rating ON ratings (server_id, game, pace, rating DESC);
     ALTER TABLE challenges ADD COLUMN clock_initial_ms INTEGER CHECK (clock_initial_ms > 0);
     ALTER TABLE challenges ADD COLUMN clock_increment_ms INTEGER
         CHECK (clock_increment_ms >= 0);

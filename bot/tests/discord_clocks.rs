@@ -1,0 +1,179 @@
+//! Live games through the loopback double, on a clock the test moves: `/challenge clock:` in
+//! each of the five games, the turns' countdowns and pictures, a flag that falls with nobody
+//! typing (posted once, in a thread too), a restart that re-arms it, and an upload that costs
+//! the waiting player nothing. No test sleeps: the flag timer looks at the manual clock.
+
+mod support;
+
+use std::{sync::Arc, time::Duration};
+
+use bot::model::{Clock, ManualClock, Moment};
+use serde_json::{Value, json};
+use support::{
+    ALICE, BOB, CHANNEL, Discord, NEVER, Person,
+    world::{World, assert_board_picture, player},
+};
+
+/// 2026-11-27 00:00 UTC.
+const T0: Moment = Moment::from_seconds(1_795_737_600);
+
+fn clock_args(
+    d: &Discord,
+    game: &str,
+    clock: &str,
+    extra: &[(&'static str, Value)],
+) -> Vec<(&'static str, Value)> {
+    let mut args = vec![
+        ("opponent", json!(BOB.id.to_string())),
+        ("game", d.choice("challenge", "game", game)),
+        ("side", d.choice("challenge", "side", "I move first")),
+        ("clock", json!(clock)),
+    ];
+    args.extend(extra.iter().cloned());
+    args
+}
+
+/// Alice challenges Bob to `game` with `clock` in `channel`, and Bob accepts.
+async fn start(w: &World, channel: u64, game: &str, clock: &str) -> support::Answer {
+    let d = &w.discord;
+    let asked = d.slash_in(channel, ALICE, "challenge", &clock_args(d, game, clock, &[])).await;
+    let text = asked.content();
+    assert!(text.contains(&format!("Live game, {clock}")), "{text}");
+    let started = d.click(BOB, asked.message_id(), &asked.button("Accept")).await;
+    let text = started.content();
+    assert!(text.starts_with("Game on!") && text.contains("must make a first move <t:"), "{text}");
+    assert_board_picture(&started);
+    started
+}
+
+/// `moves` plies of the channel's game, each by whoever is to move, `think` apart; every
+/// answer is a board with the flag's countdown.
+async fn play(w: &World, clock: &ManualClock, channel: u64, moves: usize, think: Duration) {
+    for _ in 0..moves {
+        let (game, status) = w.stored_game(channel);
+        if status != "active" {
+            return;
+        }
+        let by: Person = player(game.side_to_move());
+        let mine = game.legal_moves().swap_remove(0).text;
+        clock.advance(think);
+        let answer = w.discord.slash_in(channel, by, "move", &[("move", json!(mine))]).await;
+        assert!(!answer.ephemeral, "{mine}: {}", answer.content());
+        assert_board_picture(&answer);
+        if w.stored_game(channel).1 == "active" {
+            let text = answer.content();
+            assert!(text.contains("flag falls <t:") || text.contains("first move <t:"), "{text}");
+        }
+    }
+}
+
+/// The bot's own posts in `channel` whose words contain `words`.
+fn posts_saying(d: &Discord, channel: u64, words: &str) -> usize {
+    d.channel_posts().iter().filter(|(c, text)| *c == channel && text.contains(words)).count()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_live_game_of_each_of_the_five_games_is_played_to_its_flag() {
+    let clock = ManualClock::at(T0);
+    let w = World::with_clock(clock.clone()).await;
+    let d = &w.discord;
+    for game in ["Xiangqi", "American Chess", "Amalgamated Chess", "Abstract Chess", "Chess 1999"] {
+        start(&w, CHANNEL, game, "3+2").await;
+        play(&w, &clock, CHANNEL, 8, Duration::from_secs(1)).await;
+        let (position, status) = w.stored_game(CHANNEL);
+        assert_eq!(status, "active", "{game}");
+        // The player to move walks away; nobody types, and the flag falls by itself.
+        let loser = position.side_to_move();
+        let before = posts_saying(d, CHANNEL, "on time");
+        clock.advance(Duration::from_secs(200));
+        d.eventually("the flag's post", || posts_saying(d, CHANNEL, "on time") > before).await;
+        assert_eq!(w.stored(CHANNEL).1, "finished", "{game}");
+        let post = d.last_post().unwrap();
+        let text = post["content"].as_str().unwrap();
+        let winner = player(!loser);
+        assert!(text.contains(&format!("<@{}> beat", winner.id)), "{game}: {text}");
+        assert!(post["attachments"].as_array().is_some_and(|a| a.len() == 1), "{post}");
+    }
+    w.swept().await;
+    assert_eq!(posts_saying(d, CHANNEL, "on time"), 5, "each flag posted once");
+    w.finish().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_flag_in_a_thread_is_posted_there_once_and_the_thread_archived() {
+    let clock = ManualClock::at(T0);
+    let w = World::with_clock(clock.clone()).await;
+    let d = &w.discord;
+    let args = clock_args(d, "Xiangqi", "1+0", &[("thread", json!(true))]);
+    let asked = d.slash_in(CHANNEL, ALICE, "challenge", &args).await;
+    let content = asked.content();
+    let start = content.find("<#").unwrap_or_else(|| panic!("no thread named: {content}"));
+    let thread: u64 = content[start + 2..].split('>').next().unwrap().parse().unwrap();
+    let challenge = d
+        .posts()
+        .into_iter()
+        .rev()
+        .filter_map(|e| e.message)
+        .find(|m| m["channel_id"] == json!(thread.to_string()))
+        .unwrap();
+    let id: u64 = challenge["id"].as_str().unwrap().parse().unwrap();
+    let accept = support::components(&challenge)
+        .into_iter()
+        .find(|c| c["label"] == "Accept")
+        .and_then(|c| c["custom_id"].as_str().map(str::to_owned))
+        .unwrap();
+    d.click(BOB, id, &accept).await;
+    play(&w, &clock, thread, 3, Duration::from_secs(2)).await;
+    clock.advance(Duration::from_secs(61));
+    d.eventually("the flag's post", || posts_saying(d, thread, "on time") == 1).await;
+    d.eventually("the thread archived", || {
+        d.threads()[0]["thread_metadata"]["archived"] == json!(true)
+    })
+    .await;
+    w.swept().await;
+    assert_eq!(posts_saying(d, thread, "on time"), 1);
+    assert_eq!(w.stored(thread).1, "finished");
+    w.finish().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_restart_with_a_clock_running_re_arms_the_flag() {
+    let clock = ManualClock::at(T0);
+    let mut w = World::with_clock(clock.clone()).await;
+    start(&w, CHANNEL, "Xiangqi", "1+0").await;
+    play(&w, &clock, CHANNEL, 3, Duration::from_secs(1)).await;
+    w.bot.take().unwrap().stop().await;
+    // Back up: nothing but the stored deadline knows the flag is due.
+    let db = w.db();
+    w.bot = Some(w.discord.start_bot_with_clock(&db, NEVER, Arc::new(clock.clone())).await);
+    clock.advance(Duration::from_secs(61));
+    let d = &w.discord;
+    d.eventually("the flag's post", || posts_saying(d, CHANNEL, "on time") == 1).await;
+    assert_eq!(w.stored(CHANNEL).1, "finished");
+    w.finish().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn uploading_the_board_costs_the_waiting_player_nothing() {
+    let clock = ManualClock::at(T0);
+    let w = World::with_clock(clock.clone()).await;
+    let d = &w.discord;
+    start(&w, CHANNEL, "Xiangqi", "5+3").await;
+    play(&w, &clock, CHANNEL, 2, Duration::from_secs(1)).await;
+    // From now on each picture takes 4 s to upload.
+    d.upload_takes(&clock, Duration::from_secs(4));
+    let committed = clock.stamp();
+    let answer = d.slash_in(CHANNEL, ALICE, "move", &[("move", json!("h1g3"))]).await;
+    assert_board_picture(&answer);
+    // Bob's turn runs from when Discord had the picture, four seconds after the commit.
+    let since = || -> i64 {
+        let conn = rusqlite::Connection::open(w.db()).unwrap();
+        conn.query_row("SELECT clock_since_ms FROM games ORDER BY id DESC LIMIT 1", [], |r| {
+            r.get(0)
+        })
+        .unwrap()
+    };
+    let shown = committed.millis() + 4_000;
+    d.eventually("the turn begun when shown", || since() == shown).await;
+    w.finish().await;
+}
