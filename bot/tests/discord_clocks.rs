@@ -177,3 +177,79 @@ async fn uploading_the_board_costs_the_waiting_player_nothing() {
     d.eventually("the turn begun when shown", || since() == shown).await;
     w.finish().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_move_a_millisecond_late_is_refused_and_the_game_lost_on_time() {
+    let clock = ManualClock::at(T0);
+    let w = World::with_clock(clock.clone()).await;
+    let d = &w.discord;
+    start(&w, CHANNEL, "Xiangqi", "1+0").await;
+    play(&w, &clock, CHANNEL, 2, Duration::ZERO).await;
+    // Red's turn began when Black's board was accepted, now; a minute and a millisecond on,
+    // Red's move arrives.
+    clock.advance(Duration::from_millis(60_001));
+    let late = d.slash_in(CHANNEL, ALICE, "move", &[("move", json!("h1g3"))]).await;
+    assert!(late.ephemeral, "{}", late.content());
+    assert!(late.content().contains("Your time ran out"), "{}", late.content());
+    d.eventually("the flag's post", || posts_saying(d, CHANNEL, "on time") == 1).await;
+    let (game, status) = w.stored_game(CHANNEL);
+    assert_eq!((status.as_str(), game.moves().len()), ("finished", 2), "the late move not played");
+    assert!(d.channel_posts().last().unwrap().1.contains("Black wins on time"));
+    w.finish().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_first_move_never_made_aborts_and_a_lone_general_draws_on_time() {
+    let clock = ManualClock::at(T0);
+    let w = World::with_clock(clock.clone()).await;
+    let d = &w.discord;
+    start(&w, CHANNEL, "Xiangqi", "3+2").await;
+    clock.advance(Duration::from_secs(31));
+    d.eventually("the abort", || posts_saying(d, CHANNEL, "did not make a first move") == 1).await;
+    assert_eq!(w.stored(CHANNEL).1, "aborted");
+    // Red keeps a lone General against Black's Chariot: Black's flag is a draw.
+    let lone = "r3k4/9/9/9/9/9/9/9/9/3K5 w - - 0 1";
+    let args = clock_args(d, "Xiangqi", "1+0", &[("position", json!(lone))]);
+    let asked = d.slash_in(CHANNEL, ALICE, "challenge", &args).await;
+    d.click(BOB, asked.message_id(), &asked.button("Accept")).await;
+    for (by, text) in [(ALICE, "d1d2"), (BOB, "a10a9"), (ALICE, "d2d1"), (BOB, "a9a8")] {
+        let answer = d.slash_in(CHANNEL, by, "move", &[("move", json!(text))]).await;
+        assert!(!answer.ephemeral, "{text}: {}", answer.content());
+    }
+    clock.advance(Duration::from_secs(1));
+    play(&w, &clock, CHANNEL, 1, Duration::ZERO).await;
+    clock.advance(Duration::from_secs(61));
+    d.eventually("the draw", || posts_saying(d, CHANNEL, "Draw on time") == 1).await;
+    w.finish().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn live_ratings_are_their_own_and_the_export_reads_back_the_clocks() {
+    let clock = ManualClock::at(T0);
+    let w = World::with_clock(clock.clone()).await;
+    let d = &w.discord;
+    start(&w, CHANNEL, "Xiangqi", "5+3").await;
+    play(&w, &clock, CHANNEL, 4, Duration::from_millis(2_500)).await;
+    let resigned = d.slash_in(CHANNEL, BOB, "resign", &[]).await;
+    assert!(resigned.content().contains("Ratings:"), "{}", resigned.content());
+    let live = d.choice("rating", "pace", "Live (with a clock)");
+    let rating = d.slash_in(CHANNEL, ALICE, "rating", &[("pace", live)]).await;
+    assert!(rating.content().contains("Xiangqi** (live): 1662"), "{}", rating.content());
+    let correspondence = d.choice("leaderboard", "pace", "Correspondence");
+    let game = d.choice("leaderboard", "game", "Xiangqi");
+    let args = [("game", game), ("pace", correspondence)];
+    let board = d.slash_in(CHANNEL, ALICE, "leaderboard", &args).await;
+    assert!(board.content().contains("Nobody has a correspondence rating"), "{}", board.content());
+    let id: i64 = {
+        let conn = rusqlite::Connection::open(w.db()).unwrap();
+        conn.query_row("SELECT id FROM games ORDER BY id DESC LIMIT 1", [], |r| r.get(0)).unwrap()
+    };
+    let export = d.slash_in(CHANNEL, ALICE, "export", &[("id", json!(id))]).await;
+    let pgn = String::from_utf8(export.file(".pgn").to_vec()).unwrap();
+    assert!(pgn.contains("[TimeControl \"300+3\"]"), "{pgn}");
+    let clocks: Vec<&str> =
+        pgn.split("[%clk ").skip(1).map(|rest| rest.split(']').next().unwrap()).collect();
+    // Both first moves free; then each move costs 2.5 s and earns 3.
+    assert_eq!(clocks, ["0:05:00", "0:05:00", "0:05:00", "0:05:00"], "{pgn}");
+    w.finish().await;
+}

@@ -223,7 +223,8 @@ fn a_racing_move_and_flag_are_decided_once_across_processes(fx: Fixture) {
     fx.clock.advance(secs(61));
     let flagged = other.flag(id, fx.host.stamp()).unwrap();
     assert!(flagged.is_some());
-    assert!(play(&fx, &bob(), "b10c8").is_err(), "the game is over");
+    let refused = play(&fx, &bob(), "b10c8").unwrap_err();
+    assert!(refused.said().contains("Your time ran out"), "{}", refused.said());
     assert_eq!(fx.host.moves_of(id).unwrap().len(), 3);
     let row = row(&fx, id);
     assert_eq!(row.outcome.unwrap().winner, Some(Side::First));

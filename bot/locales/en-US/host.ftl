@@ -418,7 +418,7 @@ pace-live = ⏱ Live game, { $control }: { $minutes ->
 } added per move.
 flag-fell = ⏱ { $result }
 flag-first-move = ⏱ The game of { $game } is aborted: { $side } ({ $who }) did not make a first move in time. It has no result.
-refusal-flag-fell = Your time ran out before your move arrived: the game is lost on time.
+refusal-flag-fell = Your time ran out before your move arrived: the game ended on time.
 refusal-bad-clock = “{ $typed }” is not a time control: give minutes each and seconds added per move, like 5+3 ({ $min }–{ $max } minutes, 0–{ $seconds } seconds).
 clock-choice = { $control } · { $minutes ->
     [one] { $minutes } minute

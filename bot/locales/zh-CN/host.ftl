@@ -350,6 +350,6 @@ clock-first-move = ⏱ { $side }须在{ $when }前走出第一步，否则对局
 pace-live = ⏱ 快棋，{ $control }：每方{ $minutes }分钟，每步加{ $seconds }秒。
 flag-fell = ⏱ { $result }
 flag-first-move = ⏱ { $game }对局已取消：{ $side }（{ $who }）未在时限内走出第一步。不计结果。
-refusal-flag-fell = 你的着法到达前时间已用完：本局超时判负。
+refusal-flag-fell = 你的着法到达前时间已用完：本局已按超时结束。
 refusal-bad-clock = “{ $typed }”不是有效的用时设置：请写每方分钟数和每步加秒数，如 5+3（{ $min }–{ $max } 分钟，0–{ $seconds } 秒）。
 clock-choice = { $control } · 每方{ $minutes }分钟，每步加{ $seconds }秒

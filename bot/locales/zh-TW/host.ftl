@@ -350,6 +350,6 @@ clock-first-move = ⏱ { $side }須在{ $when }前走出第一步，否則對局
 pace-live = ⏱ 快棋，{ $control }：每方{ $minutes }分鐘，每步加{ $seconds }秒。
 flag-fell = ⏱ { $result }
 flag-first-move = ⏱ { $game }對局已取消：{ $side }（{ $who }）未在時限內走出第一步。不計結果。
-refusal-flag-fell = 你的著法到達前時間已用完：本局超時判負。
+refusal-flag-fell = 你的著法到達前時間已用完：本局已按超時結束。
 refusal-bad-clock = 「{ $typed }」不是有效的用時設定：請寫每方分鐘數和每步加秒數，如 5+3（{ $min }–{ $max } 分鐘，0–{ $seconds } 秒）。
 clock-choice = { $control } · 每方{ $minutes }分鐘，每步加{ $seconds }秒

@@ -25,7 +25,7 @@ use super::{
 };
 use crate::{
     live::{Clocks, TimeControl},
-    model::{GameNo, Stamp},
+    model::{Actor, GameNo, Place, Stamp},
     msg,
     store::{GameRow, GameStatus, MoveRow, Tx},
     text::Arg,
@@ -294,6 +294,20 @@ impl Host {
             }
         }
         Some(Refusal::keyed(RefusalKind::NotAllowed, "refusal-flag-fell"))
+    }
+
+    /// Why `actor` finds no game here to move in: if the channel's last game just ended on
+    /// time without them winning (its timer got there before their move), that, rather than
+    /// `none`.
+    pub(super) fn flagged_before(&self, place: Place, actor: &Actor, none: Refusal) -> Refusal {
+        let latest = self.read(|c| c.latest_game(place.channel)).ok().flatten();
+        let flagged = latest.is_some_and(|row| {
+            let side = row.side_of(actor.id());
+            row.outcome.is_some_and(|o| {
+                o.reason == Reason::OutOfTime && side.is_some() && o.winner != side
+            })
+        });
+        if flagged { Refusal::keyed(RefusalKind::NotAllowed, "refusal-flag-fell") } else { none }
     }
 
     /// The turn of live game `id` at ply `ply` was shown at `at` (Discord accepted the post):

@@ -60,7 +60,7 @@ impl Host {
         text: &str,
         seen_ply: Option<u32>,
     ) -> Result<Reply, Refusal> {
-        let row = self.active(place)?;
+        let row = self.active(place).map_err(|none| self.flagged_before(place, actor, none))?;
         if seen_ply.is_some_and(|seen| seen != row.ply) {
             return Err(position_changed());
         }

@@ -18,6 +18,7 @@
 
 pub mod analyses;
 mod challenges;
+mod clocks;
 mod codec;
 pub mod daily;
 mod games;
