@@ -253,3 +253,35 @@ async fn live_ratings_are_their_own_and_the_export_reads_back_the_clocks() {
     assert_eq!(clocks, ["0:05:00", "0:05:00", "0:05:00", "0:05:00"], "{pgn}");
     w.finish().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_rematch_button_under_a_flag_starts_the_same_control_with_sides_swapped() {
+    let clock = ManualClock::at(T0);
+    let w = World::with_clock(clock.clone()).await;
+    let d = &w.discord;
+    start(&w, CHANNEL, "Amalgamated Chess", "1+0").await;
+    play(&w, &clock, CHANNEL, 2, Duration::ZERO).await;
+    clock.advance(Duration::from_secs(61));
+    d.eventually("the flag's post", || posts_saying(d, CHANNEL, "on time") == 1).await;
+    let post = d.last_post().unwrap();
+    let id: u64 = post["id"].as_str().unwrap().parse().unwrap();
+    let rematch = support::components(&post)
+        .into_iter()
+        .find(|c| c["label"] == "Rematch")
+        .and_then(|c| c["custom_id"].as_str().map(str::to_owned))
+        .unwrap_or_else(|| panic!("no Rematch under {post}"));
+    let asked = d.click(BOB, id, &rematch).await;
+    assert!(!asked.ephemeral, "{}", asked.content());
+    let text = asked.content();
+    assert!(
+        text.contains("Live game, 1+0") && text.contains(&format!("<@{}>", ALICE.id)),
+        "{text}"
+    );
+    assert_ne!(asked.message_id(), id, "a new message");
+    w.challenges_noted().await;
+    let started = d.click(ALICE, asked.message_id(), &asked.button("Accept")).await;
+    let text = started.content();
+    assert!(text.starts_with("Game on!"), "{text}");
+    assert!(text.contains(&format!("White <@{}>", BOB.id)), "{text}");
+    w.finish().await;
+}

@@ -170,6 +170,16 @@ fn a_move_a_millisecond_late_is_refused_and_loses_on_time(fx: Fixture) {
     assert!(fx.host.flags_due().unwrap().is_empty());
 }
 
+fn a_live_game_is_neither_claimed_nor_reminded(fx: Fixture) {
+    start_live(&fx, "30+20", None);
+    play(&fx, &alice(), "h3e3").unwrap();
+    play(&fx, &bob(), "h10g8").unwrap();
+    fx.clock.advance(secs(4 * 86_400));
+    let refused = fx.host.claim_timeout(&actor(&bob()), PLACE).unwrap_err();
+    assert!(refused.said().contains("has a clock"), "{}", refused.said());
+    assert_eq!(fx.host.queue_reminders().unwrap(), 0, "no reminder in a live game");
+}
+
 fn a_move_exactly_at_the_deadline_still_counts(fx: Fixture) {
     let (id, _) = start_live(&fx, "1+5", None);
     play(&fx, &alice(), "h3e3").unwrap();
@@ -295,7 +305,28 @@ fn the_bot_keeps_a_clock_too(fx: Fixture) {
     assert_eq!((c.left.first, c.left.second), (secs(57), secs(60)));
 }
 
+fn a_rematch_keeps_the_clock_and_swaps_the_sides(fx: Fixture) {
+    let (id, _) = start_live(&fx, "3+2", None);
+    play(&fx, &alice(), "h3e3").unwrap();
+    let result = fx.host.resign(&actor(&bob()), PLACE).unwrap();
+    let rematch = bot::host::ActionId::Rematch { game: id };
+    assert!(result.actions.iter().any(|a| a.id == rematch), "{:?}", result.actions);
+    let sight = bot::model::Sight::Everywhere;
+    let asked = fx.host.press(&actor(&bob()), PLACE, &sight, &rematch.encode()).unwrap();
+    let words = asked.said();
+    assert!(words.contains("Live game, 3+2") && words.contains("<@2> plays Red"), "{words}");
+    fx.host.answer_challenge_here(&actor(&alice()), PLACE, Answer::Accept).unwrap();
+    let again = row(&fx, fx.host.snapshot(PLACE).unwrap().row.id);
+    assert_eq!((again.players.first.id, again.players.second.id), (bob().id, alice().id));
+    assert_eq!(again.clocks.unwrap().control, control("3+2"));
+    // Only a player asks for one, and not while a game goes on.
+    let refused = fx.host.press(&actor(&common::carol()), PLACE, &sight, &rematch.encode());
+    assert!(refused.is_err());
+}
+
 on_both_stores!(
+    a_rematch_keeps_the_clock_and_swaps_the_sides,
+    a_live_game_is_neither_claimed_nor_reminded,
     first_moves_are_free_then_the_clock_charges_from_the_shown_board,
     a_flag_falls_with_nobody_typing_and_is_posted_once,
     a_move_a_millisecond_late_is_refused_and_loses_on_time,

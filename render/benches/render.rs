@@ -57,6 +57,23 @@ fn render_benches(c: &mut Criterion) {
         group.bench_function(game.id(), |b| {
             b.iter(|| renderer.png(std::hint::black_box(&view), &options).map(|png| png.len()))
         });
+        // A live game's board: both clocks in the bars, the running one marked.
+        let face = |secs, running| render::ClockFace {
+            left: std::time::Duration::from_millis(secs),
+            running,
+            low: false,
+        };
+        let clocked = RenderOptions {
+            clocks: Some(rules::BySide {
+                first: face(297_400, true),
+                second: face(301_000, false),
+            }),
+            ..options.clone()
+        };
+        let _ = renderer.png(&view, &clocked);
+        group.bench_function(format!("{}-clocks", game.id()), |b| {
+            b.iter(|| renderer.png(std::hint::black_box(&view), &clocked).map(|png| png.len()))
+        });
     }
     group.finish();
 }

@@ -1,12 +1,13 @@
 //! `cargo run --release -p render --example render -- <game> [<position>] --out board.png
 //! [--flip] [--last <move>] [--style characters|pictures|letters] [--moves "<m1> <m2> …"]
-//! [--select <cell>] [--legend]`
+//! [--select <cell>] [--legend] [--clocks <first s>,<second s>]`
 //!
 //! Writes a picture of a position (the standard start position when none is given).
 //! `--last` plays that move first, so it shows as the last move; `--moves` plays several;
 //! `--select` rings the piece on that cell and marks where it can go (the picture `/moves
 //! square:` and the move picker show); `--legend` writes the picture of the game's pieces
-//! instead.
+//! instead; `--clocks 297.4,301` draws a live game's clocks (seconds left), the side to
+//! move's running.
 
 use std::process::ExitCode;
 
@@ -24,7 +25,7 @@ fn main() -> ExitCode {
             eprintln!(
                 "usage: render <game> [<position>] --out board.png [--flip] [--last <move>] \
                  [--style characters|pictures|letters] [--moves \"<m1> <m2> ...\"] \
-                 [--select <cell>] [--legend]"
+                 [--select <cell>] [--legend] [--clocks <first s>,<second s>]"
             );
             ExitCode::from(2)
         }
@@ -37,6 +38,7 @@ fn run() -> Result<String, Box<dyn std::error::Error>> {
     let (mut out, mut flip, mut style, mut moves) = (None, false, None, Vec::new());
     let mut legend = false;
     let mut selected: Option<rules::Cell> = None;
+    let mut clocks: Option<(f64, f64)> = None;
     while let Some(arg) = args.next() {
         match arg.as_str() {
             "--out" => out = Some(args.next().ok_or("--out needs a file name")?),
@@ -50,6 +52,11 @@ fn run() -> Result<String, Box<dyn std::error::Error>> {
                 style = Some(PieceStyle::from_key(&key).ok_or_else(known)?);
             }
             "--last" => moves.push(args.next().ok_or("--last needs a move")?),
+            "--clocks" => {
+                let text = args.next().ok_or("--clocks needs two readings, like 297.4,301")?;
+                let (first, second) = text.split_once(',').ok_or("--clocks: first,second")?;
+                clocks = Some((first.parse()?, second.parse()?));
+            }
             "--moves" => moves.extend(
                 args.next().ok_or("--moves needs a list")?.split_whitespace().map(str::to_owned),
             ),
@@ -79,6 +86,14 @@ fn run() -> Result<String, Box<dyn std::error::Error>> {
         bottom: Some(if flip { Side::Second } else { Side::First }),
         style,
         captions: render::Captions::english(&view),
+        clocks: clocks.map(|(first, second)| {
+            let face = |secs: f64, side| render::ClockFace {
+                left: std::time::Duration::from_secs_f64(secs),
+                running: view.side_to_move == side,
+                low: secs < 20.0,
+            };
+            rules::BySide { first: face(first, Side::First), second: face(second, Side::Second) }
+        }),
         ..RenderOptions::default()
     };
     let renderer = Renderer::new();

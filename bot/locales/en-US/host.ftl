@@ -427,3 +427,6 @@ clock-choice = { $control } · { $minutes ->
     [one] { $seconds } second
    *[other] { $seconds } seconds
 } per move
+rematch-button = Rematch
+refusal-rematch-going = This game is still being played: a rematch comes after it ends.
+refusal-claim-live = This game has a clock: when a flag falls, the game ends by itself.

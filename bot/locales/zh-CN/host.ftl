@@ -353,3 +353,6 @@ flag-first-move = ⏱ { $game }对局已取消：{ $side }（{ $who }）未在�
 refusal-flag-fell = 你的着法到达前时间已用完：本局已按超时结束。
 refusal-bad-clock = “{ $typed }”不是有效的用时设置：请写每方分钟数和每步加秒数，如 5+3（{ $min }–{ $max } 分钟，0–{ $seconds } 秒）。
 clock-choice = { $control } · 每方{ $minutes }分钟，每步加{ $seconds }秒
+rematch-button = 再来一局
+refusal-rematch-going = 这局还在进行：结束后才能再来一局。
+refusal-claim-live = 这局有计时：时间用完时对局会自动结束。

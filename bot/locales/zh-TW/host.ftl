@@ -353,3 +353,6 @@ flag-first-move = ⏱ { $game }對局已取消：{ $side }（{ $who }）未在�
 refusal-flag-fell = 你的著法到達前時間已用完：本局已按超時結束。
 refusal-bad-clock = 「{ $typed }」不是有效的用時設定：請寫每方分鐘數和每步加秒數，如 5+3（{ $min }–{ $max } 分鐘，0–{ $seconds } 秒）。
 clock-choice = { $control } · 每方{ $minutes }分鐘，每步加{ $seconds }秒
+rematch-button = 再來一局
+refusal-rematch-going = 這局還在進行：結束後才能再來一局。
+refusal-claim-live = 這局有計時：時間用完時對局會自動結束。

@@ -251,6 +251,37 @@ async fn press(
         }
         _ => Box::new(move |host: &Host| host.press(&actor, place, &sight, &id)),
     };
+    // A rematch is a new challenge: a new message for everyone, noted like any challenge's so
+    // that its expiry is marked on it.
+    if let Some(ActionId::Rematch { .. }) = ActionId::decode(&press.data.custom_id) {
+        let how = Button { ctx, press, copy: false, fresh: true };
+        let delivered = deliver(data, job, &how).await?;
+        let challenge = delivered.answer.ok().and_then(|reply| {
+            reply.actions.iter().find_map(|a| match a.id {
+                ActionId::Challenge { challenge, .. } => Some(challenge),
+                _ => None,
+            })
+        });
+        if let Some(challenge) = challenge {
+            let shown = match delivered.posted {
+                Some(posted) => Ok(posted),
+                None => press.get_response(&ctx.http).await.map(|m| m.id),
+            };
+            match shown {
+                Ok(message) => {
+                    let host = data.host.clone();
+                    let noted = tokio::task::spawn_blocking(move || {
+                        host.note_challenge_message(challenge, message.get())
+                    });
+                    if let Ok(Err(e)) = noted.await {
+                        warn!("the rematch's challenge message was not noted: {e}");
+                    }
+                }
+                Err(e) => warn!("the rematch's challenge message is not known: {e}"),
+            }
+        }
+        return Ok(());
+    }
     let copy = Button::wants_copy(press);
     deliver(data, job, &Button { ctx, press, copy, fresh: false }).await.map(drop)
 }

@@ -127,6 +127,12 @@ pub enum ActionId {
         /// The ply, from 1.
         ply: u32,
     },
+    /// A new game like finished game `game`, sides swapped (the Rematch button under a
+    /// result).
+    Rematch {
+        /// The game that ended.
+        game: GameNo,
+    },
     /// Solve puzzle `puzzle` (the Solve button under a daily puzzle).
     Puzzle {
         /// The puzzle.
@@ -192,6 +198,7 @@ impl ActionId {
             ActionId::Move { game, ply } => format!("m:{game}:{ply}"),
             ActionId::Pick { game, ply, step } => format!("k:{game}:{ply}:{}", step.encode()),
             ActionId::Analyse { game } => format!("a:{game}"),
+            ActionId::Rematch { game } => format!("r:{game}"),
             ActionId::Judged { game, ply } => format!("j:{game}:{ply}"),
             ActionId::Puzzle { puzzle } => format!("z:{puzzle}"),
         }
@@ -253,6 +260,7 @@ impl ActionId {
                 step: PickStep::decode(step)?,
             }),
             ["a", game] => Some(ActionId::Analyse { game: GameNo(game.parse().ok()?) }),
+            ["r", game] => Some(ActionId::Rematch { game: GameNo(game.parse().ok()?) }),
             ["z", puzzle] => Some(ActionId::Puzzle { puzzle: puzzle.parse().ok()? }),
             ["j", game, ply] => {
                 Some(ActionId::Judged { game: GameNo(game.parse().ok()?), ply: ply.parse().ok()? })
@@ -397,6 +405,7 @@ mod tests {
             ActionId::Flip { game: GameNo(3), ply: 0, bottom: Side::Second },
             ActionId::Flip { game: GameNo(3), ply: 7, bottom: Side::First },
             ActionId::Show { game: GameNo(9), ply: 0 },
+            ActionId::Rematch { game: GameNo(i64::MAX) },
             ActionId::Move { game: GameNo(9), ply: 12 },
             ActionId::Pick { game: GameNo(9), ply: 12, step: PickStep::Piece { page: 3 } },
             ActionId::Pick {

@@ -43,6 +43,9 @@ impl Host {
         if over && !game.moves().is_empty() {
             actions.push(analyse_button(row.id));
         }
+        if over && archive.is_none() && self.bot_thread(row.place.channel).is_none() {
+            actions.push(rematch_button(row.id));
+        }
         let text = if over && row.hints > 0 {
             text.line(msg!("analysis-hints", count = row.hints))
         } else {
@@ -254,6 +257,11 @@ pub(super) fn player_names(row: &GameRow) -> rules::BySide<String> {
 fn board_buttons(row: &GameRow, game: &Game, bottom: Side) -> Vec<Action> {
     let flip = flip_button(row, game, bottom);
     super::picker::move_button(row, game).into_iter().chain(flip).collect()
+}
+
+/// The Rematch button under a game's result.
+pub(super) fn rematch_button(game: GameNo) -> Action {
+    Action::new(ActionId::Rematch { game }, say("rematch-button"), ActionStyle::Secondary)
 }
 
 /// The Analyse button under a game's result (and under `/show` of a finished game).

@@ -112,6 +112,40 @@ impl Host {
         })
     }
 
+    /// `actor`, who played finished game `id` in this channel, asks for a rematch: the same
+    /// game from the same start with the same clock, sides swapped; a challenge to the
+    /// opponent, or against the bot a new game at once at the same level.
+    ///
+    /// # Errors
+    /// The game is not this channel's or still going, the actor did not play it, or what the
+    /// challenge itself refuses (a busy channel, asking too often).
+    pub fn rematch(&self, actor: &Actor, place: Place, id: GameNo) -> Result<Reply, Refusal> {
+        let row = self.read(|c| c.game(id))?.ok_or_else(super::no_game)?;
+        if row.place.channel != place.channel {
+            return Err(super::no_game());
+        }
+        if row.status == crate::store::GameStatus::Active {
+            return Err(Refusal::keyed(RefusalKind::NotAllowed, "refusal-rematch-going"));
+        }
+        let side = super::player_side(&row, actor)?;
+        let standard = Game::new(row.game).position_string() == row.start;
+        let start = (!standard).then(|| row.start.to_string());
+        let swapped = if side == Side::First { SideChoice::Second } else { SideChoice::First };
+        let clock = row.clocks.map(|c| c.control);
+        match row.engine {
+            Some(seat) => {
+                let me = User { bot: true, ..row.players[seat.side].clone() };
+                let (game, level) = (row.game, seat.level);
+                let start = start.as_deref();
+                self.challenge_engine(actor, place, &me, game, swapped, start, level, clock)
+            }
+            None => {
+                let them = &row.players[!side];
+                self.challenge(actor, place, them, row.game, swapped, start.as_deref(), clock)
+            }
+        }
+    }
+
     /// Closes every challenge whose time is up and returns them, so an adapter can update
     /// their messages. (Every challenge command also does this first, so an expired challenge
     /// never blocks a channel even if nobody calls this.)

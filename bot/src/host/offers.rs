@@ -197,6 +197,10 @@ impl Host {
     pub fn claim_timeout(&self, actor: &Actor, place: Place) -> Result<Reply, Refusal> {
         let row = self.active(place)?;
         let side = player_side(&row, actor)?;
+        if row.clocks.is_some() {
+            // A live game's flag falls by itself.
+            return Err(Refusal::keyed(RefusalKind::NotAllowed, "refusal-claim-live"));
+        }
         let mut game = self.load(&row)?;
         let to_move = game.side_to_move();
         if to_move == side {
@@ -269,6 +273,7 @@ impl Host {
             }
             Some(ActionId::Judged { game, ply }) => self.judged_move(place, sight, game, ply),
             Some(ActionId::Puzzle { puzzle }) => self.start_puzzle(actor, place, puzzle),
+            Some(ActionId::Rematch { game }) => self.rematch(actor, place, game),
             // The adapter runs the engine for an analysis still to make (`Host::analyse`); a
             // press answered here can only show one made already.
             Some(ActionId::Analyse { game }) => match self.analyse(place, sight, Some(game))? {

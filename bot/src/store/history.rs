@@ -73,7 +73,8 @@ impl Tx<'_> {
     /// time (the game's own, frozen from the server's setting when it began, else `default`)
     /// without a reminder at this ply. A reminder of zero means never; games against the
     /// bot are never reminded (the bot moves at once, and its opponent chose a game at their
-    /// own pace). Marking is not a change of the game's moves: its version stays.
+    /// own pace), nor live games (their clocks decide). Marking is not a change of the game's
+    /// moves: its version stays.
     ///
     /// # Errors
     /// The store failed.
@@ -85,7 +86,7 @@ impl Tx<'_> {
         self.rows(
             "UPDATE games SET reminded_ply = ply
              WHERE status = 'active' AND reminded_ply IS DISTINCT FROM ply
-               AND engine_level IS NULL
+               AND engine_level IS NULL AND clock_initial_ms IS NULL
                AND COALESCE(reminder_secs, ?2) > 0
                AND last_move_at + COALESCE(reminder_secs, ?2) <= ?1
              RETURNING *",
