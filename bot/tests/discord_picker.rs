@@ -234,7 +234,7 @@ async fn a_short_game_of_every_game_played_only_with_the_picker() {
         let plies = shadow.moves().len();
         assert_eq!((stored.0 as usize, stored.1.as_str()), (plies, "finished"), "{id:?}");
         let labels: Vec<String> = board.buttons().into_iter().map(|(_, l)| l).collect();
-        assert_eq!(labels, ["Analyse"], "no Move under a finished game, only Analyse");
+        assert_eq!(labels, ["Analyse", "Rematch"], "no Move under a finished game");
         match id {
             GameId::American => assert!(all.paged, "the Missile's destinations are paged"),
             GameId::Chess1999 => assert!(all.promotion && all.drop, "a promotion and a drop"),

@@ -18,6 +18,9 @@ use bot::{
 use common::{Fixture, PLACE, Said, actor, alice, bob, secs};
 use rules::{GameId, Reason, Side};
 
+/// How long past a deadline the timer waits for a move already on its way.
+const GRACE: Duration = Duration::from_millis(250);
+
 fn ms(n: u64) -> Duration {
     Duration::from_millis(n)
 }
@@ -135,7 +138,10 @@ fn a_flag_falls_with_nobody_typing_and_is_posted_once(fx: Fixture) {
     // Red thinks past its minute: nothing happens a millisecond before.
     fx.clock.advance(ms(59_999));
     assert!(fx.host.flags_due().unwrap().is_empty());
+    // At the deadline, the timer still gives a move on its way a quarter of a second.
     fx.clock.advance(ms(1));
+    assert!(fx.host.flags_due().unwrap().is_empty());
+    fx.clock.advance(GRACE);
     let posts = fx.host.flags_due().unwrap();
     assert_eq!(posts.len(), 1);
     let words = post_words(&posts[0]);
@@ -206,7 +212,7 @@ fn a_lone_general_cannot_win_on_time(fx: Fixture) {
 fn a_first_move_never_made_aborts_the_game_unrated(fx: Fixture) {
     let (id, _) = start_live(&fx, "5+3", None);
     play(&fx, &alice(), "h3e3").unwrap();
-    fx.clock.advance(FIRST_MOVE + ms(1));
+    fx.clock.advance(FIRST_MOVE + GRACE);
     let posts = fx.host.flags_due().unwrap();
     let words = post_words(&posts[0]);
     assert!(words.contains("did not make a first move in time"), "{words}");
@@ -458,4 +464,24 @@ fn low_time_is_marked_in_the_words(fx: Fixture) {
     play(&fx, &alice(), "i1h1").unwrap();
     let black = play(&fx, &bob(), "i10h10").unwrap();
     assert!(black.said().contains("⏰ Low on time: Red's flag falls"), "{}", black.said());
+}
+
+/// Showing the board again (`/board`, Flip) does not restart the turn's clock: a turn begins
+/// once, when the post that brought it was accepted.
+#[test]
+fn showing_the_board_again_does_not_restart_the_clock() {
+    let fx = Fixture::new();
+    let (id, _) = start_live(&fx, "1+0", None);
+    play(&fx, &alice(), "h3e3").unwrap();
+    let black = play(&fx, &bob(), "h10g8").unwrap();
+    shown(&fx, &black, secs(1));
+    let deadline = row(&fx, id).deadline.unwrap();
+    fx.clock.advance(secs(30));
+    let board = fx.host.board_for(&actor(&alice()), PLACE).unwrap();
+    assert_eq!(board.live_turn, None, "a board shown again starts no turn");
+    // Even a second report for the same ply changes nothing.
+    fx.host.turn_shown(id, 2, fx.host.stamp()).unwrap();
+    assert_eq!(row(&fx, id).deadline, Some(deadline));
+    fx.clock.advance(secs(30) + GRACE);
+    assert_eq!(fx.host.flags_due().unwrap().len(), 1, "Red's minute ran out all the same");
 }

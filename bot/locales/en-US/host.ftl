@@ -430,3 +430,4 @@ clock-choice = { $control } · { $minutes ->
 rematch-button = Rematch
 refusal-rematch-going = This game is still being played: a rematch comes after it ends.
 refusal-claim-live = This game has a clock: when a flag falls, the game ends by itself.
+refusal-flag-fallen = A clock has run out: the game is over on time.

@@ -356,3 +356,4 @@ clock-choice = { $control } · 每方{ $minutes }分钟，每步加{ $seconds }�
 rematch-button = 再来一局
 refusal-rematch-going = 这局还在进行：结束后才能再来一局。
 refusal-claim-live = 这局有计时：时间用完时对局会自动结束。
+refusal-flag-fallen = 有一方的时间已用完：本局已按超时结束。

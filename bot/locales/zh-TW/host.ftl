@@ -356,3 +356,4 @@ clock-choice = { $control } · 每方{ $minutes }分鐘，每步加{ $seconds }�
 rematch-button = 再來一局
 refusal-rematch-going = 這局還在進行：結束後才能再來一局。
 refusal-claim-live = 這局有計時：時間用完時對局會自動結束。
+refusal-flag-fallen = 有一方的時間已用完：本局已按超時結束。

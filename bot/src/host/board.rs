@@ -51,8 +51,7 @@ impl Host {
         } else {
             text
         };
-        let live_turn = Host::live_turn(row, game);
-        Reply { text, lang: audience.lang, image, actions, archive, live_turn, ..Reply::default() }
+        Reply { text, lang: audience.lang, image, actions, archive, ..Reply::default() }
     }
 
     /// The board picture of `game` with `bottom` at the bottom, for `audience`.

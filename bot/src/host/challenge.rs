@@ -271,6 +271,7 @@ impl Host {
         let reply = Reply {
             ping: lines::to_act(&row, &game),
             engine: lines::engine_due(&row, &game),
+            live_turn: Host::live_turn(&row, &game),
             ..self.board_reply(&row, &game, &audience, text, None)
         };
         // The new game is cached from the start.

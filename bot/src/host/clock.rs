@@ -31,6 +31,10 @@ use crate::{
     text::Arg,
 };
 
+/// How long after a deadline the timer flags a game: a move that arrived just in time is
+/// committed first (a move is checked against its arrival, not its commit).
+const FLAG_GRACE_MS: i64 = 250;
+
 /// The turn of a live game a reply shows: once Discord has accepted the post, the adapter
 /// says when ([`Host::turn_shown`]), and the player's clock runs from then.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -173,7 +177,9 @@ impl Host {
     pub fn flags_due(&self) -> Result<Vec<Delivery>, Refusal> {
         let now = self.stamp();
         let mut out = std::mem::take(&mut lock(&self.flags.inner).posts);
-        let due = self.flags.take_due(now);
+        // A move that arrived in time may still be on its way to its commit: the timer gives
+        // it a moment before it takes the flag.
+        let due = self.flags.take_due(Stamp::from_millis(now.millis() - FLAG_GRACE_MS));
         for (i, &game) in due.iter().enumerate() {
             match self.flag(game, now) {
                 Ok(Some(delivery)) => out.push(delivery),
@@ -225,14 +231,24 @@ impl Host {
             stopped.left[to_move] = std::time::Duration::ZERO;
         }
         let entry = self.write(|tx| {
+            // The deadline is checked again in the statement that locks the game: a board
+            // shown meanwhile (which moves it later without a new version) wins.
+            if !tx.flag_due(id, row.version.0, at)? {
+                return Err(super::position_changed());
+            }
             self.finish(tx, &row, row.version, outcome.as_ref(), now)?;
             tx.set_clocks(id, &stopped, None)?;
             Ok(tx.enqueue_flag(id, row.place.channel, row.ply, now, &self.claim(now))?)
         });
         let entry = match entry {
             Ok(entry) => entry,
-            // A move (or a resignation, an agreement) got there first.
-            Err(refusal) if refusal.kind == RefusalKind::PositionChanged => return Ok(None),
+            // A move (or a resignation, an agreement, a board shown later) got there first:
+            // whatever deadline stands now is watched.
+            Err(refusal) if refusal.kind == RefusalKind::PositionChanged => {
+                let now = self.read(|c| c.game(id))?;
+                self.flags.arm(id, now.and_then(|r| r.deadline));
+                return Ok(None);
+            }
             Err(refusal) => return Err(refusal),
         };
         self.cache.forget(id);
@@ -272,13 +288,18 @@ impl Host {
         Ok(Some(Say::Turn(Reply { archive, ..reply })))
     }
 
+    /// Keeps a flag's post written outside a timer for the next look to show.
+    pub(super) fn keep_flag_post(&self, post: Delivery) {
+        lock(&self.flags.inner).posts.push(post);
+    }
+
     /// A move of `row`'s game arrived at `arrived`, after the deadline the row was read
     /// with: unless the stored deadline has moved since (the board was shown later), the game
     /// is ended on time, its post kept for the timer to show, and the mover told privately.
     /// `None`: the move was in time after all.
     pub(super) fn too_late(&self, row: &GameRow, arrived: Stamp) -> Option<Refusal> {
         match self.flag(row.id, arrived) {
-            Ok(Some(post)) => lock(&self.flags.inner).posts.push(post),
+            Ok(Some(post)) => self.keep_flag_post(post),
             Ok(None) => {
                 // Flagged already (by a timer), or not late: the stored game tells which. A
                 // game that ended otherwise is refused by the usual path.

@@ -339,6 +339,14 @@ impl Host {
             let lang = self.public_lang(row.place.server, Some(actor));
             return Ok(Reply::text(msg!("takeback-declined", who = actor.id()), lang));
         }
+        // A flag that has fallen already decides the game first.
+        let now = self.stamp();
+        if row.deadline.is_some_and(|deadline| deadline <= now) {
+            if let Some(post) = self.flag(row.id, now)? {
+                self.keep_flag_post(post);
+            }
+            return Err(Refusal::keyed(RefusalKind::Stale, "refusal-flag-fallen"));
+        }
         let moves = self.read(|c| c.moves(row.id))?;
         let last = last_own_move(&moves, by)
             .ok_or_else(|| Refusal::keyed(RefusalKind::Stale, "refusal-no-move-any-more"))?;
@@ -378,6 +386,7 @@ impl Host {
         );
         Ok(Reply {
             ping: lines::to_act(&row, &game),
+            live_turn: Host::live_turn(&row, &game),
             ..self.board_reply(&row, &game, &audience, text.into(), None)
         })
     }

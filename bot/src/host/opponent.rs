@@ -220,6 +220,7 @@ impl Host {
         let reply = super::Reply {
             ping: lines::to_act(&row, &game),
             engine: lines::engine_due(&row, &game),
+            live_turn: Host::live_turn(&row, &game),
             ..self.board_reply(&row, &game, &audience, text, None)
         };
         Ok(Some(Say::Turn(reply)))

@@ -78,6 +78,7 @@ impl Host {
         Ok(Reply {
             ping: to_act(&row, &game),
             engine: engine_due(&row, &game),
+            live_turn: Host::live_turn(&row, &game),
             ..self.board_reply(&row, &game, &audience, text, committed.ended.as_ref())
         })
     }

@@ -51,7 +51,7 @@ impl Tx<'_> {
         let moved = i64::from(clocks.moved.first) | (i64::from(clocks.moved.second) << 1);
         self.execute(
             "UPDATE games SET clock_first_ms = ?2, clock_second_ms = ?3, clock_since_ms = ?4,
-                 clock_deadline_ms = ?5, clock_moved = ?6
+                 clock_deadline_ms = ?5, clock_moved = ?6, clock_shown = 0
              WHERE id = ?1",
             &args![
                 game,
@@ -78,10 +78,28 @@ impl Tx<'_> {
         at: Stamp,
         deadline: Stamp,
     ) -> StoreResult<bool> {
+        // Once a turn: showing the board again (`/board`, a Flip) must not restart the clock.
         let n = self.execute(
-            "UPDATE games SET clock_since_ms = ?3, clock_deadline_ms = ?4
-             WHERE id = ?1 AND ply = ?2 AND status = 'active' AND clock_since_ms < ?3",
+            "UPDATE games SET clock_since_ms = ?3, clock_deadline_ms = ?4, clock_shown = 1
+             WHERE id = ?1 AND ply = ?2 AND status = 'active' AND clock_since_ms < ?3
+               AND clock_shown = 0",
             &args![game, ply, at, deadline],
+        )?;
+        Ok(n == 1)
+    }
+
+    /// Whether live game `game`, still at version `seen`, has its deadline at `at` or before:
+    /// checked in a statement that locks the game's row (PostgreSQL re-checks it against a
+    /// change committed meanwhile), so a flag and a board shown later cannot both land.
+    ///
+    /// # Errors
+    /// The store failed.
+    pub fn flag_due(&mut self, game: GameNo, seen: i64, at: Stamp) -> StoreResult<bool> {
+        let n = self.execute(
+            "UPDATE games SET clock_deadline_ms = clock_deadline_ms
+             WHERE id = ?1 AND version = ?2 AND status = 'active'
+               AND clock_deadline_ms IS NOT NULL AND clock_deadline_ms <= ?3",
+            &args![game, seen, at],
         )?;
         Ok(n == 1)
     }

@@ -301,6 +301,7 @@ pub const MIGRATIONS: &[&str] = &[
     ALTER TABLE games ADD COLUMN clock_since_ms BIGINT;
     ALTER TABLE games ADD COLUMN clock_deadline_ms BIGINT;
     ALTER TABLE games ADD COLUMN clock_moved BIGINT CHECK (clock_moved BETWEEN 0 AND 3);
+    ALTER TABLE games ADD COLUMN clock_shown BIGINT NOT NULL DEFAULT 0 CHECK (clock_shown IN (0, 1));
     CREATE INDEX games_deadline ON games (clock_deadline_ms)
         WHERE status = 'active' AND clock_deadline_ms IS NOT NULL;
     ALTER TABLE moves ADD COLUMN clock_ms BIGINT;

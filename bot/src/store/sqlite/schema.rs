@@ -450,6 +450,7 @@ pub const MIGRATIONS: &[&str] = &[
     ALTER TABLE games ADD COLUMN clock_since_ms INTEGER;
     ALTER TABLE games ADD COLUMN clock_deadline_ms INTEGER;
     ALTER TABLE games ADD COLUMN clock_moved INTEGER CHECK (clock_moved BETWEEN 0 AND 3);
+    ALTER TABLE games ADD COLUMN clock_shown INTEGER NOT NULL DEFAULT 0 CHECK (clock_shown IN (0, 1));
     CREATE INDEX games_deadline ON games (clock_deadline_ms)
         WHERE status = 'active' AND clock_deadline_ms IS NOT NULL;
     ALTER TABLE moves ADD COLUMN clock_ms INTEGER;
