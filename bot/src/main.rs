@@ -21,11 +21,25 @@ struct Cli {
 enum Command {
     /// Play one game at the console; boards are written as pictures to --dir.
     Local(bot::local::Options),
+    /// Copy the bot's SQLite database (BOT_DATABASE) into a new FILE, safely while the bot
+    /// runs (SQLite's online backup), and check the copy: integrity, and every game replayed.
+    Backup {
+        /// The new file.
+        file: std::path::PathBuf,
+    },
+    /// Check a backup FILE and restore it into the bot's SQLite database (BOT_DATABASE),
+    /// which no running bot may be using.
+    Restore {
+        /// The backup.
+        file: std::path::PathBuf,
+    },
 }
 
 fn main() -> ExitCode {
     match Cli::parse().command {
         Some(Command::Local(options)) => local(&options),
+        Some(Command::Backup { file }) => backup(&file, false),
+        Some(Command::Restore { file }) => backup(&file, true),
         None => discord(),
     }
 }
@@ -39,6 +53,51 @@ fn local(options: &bot::local::Options) -> ExitCode {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("Error: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// `bot backup FILE` (or, with `restore`, `bot restore FILE`) on BOT_DATABASE.
+fn backup(file: &std::path::Path, restore: bool) -> ExitCode {
+    if let Err(e) = load_dotenv(std::path::Path::new(".env")) {
+        eprintln!("{e}");
+        return ExitCode::from(2);
+    }
+    let db = std::env::var("BOT_DATABASE").unwrap_or_else(|_| bot::store::DEFAULT_PATH.to_owned());
+    if db.starts_with("postgres://") || db.starts_with("postgresql://") {
+        eprintln!(
+            "BOT_DATABASE is a PostgreSQL database: back it up with pg_dump and restore it with \
+             pg_restore (README.md, \"Backups\")."
+        );
+        return ExitCode::from(2);
+    }
+    let db = std::path::Path::new(&db);
+    let began = std::time::Instant::now();
+    let now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| i64::try_from(d.as_secs()).unwrap_or(i64::MAX));
+    let done = if restore {
+        bot::store::backup::restore(file, db, now)
+    } else {
+        bot::store::backup::backup(db, file)
+    };
+    match done {
+        Ok(checked) => {
+            let (what, from, to) =
+                if restore { ("Restored", file, db) } else { ("Backed up", db, file) };
+            println!(
+                "{what} {} into {} in {:.1} s: integrity ok, {} games ({} plies) replayed.",
+                from.display(),
+                to.display(),
+                began.elapsed().as_secs_f64(),
+                checked.games,
+                checked.moves
+            );
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("{e}");
             ExitCode::FAILURE
         }
     }

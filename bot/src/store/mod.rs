@@ -17,6 +17,7 @@
 //! Discord adapter calls the host on the blocking thread pool, never on a runtime worker.
 
 pub mod analyses;
+pub mod backup;
 mod challenges;
 mod clocks;
 mod codec;

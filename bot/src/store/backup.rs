@@ -1,0 +1,230 @@
+//! Backups of a SQLite database, taken while the bot runs, and restores into a stopped one.
+//!
+//! A copy is made with SQLite's online backup API (`sqlite3_backup_*` through rusqlite), in
+//! one step: a consistent snapshot of the database as of one moment, however many moves are
+//! being committed meanwhile (the database is in WAL mode, so the copy holds a read snapshot
+//! and writers go on). A file copy is never used: it can catch a page half-written. Every
+//! copy is then checked before it is called good: SQLite's `integrity_check`, and every game
+//! replayed by the rules from its start through its recorded moves to the position each move
+//! recorded. A restore checks the file the same way first, refuses to write into a database
+//! whose bot still holds its background lease, and copies with the same API.
+
+use std::{
+    path::{Path, PathBuf},
+    time::Duration,
+};
+
+use rusqlite::{Connection, OpenFlags, OptionalExtension, backup::Backup};
+
+/// What a good backup holds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Checked {
+    /// Games, each replayed to its recorded position.
+    pub games: usize,
+    /// Plies recorded in them.
+    pub moves: usize,
+}
+
+/// Why a backup or restore was refused, in words for the operator.
+#[derive(Debug, thiserror::Error)]
+pub enum BackupError {
+    /// The file cannot be opened or read as a SQLite database.
+    #[error("{path} cannot be read as the bot's database: {source}")]
+    Unreadable {
+        /// The file.
+        path: PathBuf,
+        /// SQLite's reason.
+        source: rusqlite::Error,
+    },
+    /// SQLite's integrity check found damage.
+    #[error("{path} is damaged: SQLite's integrity check says {said}")]
+    Damaged {
+        /// The file.
+        path: PathBuf,
+        /// What the check said first.
+        said: String,
+    },
+    /// A game's record does not replay to what it recorded.
+    #[error("{path}: game {game} does not replay: {why}")]
+    Game {
+        /// The file.
+        path: PathBuf,
+        /// The game's number.
+        game: i64,
+        /// What went wrong.
+        why: String,
+    },
+    /// The copy itself failed.
+    #[error("copying {from} to {to} failed: {source}")]
+    Copy {
+        /// From.
+        from: PathBuf,
+        /// To.
+        to: PathBuf,
+        /// SQLite's reason.
+        source: rusqlite::Error,
+    },
+    /// The file to write exists already (a backup never overwrites one).
+    #[error("{0} exists already: choose a new file for the backup")]
+    Exists(PathBuf),
+    /// The database to restore into is in use by a running bot.
+    #[error(
+        "the bot using {path} holds its background lease until {until} (Unix time): stop it \
+         first, then restore"
+    )]
+    InUse {
+        /// The database.
+        path: PathBuf,
+        /// When its lease runs out.
+        until: i64,
+    },
+}
+
+/// How long a backup or restore waits for a lock before giving up.
+const WAIT: Duration = Duration::from_secs(30);
+
+/// Copies the SQLite database at `from` (which a bot may be using) into the new file `to`,
+/// then checks the copy.
+///
+/// # Errors
+/// `to` exists, `from` cannot be read, the copy failed, or the copy does not check out.
+pub fn backup(from: &Path, to: &Path) -> Result<Checked, BackupError> {
+    if to.exists() {
+        return Err(BackupError::Exists(to.to_owned()));
+    }
+    let source = open(from, OpenFlags::SQLITE_OPEN_READ_ONLY)?;
+    let mut copy = Connection::open(to).map_err(|source| copy_failed(from, to, source))?;
+    one_step(&source, &mut copy).map_err(|source| copy_failed(from, to, source))?;
+    drop(copy);
+    check(to)
+}
+
+/// Checks the database file at `path`: SQLite's integrity check, and every game replayed.
+///
+/// # Errors
+/// It cannot be read, is damaged, or a game does not replay.
+pub fn check(path: &Path) -> Result<Checked, BackupError> {
+    let conn = open(path, OpenFlags::SQLITE_OPEN_READ_ONLY)?;
+    let unreadable = |source| BackupError::Unreadable { path: path.to_owned(), source };
+    let said: String =
+        conn.query_row("PRAGMA integrity_check", [], |r| r.get(0)).map_err(unreadable)?;
+    if said != "ok" {
+        return Err(BackupError::Damaged { path: path.to_owned(), said });
+    }
+    replay_all(path, &conn)
+}
+
+/// Restores the checked backup `file` into the database at `into`, whose bot must be stopped.
+///
+/// # Errors
+/// `file` does not check out, the bot using `into` still holds its lease, or the copy failed.
+pub fn restore(file: &Path, into: &Path, now_secs: i64) -> Result<Checked, BackupError> {
+    let checked = check(file)?;
+    if into.exists() {
+        let target = open(into, OpenFlags::SQLITE_OPEN_READ_ONLY)?;
+        // A database without the table (older, or not the bot's) has nobody holding it.
+        let until: Option<i64> = target
+            .query_row(
+                "SELECT expires_at FROM leases WHERE name = 'background' AND expires_at > ?1",
+                [now_secs],
+                |r| r.get(0),
+            )
+            .optional()
+            .unwrap_or(None);
+        if let Some(until) = until {
+            return Err(BackupError::InUse { path: into.to_owned(), until });
+        }
+    }
+    let source = open(file, OpenFlags::SQLITE_OPEN_READ_ONLY)?;
+    let mut target = Connection::open(into).map_err(|source| copy_failed(file, into, source))?;
+    target.busy_timeout(WAIT).map_err(|source| copy_failed(file, into, source))?;
+    one_step(&source, &mut target).map_err(|source| copy_failed(file, into, source))?;
+    Ok(checked)
+}
+
+/// Opens `path` as a SQLite database that must exist, and reads its header (a file that is
+/// not a database fails here, with SQLite's "file is not a database").
+fn open(path: &Path, flags: OpenFlags) -> Result<Connection, BackupError> {
+    let unreadable = |source| BackupError::Unreadable { path: path.to_owned(), source };
+    let conn = Connection::open_with_flags(path, flags | OpenFlags::SQLITE_OPEN_NO_MUTEX)
+        .map_err(unreadable)?;
+    conn.busy_timeout(WAIT).map_err(unreadable)?;
+    conn.query_row("SELECT count(*) FROM sqlite_master", [], |r| r.get::<_, i64>(0))
+        .map_err(unreadable)?;
+    Ok(conn)
+}
+
+/// The whole database in one backup step (all its pages): one consistent snapshot. A step
+/// that finds the database locked is tried again, for at most [`WAIT`].
+fn one_step(from: &Connection, to: &mut Connection) -> rusqlite::Result<()> {
+    use rusqlite::backup::StepResult;
+    let backup = Backup::new(from, to)?;
+    let began = std::time::Instant::now();
+    loop {
+        match backup.step(-1)? {
+            StepResult::Done => return Ok(()),
+            StepResult::More | StepResult::Busy | StepResult::Locked if began.elapsed() < WAIT => {
+                std::thread::sleep(Duration::from_millis(20));
+            }
+            _ => {
+                return Err(rusqlite::Error::SqliteFailure(
+                    rusqlite::ffi::Error::new(rusqlite::ffi::SQLITE_BUSY),
+                    Some("the database stayed locked".to_owned()),
+                ));
+            }
+        }
+    }
+}
+
+fn copy_failed(from: &Path, to: &Path, source: rusqlite::Error) -> BackupError {
+    BackupError::Copy { from: from.to_owned(), to: to.to_owned(), source }
+}
+
+/// Replays every game of the database at `path` from its start through its moves, checking
+/// each move's recorded position.
+fn replay_all(path: &Path, conn: &Connection) -> Result<Checked, BackupError> {
+    let unreadable = |source| BackupError::Unreadable { path: path.to_owned(), source };
+    let mut games = conn
+        .prepare("SELECT id, game, start_position FROM games ORDER BY id")
+        .map_err(unreadable)?;
+    let rows = games
+        .query_map([], |r| {
+            Ok((r.get::<_, i64>(0)?, r.get::<_, String>(1)?, r.get::<_, String>(2)?))
+        })
+        .map_err(unreadable)?;
+    let mut moves = conn
+        .prepare("SELECT canonical, position_after FROM moves WHERE game_id = ?1 ORDER BY ply")
+        .map_err(unreadable)?;
+    let mut checked = Checked { games: 0, moves: 0 };
+    for row in rows {
+        let (id, game, start) = row.map_err(unreadable)?;
+        let broken = |why: String| BackupError::Game { path: path.to_owned(), game: id, why };
+        let game: rules::GameId =
+            game.parse().map_err(|_| broken(format!("unknown game {game}")))?;
+        let mut position = rules::Game::from_position(game, &start)
+            .map_err(|e| broken(format!("its start position: {e}")))?;
+        let recorded = moves
+            .query_map([id], |r| Ok((r.get::<_, String>(0)?, r.get::<_, String>(1)?)))
+            .map_err(unreadable)?;
+        for (ply, m) in recorded.enumerate() {
+            let (text, after) = m.map_err(unreadable)?;
+            // A pass the rules play by themselves is recorded, and already played.
+            if position.moves().len() <= ply {
+                position
+                    .play(&text)
+                    .map_err(|e| broken(format!("ply {}: {text}: {e}", ply + 1)))?;
+            }
+            // Each ply's recorded position is the one right after it, before any passes the
+            // rules then played: compared where the replay stands at that ply.
+            if position.moves().len() == ply + 1 && position.position_string() != after {
+                return Err(broken(format!(
+                    "ply {} does not reach its recorded position",
+                    ply + 1
+                )));
+            }
+            checked.moves += 1;
+        }
+        checked.games += 1;
+    }
+    Ok(checked)
+}
