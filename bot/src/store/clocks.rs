@@ -66,8 +66,9 @@ impl Tx<'_> {
     }
 
     /// Begins the running turn of live game `game` at `at` instead, with `deadline`, if the
-    /// game is still active at ply `ply` and its turn had begun earlier (the board that shows
-    /// the turn was accepted by Discord after the move was committed). False otherwise.
+    /// game is still active at ply `ply`, its turn began no later (the board that shows the
+    /// turn was accepted by Discord after the move was committed, or in the same
+    /// millisecond) and the turn was not shown yet. False otherwise.
     ///
     /// # Errors
     /// The store failed.
@@ -81,7 +82,7 @@ impl Tx<'_> {
         // Once a turn: showing the board again (`/board`, a Flip) must not restart the clock.
         let n = self.execute(
             "UPDATE games SET clock_since_ms = ?3, clock_deadline_ms = ?4, clock_shown = 1
-             WHERE id = ?1 AND ply = ?2 AND status = 'active' AND clock_since_ms < ?3
+             WHERE id = ?1 AND ply = ?2 AND status = 'active' AND clock_since_ms <= ?3
                AND clock_shown = 0",
             &args![game, ply, at, deadline],
         )?;
