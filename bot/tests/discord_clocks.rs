@@ -2,6 +2,7 @@
 //! each of the five games, the turns' countdowns and pictures, a flag that falls with nobody
 //! typing (posted once, in a thread too), a restart that re-arms it, and an upload that costs
 //! the waiting player nothing. No test sleeps: the flag timer looks at the manual clock.
+#![allow(clippy::unwrap_used)]
 
 mod support;
 
