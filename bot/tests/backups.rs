@@ -71,7 +71,15 @@ fn a_backup_taken_during_a_stream_of_moves_restores_a_database_whose_games_all_r
             })
         })
         .collect();
-    // Three backups while the two threads commit moves.
+    // Three backups while the two threads commit moves, the first once some are committed
+    // (however fast this machine plays them).
+    let committed = || -> i64 {
+        let conn = rusqlite::Connection::open(&db).unwrap();
+        conn.query_row("SELECT count(*) FROM moves", [], |r| r.get(0)).unwrap()
+    };
+    while committed() < 20 {
+        std::thread::sleep(Duration::from_millis(10));
+    }
     let mut copies = Vec::new();
     for i in 0..3 {
         std::thread::sleep(Duration::from_millis(50));
