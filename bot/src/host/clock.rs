@@ -238,7 +238,8 @@ impl Host {
             }
             self.finish(tx, &row, row.version, outcome.as_ref(), now)?;
             tx.set_clocks(id, &stopped, None)?;
-            Ok(tx.enqueue_flag(id, row.place.channel, row.ply, now, &self.claim(now))?)
+            let flag = crate::store::outbox::Subject::Flag(id);
+            Ok(tx.enqueue_claimed(flag, row.place.channel, row.ply, now, &self.claim(now))?)
         });
         let entry = match entry {
             Ok(entry) => entry,

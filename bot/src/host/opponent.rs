@@ -166,7 +166,8 @@ impl Host {
             // another process) shows it too; if this process dies before showing it, the
             // claim runs out and the background work shows it.
             let now = self.now();
-            entry = tx.enqueue_turn(row.id, row.place.channel, ply, now, &self.claim(now))?;
+            let turn = crate::store::outbox::Subject::Turn(row.id);
+            entry = tx.enqueue_claimed(turn, row.place.channel, ply, now, &self.claim(now))?;
             Ok(())
         });
         let committed = committed.inspect_err(|refusal| {

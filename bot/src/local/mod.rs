@@ -21,6 +21,7 @@
 //! their names, no emphasis, dates as ISO days.
 
 mod analysis;
+mod input;
 mod options;
 mod puzzles;
 
@@ -30,6 +31,7 @@ use std::{
     sync::Arc,
 };
 
+use input::{Input, Next};
 pub use options::{Mode, Opponent, Options, Seat, environment_lang};
 use rules::Side;
 
@@ -125,73 +127,6 @@ fn open_host(db: &Path) -> Result<Host, LocalError> {
     let limits = Limits::from_vars(|k| std::env::var(k).ok())
         .map_err(|e| LocalError::Refused(e.to_string()))?;
     Ok(Host::open(db, renderer, Arc::new(SystemClock), limits)?)
-}
-
-/// The console's input: lines as they come, or (in a game with a clock) lines read on a
-/// thread of their own, so that the console can wait for a line and for a flag at once.
-pub(super) enum Input<B> {
-    /// Read when asked.
-    Plain(std::io::Lines<B>),
-    /// Read ahead by a thread.
-    Timed(std::sync::mpsc::Receiver<std::io::Result<String>>),
-}
-
-/// What waiting for a line gave.
-enum Next {
-    Line(String),
-    /// The wait ran out first.
-    Waited,
-    Ended,
-}
-
-impl<B: BufRead + Send + 'static> Input<B> {
-    fn new(input: B, timed: bool) -> Input<B> {
-        if !timed {
-            return Input::Plain(input.lines());
-        }
-        let (tx, rx) = std::sync::mpsc::channel();
-        // Detached: at the end of the game the process ends, and the thread with it.
-        std::thread::spawn(move || {
-            for line in input.lines() {
-                if tx.send(line).is_err() {
-                    break;
-                }
-            }
-        });
-        Input::Timed(rx)
-    }
-}
-
-impl<B: BufRead> Input<B> {
-    /// The next line; `None` at the end of the input.
-    pub(super) fn next_line(&mut self) -> Result<Option<String>, LocalError> {
-        loop {
-            match self.wait(None)? {
-                Next::Line(line) => return Ok(Some(line)),
-                Next::Waited => {}
-                Next::Ended => return Ok(None),
-            }
-        }
-    }
-
-    /// The next line, waiting at most `wait` (for ever: `None`) when lines are read ahead.
-    fn wait(&mut self, wait: Option<std::time::Duration>) -> Result<Next, LocalError> {
-        let got = match self {
-            Input::Plain(lines) => lines.next(),
-            Input::Timed(rx) => match wait {
-                None => rx.recv().ok(),
-                Some(wait) => match rx.recv_timeout(wait) {
-                    Ok(line) => Some(line),
-                    Err(std::sync::mpsc::RecvTimeoutError::Timeout) => return Ok(Next::Waited),
-                    Err(std::sync::mpsc::RecvTimeoutError::Disconnected) => None,
-                },
-            },
-        };
-        match got {
-            Some(line) => Ok(Next::Line(line.map_err(LocalError::Input)?)),
-            None => Ok(Next::Ended),
-        }
-    }
 }
 
 fn play(

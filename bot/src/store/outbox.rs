@@ -113,37 +113,20 @@ impl Tx<'_> {
         self.insert_entry(subject, channel, None, now)
     }
 
-    /// Adds the bot's turn at ply `ply` of game `game`, due now and already claimed by
-    /// `claim` (the process that is about to show it); returns its id.
+    /// Adds a post about ply `ply` of a game (`subject`: the bot's turn, or a flag), due now
+    /// and already claimed by `claim`, the process that is about to show it; returns its id.
     ///
     /// # Errors
     /// The store failed.
-    pub fn enqueue_turn(
+    pub fn enqueue_claimed(
         &mut self,
-        game: GameNo,
+        subject: Subject,
         channel: ChannelId,
         ply: u32,
         now: Moment,
         claim: &Claim<'_>,
     ) -> StoreResult<i64> {
-        self.insert_entry(Subject::Turn(game), channel, Some((ply, claim)), now)
-    }
-
-    /// Adds the post that a live game ended on time at ply `ply`, due now and already
-    /// claimed by `claim` (the process that flagged it, which shows it at once); returns its
-    /// id.
-    ///
-    /// # Errors
-    /// The store failed.
-    pub fn enqueue_flag(
-        &mut self,
-        game: GameNo,
-        channel: ChannelId,
-        ply: u32,
-        now: Moment,
-        claim: &Claim<'_>,
-    ) -> StoreResult<i64> {
-        self.insert_entry(Subject::Flag(game), channel, Some((ply, claim)), now)
+        self.insert_entry(subject, channel, Some((ply, claim)), now)
     }
 
     fn insert_entry(
