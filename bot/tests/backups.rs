@@ -147,3 +147,57 @@ fn a_damaged_or_foreign_file_is_refused_with_words_and_a_database_in_use_is_left
     let refused = backup::restore(&good, &db, now).unwrap_err();
     assert!(refused.to_string().contains("stop it first"), "{refused}");
 }
+
+#[test]
+fn rolling_backups_come_when_due_and_keep_the_newest() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("bot.sqlite3");
+    let live = host(&db);
+    start_games(&live, 3);
+    let rolling = backup::Rolling {
+        db: db.clone(),
+        dir: dir.path().join("backups"),
+        every: Duration::from_secs(24 * 3_600),
+        keep: 2,
+    };
+    let t0 = 1_795_737_600;
+    let (first, checked) = rolling.run_if_due(t0).unwrap().unwrap();
+    assert_eq!(checked.games, 3);
+    assert!(rolling.run_if_due(t0 + 3_600).unwrap().is_none(), "not due after an hour");
+    let (second, _) = rolling.run_if_due(t0 + 24 * 3_600).unwrap().unwrap();
+    let (third, _) = rolling.run_if_due(t0 + 48 * 3_600 + 1).unwrap().unwrap();
+    let mut kept: Vec<_> =
+        std::fs::read_dir(&rolling.dir).unwrap().map(|e| e.unwrap().path()).collect();
+    kept.sort();
+    assert_eq!(kept, [second, third], "the newest two kept, {} removed", first.display());
+}
+
+#[test]
+fn rolling_backups_are_read_from_the_environment() {
+    let vars = |pairs: &'static [(&'static str, &'static str)]| {
+        move |k: &str| pairs.iter().find(|(n, _)| *n == k).map(|(_, v)| (*v).to_owned())
+    };
+    let set = bot::discord::Config::from_vars(vars(&[
+        ("DISCORD_TOKEN", "t"),
+        ("BOT_BACKUP_DIR", "/var/backups/bot"),
+        ("BOT_BACKUP_EVERY", "6"),
+    ]))
+    .unwrap();
+    let rolling = set.backups.unwrap();
+    assert_eq!((rolling.every, rolling.keep), (Duration::from_secs(6 * 3_600), 7));
+    assert!(
+        bot::discord::Config::from_vars(vars(&[("DISCORD_TOKEN", "t")])).unwrap().backups.is_none()
+    );
+    let on_postgres = bot::discord::Config::from_vars(vars(&[
+        ("DISCORD_TOKEN", "t"),
+        ("BOT_BACKUP_DIR", "/var/backups/bot"),
+        ("BOT_DATABASE", "postgres://bot@db/chess"),
+    ]));
+    assert!(on_postgres.unwrap_err().to_string().contains("pg_dump"));
+    let wrong = bot::discord::Config::from_vars(vars(&[
+        ("DISCORD_TOKEN", "t"),
+        ("BOT_BACKUP_DIR", "/var/backups/bot"),
+        ("BOT_BACKUP_KEEP", "0"),
+    ]));
+    assert!(wrong.unwrap_err().to_string().contains("BOT_BACKUP_KEEP"));
+}

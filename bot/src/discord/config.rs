@@ -45,6 +45,10 @@ pub struct Config {
     /// How the engine thinks in games against the bot: `ENGINE_THREADS` sets how many
     /// searches run at once, `ENGINE_LEVEL_8_MS` how long level 8 thinks.
     pub think: ThinkConfig,
+    /// Rolling backups of the SQLite database (`BOT_BACKUP_DIR`, every `BOT_BACKUP_EVERY`
+    /// hours, default 24; the newest `BOT_BACKUP_KEEP`, default 7), taken by the process doing
+    /// the background work.
+    pub backups: Option<crate::store::backup::Rolling>,
 }
 
 /// Replays made at once by default.
@@ -108,6 +112,25 @@ impl Config {
             Some(range) => Some(ShardRange::parse(&range)?),
             None => None,
         };
+        let backups = match var("BOT_BACKUP_DIR").filter(|d| !d.trim().is_empty()) {
+            None => None,
+            Some(dir) => {
+                let db = var("BOT_DATABASE")
+                    .filter(|d| !d.trim().is_empty())
+                    .unwrap_or_else(|| crate::store::DEFAULT_PATH.to_owned());
+                if db.starts_with("postgres://") || db.starts_with("postgresql://") {
+                    return Err(ConfigError::BackupsNeedSqlite);
+                }
+                let hours = number(&var, "BOT_BACKUP_EVERY", 1..=720, "hours")?.unwrap_or(24);
+                let keep = number(&var, "BOT_BACKUP_KEEP", 1..=1_000, "a number of backups")?;
+                Some(crate::store::backup::Rolling {
+                    db: db.into(),
+                    dir: dir.trim().into(),
+                    every: Duration::from_secs(hours * 3_600),
+                    keep: usize::try_from(keep.unwrap_or(7)).unwrap_or(7),
+                })
+            }
+        };
         Ok(Config {
             token,
             guild,
@@ -121,6 +144,7 @@ impl Config {
             max_replays: MAX_REPLAYS,
             http_client: None,
             think,
+            backups,
         })
     }
 }
@@ -152,6 +176,12 @@ pub enum ConfigError {
         /// What it was.
         value: String,
     },
+    /// Rolling backups asked for on a PostgreSQL database.
+    #[error(
+        "BOT_BACKUP_DIR is for a SQLite database; back PostgreSQL up with pg_dump (README.md, \
+         \"Backups\")."
+    )]
+    BackupsNeedSqlite,
     /// The shard range is not one.
     #[error(transparent)]
     Shards(#[from] ShardRangeError),

@@ -207,6 +207,7 @@ pub async fn start(config: Config, host: Arc<Host>) -> Result<Running, StartErro
         host.clone(),
         thinkers.clone(),
         config.sweep_every,
+        config.backups.clone(),
         sweeps.clone(),
     ));
     let flags =

@@ -36,6 +36,7 @@ pub(super) async fn run(
     host: Arc<Host>,
     thinkers: Arc<Thinkers>,
     every: Duration,
+    backups: Option<crate::store::backup::Rolling>,
     passes: Arc<AtomicU64>,
 ) {
     let mut tick = tokio::time::interval(every);
@@ -58,7 +59,7 @@ pub(super) async fn run(
         let first = held && !holding;
         holding = held;
         if held {
-            background_pass(&http, &host, &thinkers, first).await;
+            background_pass(&http, &host, &thinkers, backups.as_ref(), first).await;
         }
         passes.fetch_add(1, Ordering::SeqCst);
     }
@@ -112,6 +113,7 @@ async fn background_pass(
     http: &serenity::Http,
     host: &Arc<Host>,
     thinkers: &Thinkers,
+    backups: Option<&crate::store::backup::Rolling>,
     first: bool,
 ) {
     blocking(host, "expiring challenges", Host::expire_challenges).await;
@@ -119,6 +121,20 @@ async fn background_pass(
     blocking(host, "queueing daily puzzles", Host::queue_daily_puzzles).await;
     // The live games' deadlines, all of them, wherever they were set (and after a restart).
     blocking(host, "re-arming the clocks' flags", Host::rearm_flags).await;
+    if let Some(rolling) = backups.cloned() {
+        let now = host.now().seconds();
+        match tokio::task::spawn_blocking(move || rolling.run_if_due(now)).await {
+            Ok(Ok(Some((file, checked)))) => info!(
+                "backed up {} games ({} plies) into {}",
+                checked.games,
+                checked.moves,
+                file.display()
+            ),
+            Ok(Ok(None)) => {}
+            Ok(Err(e)) => warn!("the rolling backup failed: {e}"),
+            Err(e) => warn!("the rolling backup failed: {e}"),
+        }
+    }
     deliver(http, host, thinkers).await;
     let idle = if first { Duration::ZERO } else { ENGINE_GRACE };
     let waiting = move |h: &Host| h.engine_games_waiting(idle);

@@ -67,6 +67,14 @@ pub enum BackupError {
     /// The file to write exists already (a backup never overwrites one).
     #[error("{0} exists already: choose a new file for the backup")]
     Exists(PathBuf),
+    /// The backup folder cannot be made, read or tidied.
+    #[error("the backup folder {path} cannot be used: {source}")]
+    Folder {
+        /// The folder.
+        path: PathBuf,
+        /// Why.
+        source: std::io::Error,
+    },
     /// The database to restore into is in use by a running bot.
     #[error(
         "the bot using {path} holds its background lease until {until} (Unix time): stop it \
@@ -78,6 +86,68 @@ pub enum BackupError {
         /// When its lease runs out.
         until: i64,
     },
+}
+
+/// Rolling backups (`BOT_BACKUP_DIR`, `BOT_BACKUP_EVERY`, `BOT_BACKUP_KEEP`): the process
+/// doing the background work takes one when the newest is `every` old, into `dir` as
+/// `bot-<Unix seconds>.sqlite3`, and keeps the newest `keep`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Rolling {
+    /// The database backed up.
+    pub db: PathBuf,
+    /// Where the backups go.
+    pub dir: PathBuf,
+    /// How often.
+    pub every: Duration,
+    /// How many are kept.
+    pub keep: usize,
+}
+
+impl Rolling {
+    /// Takes a backup if the newest in the folder is `every` old at `now_secs` (or there is
+    /// none), then removes the oldest beyond `keep`. Returns the new file and what it holds.
+    ///
+    /// # Errors
+    /// The folder cannot be made or read, or the backup failed or did not check out (then
+    /// the failed copy is removed).
+    pub fn run_if_due(&self, now_secs: i64) -> Result<Option<(PathBuf, Checked)>, BackupError> {
+        let folder = |source| BackupError::Folder { path: self.dir.clone(), source };
+        std::fs::create_dir_all(&self.dir).map_err(folder)?;
+        let mut taken = self.taken().map_err(folder)?;
+        let every = i64::try_from(self.every.as_secs()).unwrap_or(i64::MAX);
+        if taken.last().is_some_and(|&(at, _)| now_secs.saturating_sub(at) < every) {
+            return Ok(None);
+        }
+        let file = self.dir.join(format!("bot-{now_secs}.sqlite3"));
+        let checked = match backup(&self.db, &file) {
+            Ok(checked) => checked,
+            Err(e) => {
+                let _ = std::fs::remove_file(&file);
+                return Err(e);
+            }
+        };
+        taken.push((now_secs, file.clone()));
+        let extra = taken.len().saturating_sub(self.keep.max(1));
+        for (_, old) in taken.drain(..extra) {
+            std::fs::remove_file(&old).map_err(folder)?;
+        }
+        Ok(Some((file, checked)))
+    }
+
+    /// The backups in the folder, oldest first, with when each was taken.
+    fn taken(&self) -> std::io::Result<Vec<(i64, PathBuf)>> {
+        let mut taken = Vec::new();
+        for entry in std::fs::read_dir(&self.dir)? {
+            let path = entry?.path();
+            let name = path.file_name().and_then(|n| n.to_str()).unwrap_or("");
+            let at = name.strip_prefix("bot-").and_then(|n| n.strip_suffix(".sqlite3"));
+            if let Some(at) = at.and_then(|n| n.parse::<i64>().ok()) {
+                taken.push((at, path));
+            }
+        }
+        taken.sort();
+        Ok(taken)
+    }
 }
 
 /// How long a backup or restore waits for a lock before giving up.
@@ -95,6 +165,10 @@ pub fn backup(from: &Path, to: &Path) -> Result<Checked, BackupError> {
     let source = open(from, OpenFlags::SQLITE_OPEN_READ_ONLY)?;
     let mut copy = Connection::open(to).map_err(|source| copy_failed(from, to, source))?;
     one_step(&source, &mut copy).map_err(|source| copy_failed(from, to, source))?;
+    // One self-contained file: the copy leaves WAL mode (the bot's database is in it), so it
+    // needs no -wal or -shm file beside it, even when it is read.
+    copy.query_row("PRAGMA journal_mode = DELETE", [], |r| r.get::<_, String>(0))
+        .map_err(|source| copy_failed(from, to, source))?;
     drop(copy);
     check(to)
 }

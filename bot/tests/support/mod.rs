@@ -412,6 +412,7 @@ impl Discord {
             register_pause: Duration::from_millis(10),
             max_replays: self.max_replays.load(std::sync::atomic::Ordering::SeqCst),
             think: *self.think.lock().unwrap(),
+            backups: None,
         };
         discord::start(config, Arc::new(host)).await.expect("start the bot")
     }
