@@ -354,6 +354,10 @@ fn the_console_plays_against_the_clock() {
     assert!(text.contains("Black must make a first move at "), "{text}");
     assert!(text.contains("⏱ Red 5:00 · Black ▶ 5:00"), "{text}");
     assert!(text.contains("Result: Black wins: Red resigned"), "{text}");
-    let refused = local(&mut bot(), &["--clock", "5 minutes"], dir.path(), "quit\n");
+    // A control that is not one is refused before any game starts (nothing is read).
+    let refused = bot().args(["local", "--clock", "5 minutes"]).stdin(Stdio::null()).output();
+    let refused = refused.unwrap();
     assert!(!refused.status.success());
+    let said = String::from_utf8_lossy(&refused.stderr);
+    assert!(said.contains("not a time control like 5+3"), "{said}");
 }
