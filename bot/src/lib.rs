@@ -29,3 +29,4 @@ pub mod store;
 pub mod text;
 pub mod text_board;
 pub mod thinkers;
+pub mod tournament;
