@@ -150,6 +150,7 @@ mod tests {
                 }
                 let times = if double { 2 } else { 1 };
                 for a in 1..=n {
+                    #[allow(clippy::needless_range_loop)]
                     for b in 1..=n {
                         assert_eq!(met[a][b], if a == b { 0 } else { times }, "{players}: {a}-{b}");
                     }

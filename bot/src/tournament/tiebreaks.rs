@@ -78,7 +78,8 @@ pub struct Standing {
 /// left out.
 pub fn standings(record: &Record, order: &[Tiebreak]) -> Vec<Standing> {
     let round_robin = order.contains(&Tiebreak::SonnebornBerger);
-    let numbers: Vec<Tiebreak> = order.iter().copied().filter(|t| *t != Tiebreak::DirectEncounter).collect();
+    let numbers: Vec<Tiebreak> =
+        order.iter().copied().filter(|t| *t != Tiebreak::DirectEncounter).collect();
     let mut lines: Vec<Standing> = record
         .players
         .iter()
@@ -95,7 +96,11 @@ pub fn standings(record: &Record, order: &[Tiebreak]) -> Vec<Standing> {
     let mut groups: Vec<Vec<Seat>> = Vec::new();
     for l in &lines {
         match groups.last_mut() {
-            Some(g) if lines.iter().find(|x| x.seat == g[0]).map(|x| x.points) == Some(l.points) => g.push(l.seat),
+            Some(g)
+                if lines.iter().find(|x| x.seat == g[0]).map(|x| x.points) == Some(l.points) =>
+            {
+                g.push(l.seat)
+            }
             _ => groups.push(vec![l.seat]),
         }
     }
@@ -116,7 +121,9 @@ pub fn standings(record: &Record, order: &[Tiebreak]) -> Vec<Standing> {
                 }
                 split.extend(direct_encounter(record, g, round_robin));
             } else {
-                let of = |s: Seat| lines.iter().find(|l| l.seat == s).map_or(Value(0), |l| l.values[numeric]);
+                let of = |s: Seat| {
+                    lines.iter().find(|l| l.seat == s).map_or(Value(0), |l| l.values[numeric])
+                };
                 let mut g = g;
                 g.sort_by(|a, b| of(*b).cmp(&of(*a)).then(a.cmp(b)));
                 let mut current: Vec<Seat> = Vec::new();
@@ -157,8 +164,12 @@ fn against(record: &Record, a: Seat, b: Seat, round_robin: bool) -> Option<Value
         .rounds
         .iter()
         .filter_map(|e| match *e {
-            Entry::Played { opponent, outcome, .. } if opponent == b => Some(outcome.points().halves() * 2),
-            Entry::Forfeit { opponent, won, .. } if opponent == b && round_robin => Some(if won { 4 } else { 0 }),
+            Entry::Played { opponent, outcome, .. } if opponent == b => {
+                Some(outcome.points().halves() * 2)
+            }
+            Entry::Forfeit { opponent, won, .. } if opponent == b && round_robin => {
+                Some(if won { 4 } else { 0 })
+            }
             _ => None,
         })
         .collect();
@@ -170,7 +181,12 @@ fn encounter_scores(record: &Record, group: &[Seat], round_robin: bool) -> Vec<(
     group
         .iter()
         .map(|&a| {
-            let sum = group.iter().filter(|&&b| b != a).filter_map(|&b| against(record, a, b, round_robin)).map(|v| v.0).sum();
+            let sum = group
+                .iter()
+                .filter(|&&b| b != a)
+                .filter_map(|&b| against(record, a, b, round_robin))
+                .map(|v| v.0)
+                .sum();
             (a, Value(sum))
         })
         .collect()
@@ -181,7 +197,10 @@ fn direct_encounter(record: &Record, group: Vec<Seat>, round_robin: bool) -> Vec
     let scores = encounter_scores(record, &group, round_robin);
     let de = |s: Seat| scores.iter().find(|x| x.0 == s).map_or(0, |x| x.1.0);
     let missing = |a: Seat| {
-        let unmet = group.iter().filter(|&&b| b != a && against(record, a, b, round_robin).is_none()).count();
+        let unmet = group
+            .iter()
+            .filter(|&&b| b != a && against(record, a, b, round_robin).is_none())
+            .count();
         u32::try_from(unmet).unwrap_or(u32::MAX)
     };
     let all_met = group.iter().all(|&a| missing(a) == 0);
@@ -200,16 +219,19 @@ fn direct_encounter(record: &Record, group: Vec<Seat>, round_robin: bool) -> Vec
         }
         return parts
             .into_iter()
-            .flat_map(|p| if p.len() > 1 { direct_encounter(record, p, round_robin) } else { vec![p] })
+            .flat_map(
+                |p| if p.len() > 1 { direct_encounter(record, p, round_robin) } else { vec![p] },
+            )
             .collect();
     }
     // 6.3: first only who stays first whatever the missing games give the others.
     let mut rest = group.clone();
     let mut parts = Vec::new();
     loop {
-        let alone = rest.iter().copied().find(|&p| {
-            rest.iter().filter(|&&q| q != p).all(|&q| de(p) > de(q) + missing(q) * 4)
-        });
+        let alone = rest
+            .iter()
+            .copied()
+            .find(|&p| rest.iter().filter(|&&q| q != p).all(|&q| de(p) > de(q) + missing(q) * 4));
         match alone {
             Some(p) if rest.len() > 1 => {
                 parts.push(vec![p]);
@@ -231,12 +253,16 @@ fn value(record: &Record, seat: Seat, t: Tiebreak, round_robin: bool) -> Value {
     let Some(p) = record.player(seat) else { return Value(0) };
     match t {
         Tiebreak::DirectEncounter => Value(0),
-        Tiebreak::Wins => Value(p.rounds.iter().filter(|e| e.points() == Points::WIN).count() as u32 * 4),
+        Tiebreak::Wins => {
+            Value(p.rounds.iter().filter(|e| e.points() == Points::WIN).count() as u32 * 4)
+        }
         Tiebreak::SonnebornBerger if round_robin => {
             let sb = p.rounds.iter().filter_map(|e| {
                 let (opponent, own) = match *e {
                     Entry::Played { opponent, outcome, .. } => (opponent, outcome.points()),
-                    Entry::Forfeit { opponent, won, .. } => (opponent, if won { Points::WIN } else { Points::ZERO }),
+                    Entry::Forfeit { opponent, won, .. } => {
+                        (opponent, if won { Points::WIN } else { Points::ZERO })
+                    }
                     _ => return None,
                 };
                 Some(record.player(opponent)?.score().halves() * own.halves())
@@ -274,18 +300,25 @@ struct Element {
 }
 
 fn rounds_done(record: &Record) -> usize {
-    record.players.iter().map(|p| p.rounds.iter().filter(|e| !matches!(e, Entry::Pending { .. })).count()).max().unwrap_or(0)
+    record
+        .players
+        .iter()
+        .map(|p| p.rounds.iter().filter(|e| !matches!(e, Entry::Pending { .. })).count())
+        .max()
+        .unwrap_or(0)
 }
 
 fn voluntary(e: &Entry) -> bool {
-    matches!(e, Entry::Absent(p) if *p < Points::WIN) || matches!(e, Entry::Forfeit { won: false, .. })
+    matches!(e, Entry::Absent(p) if *p < Points::WIN)
+        || matches!(e, Entry::Forfeit { won: false, .. })
 }
 
 /// 16.3: a player's score as their opponents count it: requested byes followed only by
 /// voluntarily unplayed rounds (a withdrawal's) count as draws.
 fn adjusted(record: &Record, seat: Seat) -> Points {
     let Some(p) = record.player(seat) else { return Points::ZERO };
-    let rounds: Vec<&Entry> = p.rounds.iter().filter(|e| !matches!(e, Entry::Pending { .. })).collect();
+    let rounds: Vec<&Entry> =
+        p.rounds.iter().filter(|e| !matches!(e, Entry::Pending { .. })).collect();
     let mut total = Points::ZERO;
     for (i, e) in rounds.iter().enumerate() {
         let requested = matches!(e, Entry::Absent(pts) if *pts < Points::WIN);

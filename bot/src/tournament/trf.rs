@@ -48,8 +48,10 @@ pub fn write(name: &str, record: &Record, initial: Side) -> String {
         let rank = ranked.iter().position(|r| r.seat == p.seat).map_or(0, |i| i + 1);
         let name: String = p.name.chars().take(33).collect();
         let points = format!("{:.1}", f64::from(p.score().halves()) / 2.0);
-        let mut line =
-            format!("001 {:>4}  {:>3} {:<33} {:>4} {:>3} {:>11} {:>10} {:>4} {:>4}", p.seat.0, "", name, p.rating, "", "", "", points, rank);
+        let mut line = format!(
+            "001 {:>4}  {:>3} {:<33} {:>4} {:>3} {:>11} {:>10} {:>4} {:>4}",
+            p.seat.0, "", name, p.rating, "", "", "", points, rank
+        );
         for entry in &p.rounds {
             line += &format!("  {}", block(*entry));
         }
@@ -105,7 +107,8 @@ pub fn read(text: &str) -> Result<(Record, Option<Side>), TrfError> {
         match code {
             "XXR" | "142" => {
                 let n = line[3..].trim();
-                record.rounds = n.parse().map_err(|_| err(format!("{n:?} is not a number of rounds")))?;
+                record.rounds =
+                    n.parse().map_err(|_| err(format!("{n:?} is not a number of rounds")))?;
             }
             "XXC" => {
                 for token in line[3..].split_whitespace() {
@@ -133,7 +136,10 @@ pub fn read(text: &str) -> Result<(Record, Option<Side>), TrfError> {
     for (i, p) in record.players.iter().enumerate() {
         if usize::from(p.seat.0) != i + 1 {
             let line = claimed.iter().find(|c| c.1 == p.seat).map_or(0, |c| c.0);
-            return Err(TrfError { line, what: format!("pairing numbers skip or repeat at {}", p.seat) });
+            return Err(TrfError {
+                line,
+                what: format!("pairing numbers skip or repeat at {}", p.seat),
+            });
         }
     }
     settle_rounds(&mut record);
@@ -167,22 +173,31 @@ fn check(record: &Record, claimed: &[(usize, Seat, Option<Points>)]) -> Result<(
         if let Some(points) = points
             && points != p.score()
         {
-            return Err(err(format!("player {seat} has {points} points written but {} from the results", p.score())));
+            return Err(err(format!(
+                "player {seat} has {points} points written but {} from the results",
+                p.score()
+            )));
         }
         for (r, e) in p.rounds.iter().enumerate() {
             let (opponent, side) = match *e {
-                Entry::Played { opponent, side, .. } | Entry::Forfeit { opponent, side, .. } => (opponent, side),
+                Entry::Played { opponent, side, .. } | Entry::Forfeit { opponent, side, .. } => {
+                    (opponent, side)
+                }
                 _ => continue,
             };
-            let mirrored = record.player(opponent).and_then(|o| o.rounds.get(r)).is_some_and(|o| match *o {
-                Entry::Played { opponent: back, side: s, outcome } => {
-                    back == seat && s == !side && Some(outcome.reversed()) == outcome_of(*e)
-                }
-                Entry::Forfeit { opponent: back, side: s, .. } => back == seat && s == !side,
-                _ => false,
-            });
+            let mirrored =
+                record.player(opponent).and_then(|o| o.rounds.get(r)).is_some_and(|o| match *o {
+                    Entry::Played { opponent: back, side: s, outcome } => {
+                        back == seat && s == !side && Some(outcome.reversed()) == outcome_of(*e)
+                    }
+                    Entry::Forfeit { opponent: back, side: s, .. } => back == seat && s == !side,
+                    _ => false,
+                });
             if !mirrored {
-                return Err(err(format!("round {}: player {opponent} does not list the game with {seat}", r + 1)));
+                return Err(err(format!(
+                    "round {}: player {opponent} does not list the game with {seat}",
+                    r + 1
+                )));
             }
         }
     }
@@ -197,8 +212,10 @@ fn outcome_of(e: Entry) -> Option<Outcome> {
 }
 
 fn player_line(line: &str) -> Result<(Player, Option<Points>), String> {
-    let field = |from: usize, to: usize| line.get(from - 1..to.min(line.len())).unwrap_or("").trim();
-    let seat: u16 = field(5, 8).parse().map_err(|_| format!("{:?} is not a pairing number", field(5, 8)))?;
+    let field =
+        |from: usize, to: usize| line.get(from - 1..to.min(line.len())).unwrap_or("").trim();
+    let seat: u16 =
+        field(5, 8).parse().map_err(|_| format!("{:?} is not a pairing number", field(5, 8)))?;
     if seat == 0 {
         return Err("pairing numbers start at 1".into());
     }
@@ -216,7 +233,8 @@ fn player_line(line: &str) -> Result<(Player, Option<Points>), String> {
             player.rounds.push(Entry::Absent(Points::ZERO));
         } else {
             let round = player.rounds.len() + 1;
-            let entry = round_entry(chunk).ok_or_else(|| format!("round {round}: {chunk:?} is not a round entry"))?;
+            let entry = round_entry(chunk)
+                .ok_or_else(|| format!("round {round}: {chunk:?} is not a round entry"))?;
             player.rounds.push(entry);
         }
         at += 10;
@@ -249,9 +267,15 @@ fn round_entry(chunk: &str) -> Option<Entry> {
     let result = chars.get(7).copied().unwrap_or(' ').to_ascii_uppercase();
     let against = (opponent > 0).then_some(Seat(opponent));
     Some(match (result, against, side) {
-        ('1' | 'W', Some(o), Some(s)) => Entry::Played { opponent: o, side: s, outcome: Outcome::Win },
-        ('=' | 'D', Some(o), Some(s)) => Entry::Played { opponent: o, side: s, outcome: Outcome::Draw },
-        ('0' | 'L', Some(o), Some(s)) => Entry::Played { opponent: o, side: s, outcome: Outcome::Loss },
+        ('1' | 'W', Some(o), Some(s)) => {
+            Entry::Played { opponent: o, side: s, outcome: Outcome::Win }
+        }
+        ('=' | 'D', Some(o), Some(s)) => {
+            Entry::Played { opponent: o, side: s, outcome: Outcome::Draw }
+        }
+        ('0' | 'L', Some(o), Some(s)) => {
+            Entry::Played { opponent: o, side: s, outcome: Outcome::Loss }
+        }
         ('+', Some(o), Some(s)) => Entry::Forfeit { opponent: o, side: s, won: true },
         ('-', Some(o), Some(s)) => Entry::Forfeit { opponent: o, side: s, won: false },
         (' ', Some(o), Some(s)) => Entry::Pending { opponent: o, side: s },

@@ -10,7 +10,7 @@
 
 use std::collections::HashMap;
 
-use super::{Entrant, cost::Cost, matching};
+use super::{Entrant, colours::Strength, cost::Cost, matching};
 use crate::tournament::Side;
 
 /// How many steps one bracket's walk may take before it settles for the best so far. Far
@@ -60,7 +60,7 @@ impl<'a> Round<'a> {
             return *known;
         }
         let joined = |a: usize, b: usize| self.ok[players[a]][players[b]];
-        let found = if players.len() % 2 == 0 {
+        let found = if players.len().is_multiple_of(2) {
             matching::pairable(players.len(), joined, |_| false).then_some(0)
         } else {
             let mut byes: Vec<usize> =
@@ -111,6 +111,9 @@ pub(crate) fn pair_all(field: &[Entrant], initial: Side) -> Option<Chosen> {
     Some(Chosen { pairs, bye: mdps.first().copied() })
 }
 
+/// A candidate kept: its failures, pairs and downfloaters.
+type Candidate = (Cost, Vec<(usize, usize)>, Vec<usize>);
+
 /// One bracket: its MDPs and residents (by rank), and the players below it.
 struct Bracket<'r, 'a> {
     round: &'r mut Round<'a>,
@@ -123,10 +126,10 @@ struct Bracket<'r, 'a> {
     floor_score: u32,
     /// Score levels a cost counts: 0 ..= top.
     top: u32,
-    best: Option<(Cost, Vec<(usize, usize)>, Vec<usize>)>,
+    best: Option<Candidate>,
     floor: Option<Cost>,
     visits: u64,
-    next_pairs: HashMap<u128, u32>,
+    next_pairs: HashMap<u128, (u32, Vec<u32>)>,
 }
 
 impl<'r, 'a> Bracket<'r, 'a> {
@@ -227,11 +230,15 @@ impl<'r, 'a> Bracket<'r, 'a> {
     fn pab_floor(&mut self) -> u32 {
         let all: Vec<usize> =
             self.mdps.iter().chain(&self.residents).chain(&self.below).copied().collect();
-        if all.len() % 2 == 0 {
+        if all.len().is_multiple_of(2) {
             return 0;
         }
         let field = self.field();
-        all.iter().filter(|&&p| field[p].bye_ok).map(|&p| field[p].score.halves()).min().unwrap_or(0)
+        all.iter()
+            .filter(|&&p| field[p].bye_ok)
+            .map(|&p| field[p].score.halves())
+            .min()
+            .unwrap_or(0)
     }
 
     fn pair_mdps(
@@ -260,7 +267,7 @@ impl<'r, 'a> Bracket<'r, 'a> {
             }
             let mut next = cost.clone();
             self.add_pair(&mut next, s1[i], r);
-            if self.beaten(&next) {
+            if self.beaten(&next, [0, 0]) {
                 continue;
             }
             used.push(r);
@@ -280,22 +287,62 @@ impl<'r, 'a> Bracket<'r, 'a> {
         pairs: usize,
         made: &[(usize, usize)],
         limbo: &[usize],
-        cost: Cost,
+        mut cost: Cost,
     ) {
+        let floating = rest.len() - 2 * pairs;
+        if !self.last && floating <= 2 {
+            // [C8] comes before the colours: the best the next bracket can do with any of
+            // these floaters bounds every candidate here (exactly, when none float).
+            let mut least: Option<(u32, Vec<u32>)> = None;
+            let like = cost.clone();
+            let mut sets = Vec::new();
+            for_each_combination(rest.len(), floating, &mut |set: &[usize]| {
+                sets.push(set.to_vec());
+                true
+            });
+            for set in sets {
+                let mut floaters = limbo.to_vec();
+                floaters.extend(set.iter().map(|&i| rest[i]));
+                let outlook = self.next_outlook(&floaters, &like);
+                if least.as_ref().is_none_or(|l| outlook < *l) {
+                    least = Some(outlook);
+                }
+            }
+            if let Some((shortfall, scores)) = least {
+                cost.next_shortfall = shortfall;
+                cost.next_scores = scores;
+            }
+        }
+        let within = self.conflicts_within(rest, pairs);
         let s2 = &rest[pairs..];
         for k in 0..=pairs.min(s2.len()) {
             for (out, into) in exchanges(pairs, s2.len(), k) {
+                // No exchange can do better than the remainder as a whole allows.
+                if self.beaten(&cost, within) {
+                    return;
+                }
                 let mut new_s1: Vec<usize> = (0..pairs).filter(|i| !out.contains(i)).collect();
                 new_s1.extend(into.iter().map(|&j| pairs + j));
                 new_s1.sort_unstable();
-                let mut new_s2: Vec<usize> = (0..s2.len()).filter(|j| !into.contains(j)).map(|j| pairs + j).collect();
+                let mut new_s2: Vec<usize> =
+                    (0..s2.len()).filter(|j| !into.contains(j)).map(|j| pairs + j).collect();
                 new_s2.extend(out.iter().copied());
                 new_s2.sort_unstable();
                 let upper: Vec<usize> = new_s1.iter().map(|&b| rest[b]).collect();
                 let lower: Vec<usize> = new_s2.iter().map(|&b| rest[b]).collect();
                 let mut pairs_made = made.to_vec();
                 let mut taken = vec![false; lower.len()];
-                self.transpose(&upper, &lower, 0, &mut taken, &mut pairs_made, limbo, cost.clone());
+                let floor = (cost.clone(), within);
+                self.transpose(
+                    &upper,
+                    &lower,
+                    0,
+                    &mut taken,
+                    &mut pairs_made,
+                    limbo,
+                    cost.clone(),
+                    &floor,
+                );
                 if self.done() {
                     return;
                 }
@@ -313,8 +360,10 @@ impl<'r, 'a> Bracket<'r, 'a> {
         made: &mut Vec<(usize, usize)>,
         limbo: &[usize],
         cost: Cost,
+        floor: &(Cost, [u32; 2]),
     ) {
-        if self.done() {
+        // Nothing in this remainder can beat the best any more.
+        if self.done() || self.beaten(&floor.0, floor.1) {
             return;
         }
         self.visits += 1;
@@ -330,12 +379,14 @@ impl<'r, 'a> Bracket<'r, 'a> {
             }
             let mut next = cost.clone();
             self.add_pair(&mut next, upper[i], lower[j]);
-            if self.beaten(&next) {
+            taken[j] = true;
+            let to_come = self.colour_conflicts(&upper[i + 1..], lower, taken);
+            if self.beaten(&next, to_come) {
+                taken[j] = false;
                 continue;
             }
-            taken[j] = true;
             made.push((upper[i], lower[j]));
-            self.transpose(upper, lower, i + 1, taken, made, limbo, next);
+            self.transpose(upper, lower, i + 1, taken, made, limbo, next, floor);
             made.pop();
             taken[j] = false;
             if self.done() {
@@ -344,12 +395,50 @@ impl<'r, 'a> Bracket<'r, 'a> {
         }
     }
 
+    /// The fewest players ([C12]) and strong preferences ([C13]) that must go without their
+    /// colour when `upper` meet players not yet `taken` from `lower`: upper players wanting a
+    /// side outnumber the lower ones who can give it to them (the lower ones left over float).
+    fn colour_conflicts(&self, upper: &[usize], lower: &[usize], taken: &[bool]) -> [u32; 2] {
+        let field = self.field();
+        let u = tally(field, &mut upper.iter().copied());
+        let l = tally(field, &mut lower.iter().zip(taken).filter(|(_, t)| !**t).map(|(p, _)| *p));
+        let free = l[0] + l[1] + l[2];
+        // Two players wanting the same side: one goes without ([C12]); two who want it
+        // strongly: one goes without a strong preference ([C13]).
+        let preference = u[0].saturating_sub(l[1] + l[2]).max(u[1].saturating_sub(l[0] + l[2]));
+        let strong = u[3].saturating_sub(free - l[3]).max(u[4].saturating_sub(free - l[4]));
+        [preference, strong]
+    }
+
+    /// The same bound for `players` making `pairs` pairs among themselves (the others float):
+    /// those wanting a side beyond the players who do not, less the floaters, meet in pairs.
+    fn conflicts_within(&self, players: &[usize], pairs: usize) -> [u32; 2] {
+        let t = tally(self.field(), &mut players.iter().copied());
+        let n = t[0] + t[1] + t[2];
+        let floating = n - 2 * u32::try_from(pairs).unwrap_or(u32::MAX).min(n / 2);
+        let excess = |wanting: u32| wanting.saturating_sub(n - wanting + floating).div_ceil(2);
+        let mut bound = [excess(t[0]) + excess(t[1]), excess(t[3]) + excess(t[4])];
+        if bound[0] == 0 {
+            // Exactly: can the pairs be made with every preference granted?
+            let field = self.field();
+            let clean = |a: usize, b: usize| {
+                let (x, y) = (&field[players[a]], &field[players[b]]);
+                self.round.may_meet(players[a], players[b])
+                    && (x.preference.is_none() || x.preference != y.preference)
+            };
+            if matching::max_pairs(players.len(), clean) < pairs {
+                bound[0] = 1;
+            }
+        }
+        bound
+    }
+
     /// Whether a partial candidate can no longer beat the best (ties go to the earlier).
-    fn beaten(&self, partial: &Cost) -> bool {
+    fn beaten(&self, partial: &Cost, colours_to_come: [u32; 2]) -> bool {
         let Some((best, ..)) = &self.best else { return false };
         let mut bound = partial.clone();
+        bound.colours_to_come(colours_to_come);
         bound.pab = self.floor.as_ref().map_or(0, |f| f.pab);
-        bound.next_shortfall = 0;
         bound.bye_unplayed = 0;
         &bound >= best
     }
@@ -377,31 +466,68 @@ impl<'r, 'a> Bracket<'r, 'a> {
             rest.extend(&self.below);
             let Some(pab) = self.round.outlook(&rest) else { return };
             cost.pab = pab;
-            cost.next_shortfall = self.next_shortfall(&floaters);
+            let (shortfall, scores) = self.next_outlook(&floaters, &cost);
+            cost.next_shortfall = shortfall;
+            cost.next_scores = scores;
         }
         if self.best.as_ref().is_none_or(|(best, ..)| cost < *best) {
             self.best = Some((cost, made.to_vec(), floaters));
         }
     }
 
-    /// C8 (first part): how many fewer pairs than half its players the next bracket could
-    /// make with these downfloaters as its MDPs.
-    fn next_shortfall(&mut self, floaters: &[usize]) -> u32 {
+    /// [C8]: the next bracket, with these downfloaters as its MDPs, paired as well as C1–C7
+    /// allow: how many pairs it falls short of half its players, and the scores of its own
+    /// downfloaters (per level, highest first). Found by trying the sets of players it could
+    /// float, fewest first, each checked for pairs inside (an MDP meets a resident, not
+    /// another MDP) and for the completion of everyone below.
+    fn next_outlook(&mut self, floaters: &[usize], like: &Cost) -> (u32, Vec<u32>) {
+        let none = like.levels(std::iter::empty());
         if self.next.is_empty() {
-            return 0;
+            return (0, none);
         }
         let key = mask(floaters);
-        if let Some(&s) = self.next_pairs.get(&key) {
-            return s;
+        if let Some(known) = self.next_pairs.get(&key) {
+            return known.clone();
         }
         let players: Vec<usize> = floaters.iter().chain(&self.next).copied().collect();
-        let m0 = floaters.len();
-        let round = &self.round;
-        let ok = |a: usize, b: usize| (a >= m0 || b >= m0) && round.may_meet(players[a], players[b]);
-        let made = matching::max_pairs(players.len(), ok);
-        let shortfall = u32::try_from(players.len() / 2 - made).unwrap_or(u32::MAX);
-        self.next_pairs.insert(key, shortfall);
-        shortfall
+        let lower: Vec<usize> =
+            self.below.iter().copied().filter(|p| !self.next.contains(p)).collect();
+        let (n, m0) = (players.len(), floaters.len());
+        let mut found = (u32::try_from(n / 2).unwrap_or(u32::MAX), none);
+        for out in (n % 2..=n).step_by(2) {
+            let mut best: Option<Vec<u32>> = None;
+            let mut tried = 0u32;
+            for_each_combination(n, out, &mut |set: &[usize]| {
+                tried += 1;
+                let inside: Vec<usize> = (0..n).filter(|i| !set.contains(i)).collect();
+                let round = &self.round;
+                let ok = |a: usize, b: usize| {
+                    let (a, b) = (inside[a], inside[b]);
+                    (a >= m0 || b >= m0) && round.may_meet(players[a], players[b])
+                };
+                if matching::max_pairs(inside.len(), ok) * 2 != inside.len() {
+                    return true;
+                }
+                let mut rest: Vec<usize> = set.iter().map(|&i| players[i]).collect();
+                rest.extend(&lower);
+                if self.round.outlook(&rest).is_none() {
+                    return true;
+                }
+                let field = self.round.field;
+                let levels = like.levels(set.iter().map(|&i| field[players[i]].score.halves()));
+                if best.as_ref().is_none_or(|b| levels < *b) {
+                    best = Some(levels);
+                }
+                // A set of the lowest scores cannot be beaten; past a few thousand, settle.
+                tried < 4000
+            });
+            if let Some(levels) = best {
+                found = (u32::try_from(out / 2).unwrap_or(u32::MAX), levels);
+                break;
+            }
+        }
+        self.next_pairs.insert(key, found.clone());
+        found
     }
 
     /// The failures an MDP left in the limbo brings: its score (C7), and a repeated float
@@ -430,6 +556,57 @@ impl<'r, 'a> Bracket<'r, 'a> {
             cost.colour(e, s, topscorers);
         }
     }
+}
+
+/// Counts players wanting the first move, the second, nothing; and wanting the first, the
+/// second strongly (or absolutely).
+fn tally(field: &[Entrant], players: &mut dyn Iterator<Item = usize>) -> [u32; 5] {
+    let mut t = [0u32; 5];
+    for p in players {
+        let e = &field[p];
+        let strong = e.strength >= Strength::Strong;
+        match e.preference {
+            Some(Side::First) => {
+                t[0] += 1;
+                t[3] += u32::from(strong);
+            }
+            Some(Side::Second) => {
+                t[1] += 1;
+                t[4] += u32::from(strong);
+            }
+            None => t[2] += 1,
+        }
+    }
+    t
+}
+
+/// Calls `f` with each `k`-element subset of 0 .. n in lexicographic order, until it says
+/// stop (returns false).
+fn for_each_combination(n: usize, k: usize, f: &mut dyn FnMut(&[usize]) -> bool) {
+    fn walk(
+        n: usize,
+        k: usize,
+        from: usize,
+        current: &mut Vec<usize>,
+        f: &mut dyn FnMut(&[usize]) -> bool,
+    ) -> bool {
+        if current.len() == k {
+            return f(current);
+        }
+        for i in from..n {
+            if n - i < k - current.len() {
+                break;
+            }
+            current.push(i);
+            let go_on = walk(n, k, i + 1, current, f);
+            current.pop();
+            if !go_on {
+                return false;
+            }
+        }
+        true
+    }
+    walk(n, k, 0, &mut Vec::with_capacity(k), f);
 }
 
 /// The `k`-element subsets of 0 .. n, in lexicographic order.

@@ -42,7 +42,7 @@ impl Colours {
     pub fn preference(&self) -> (Option<Side>, Strength) {
         let cd = self.difference();
         let Some(&last) = self.played.last() else { return (None, Strength::None) };
-        if cd > 1 || cd < -1 || self.last_two_same().is_some() {
+        if !(-1..=1).contains(&cd) || self.last_two_same().is_some() {
             // White when the difference is below −1 or the last two were black; else black.
             let wants = if cd < -1 || self.last_two_same() == Some(Side::Second) {
                 Side::First

@@ -16,8 +16,10 @@ pub(crate) struct Cost {
     /// [C7] downfloaters per score level, highest first. ([C6], the number of pairs, is fixed
     /// before the walk: every candidate compared has the same.)
     scores: Vec<u32>,
-    /// [C8] pairs the next bracket falls short of, with these downfloaters.
+    /// [C8] pairs the next bracket falls short of, with these downfloaters…
     pub next_shortfall: u32,
+    /// … and its own downfloaters per score level, highest first.
+    pub next_scores: Vec<u32>,
     /// [C9] the bye's unplayed games, in the last bracket.
     pub bye_unplayed: u32,
     /// [C10]–[C17], in order.
@@ -43,10 +45,20 @@ impl Cost {
             pab: 0,
             scores: levels.clone(),
             next_shortfall: 0,
+            next_scores: levels.clone(),
             bye_unplayed: 0,
             counts: [0; 8],
             differences: [levels.clone(), levels.clone(), levels.clone(), levels],
         }
+    }
+
+    /// Counts per score level of these scores, as the cost keeps them.
+    pub fn levels(&self, scores: impl Iterator<Item = u32>) -> Vec<u32> {
+        let mut levels = vec![0; self.scores.len()];
+        for s in scores {
+            levels[self.level(s)] += 1;
+        }
+        levels
     }
 
     fn level(&self, halves: u32) -> usize {
@@ -56,11 +68,18 @@ impl Cost {
     /// Only the downfloaters' scores kept: the floor a perfect candidate reaches.
     pub fn clear_after_scores(&mut self) {
         self.next_shortfall = 0;
+        self.next_scores.iter_mut().for_each(|x| *x = 0);
         self.bye_unplayed = 0;
         self.counts = [0; 8];
         for d in &mut self.differences {
             d.iter_mut().for_each(|x| *x = 0);
         }
+    }
+
+    /// [C12], [C13]: failures still to come, for a bound.
+    pub fn colours_to_come(&mut self, [preference, strong]: [u32; 2]) {
+        self.counts[PREFERENCE] += preference;
+        self.counts[STRONG_PREFERENCE] += strong;
     }
 
     /// [C7] a downfloater with this score.

@@ -18,7 +18,7 @@ pub fn pairable(
     joined: impl Fn(usize, usize) -> bool,
     may_sit_out: impl Fn(usize) -> bool,
 ) -> bool {
-    if n % 2 == 0 {
+    if n.is_multiple_of(2) {
         return max_pairs(n, joined) * 2 == n;
     }
     // A stand-in for the bye, joined to everyone who may have it.
@@ -191,6 +191,7 @@ mod tests {
             let n = 2 + trial % 8;
             let density = next() % 100;
             let mut edges = vec![vec![false; n]; n];
+            #[allow(clippy::needless_range_loop)]
             for a in 0..n {
                 for b in a + 1..n {
                     let e = next() % 100 < density;

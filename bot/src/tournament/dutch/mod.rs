@@ -83,7 +83,12 @@ pub(crate) struct Entrant {
 impl Entrant {
     /// What the colour rules need to know of them, ranked `rank`.
     pub fn claim(&self, rank: usize) -> colours::Claim<'_> {
-        colours::Claim { colours: &self.colours, topscorer: self.topscorer, rank, seat: self.seat.0 }
+        colours::Claim {
+            colours: &self.colours,
+            topscorer: self.topscorer,
+            rank,
+            seat: self.seat.0,
+        }
     }
 
     /// Whether the two may meet ([C1] and [C3]).
@@ -93,10 +98,8 @@ impl Entrant {
         }
         let both_absolute =
             self.strength == Strength::Absolute && other.strength == Strength::Absolute;
-        !(both_absolute
-            && self.preference == other.preference
-            && !self.topscorer
-            && !other.topscorer)
+        let same_side = self.preference == other.preference;
+        !both_absolute || !same_side || self.topscorer || other.topscorer
     }
 }
 
@@ -107,9 +110,11 @@ impl Entrant {
 /// [`NoPairing`] when the round cannot be paired.
 pub fn pair(record: &Record, initial: Side) -> Result<Pairing, NoPairing> {
     let played = record.rounds_paired();
-    if let Some(round) = record.players.iter().find_map(|p| {
-        p.rounds.iter().position(|e| matches!(e, Entry::Pending { .. }))
-    }) {
+    if let Some(round) = record
+        .players
+        .iter()
+        .find_map(|p| p.rounds.iter().position(|e| matches!(e, Entry::Pending { .. })))
+    {
         return Err(NoPairing::Unfinished(round + 1));
     }
     let mut field: Vec<Entrant> = record
@@ -145,11 +150,7 @@ fn order_boards(pairing: &mut Pairing, field: &[Entrant]) {
     let score = |s: Seat| field.iter().find(|e| e.seat == s).map_or(Points::ZERO, |e| e.score);
     pairing.boards.sort_by_key(|b| {
         let (x, y) = (score(b.first), score(b.second));
-        (
-            std::cmp::Reverse(x.max(y)),
-            std::cmp::Reverse(x + y),
-            rank(b.first).min(rank(b.second)),
-        )
+        (std::cmp::Reverse(x.max(y)), std::cmp::Reverse(x + y), rank(b.first).min(rank(b.second)))
     });
 }
 
@@ -178,10 +179,8 @@ fn entrant(record: &Record, p: &super::Player, played: usize) -> Entrant {
             _ => None,
         }
     };
-    let floats = [
-        played.checked_sub(1).and_then(float_in),
-        played.checked_sub(2).and_then(float_in),
-    ];
+    let floats =
+        [played.checked_sub(1).and_then(float_in), played.checked_sub(2).and_then(float_in)];
     Entrant {
         seat: p.seat,
         score,
