@@ -10,7 +10,15 @@
 
 use std::collections::HashMap;
 
-use super::{Entrant, colours::Strength, cost::Cost, matching};
+mod bounds;
+
+use super::{
+    Entrant,
+    colours::Strength,
+    cost::Cost,
+    matching,
+    order::{combinations, exchanges, for_each_combination},
+};
 use crate::tournament::Side;
 
 /// How many steps one bracket's walk may take before it settles for the best so far. Far
@@ -395,44 +403,6 @@ impl<'r, 'a> Bracket<'r, 'a> {
         }
     }
 
-    /// The fewest players ([C12]) and strong preferences ([C13]) that must go without their
-    /// colour when `upper` meet players not yet `taken` from `lower`: upper players wanting a
-    /// side outnumber the lower ones who can give it to them (the lower ones left over float).
-    fn colour_conflicts(&self, upper: &[usize], lower: &[usize], taken: &[bool]) -> [u32; 2] {
-        let field = self.field();
-        let u = tally(field, &mut upper.iter().copied());
-        let l = tally(field, &mut lower.iter().zip(taken).filter(|(_, t)| !**t).map(|(p, _)| *p));
-        let free = l[0] + l[1] + l[2];
-        // Two players wanting the same side: one goes without ([C12]); two who want it
-        // strongly: one goes without a strong preference ([C13]).
-        let preference = u[0].saturating_sub(l[1] + l[2]).max(u[1].saturating_sub(l[0] + l[2]));
-        let strong = u[3].saturating_sub(free - l[3]).max(u[4].saturating_sub(free - l[4]));
-        [preference, strong]
-    }
-
-    /// The same bound for `players` making `pairs` pairs among themselves (the others float):
-    /// those wanting a side beyond the players who do not, less the floaters, meet in pairs.
-    fn conflicts_within(&self, players: &[usize], pairs: usize) -> [u32; 2] {
-        let t = tally(self.field(), &mut players.iter().copied());
-        let n = t[0] + t[1] + t[2];
-        let floating = n - 2 * u32::try_from(pairs).unwrap_or(u32::MAX).min(n / 2);
-        let excess = |wanting: u32| wanting.saturating_sub(n - wanting + floating).div_ceil(2);
-        let mut bound = [excess(t[0]) + excess(t[1]), excess(t[3]) + excess(t[4])];
-        if bound[0] == 0 {
-            // Exactly: can the pairs be made with every preference granted?
-            let field = self.field();
-            let clean = |a: usize, b: usize| {
-                let (x, y) = (&field[players[a]], &field[players[b]]);
-                self.round.may_meet(players[a], players[b])
-                    && (x.preference.is_none() || x.preference != y.preference)
-            };
-            if matching::max_pairs(players.len(), clean) < pairs {
-                bound[0] = 1;
-            }
-        }
-        bound
-    }
-
     /// Whether a partial candidate can no longer beat the best (ties go to the earlier).
     fn beaten(&self, partial: &Cost, colours_to_come: [u32; 2]) -> bool {
         let Some((best, ..)) = &self.best else { return false };
@@ -475,61 +445,6 @@ impl<'r, 'a> Bracket<'r, 'a> {
         }
     }
 
-    /// [C8]: the next bracket, with these downfloaters as its MDPs, paired as well as C1–C7
-    /// allow: how many pairs it falls short of half its players, and the scores of its own
-    /// downfloaters (per level, highest first). Found by trying the sets of players it could
-    /// float, fewest first, each checked for pairs inside (an MDP meets a resident, not
-    /// another MDP) and for the completion of everyone below.
-    fn next_outlook(&mut self, floaters: &[usize], like: &Cost) -> (u32, Vec<u32>) {
-        let none = like.levels(std::iter::empty());
-        if self.next.is_empty() {
-            return (0, none);
-        }
-        let key = mask(floaters);
-        if let Some(known) = self.next_pairs.get(&key) {
-            return known.clone();
-        }
-        let players: Vec<usize> = floaters.iter().chain(&self.next).copied().collect();
-        let lower: Vec<usize> =
-            self.below.iter().copied().filter(|p| !self.next.contains(p)).collect();
-        let (n, m0) = (players.len(), floaters.len());
-        let mut found = (u32::try_from(n / 2).unwrap_or(u32::MAX), none);
-        for out in (n % 2..=n).step_by(2) {
-            let mut best: Option<Vec<u32>> = None;
-            let mut tried = 0u32;
-            for_each_combination(n, out, &mut |set: &[usize]| {
-                tried += 1;
-                let inside: Vec<usize> = (0..n).filter(|i| !set.contains(i)).collect();
-                let round = &self.round;
-                let ok = |a: usize, b: usize| {
-                    let (a, b) = (inside[a], inside[b]);
-                    (a >= m0 || b >= m0) && round.may_meet(players[a], players[b])
-                };
-                if matching::max_pairs(inside.len(), ok) * 2 != inside.len() {
-                    return true;
-                }
-                let mut rest: Vec<usize> = set.iter().map(|&i| players[i]).collect();
-                rest.extend(&lower);
-                if self.round.outlook(&rest).is_none() {
-                    return true;
-                }
-                let field = self.round.field;
-                let levels = like.levels(set.iter().map(|&i| field[players[i]].score.halves()));
-                if best.as_ref().is_none_or(|b| levels < *b) {
-                    best = Some(levels);
-                }
-                // A set of the lowest scores cannot be beaten; past a few thousand, settle.
-                tried < 4000
-            });
-            if let Some(levels) = best {
-                found = (u32::try_from(out / 2).unwrap_or(u32::MAX), levels);
-                break;
-            }
-        }
-        self.next_pairs.insert(key, found.clone());
-        found
-    }
-
     /// The failures an MDP left in the limbo brings: its score (C7), and a repeated float
     /// (C18, C20), its score difference counted above any pair's (one point more than its
     /// difference from the bracket's residents).
@@ -555,143 +470,5 @@ impl<'r, 'a> Bracket<'r, 'a> {
         for (e, s) in [(x, side), (y, !side)] {
             cost.colour(e, s, topscorers);
         }
-    }
-}
-
-/// Counts players wanting the first move, the second, nothing; and wanting the first, the
-/// second strongly (or absolutely).
-fn tally(field: &[Entrant], players: &mut dyn Iterator<Item = usize>) -> [u32; 5] {
-    let mut t = [0u32; 5];
-    for p in players {
-        let e = &field[p];
-        let strong = e.strength >= Strength::Strong;
-        match e.preference {
-            Some(Side::First) => {
-                t[0] += 1;
-                t[3] += u32::from(strong);
-            }
-            Some(Side::Second) => {
-                t[1] += 1;
-                t[4] += u32::from(strong);
-            }
-            None => t[2] += 1,
-        }
-    }
-    t
-}
-
-/// Calls `f` with each `k`-element subset of 0 .. n in lexicographic order, until it says
-/// stop (returns false).
-fn for_each_combination(n: usize, k: usize, f: &mut dyn FnMut(&[usize]) -> bool) {
-    fn walk(
-        n: usize,
-        k: usize,
-        from: usize,
-        current: &mut Vec<usize>,
-        f: &mut dyn FnMut(&[usize]) -> bool,
-    ) -> bool {
-        if current.len() == k {
-            return f(current);
-        }
-        for i in from..n {
-            if n - i < k - current.len() {
-                break;
-            }
-            current.push(i);
-            let go_on = walk(n, k, i + 1, current, f);
-            current.pop();
-            if !go_on {
-                return false;
-            }
-        }
-        true
-    }
-    walk(n, k, 0, &mut Vec::with_capacity(k), f);
-}
-
-/// The `k`-element subsets of 0 .. n, in lexicographic order.
-fn combinations(n: usize, k: usize) -> Vec<Vec<usize>> {
-    let mut all = Vec::new();
-    let mut current = Vec::with_capacity(k);
-    fn walk(n: usize, k: usize, from: usize, current: &mut Vec<usize>, all: &mut Vec<Vec<usize>>) {
-        if current.len() == k {
-            all.push(current.clone());
-            return;
-        }
-        for i in from..n {
-            if n - i < k - current.len() {
-                break;
-            }
-            current.push(i);
-            walk(n, k, i + 1, current, all);
-            current.pop();
-        }
-    }
-    walk(n, k, 0, &mut current, &mut all);
-    all
-}
-
-/// The exchanges of `k` players between S1 (BSNs 1 ..= n1) and S2 (n1 + 1 …) in the order
-/// of Article 4.3: smallest difference of the sums moved, then the highest differing BSN
-/// moved out of S1, then the lowest differing BSN moved out of S2. As (indices in S1,
-/// indices in S2).
-pub(crate) fn exchanges(n1: usize, n2: usize, k: usize) -> Vec<(Vec<usize>, Vec<usize>)> {
-    let mut all = Vec::new();
-    for out in combinations(n1, k) {
-        for into in combinations(n2, k) {
-            all.push((out.clone(), into));
-        }
-    }
-    let bsn_sum = |v: &[usize], base: usize| v.iter().map(|&i| i + base + 1).sum::<usize>();
-    all.sort_by(|(o1, i1), (o2, i2)| {
-        let d1 = bsn_sum(i1, n1) - bsn_sum(o1, 0);
-        let d2 = bsn_sum(i2, n1) - bsn_sum(o2, 0);
-        let desc = |v: &[usize]| {
-            let mut v = v.to_vec();
-            v.sort_unstable_by(|a, b| b.cmp(a));
-            v
-        };
-        d1.cmp(&d2).then_with(|| desc(o2).cmp(&desc(o1))).then_with(|| i1.cmp(i2))
-    });
-    all
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// Article 4.3's examples, for eleven players (S1 = 1–5, S2 = 6–11).
-    #[test]
-    fn exchanges_follow_article_4_3() {
-        let written = |k: usize| -> Vec<String> {
-            exchanges(5, 6, k)
-                .into_iter()
-                .map(|(o, i)| {
-                    let o: Vec<String> = o.iter().map(|x| (x + 1).to_string()).collect();
-                    let i: Vec<String> = i.iter().map(|x| (x + 6).to_string()).collect();
-                    format!("{}<>{}", o.join("+"), i.join("+"))
-                })
-                .collect()
-        };
-        let one = written(1);
-        let at = |s: &str| one.iter().position(|x| x == s).expect(s);
-        // 6↔4 (difference 2) before 8↔5 (3); moving 5 out of S1 before moving 4.
-        assert!(at("4<>6") < at("5<>8"));
-        // 5↔7 and 4↔6 both differ by 2: moving 5 out of S1 comes first.
-        assert_eq!(&one[..3], ["5<>6", "5<>7", "4<>6"]);
-        let two = written(2);
-        let at = |s: &str| two.iter().position(|x| x == s).expect(s);
-        // 8+6 for 4+3 (difference 7) before 9+8 for 5+4 (8); 5-2 out before 4-3.
-        assert!(at("3+4<>6+8") < at("4+5<>8+9"));
-        assert!(at("2+5<>6+7") < at("3+4<>6+7"));
-        // Moving 6-9 in before 7-8.
-        assert!(at("4+5<>6+9") < at("4+5<>7+8"));
-        assert_eq!(two[0], "4+5<>6+7");
-    }
-
-    #[test]
-    fn combinations_come_in_lexicographic_order() {
-        assert_eq!(combinations(4, 2), [[0, 1], [0, 2], [0, 3], [1, 2], [1, 3], [2, 3]]);
-        assert_eq!(combinations(3, 0), [Vec::<usize>::new()]);
     }
 }

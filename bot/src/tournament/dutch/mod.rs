@@ -32,6 +32,7 @@ mod bracket;
 pub mod colours;
 mod cost;
 pub mod matching;
+mod order;
 
 use rules::Side;
 
