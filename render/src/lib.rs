@@ -12,7 +12,7 @@
 //! orientation, names, words), `renderer.rs` (the caches and the drawing of one picture),
 //! `encoding.rs` (indexed PNG), `animation.rs` (GIF replays), `legend.rs` (the pieces' legend),
 //! `arrows.rs` (a move played and a better one, over a board), `chart.rs` (the evaluation
-//! graph of an analysed game), and below them the board, sprites, text, paint, palette and
+//! graph of an analysed game), `table.rs` (a tournament's standings), and below them the board, sprites, text, paint, palette and
 //! theme.
 //!
 //! ```
@@ -39,6 +39,7 @@ mod palette;
 mod picture;
 mod renderer;
 mod sprites;
+mod table;
 mod text;
 mod theme;
 
@@ -61,6 +62,7 @@ pub use crate::{
     options::{Captions, ClockFace, FileLabels, PieceStyle, RenderOptions},
     picture::Picture,
     renderer::Renderer,
+    table::TableWords,
     text::EXTRA_CHARACTERS,
 };
 

@@ -49,11 +49,14 @@ pub enum Reason {
     /// A live game's clock ran out: the loser's, or a draw when the side with time left had
     /// nothing but its royal piece (which cannot win).
     OutOfTime,
+    /// Decided from outside the game when its time was up (a tournament round's deadline): a
+    /// draw, as the game stood.
+    Adjudicated,
 }
 
 impl Reason {
     /// Every reason with no number, and the two limits with 0: for tests and catalogues.
-    pub const ALL: [Reason; 18] = [
+    pub const ALL: [Reason; 19] = [
         Reason::Checkmate,
         Reason::Stalemate,
         Reason::PerpetualCheck,
@@ -72,6 +75,7 @@ impl Reason {
         Reason::Agreement,
         Reason::Timeout,
         Reason::OutOfTime,
+        Reason::Adjudicated,
     ];
 
     /// Its stable key, for catalogues and the database: "checkmate", "perpetual-check", …
@@ -96,6 +100,7 @@ impl Reason {
             Reason::Agreement => "agreement",
             Reason::Timeout => "timeout",
             Reason::OutOfTime => "out-of-time",
+            Reason::Adjudicated => "adjudicated",
         }
     }
 

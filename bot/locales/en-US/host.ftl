@@ -431,3 +431,75 @@ rematch-button = Rematch
 refusal-rematch-going = This game is still being played: a rematch comes after it ends.
 refusal-claim-live = This game has a clock: when a flag falls, the game ends by itself.
 refusal-flag-fallen = A clock has run out: the game is over on time.
+
+# Tournaments (/tournament).
+tournament-default-name = Tournament #{ $id }
+tournament-announcement = { $name }: a { $format ->
+    [round-robin] round robin
+    [double-round-robin] double round robin
+   *[swiss] Swiss of { $rounds } rounds
+} of { $game }, organised by { $organiser }.
+tournament-correspondence = Correspondence: { $days ->
+    [one] 1 day
+   *[other] { $days } days
+} a round.
+tournament-players = Players ({ $count }): { $players }
+tournament-bot-entrant = { $who } (level { $level })
+tournament-open = Press Join to play. { $organiser } starts it with `/tournament start` once at least { $least } have joined.
+tournament-open-until = Press Join to play. It starts by itself { $at }, if at least { $least } have joined.
+tournament-running = Round { $round } of { $rounds } is being played.
+tournament-finished = It is over: see `/tournament standings`.
+tournament-cancelled = It was called off.
+button-join = Join
+button-leave = Leave
+tournament-summary = #{ $id } { $name }: { $game }, { $format ->
+    [round-robin] round robin
+    [double-round-robin] double round robin
+   *[swiss] Swiss
+}, { $status ->
+    [open] open to join
+    [running] round { $round } of { $rounds }
+    [finished] finished
+   *[cancelled] called off
+}
+tournament-list = Tournaments on this server:
+tournament-list-past = Past tournaments on this server:
+tournament-list-none = No tournament is going on this server. A member who may manage the server announces one with `/tournament create`.
+tournament-list-none-past = This server has no finished tournament yet.
+tournament-round = { $name }, round { $round } of { $rounds }:
+tournament-board = Board { $board }: { $first } – { $second } in { $thread }
+tournament-board-here = Board { $board }: { $first } – { $second }
+tournament-board-decided = Board { $board }: { $first } – { $second }: { $result ->
+    [first-forfeit] won by { $first } by forfeit
+    [second-forfeit] won by { $second } by forfeit
+   *[double-forfeit] not played
+}
+tournament-board-bye = { $who } has the bye (a point) this round.
+tournament-round-ends = Games not over { $at } are decided then: the player out of time loses, else it is a draw.
+tournament-game = { $name }, round { $round }, board { $board }.
+tournament-leaders = Standings after round { $round }:
+tournament-podium = Final standings:
+standings-line = { $place }. { $who } — { $points }
+tournament-over = { $name } is over!
+tournament-withdrawn = { $who } has withdrawn from the tournament.
+refusal-no-tournament = There is no such tournament on this server.
+refusal-tournament-manager = Only a member who may manage this server can announce a tournament.
+refusal-tournament-server = Tournaments are played on a server, not in direct messages.
+refusal-tournament-rounds = A Swiss needs a number of rounds: add `rounds:`.
+refusal-tournament-rounds-range = A Swiss has from 1 to { $most } rounds.
+refusal-tournament-name = A tournament's name is at most 60 characters long.
+refusal-tournament-full = This tournament is full ({ $most } players).
+refusal-tournament-joined = You are in this tournament already.
+refusal-tournament-not-in = You are not in this tournament.
+refusal-tournament-started = This tournament has started: nobody joins any more.
+refusal-tournament-leave-running = This tournament has started. To stop playing in it, use `/tournament withdraw`: your remaining games are forfeited.
+refusal-tournament-over = This tournament is over.
+refusal-tournament-organiser = Only { $them }, who organised it, or a member who may manage this server can start it.
+refusal-tournament-too-few = { $count ->
+    [one] Only 1 player has
+   *[other] Only { $count } players have
+} joined: a tournament starts with at least { $least }.
+refusal-tournament-rounds-players = A Swiss of { $rounds } rounds needs more than { $rounds } players, and { $count } have joined. Wait for more, or announce one with fewer rounds.
+refusal-tournament-not-running = This tournament is not being played.
+refusal-tournament-not-begun = { $name } has not started yet: there are no standings.
+refusal-board-started = This board's game has started already.

@@ -25,3 +25,19 @@ graph-title = { $game } #{ $id }: winning chances
 graph-inaccuracy = inaccuracy
 graph-mistake = mistake
 graph-blunder = blunder
+
+# A tournament's standings (/tournament standings).
+picture-tournament-default = { $game } tournament #{ $id }
+standings-title = { $name }: standings after round { $round }
+standings-title-final = { $name }: final standings
+standings-tiebreaks-round-robin = Ties are broken by direct encounter, then Sonneborn-Berger (SB)
+standings-tiebreaks-swiss = Ties are broken by Buchholz cut 1 (BH-1), then Buchholz (BH), then wins
+standings-place = #
+standings-player = Player
+standings-rating = Rating
+standings-round = R{ $round }
+standings-points = Points
+standings-sb = SB
+standings-bh1 = BH-1
+standings-bh = BH
+standings-wins = Wins

@@ -94,6 +94,7 @@ outcome-win = { $reason ->
     [agreement] { $winner } wins by agreement
     [timeout] { $winner } wins on time: { $loser } did not move in time
     [out-of-time] { $winner } wins on time: { $loser }'s clock ran out
+    [adjudicated] { $winner } wins by decision: the round's time was up
    *[other] { $winner } wins
 }
 outcome-draw = { $reason ->
@@ -107,6 +108,7 @@ outcome-draw = { $reason ->
     [dead-position] Draw: only the two Kings are left
     [agreement] Draw by agreement
     [out-of-time] Draw on time: a clock ran out, but the other side has only its royal piece left
+    [adjudicated] Draw by decision: the round's time was up
    *[other] Draw
 }
 outcome-points = { $drawn } — on points { $first } { $first-points }, { $second } { $second-points }: { $verdict ->

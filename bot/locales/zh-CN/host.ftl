@@ -357,3 +357,69 @@ rematch-button = 再来一局
 refusal-rematch-going = 这局还在进行：结束后才能再来一局。
 refusal-claim-live = 这局有计时：时间用完时对局会自动结束。
 refusal-flag-fallen = 有一方的时间已用完：本局已按超时结束。
+
+# 比赛（/tournament）。
+tournament-default-name = 第 { $id } 号比赛
+tournament-announcement = { $name }：{ $game }{ $format ->
+    [round-robin] 单循环赛
+    [double-round-robin] 双循环赛
+   *[swiss] 瑞士制（{ $rounds } 轮）
+}，由 { $organiser } 组织。
+tournament-correspondence = 通信赛：每轮 { $days } 天。
+tournament-players = 棋手（{ $count }）：{ $players }
+tournament-bot-entrant = { $who }（{ $level } 级）
+tournament-open = 按“加入”参赛。至少 { $least } 人加入后，{ $organiser } 用 `/tournament start` 开赛。
+tournament-open-until = 按“加入”参赛。如有至少 { $least } 人加入，将于 { $at } 自动开赛。
+tournament-running = 正在进行第 { $round } 轮（共 { $rounds } 轮）。
+tournament-finished = 比赛已结束：见 `/tournament standings`。
+tournament-cancelled = 比赛已取消。
+button-join = 加入
+button-leave = 退出
+tournament-summary = #{ $id } { $name }：{ $game }，{ $format ->
+    [round-robin] 单循环赛
+    [double-round-robin] 双循环赛
+   *[swiss] 瑞士制
+}，{ $status ->
+    [open] 报名中
+    [running] 第 { $round } 轮（共 { $rounds } 轮）
+    [finished] 已结束
+   *[cancelled] 已取消
+}
+tournament-list = 本服务器的比赛：
+tournament-list-past = 本服务器已结束的比赛：
+tournament-list-none = 本服务器没有进行中的比赛。可管理服务器的成员可用 `/tournament create` 发起比赛。
+tournament-list-none-past = 本服务器还没有已结束的比赛。
+tournament-round = { $name }，第 { $round } 轮（共 { $rounds } 轮）：
+tournament-board = 第 { $board } 台：{ $first } – { $second }，在 { $thread }
+tournament-board-here = 第 { $board } 台：{ $first } – { $second }
+tournament-board-decided = 第 { $board } 台：{ $first } – { $second }：{ $result ->
+    [first-forfeit] { $first } 因对方弃权获胜
+    [second-forfeit] { $second } 因对方弃权获胜
+   *[double-forfeit] 未进行
+}
+tournament-board-bye = { $who } 本轮轮空（得 1 分）。
+tournament-round-ends = { $at } 时仍未结束的对局将被判定：超时一方负，否则和棋。
+tournament-game = { $name }，第 { $round } 轮，第 { $board } 台。
+tournament-leaders = 第 { $round } 轮后排名：
+tournament-podium = 最终排名：
+standings-line = { $place }. { $who } — { $points } 分
+tournament-over = { $name } 结束了！
+tournament-withdrawn = { $who } 已退出比赛。
+refusal-no-tournament = 本服务器没有这个比赛。
+refusal-tournament-manager = 只有可管理本服务器的成员才能发起比赛。
+refusal-tournament-server = 比赛在服务器中进行，不能在私信中进行。
+refusal-tournament-rounds = 瑞士制需要指定轮数：请加上 `rounds:`。
+refusal-tournament-rounds-range = 瑞士制的轮数为 1 到 { $most } 轮。
+refusal-tournament-name = 比赛名称最多 60 个字。
+refusal-tournament-full = 本比赛已满（{ $most } 人）。
+refusal-tournament-joined = 你已经在本比赛中了。
+refusal-tournament-not-in = 你不在本比赛中。
+refusal-tournament-started = 本比赛已开始，不能再加入。
+refusal-tournament-leave-running = 本比赛已开始。如要退出，请用 `/tournament withdraw`：你剩下的对局将判负。
+refusal-tournament-over = 本比赛已结束。
+refusal-tournament-organiser = 只有组织者 { $them } 或可管理本服务器的成员才能开赛。
+refusal-tournament-too-few = 只有 { $count } 人加入：比赛至少需要 { $least } 人。
+refusal-tournament-rounds-players = { $rounds } 轮的瑞士制需要多于 { $rounds } 名棋手，现有 { $count } 人。请等更多人加入，或发起轮数更少的比赛。
+refusal-tournament-not-running = 本比赛不在进行中。
+refusal-tournament-not-begun = { $name } 尚未开始，还没有排名。
+refusal-board-started = 这一台的对局已经开始了。

@@ -20,3 +20,19 @@ graph-title = { $game } #{ $id }：胜率走势
 graph-inaccuracy = 轻微失误
 graph-mistake = 错误
 graph-blunder = 严重错误
+
+# /tournament standings
+picture-tournament-default = { $game } #{ $id }
+standings-title = { $name }：第{ $round }轮后排名
+standings-title-final = { $name }：最后排名
+standings-tiebreaks-round-robin = 同分先看直接对局，再看 SB
+standings-tiebreaks-swiss = 同分先看 BH-1，再看 BH，再看胜局数
+standings-place = 名次
+standings-player = 棋手
+standings-rating = 等级分
+standings-round = 第{ $round }轮
+standings-points = 得分
+standings-sb = SB
+standings-bh1 = BH-1
+standings-bh = BH
+standings-wins = 胜局

@@ -92,6 +92,7 @@ outcome-win = { $reason ->
     [agreement] { $winner }胜：双方协议
     [timeout] { $winner }超时胜：{ $loser }未在时限内走棋
     [out-of-time] { $winner }超时胜：{ $loser }的时间用完了
+    [adjudicated] { $winner }判胜：本轮时间已到
    *[other] { $winner }胜
 }
 outcome-draw = { $reason ->
@@ -105,6 +106,7 @@ outcome-draw = { $reason ->
     [dead-position] 和棋：只剩双方国王
     [agreement] 和棋：双方同意
     [out-of-time] 和棋：一方时间用完，但对方只剩王（将帅），无法取胜
+    [adjudicated] 判和：本轮时间已到
    *[other] 和棋
 }
 outcome-points = { $drawn }——按子力计分：{ $first } { $first-points }，{ $second } { $second-points }：{ $verdict ->

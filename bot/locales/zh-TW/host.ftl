@@ -357,3 +357,69 @@ rematch-button = 再來一局
 refusal-rematch-going = 這局還在進行：結束後才能再來一局。
 refusal-claim-live = 這局有計時：時間用完時對局會自動結束。
 refusal-flag-fallen = 有一方的時間已用完：本局已按超時結束。
+
+# 比賽（/tournament）。
+tournament-default-name = 第 { $id } 號比賽
+tournament-announcement = { $name }：{ $game }{ $format ->
+    [round-robin] 單循環賽
+    [double-round-robin] 雙循環賽
+   *[swiss] 瑞士制（{ $rounds } 輪）
+}，由 { $organiser } 組織。
+tournament-correspondence = 通信賽：每輪 { $days } 天。
+tournament-players = 棋手（{ $count }）：{ $players }
+tournament-bot-entrant = { $who }（{ $level } 級）
+tournament-open = 按「加入」參賽。至少 { $least } 人加入後，{ $organiser } 用 `/tournament start` 開賽。
+tournament-open-until = 按「加入」參賽。如有至少 { $least } 人加入，將於 { $at } 自動開賽。
+tournament-running = 正在進行第 { $round } 輪（共 { $rounds } 輪）。
+tournament-finished = 比賽已結束：見 `/tournament standings`。
+tournament-cancelled = 比賽已取消。
+button-join = 加入
+button-leave = 退出
+tournament-summary = #{ $id } { $name }：{ $game }，{ $format ->
+    [round-robin] 單循環賽
+    [double-round-robin] 雙循環賽
+   *[swiss] 瑞士制
+}，{ $status ->
+    [open] 報名中
+    [running] 第 { $round } 輪（共 { $rounds } 輪）
+    [finished] 已結束
+   *[cancelled] 已取消
+}
+tournament-list = 本伺服器的比賽：
+tournament-list-past = 本伺服器已結束的比賽：
+tournament-list-none = 本伺服器沒有進行中的比賽。可管理伺服器的成員可用 `/tournament create` 發起比賽。
+tournament-list-none-past = 本伺服器還沒有已結束的比賽。
+tournament-round = { $name }，第 { $round } 輪（共 { $rounds } 輪）：
+tournament-board = 第 { $board } 台：{ $first } – { $second }，在 { $thread }
+tournament-board-here = 第 { $board } 台：{ $first } – { $second }
+tournament-board-decided = 第 { $board } 台：{ $first } – { $second }：{ $result ->
+    [first-forfeit] { $first } 因對方棄權獲勝
+    [second-forfeit] { $second } 因對方棄權獲勝
+   *[double-forfeit] 未進行
+}
+tournament-board-bye = { $who } 本輪輪空（得 1 分）。
+tournament-round-ends = { $at } 時仍未結束的對局將被判定：超時一方負，否則和棋。
+tournament-game = { $name }，第 { $round } 輪，第 { $board } 台。
+tournament-leaders = 第 { $round } 輪後排名：
+tournament-podium = 最終排名：
+standings-line = { $place }. { $who } — { $points } 分
+tournament-over = { $name } 結束了！
+tournament-withdrawn = { $who } 已退出比賽。
+refusal-no-tournament = 本伺服器沒有這個比賽。
+refusal-tournament-manager = 只有可管理本伺服器的成員才能發起比賽。
+refusal-tournament-server = 比賽在伺服器中進行，不能在私訊中進行。
+refusal-tournament-rounds = 瑞士制需要指定輪數：請加上 `rounds:`。
+refusal-tournament-rounds-range = 瑞士制的輪數為 1 到 { $most } 輪。
+refusal-tournament-name = 比賽名稱最多 60 個字。
+refusal-tournament-full = 本比賽已滿（{ $most } 人）。
+refusal-tournament-joined = 你已經在本比賽中了。
+refusal-tournament-not-in = 你不在本比賽中。
+refusal-tournament-started = 本比賽已開始，不能再加入。
+refusal-tournament-leave-running = 本比賽已開始。如要退出，請用 `/tournament withdraw`：你剩下的對局將判負。
+refusal-tournament-over = 本比賽已結束。
+refusal-tournament-organiser = 只有組織者 { $them } 或可管理本伺服器的成員才能開賽。
+refusal-tournament-too-few = 只有 { $count } 人加入：比賽至少需要 { $least } 人。
+refusal-tournament-rounds-players = { $rounds } 輪的瑞士制需要多於 { $rounds } 名棋手，現有 { $count } 人。請等更多人加入，或發起輪數更少的比賽。
+refusal-tournament-not-running = 本比賽不在進行中。
+refusal-tournament-not-begun = { $name } 尚未開始，還沒有排名。
+refusal-board-started = 這一台的對局已經開始了。

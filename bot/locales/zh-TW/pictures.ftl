@@ -20,3 +20,19 @@ graph-title = { $game } #{ $id }：勝率走勢
 graph-inaccuracy = 輕微失誤
 graph-mistake = 錯誤
 graph-blunder = 嚴重錯誤
+
+# /tournament standings
+picture-tournament-default = { $game } #{ $id }
+standings-title = { $name }：第{ $round }輪後排名
+standings-title-final = { $name }：最後排名
+standings-tiebreaks-round-robin = 同分先看直接對局，再看 SB
+standings-tiebreaks-swiss = 同分先看 BH-1，再看 BH，再看勝局數
+standings-place = 名次
+standings-player = 棋手
+standings-rating = 等級分
+standings-round = 第{ $round }輪
+standings-points = 得分
+standings-sb = SB
+standings-bh1 = BH-1
+standings-bh = BH
+standings-wins = 勝局

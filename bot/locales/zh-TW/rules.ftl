@@ -92,6 +92,7 @@ outcome-win = { $reason ->
     [agreement] { $winner }勝：雙方協議
     [timeout] { $winner }超時勝：{ $loser }未在時限內走棋
     [out-of-time] { $winner }超時勝：{ $loser }的時間用完了
+    [adjudicated] { $winner }判勝：本輪時間已到
    *[other] { $winner }勝
 }
 outcome-draw = { $reason ->
@@ -105,6 +106,7 @@ outcome-draw = { $reason ->
     [dead-position] 和棋：只剩雙方國王
     [agreement] 和棋：雙方同意
     [out-of-time] 和棋：一方時間用完，但對方只剩王（將帥），無法取勝
+    [adjudicated] 判和：本輪時間已到
    *[other] 和棋
 }
 outcome-points = { $drawn }——按子力計分：{ $first } { $first-points }，{ $second } { $second-points }：{ $verdict ->

@@ -4,7 +4,7 @@
 use rules::{Cell, GameId, Side};
 
 use crate::{
-    model::{ChallengeNo, ChannelId, GameNo, ServerId, UserId},
+    model::{ChallengeNo, ChannelId, GameNo, ServerId, TournamentNo, UserId},
     store::HistoryQuery,
     text::Text,
 };
@@ -138,6 +138,13 @@ pub enum ActionId {
         /// The puzzle.
         puzzle: i64,
     },
+    /// Join or leave open tournament `tournament` (the buttons under its announcement).
+    Tournament {
+        /// The tournament.
+        tournament: TournamentNo,
+        /// Join or leave.
+        entry: super::tournament::Entry,
+    },
     /// Accept or decline the takeback requested in `game` at ply `ply`.
     Takeback {
         /// The game.
@@ -201,6 +208,13 @@ impl ActionId {
             ActionId::Rematch { game } => format!("r:{game}"),
             ActionId::Judged { game, ply } => format!("j:{game}:{ply}"),
             ActionId::Puzzle { puzzle } => format!("z:{puzzle}"),
+            ActionId::Tournament { tournament, entry } => {
+                let e = match entry {
+                    super::tournament::Entry::Join => "join",
+                    super::tournament::Entry::Leave => "leave",
+                };
+                format!("u:{tournament}:{e}")
+            }
         }
     }
 
@@ -262,6 +276,14 @@ impl ActionId {
             ["a", game] => Some(ActionId::Analyse { game: GameNo(game.parse().ok()?) }),
             ["r", game] => Some(ActionId::Rematch { game: GameNo(game.parse().ok()?) }),
             ["z", puzzle] => Some(ActionId::Puzzle { puzzle: puzzle.parse().ok()? }),
+            ["u", tournament, entry] => Some(ActionId::Tournament {
+                tournament: TournamentNo(tournament.parse().ok()?),
+                entry: match entry {
+                    "join" => super::tournament::Entry::Join,
+                    "leave" => super::tournament::Entry::Leave,
+                    _ => return None,
+                },
+            }),
             ["j", game, ply] => {
                 Some(ActionId::Judged { game: GameNo(game.parse().ok()?), ply: ply.parse().ok()? })
             }

@@ -49,6 +49,7 @@ mod replay;
 mod reply;
 mod settings;
 mod threads;
+mod tournament;
 mod turn;
 
 use std::{
@@ -72,6 +73,10 @@ pub use pings::{MAX_PINGS, PING_WINDOW};
 pub use reply::{Attachment, EngineDue, Picture, Refusal, RefusalKind, Reply};
 use rules::{Outcome, Side};
 pub use settings::StyleChange;
+pub use tournament::{
+    BoardStart, Entry as TournamentEntry, MAX_PLAYERS, MAX_ROUNDS, MIN_PLAYERS, ROUND_DAYS,
+    TournamentPost, TournamentSpec,
+};
 
 use crate::{
     model::{Clock, GameNo, Moment},
@@ -160,6 +165,9 @@ pub struct Host {
     holder: String,
     /// Whether the starter puzzle banks were put in the store by this process.
     banks_loaded: std::sync::atomic::AtomicBool,
+    /// Whether a tournament round was paired (or a tournament ended) since the adapter last
+    /// looked ([`Host::tournament_work_waiting`]).
+    rounds_waiting: std::sync::atomic::AtomicBool,
 }
 
 impl std::fmt::Debug for Host {
@@ -208,6 +216,7 @@ impl Host {
             flags: clock::FlagBoard::default(),
             holder: background::holder_name(),
             banks_loaded: std::sync::atomic::AtomicBool::new(false),
+            rounds_waiting: std::sync::atomic::AtomicBool::new(false),
         }
     }
 
@@ -283,6 +292,8 @@ impl Host {
             Some(outcome) => self.rate(tx, row, store::GameResult::of(outcome.winner), now)?,
             None => None,
         };
+        // A tournament game's result is its board's, in the same transaction.
+        self.tournament_game_ended(tx, row, outcome, now)?;
         Ok(Ended { version, ratings })
     }
 }

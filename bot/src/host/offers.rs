@@ -274,6 +274,9 @@ impl Host {
             Some(ActionId::Judged { game, ply }) => self.judged_move(place, sight, game, ply),
             Some(ActionId::Puzzle { puzzle }) => self.start_puzzle(actor, place, puzzle),
             Some(ActionId::Rematch { game }) => self.rematch(actor, place, game),
+            Some(ActionId::Tournament { tournament, entry }) => {
+                self.enter_tournament(actor, place, tournament, entry)
+            }
             // The adapter runs the engine for an analysis still to make (`Host::analyse`); a
             // press answered here can only show one made already.
             Some(ActionId::Analyse { game }) => match self.analyse(place, sight, Some(game))? {

@@ -32,7 +32,9 @@ use std::sync::LazyLock;
 use fluent_bundle::{FluentArgs, FluentResource, concurrent::FluentBundle};
 
 pub use documents::rules_text;
-pub use pictures::{captions, graph_words, legend_words};
+pub use pictures::{
+    captions, graph_words, legend_words, standings_round, standings_tail, standings_words,
+};
 pub use said::{game_name, outcome, piece_name, said, side_name};
 pub use word::{Markup, Plain, iso_day, word};
 

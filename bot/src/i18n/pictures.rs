@@ -83,3 +83,52 @@ pub fn graph_words(lang: Lang, game: GameId, id: i64) -> render::GraphWords {
             .map(|key| CATALOGUE.text(lang, key, None)),
     }
 }
+
+/// The frame of a tournament's standings picture in `lang`: the title (its name, or the game
+/// and number of one without), what the tie-breaks are, and the first headings.
+pub fn standings_words(
+    lang: Lang,
+    round_robin: bool,
+    name: &str,
+    game: GameId,
+    id: i64,
+    round: u32,
+    finished: bool,
+) -> render::TableWords {
+    let name = if name.is_empty() {
+        say!(lang, "picture-tournament-default", game = game_name(lang, game), id = id)
+    } else {
+        name.to_owned()
+    };
+    let title = if finished {
+        say!(lang, "standings-title-final", name = name)
+    } else {
+        say!(lang, "standings-title", name = name, round = round)
+    };
+    let subtitle = if round_robin { "standings-tiebreaks-round-robin" } else { "standings-tiebreaks-swiss" };
+    let mut header = vec![CATALOGUE.text(lang, "standings-place", None), CATALOGUE.text(lang, "standings-player", None)];
+    if !round_robin {
+        header.push(CATALOGUE.text(lang, "standings-rating", None));
+    }
+    render::TableWords {
+        title,
+        subtitle: CATALOGUE.text(lang, subtitle, None),
+        header,
+        ..render::TableWords::default()
+    }
+}
+
+/// A round's heading in a Swiss table: "R3".
+pub fn standings_round(lang: Lang, round: u32) -> String {
+    say!(lang, "standings-round", round = round)
+}
+
+/// The headings after the results: points and the tie-breaks' short names.
+pub fn standings_tail(lang: Lang, round_robin: bool) -> Vec<String> {
+    let keys: &[&str] = if round_robin {
+        &["standings-points", "standings-sb"]
+    } else {
+        &["standings-points", "standings-bh1", "standings-bh", "standings-wins"]
+    };
+    keys.iter().map(|k| CATALOGUE.text(lang, k, None)).collect()
+}

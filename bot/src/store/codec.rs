@@ -6,8 +6,10 @@
 
 use super::sql::{Columns, StoreError, StoreResult, Value};
 use crate::model::{
-    ChallengeNo, ChannelId, GameNo, Moment, Orientation, ServerId, SideChoice, Sight, Stamp, UserId,
+    ChallengeNo, ChannelId, GameNo, Moment, Orientation, ServerId, SideChoice, Sight, Stamp,
+    TournamentNo, UserId,
 };
+use crate::tournament::{BoardResult, Format};
 
 /// A value stored as a 64-bit integer.
 pub(crate) trait IntColumn: Copy {
@@ -54,7 +56,7 @@ macro_rules! row_id {
         }
     )*};
 }
-row_id!(GameNo, ChallengeNo);
+row_id!(GameNo, ChallengeNo, TournamentNo);
 
 impl IntColumn for Moment {
     fn sql(self) -> i64 {
@@ -134,6 +136,20 @@ impl WordColumn for render::PieceStyle {
     }
 }
 
+impl WordColumn for Format {
+    const ALL: &'static [Self] = &Format::ALL;
+    fn word(self) -> &'static str {
+        self.key()
+    }
+}
+
+impl WordColumn for BoardResult {
+    const ALL: &'static [Self] = &BoardResult::ALL;
+    fn word(self) -> &'static str {
+        self.key()
+    }
+}
+
 macro_rules! word_value {
     ($($t:ty),*) => {$(
         impl From<$t> for Value {
@@ -143,7 +159,7 @@ macro_rules! word_value {
         }
     )*};
 }
-word_value!(rules::Side, SideChoice, Orientation, render::PieceStyle);
+word_value!(rules::Side, SideChoice, Orientation, render::PieceStyle, Format, BoardResult);
 
 /// The channels in sight as a JSON array of ids, for the dialect's list test, or NULL for
 /// every channel.
@@ -235,5 +251,7 @@ mod tests {
         check::<SideChoice>();
         check::<Orientation>();
         check::<render::PieceStyle>();
+        check::<Format>();
+        check::<BoardResult>();
     }
 }

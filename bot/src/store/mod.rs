@@ -33,6 +33,7 @@ mod settings;
 pub mod sql;
 pub mod sqlite;
 mod threads;
+pub mod tournaments;
 
 use std::{path::Path, sync::Arc};
 

@@ -25,6 +25,111 @@ pub use rules::Side;
 
 use std::fmt;
 
+/// How a tournament pairs its rounds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Format {
+    /// Everyone meets everyone once (Berger tables).
+    RoundRobin,
+    /// Everyone meets everyone twice, sides swapped.
+    DoubleRoundRobin,
+    /// A set number of rounds, each paired by score (the Dutch system).
+    Swiss,
+}
+
+impl Format {
+    /// Every format.
+    pub const ALL: [Format; 3] = [Format::RoundRobin, Format::DoubleRoundRobin, Format::Swiss];
+
+    /// Its key, in catalogues and the store.
+    pub fn key(self) -> &'static str {
+        match self {
+            Format::RoundRobin => "round-robin",
+            Format::DoubleRoundRobin => "double-round-robin",
+            Format::Swiss => "swiss",
+        }
+    }
+
+    /// Whether it is a round robin (single or double).
+    pub fn is_round_robin(self) -> bool {
+        self != Format::Swiss
+    }
+
+    /// The tie-breaks its standings use.
+    pub fn tiebreaks(self) -> &'static [tiebreaks::Tiebreak] {
+        if self.is_round_robin() { &tiebreaks::Tiebreak::ROUND_ROBIN } else { &tiebreaks::Tiebreak::SWISS }
+    }
+}
+
+/// How one board of a round ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum BoardResult {
+    /// The player with the first move won over the board.
+    First,
+    /// The player with the second move won.
+    Second,
+    /// Drawn.
+    Draw,
+    /// The first player won because the second did not play (a forfeit).
+    FirstByForfeit,
+    /// The second player won because the first did not play.
+    SecondByForfeit,
+    /// Neither played.
+    DoubleForfeit,
+    /// The pairing-allocated bye (a board with one player).
+    Bye,
+}
+
+impl BoardResult {
+    /// Every result.
+    pub const ALL: [BoardResult; 7] = [
+        BoardResult::First,
+        BoardResult::Second,
+        BoardResult::Draw,
+        BoardResult::FirstByForfeit,
+        BoardResult::SecondByForfeit,
+        BoardResult::DoubleForfeit,
+        BoardResult::Bye,
+    ];
+
+    /// Its key, in catalogues and the store.
+    pub fn key(self) -> &'static str {
+        match self {
+            BoardResult::First => "first",
+            BoardResult::Second => "second",
+            BoardResult::Draw => "draw",
+            BoardResult::FirstByForfeit => "first-forfeit",
+            BoardResult::SecondByForfeit => "second-forfeit",
+            BoardResult::DoubleForfeit => "double-forfeit",
+            BoardResult::Bye => "bye",
+        }
+    }
+
+    /// The entries it gives the board's two players (the second's is `None` for the bye).
+    pub fn entries(self, board: Board) -> (Entry, Option<Entry>) {
+        let played = |outcome: Outcome| {
+            (
+                Entry::Played { opponent: board.second, side: Side::First, outcome },
+                Some(Entry::Played { opponent: board.first, side: Side::Second, outcome: outcome.reversed() }),
+            )
+        };
+        let forfeit = |first_won: bool, second_won: bool| {
+            (
+                Entry::Forfeit { opponent: board.second, side: Side::First, won: first_won },
+                Some(Entry::Forfeit { opponent: board.first, side: Side::Second, won: second_won }),
+            )
+        };
+        match self {
+            BoardResult::First => played(Outcome::Win),
+            BoardResult::Second => played(Outcome::Loss),
+            BoardResult::Draw => played(Outcome::Draw),
+            BoardResult::FirstByForfeit => forfeit(true, false),
+            BoardResult::SecondByForfeit => forfeit(false, true),
+            BoardResult::DoubleForfeit => forfeit(false, false),
+            BoardResult::Bye => (Entry::Bye, None),
+        }
+    }
+}
+
 /// A player's pairing number in a tournament: 1, 2, … in the initial order.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Seat(pub u16);

@@ -479,6 +479,62 @@ pub const MIGRATIONS: &[&str] = &[
     ALTER TABLE outbox_new RENAME TO outbox;
     CREATE INDEX outbox_due ON outbox (failed, due_at);
     ",
+    // 16: tournaments, their players and their boards.
+    "
+    CREATE TABLE tournaments (
+        id                 INTEGER PRIMARY KEY,
+        server_id          INTEGER NOT NULL,
+        channel_id         INTEGER NOT NULL,
+        thread_id          INTEGER,
+        message_id         INTEGER,
+        name               TEXT    NOT NULL,
+        game               TEXT    NOT NULL,
+        format             TEXT    NOT NULL
+                           CHECK (format IN ('round-robin', 'double-round-robin', 'swiss')),
+        rounds             INTEGER NOT NULL CHECK (rounds >= 0),
+        clock_initial_ms   INTEGER CHECK (clock_initial_ms > 0),
+        clock_increment_ms INTEGER CHECK (clock_increment_ms >= 0),
+        round_limit_s      INTEGER CHECK (round_limit_s > 0),
+        organiser_id       INTEGER NOT NULL,
+        organiser          TEXT    NOT NULL,
+        engine_level       INTEGER,
+        status             TEXT    NOT NULL
+                           CHECK (status IN ('open', 'running', 'finished', 'cancelled')),
+        round              INTEGER NOT NULL DEFAULT 0,
+        round_ends_at      INTEGER,
+        announced          INTEGER NOT NULL DEFAULT 0,
+        first_side         TEXT    CHECK (first_side IN ('first', 'second')),
+        starts_at          INTEGER,
+        created_at         INTEGER NOT NULL,
+        finished_at        INTEGER
+    );
+    CREATE INDEX tournaments_by_server ON tournaments (server_id, status);
+    CREATE TABLE tournament_players (
+        tournament_id INTEGER NOT NULL REFERENCES tournaments (id),
+        user_id       INTEGER NOT NULL,
+        name          TEXT    NOT NULL,
+        engine_level  INTEGER,
+        seat          INTEGER,
+        rating        INTEGER,
+        joined_at     INTEGER NOT NULL,
+        withdrawn     INTEGER,
+        PRIMARY KEY (tournament_id, user_id)
+    );
+    CREATE TABLE tournament_boards (
+        tournament_id INTEGER NOT NULL REFERENCES tournaments (id),
+        round         INTEGER NOT NULL,
+        board         INTEGER NOT NULL,
+        first_id      INTEGER NOT NULL,
+        second_id     INTEGER,
+        thread_id     INTEGER,
+        game_id       INTEGER UNIQUE REFERENCES games (id),
+        result        TEXT    CHECK (result IN ('first', 'second', 'draw', 'first-forfeit',
+                                                'second-forfeit', 'double-forfeit', 'bye')),
+        claimed_by    TEXT,
+        claimed_until INTEGER,
+        PRIMARY KEY (tournament_id, round, board)
+    );
+    ",
 ];
 
 /// Applies the migrations `conn` has not had yet; returns the version it is at now.

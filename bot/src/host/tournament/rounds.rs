@@ -1,0 +1,458 @@
+//! A tournament's rounds: paired in the transaction that ends the round before (or starts the
+//! tournament), each board's game started once in a thread the adapter made for it, each
+//! result written in the transaction that ends its game, and the rounds announced.
+
+use std::{collections::HashMap, sync::atomic::Ordering, time::Duration};
+
+use rules::{BySide, Game, Outcome, Reason, Side};
+
+use super::{Host, Refusal, RefusalKind, Reply, no_tournament, title};
+use crate::{
+    model::{Actor, ChannelId, EngineSeat, GameNo, Moment, Place, UserId},
+    msg,
+    store::{
+        GameRow, NewGame, Tx,
+        tournaments::{BoardRow, EntrantRow, NewBoard, TournamentRow, TournamentStatus},
+    },
+    text::{Arg, Text},
+    tournament::{self, BoardResult, Entry, Format, Player, Points, Record, Seat, berger, dutch},
+};
+
+/// How long a process holds a board while it starts the board's thread and game.
+const BOARD_CLAIM: Duration = Duration::from_secs(60);
+
+/// A board whose game is to start: the adapter starts a thread for it (unless it has one) in
+/// the tournament's channel, then calls [`Host::start_board`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BoardStart {
+    /// The board.
+    pub board: BoardRow,
+    /// Where the tournament is (the thread's channel).
+    pub place: Place,
+    /// The players' names (the thread's name), first move first.
+    pub names: (String, String),
+    /// The tournament's name and round, for the thread's name.
+    pub round: u16,
+    /// Which game.
+    pub game: rules::GameId,
+}
+
+/// Something to post in a tournament's thread: a round's pairings, the final standings.
+#[derive(Debug, Clone, PartialEq)]
+pub struct TournamentPost {
+    /// The thread.
+    pub channel: ChannelId,
+    /// What to post.
+    pub reply: Reply,
+}
+
+/// A tournament's record as the pairing and the standings read it, and who sits where.
+pub(super) struct Table {
+    pub record: Record,
+    pub entrants: Vec<EntrantRow>,
+}
+
+impl Table {
+    pub(super) fn read(tx: &mut Tx<'_>, t: &TournamentRow) -> Result<Table, Refusal> {
+        let entrants = tx.entrants(t.id)?;
+        let boards = tx.boards(t.id)?;
+        let mut seat_of = HashMap::new();
+        let mut players = Vec::new();
+        for e in &entrants {
+            let Some(seat) = e.seat else { continue };
+            seat_of.insert(e.user.id, Seat(seat));
+            let rating = u16::try_from(e.rating.unwrap_or(0).max(0)).unwrap_or(u16::MAX);
+            let mut p = Player::new(Seat(seat), e.user.name.clone(), rating);
+            p.withdrawn = e.withdrawn.is_some();
+            players.push(p);
+        }
+        players.sort_by_key(|p| p.seat);
+        let mut record = Record { players, rounds: t.rounds };
+        for round in 1..=t.round {
+            for p in &mut record.players {
+                p.rounds.push(Entry::Absent(Points::ZERO));
+            }
+            for b in boards.iter().filter(|b| b.round == round) {
+                let Some(&first) = seat_of.get(&b.first) else { continue };
+                let second = b.second.and_then(|s| seat_of.get(&s).copied());
+                let board = tournament::Board { first, second: second.unwrap_or(first) };
+                let (a, z) = match b.result {
+                    Some(result) => result.entries(board),
+                    None => (
+                        Entry::Pending { opponent: board.second, side: Side::First },
+                        Some(Entry::Pending { opponent: board.first, side: Side::Second }),
+                    ),
+                };
+                let index = usize::from(round) - 1;
+                if let Some(p) = record.players.get_mut(usize::from(first.0) - 1) {
+                    p.rounds[index] = a;
+                }
+                if let (Some(s), Some(z)) = (second, z)
+                    && let Some(p) = record.players.get_mut(usize::from(s.0) - 1)
+                {
+                    p.rounds[index] = z;
+                }
+            }
+        }
+        Ok(Table { record, entrants })
+    }
+
+    /// The user in `seat`.
+    pub(super) fn user(&self, seat: Seat) -> Option<&EntrantRow> {
+        self.entrants.iter().find(|e| e.seat == Some(seat.0))
+    }
+
+    fn withdrawn(&self, user: UserId) -> bool {
+        self.entrants.iter().any(|e| e.user.id == user && e.withdrawn.is_some())
+    }
+}
+
+impl Host {
+    /// Whether a round was paired or a tournament ended since the last call (the adapter's
+    /// cue to start boards and post announcements at once rather than at its next pass).
+    pub fn tournament_work_waiting(&self) -> bool {
+        self.rounds_waiting.swap(false, Ordering::SeqCst)
+    }
+
+    /// Writes round `round`'s boards of running tournament `t`: by the Berger tables, or the
+    /// Dutch system over the record so far. A Swiss that cannot be paired any more ends.
+    pub(super) fn pair_round(&self, tx: &mut Tx<'_>, t: &TournamentRow, round: u16) -> Result<bool, Refusal> {
+        let table = Table::read(tx, t)?;
+        let user = |seat: Seat| table.user(seat).map(|e| e.user.id);
+        let mut boards = Vec::new();
+        match t.format {
+            Format::RoundRobin | Format::DoubleRoundRobin => {
+                let n = u16::try_from(table.record.players.len()).unwrap_or(u16::MAX);
+                let double = t.format == Format::DoubleRoundRobin;
+                let pairing = berger::round(n, round, double).ok_or_else(no_tournament)?;
+                for b in pairing.boards {
+                    let (Some(first), Some(second)) = (user(b.first), user(b.second)) else { continue };
+                    // A player who withdrew forfeits the rest of their games.
+                    let result = match (table.withdrawn(first), table.withdrawn(second)) {
+                        (false, false) => None,
+                        (true, false) => Some(BoardResult::SecondByForfeit),
+                        (false, true) => Some(BoardResult::FirstByForfeit),
+                        (true, true) => Some(BoardResult::DoubleForfeit),
+                    };
+                    boards.push(NewBoard { first, second: Some(second), result });
+                }
+            }
+            Format::Swiss => {
+                let side = t.first_side.unwrap_or(Side::First);
+                let pairing = match dutch::pair(&table.record, side) {
+                    Ok(pairing) => pairing,
+                    Err(e) => {
+                        tracing::info!("tournament {} ends after round {}: {e}", t.id, round - 1);
+                        return Ok(false);
+                    }
+                };
+                for b in pairing.boards {
+                    if let (Some(first), Some(second)) = (user(b.first), user(b.second)) {
+                        boards.push(NewBoard { first, second: Some(second), result: None });
+                    }
+                }
+                if let Some(bye) = pairing.bye.and_then(user) {
+                    boards.push(NewBoard { first: bye, second: None, result: Some(BoardResult::Bye) });
+                }
+            }
+        }
+        tx.insert_boards(t.id, round, &boards)?;
+        Ok(true)
+    }
+
+    /// In the transaction that ends game `row` (`outcome`, or `None` when it was called
+    /// off): if it is a tournament game, its board's result, and if that ends the round, the
+    /// next round's pairing or the tournament's end. A game called off is lost by forfeit by
+    /// the player who was to move (a first move never made).
+    pub(in crate::host) fn tournament_game_ended(
+        &self,
+        tx: &mut Tx<'_>,
+        row: &GameRow,
+        outcome: Option<&Outcome>,
+        now: Moment,
+    ) -> Result<(), Refusal> {
+        let Some(board) = tx.board_of_game(row.id)? else { return Ok(()) };
+        // Locks the tournament: the games ending a round at once settle one after the other.
+        let Some(t) = tx.tournament(board.tournament)? else { return Ok(()) };
+        let result = match outcome.map(|o| o.winner) {
+            Some(Some(Side::First)) => BoardResult::First,
+            Some(Some(Side::Second)) => BoardResult::Second,
+            Some(None) => BoardResult::Draw,
+            None if row.ply % 2 == 0 => BoardResult::SecondByForfeit,
+            None => BoardResult::FirstByForfeit,
+        };
+        if tx.settle_board(&board, result)? {
+            self.round_settled(tx, &t, now)?;
+        }
+        Ok(())
+    }
+
+    /// After a board of `t`'s current round got its result: when none is left, the next
+    /// round is paired, or the tournament ends.
+    fn round_settled(&self, tx: &mut Tx<'_>, t: &TournamentRow, now: Moment) -> Result<(), Refusal> {
+        let open = tx.boards(t.id)?.iter().any(|b| b.round == t.round && b.result.is_none());
+        if open || t.status != TournamentStatus::Running {
+            return Ok(());
+        }
+        let next = t.round + 1;
+        let paired = next <= t.rounds && self.pair_round(tx, t, next)?;
+        if paired {
+            tx.next_round(t.id, t.round, t.round_limit.map(|l| now + l))?;
+            // A round of forfeits only (everyone else withdrew) is over as soon as it begins.
+            if let Some(t) = tx.tournament(t.id)? {
+                let boards = tx.boards(t.id)?;
+                if boards.iter().filter(|b| b.round == t.round).all(|b| b.result.is_some()) {
+                    self.round_settled(tx, &t, now)?;
+                }
+            }
+        } else {
+            tx.end_tournament(t.id, false, now)?;
+        }
+        self.rounds_waiting.store(true, Ordering::SeqCst);
+        Ok(())
+    }
+
+    /// A board whose game never started is lost by forfeit by `user` (who withdrew).
+    pub(super) fn forfeit_unstarted(&self, board: &BoardRow, user: UserId) -> Result<(), Refusal> {
+        let now = self.now();
+        self.write(|tx| {
+            let Some(t) = tx.tournament(board.tournament)? else { return Ok(()) };
+            let result = if board.first == user { BoardResult::SecondByForfeit } else { BoardResult::FirstByForfeit };
+            if tx.settle_board(board, result)? {
+                self.round_settled(tx, &t, now)?;
+            }
+            Ok(())
+        })
+    }
+
+    /// `actor` resigns tournament game `game` (when they withdraw).
+    pub(super) fn resign_for(&self, actor: &Actor, game: GameNo) -> Result<Reply, Refusal> {
+        let row = self.read(|tx| tx.game(game))?.ok_or_else(super::super::no_game)?;
+        self.resign(actor, row.place)
+    }
+
+    /// Claims boards whose games are to start, for this process, for a while.
+    ///
+    /// # Errors
+    /// The store failed.
+    pub fn boards_to_start(&self, limit: u32) -> Result<Vec<BoardStart>, Refusal> {
+        let now = self.now();
+        let holder = self.holder.clone();
+        self.write(|tx| {
+            let boards = tx.claim_boards(&holder, now, now + BOARD_CLAIM, limit)?;
+            let mut out = Vec::new();
+            for b in boards {
+                let Some(t) = tx.tournament(b.tournament)? else { continue };
+                let entrants = tx.entrants(t.id)?;
+                let name = |u: Option<UserId>| {
+                    entrants.iter().find(|e| Some(e.user.id) == u).map(|e| e.user.name.clone()).unwrap_or_default()
+                };
+                out.push(BoardStart {
+                    names: (name(Some(b.first)), name(b.second)),
+                    place: t.place,
+                    round: b.round,
+                    game: t.game,
+                    board: b,
+                });
+            }
+            Ok(out)
+        })
+    }
+
+    /// Notes the thread the adapter started for board `b` (so that a restart reuses it).
+    ///
+    /// # Errors
+    /// The store failed.
+    pub fn note_board_thread(&self, b: &BoardRow, thread: ChannelId) -> Result<(), Refusal> {
+        let t = self.read(|tx| tx.tournament(b.tournament))?.ok_or_else(no_tournament)?;
+        self.record_thread(thread, t.place)?;
+        self.write(|tx| Ok(tx.set_board_thread(b, thread)?))
+    }
+
+    /// Starts board `b`'s game in `thread`: the first board, for the thread. Once only: a
+    /// board started already is refused.
+    ///
+    /// # Errors
+    /// The board has its game already, or the store failed.
+    pub fn start_board(&self, b: &BoardRow, thread: ChannelId) -> Result<Reply, Refusal> {
+        let t = self.read(|tx| tx.tournament(b.tournament))?.ok_or_else(no_tournament)?;
+        let entrants = self.read(|tx| tx.entrants(t.id))?;
+        let who = |id: Option<UserId>| entrants.iter().find(|e| Some(e.user.id) == id).cloned();
+        let (Some(first), Some(second)) = (who(Some(b.first)), who(b.second)) else {
+            return Err(no_tournament());
+        };
+        let engine = [(Side::First, &first), (Side::Second, &second)].into_iter().find_map(|(side, e)| {
+            let level = engine::Level::new(e.level?)?;
+            Some(EngineSeat { side, level })
+        });
+        let game = Game::new(t.game);
+        let start = game.start_position_string();
+        let players = BySide { first: &first.user, second: &second.user };
+        let place = Place { server: t.place.server, channel: thread };
+        let new = NewGame { place, game: t.game, players, start: &start, challenge: None, engine, clock: t.clock };
+        let id = self.write(|tx| {
+            let id = self.insert_started(tx, &new, &game)?;
+            if !tx.set_board_game(b, id)? {
+                return Err(Refusal::keyed(RefusalKind::Stale, "refusal-board-started"));
+            }
+            Ok(id)
+        })?;
+        let human = if first.level.is_some() { &second.user } else { &first.user };
+        let actor = Actor { server_lang: None, ..Actor::player(human) };
+        let mut reply = self.game_on(id, game, &actor)?;
+        let header = msg!(
+            "tournament-game",
+            name = title(&t),
+            round = u32::from(b.round),
+            board = u32::from(b.board)
+        );
+        reply.text = Text::from(header).line(reply.text);
+        Ok(reply)
+    }
+
+    /// The announcements due in tournaments' threads: a round whose boards all started (its
+    /// pairings, and the standings before it), a tournament that ended (the final standings).
+    /// Each is taken once.
+    ///
+    /// # Errors
+    /// The store failed.
+    pub fn tournament_posts(&self) -> Result<Vec<TournamentPost>, Refusal> {
+        let due = self.read(|tx| tx.tournaments_to_announce())?;
+        let mut posts = Vec::new();
+        for t in due {
+            let Some(thread) = t.thread else { continue };
+            let taken = self.write(|tx| {
+                let Some(t) = tx.tournament(t.id)? else { return Ok(None) };
+                let boards = tx.boards(t.id)?;
+                let round = match t.status {
+                    TournamentStatus::Running => {
+                        let started = boards
+                            .iter()
+                            .filter(|b| b.round == t.round)
+                            .all(|b| b.game.is_some() || b.result.is_some());
+                        if !started {
+                            return Ok(None);
+                        }
+                        t.round
+                    }
+                    _ => t.rounds + 1,
+                };
+                Ok::<_, Refusal>(tx.claim_announcement(t.id, round)?.then_some((t, boards)))
+            })?;
+            let Some((t, boards)) = taken else { continue };
+            let reply = if t.status == TournamentStatus::Running {
+                self.round_post(&t, &boards)?
+            } else {
+                self.final_post(&t)?
+            };
+            posts.push(TournamentPost { channel: thread, reply });
+        }
+        Ok(posts)
+    }
+
+    /// A round's pairings, each board with its thread, the players pinged (once), and the
+    /// standings so far after the first round.
+    fn round_post(&self, t: &TournamentRow, boards: &[BoardRow]) -> Result<Reply, Refusal> {
+        let lang = self.public_lang(t.place.server, None);
+        let mut lines = Vec::new();
+        let mut ping = Vec::new();
+        for b in boards.iter().filter(|b| b.round == t.round) {
+            let line = match (b.second, b.result) {
+                (None, _) => msg!("tournament-board-bye", who = b.first),
+                (Some(second), Some(result)) => msg!(
+                    "tournament-board-decided",
+                    board = u32::from(b.board),
+                    first = b.first,
+                    second = second,
+                    result = Arg::choice(result.key())
+                ),
+                (Some(second), None) => {
+                    ping.extend([b.first, second]);
+                    match b.thread {
+                        Some(thread) => msg!(
+                            "tournament-board",
+                            board = u32::from(b.board),
+                            first = b.first,
+                            second = second,
+                            thread = thread
+                        ),
+                        None => msg!("tournament-board-here", board = u32::from(b.board), first = b.first, second = second),
+                    }
+                }
+            };
+            lines.push(line);
+        }
+        let bot_ids: Vec<UserId> = self.read(|tx| tx.entrants(t.id))?.iter().filter(|e| e.level.is_some()).map(|e| e.user.id).collect();
+        ping.retain(|u| !bot_ids.contains(u));
+        let mut text = Text::from(msg!(
+            "tournament-round",
+            name = title(t),
+            round = u32::from(t.round),
+            rounds = u32::from(t.rounds)
+        ));
+        for line in lines {
+            text = text.line(line);
+        }
+        let text = match t.round_ends_at {
+            Some(at) => text.line(msg!("tournament-round-ends", at = at)),
+            None => text,
+        };
+        let mut reply = Reply { text, lang, ping, ..Reply::default() };
+        if t.round > 1 {
+            let standings = self.standings_reply(t, lang)?;
+            reply.image = standings.image;
+            reply.text = reply.text.line(standings.text);
+        }
+        Ok(reply)
+    }
+
+    /// The end of a tournament: the final standings and the podium.
+    fn final_post(&self, t: &TournamentRow) -> Result<Reply, Refusal> {
+        let lang = self.public_lang(t.place.server, None);
+        let standings = self.standings_reply(t, lang)?;
+        Ok(Reply { text: Text::from(msg!("tournament-over", name = title(t))).line(standings.text), ..standings })
+    }
+
+    /// Ends the correspondence rounds whose time is up: each game still going is decided as
+    /// `/claim` would decide it (the player to move is out of time: the opponent wins), else
+    /// drawn. Returns how many games it decided.
+    ///
+    /// # Errors
+    /// The store failed.
+    pub fn close_overdue_rounds(&self) -> Result<usize, Refusal> {
+        let now = self.now();
+        let overdue = self.read(|tx| tx.rounds_overdue(now))?;
+        let mut decided = 0;
+        for t in overdue {
+            let boards = self.read(|tx| tx.boards(t.id))?;
+            for b in boards.iter().filter(|b| b.round == t.round && b.result.is_none()) {
+                let Some(id) = b.game else {
+                    self.write(|tx| {
+                        if tx.settle_board(b, BoardResult::DoubleForfeit)? {
+                            self.round_settled(tx, &t, now)?;
+                        }
+                        Ok(())
+                    })?;
+                    continue;
+                };
+                let Some(row) = self.read(|tx| tx.game(id))? else { continue };
+                if row.status != crate::store::GameStatus::Active {
+                    continue;
+                }
+                let mut game = self.load(&row)?;
+                let to_move = game.side_to_move();
+                let out_of_time = now.since(row.last_move_at) >= self.turn_timeout(&row);
+                let outcome = if out_of_time {
+                    game.finish(Outcome::win(!to_move, Reason::Timeout))
+                } else {
+                    game.finish(Outcome::draw(Reason::Adjudicated))
+                };
+                drop(game);
+                if self.record_end(&row, &outcome).is_ok() {
+                    decided += 1;
+                }
+            }
+        }
+        Ok(decided)
+    }
+}
