@@ -1,0 +1,227 @@
+//! Tournaments through the host, on both stores: announced, joined, started, every round's
+//! boards started in threads and played to the end, standings and the podium; refusals;
+//! withdrawals and forfeits; a Swiss with a bye; two processes.
+#![allow(clippy::unwrap_used)]
+
+mod common;
+
+use bot::{
+    host::{Host, TournamentSpec},
+    model::{Actor, ChannelId, Place, Sight, TournamentNo, User, UserId},
+    tournament::Format,
+};
+use common::{Fixture, PLACE, Said, alice, bob, carol};
+use rules::GameId;
+
+fn dave() -> User {
+    User::new(4, "dave")
+}
+
+fn erin() -> User {
+    User::new(5, "erin")
+}
+
+fn manager(u: &User) -> Actor {
+    Actor { manager: true, ..Actor::player(u) }
+}
+
+fn spec(format: Format, rounds: Option<u16>) -> TournamentSpec {
+    TournamentSpec {
+        game: GameId::Xiangqi,
+        format,
+        rounds,
+        clock: None,
+        round_days: None,
+        starts_in_hours: None,
+        name: Some("Friday club".into()),
+        bot: None,
+    }
+}
+
+/// The tournament's number, from its Join button.
+fn number(reply: &bot::host::Reply) -> TournamentNo {
+    let id = reply.actions[0].id.encode();
+    TournamentNo(id.split(':').nth(1).unwrap().parse().unwrap())
+}
+
+fn press(host: &Host, who: &User, id: TournamentNo, what: &str) -> Result<bot::host::Reply, bot::host::Refusal> {
+    host.press(&Actor::player(who), PLACE, &Sight::Everywhere, &format!("u:{}:{what}", id.0))
+}
+
+/// Starts every board waiting, each in a thread of its own (numbered from `next_thread`);
+/// returns the threads and boards.
+fn start_boards(host: &Host, next_thread: &mut u64) -> Vec<(ChannelId, bot::store::tournaments::BoardRow)> {
+    let mut started = Vec::new();
+    for b in host.boards_to_start(50).unwrap() {
+        *next_thread += 1;
+        let thread = ChannelId(*next_thread);
+        host.note_board_thread(&b.board, thread).unwrap();
+        let reply = host.start_board(&b.board, thread).unwrap();
+        assert!(reply.said().contains(&format!("board {}", b.board.board)), "{}", reply.said());
+        assert!(reply.image.is_some());
+        started.push((thread, b.board));
+    }
+    started
+}
+
+fn seat_of(f: &Fixture, user: &User) -> i64 {
+    f.int(&format!("SELECT seat FROM tournament_players WHERE user_id = {}", user.id.0))
+}
+
+/// A round robin of four in Xiangqi: announced by a manager, joined through the buttons,
+/// started, and every round's games started in threads and ended (the player with the first
+/// move wins each: the player with the second resigns). The next round is paired by the game
+/// that ends a round; the posts announce each round once and the end once; the standings put
+/// the podium in the order the results make.
+fn a_round_robin_of_four_is_played_to_the_podium(f: Fixture) {
+    let players = [alice(), bob(), carol(), dave()];
+    let announced = f.host.create_tournament(&manager(&alice()), PLACE, spec(Format::RoundRobin, None)).unwrap();
+    let id = number(&announced);
+    assert!(announced.said().contains("Friday club"), "{}", announced.said());
+    f.host.note_tournament_message(id, Some(ChannelId(900)), 77).unwrap();
+    for p in &players {
+        let reply = press(&f.host, p, id, "join").unwrap();
+        assert!(reply.said().contains(&format!("<@{}>", p.id.0)));
+    }
+    let again = press(&f.host, &bob(), id, "join").unwrap_err();
+    assert!(again.said().contains("already"), "{}", again.said());
+    let started = f.host.start_tournament(&Actor::player(&alice()), id).unwrap();
+    assert!(started.actions.is_empty(), "no more Join once it started");
+    assert!(press(&f.host, &erin(), id, "join").unwrap_err().said().contains("has started"));
+    let mut threads = 9_000;
+    let mut posts = 0;
+    for round in 1..=3 {
+        let boards = start_boards(&f.host, &mut threads);
+        assert_eq!(boards.len(), 2, "round {round}");
+        assert!(f.host.boards_to_start(50).unwrap().is_empty(), "a board starts once");
+        let announced = f.host.tournament_posts().unwrap();
+        assert_eq!(announced.len(), 1, "round {round} announced once");
+        assert_eq!(announced[0].channel, ChannelId(900));
+        let words = announced[0].reply.said();
+        assert!(words.contains(&format!("round {round} of 3")), "{words}");
+        assert_eq!(announced[0].reply.ping.len(), 4, "everyone pinged once");
+        assert_eq!(announced[0].reply.image.is_some(), round > 1);
+        posts += 1;
+        assert!(f.host.tournament_posts().unwrap().is_empty());
+        for (thread, board) in boards {
+            let loser = players.iter().find(|p| Some(p.id) == board.second).unwrap();
+            let place = Place { server: PLACE.server, channel: thread };
+            f.host.resign(&Actor::player(loser), place).unwrap();
+        }
+    }
+    assert!(f.host.boards_to_start(50).unwrap().is_empty());
+    let end = f.host.tournament_posts().unwrap();
+    assert_eq!((end.len(), posts), (1, 3));
+    let words = end[0].reply.said();
+    assert!(words.contains("Friday club") && words.contains("is over"), "{words}");
+    let png = &end[0].reply.image.as_ref().unwrap().png;
+    assert!(common::png_size(png).0 > 300);
+    // Berger tables for four, the first move winning every game: seats 1 and 2 win two games,
+    // 3 and 4 one. Seat 1 beat seat 2 (round 2: 1–2) and seat 4 beat seat 3 (round 2: 4–3):
+    // direct encounter orders the ties.
+    let by_seat = |s: i64| players.iter().find(|p| seat_of(&f, p) == s).unwrap().id;
+    let order: Vec<UserId> = [1, 2, 4, 3].into_iter().map(by_seat).collect();
+    let standings = f.host.tournament_standings(&Actor::player(&bob()), PLACE, Some(id)).unwrap();
+    let text = standings.said();
+    let at = |u: UserId| text.find(&format!("<@{}>", u.0)).unwrap();
+    assert!(at(order[0]) < at(order[1]) && at(order[1]) < at(order[2]), "{text}");
+    assert!(text.starts_with("Final standings"), "{text}");
+    assert!(text.contains("1. <@") && text.contains("— 2"), "{text}");
+}
+
+/// Refusals, each with its words: a non-manager announcing, a Swiss without rounds, an
+/// outsider pressing Leave, starting with too few, someone else than the organiser
+/// starting, another server's tournament.
+fn refusals_say_why(f: Fixture) {
+    let no = f.host.create_tournament(&Actor::player(&bob()), PLACE, spec(Format::RoundRobin, None));
+    assert!(no.unwrap_err().said().contains("manage this server"));
+    let no = f.host.create_tournament(&manager(&bob()), PLACE, spec(Format::Swiss, None));
+    assert!(no.unwrap_err().said().contains("rounds:"));
+    let id = number(&f.host.create_tournament(&manager(&alice()), PLACE, spec(Format::Swiss, Some(3))).unwrap());
+    assert!(press(&f.host, &bob(), id, "leave").unwrap_err().said().contains("not in this tournament"));
+    press(&f.host, &bob(), id, "join").unwrap();
+    press(&f.host, &carol(), id, "join").unwrap();
+    let early = f.host.start_tournament(&Actor::player(&alice()), id).unwrap_err();
+    assert!(early.said().contains("Only 2 players"), "{}", early.said());
+    press(&f.host, &dave(), id, "join").unwrap();
+    let not_yours = f.host.start_tournament(&Actor::player(&bob()), id).unwrap_err();
+    assert!(not_yours.said().contains("who organised it"), "{}", not_yours.said());
+    // Three players cannot play three Swiss rounds.
+    let few = f.host.start_tournament(&Actor::player(&alice()), id).unwrap_err();
+    assert!(few.said().contains("more than 3 players"), "{}", few.said());
+    press(&f.host, &erin(), id, "join").unwrap();
+    press(&f.host, &bob(), id, "leave").unwrap();
+    press(&f.host, &bob(), id, "join").unwrap();
+    // Elsewhere, the buttons do nothing.
+    let elsewhere = Place::new(11, 100);
+    let away = f.host.press(&Actor::player(&bob()), elsewhere, &Sight::Everywhere, &format!("u:{}:leave", id.0));
+    assert!(away.unwrap_err().said().contains("no such tournament"));
+    let none = f.host.tournament_standings(&Actor::player(&bob()), elsewhere, Some(id)).unwrap_err();
+    assert!(none.said().contains("no such tournament"));
+    f.host.start_tournament(&Actor::player(&alice()), id).unwrap();
+    assert!(press(&f.host, &bob(), id, "leave").unwrap_err().said().contains("/tournament withdraw"));
+    let list = f.host.tournament_list(&Actor::player(&bob()), PLACE, false).unwrap();
+    assert!(list.said().contains("round 1 of 3"), "{}", list.said());
+}
+
+/// A Swiss of five with a bye, and a withdrawal: the bye goes to the lowest rated player in
+/// round 1 (ratings are equal: the last to join), the withdrawn player's game is resigned for
+/// them and they are paired no more.
+fn a_swiss_gives_the_bye_and_drops_who_withdraws(f: Fixture) {
+    let players = [alice(), bob(), carol(), dave(), erin()];
+    let id = number(&f.host.create_tournament(&manager(&alice()), PLACE, spec(Format::Swiss, Some(3))).unwrap());
+    for p in &players {
+        press(&f.host, p, id, "join").unwrap();
+    }
+    f.host.start_tournament(&Actor::player(&alice()), id).unwrap();
+    let mut threads = 7_000;
+    let boards = start_boards(&f.host, &mut threads);
+    assert_eq!(boards.len(), 2);
+    let bye = f.int(&format!(
+        "SELECT first_id FROM tournament_boards WHERE tournament_id = {} AND second_id IS NULL",
+        id.0
+    ));
+    assert_eq!(bye, 5, "the bye to the last seed (erin)");
+    // Round 1: the first board's second player withdraws (their game is resigned for them);
+    // the other board is drawn by agreement... resigned by its first player.
+    let (thread, board) = &boards[0];
+    let quitter = players.iter().find(|p| Some(p.id) == board.second).unwrap();
+    let said = f.host.withdraw_from_tournament(&Actor::player(quitter), id).unwrap();
+    assert!(said.said().contains("withdrawn"), "{}", said.said());
+    let gone = f.host.resign(&Actor::player(quitter), Place { server: PLACE.server, channel: *thread });
+    assert!(gone.is_err(), "their game is over already");
+    let (thread, board) = &boards[1];
+    let first = players.iter().find(|p| p.id == board.first).unwrap();
+    f.host.resign(&Actor::player(first), Place { server: PLACE.server, channel: *thread }).unwrap();
+    // Round 2: four players left, two boards, no bye, the quitter nowhere.
+    let boards = start_boards(&f.host, &mut threads);
+    assert_eq!(boards.len(), 2, "round 2");
+    assert!(boards.iter().all(|(_, b)| b.first != quitter.id && b.second != Some(quitter.id)));
+    let standings = f.host.tournament_standings(&Actor::player(&bob()), PLACE, Some(id)).unwrap();
+    assert!(standings.said().contains("after round 1"), "{}", standings.said());
+}
+
+/// Two processes on one database: boards are claimed by one or the other, never both; a
+/// board's game starts once.
+fn two_hosts_start_each_board_once(f: Fixture) {
+    let id = number(&f.host.create_tournament(&manager(&alice()), PLACE, spec(Format::RoundRobin, None)).unwrap());
+    for p in [alice(), bob(), carol(), dave()] {
+        press(&f.host, &p, id, "join").unwrap();
+    }
+    f.host.start_tournament(&Actor::player(&alice()), id).unwrap();
+    let other = f.second_host();
+    let mine = f.host.boards_to_start(1).unwrap();
+    let theirs = other.boards_to_start(50).unwrap();
+    assert_eq!((mine.len(), theirs.len()), (1, 1));
+    assert_ne!(mine[0].board.board, theirs[0].board.board);
+    other.start_board(&theirs[0].board, ChannelId(5_001)).unwrap();
+    let twice = f.host.start_board(&theirs[0].board, ChannelId(5_002)).unwrap_err();
+    assert!(twice.said().contains("started already"), "{}", twice.said());
+}
+
+on_both_stores!(
+    a_round_robin_of_four_is_played_to_the_podium,
+    refusals_say_why,
+    a_swiss_gives_the_bye_and_drops_who_withdraws,
+    two_hosts_start_each_board_once,
+);
