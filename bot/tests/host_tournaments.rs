@@ -38,10 +38,11 @@ fn spec(format: Format, rounds: Option<u16>) -> TournamentSpec {
     }
 }
 
-/// The tournament's number, from its Join button.
-fn number(reply: &bot::host::Reply) -> TournamentNo {
-    let id = reply.actions[0].id.encode();
-    TournamentNo(id.split(':').nth(1).unwrap().parse().unwrap())
+/// The tournament's number, checked against its Join button.
+fn number(made: &(TournamentNo, bot::host::Reply)) -> TournamentNo {
+    let button = made.1.actions[0].id.encode();
+    assert_eq!(button, format!("u:{}:join", made.0.0));
+    made.0
 }
 
 fn press(host: &Host, who: &User, id: TournamentNo, what: &str) -> Result<bot::host::Reply, bot::host::Refusal> {
@@ -77,7 +78,8 @@ fn a_round_robin_of_four_is_played_to_the_podium(f: Fixture) {
     let players = [alice(), bob(), carol(), dave()];
     let announced = f.host.create_tournament(&manager(&alice()), PLACE, spec(Format::RoundRobin, None)).unwrap();
     let id = number(&announced);
-    assert!(announced.said().contains("Friday club"), "{}", announced.said());
+    let words = announced.1.said();
+    assert!(words.contains(&format!("Friday club** (#{})", id.0)), "{words}");
     f.host.note_tournament_message(id, Some(ChannelId(900)), 77).unwrap();
     for p in &players {
         let reply = press(&f.host, p, id, "join").unwrap();

@@ -434,7 +434,7 @@ refusal-flag-fallen = A clock has run out: the game is over on time.
 
 # Tournaments (/tournament).
 tournament-default-name = Tournament #{ $id }
-tournament-announcement = { $name }: a { $format ->
+tournament-announcement = { $name } (#{ $id }): a { $format ->
     [round-robin] round robin
     [double-round-robin] double round robin
    *[swiss] Swiss of { $rounds } rounds
@@ -503,3 +503,4 @@ refusal-tournament-rounds-players = A Swiss of { $rounds } rounds needs more tha
 refusal-tournament-not-running = This tournament is not being played.
 refusal-tournament-not-begun = { $name } has not started yet: there are no standings.
 refusal-board-started = This board's game has started already.
+tournament-thread-name = Round { $round }, board { $board }: { $first } – { $second }

@@ -360,7 +360,7 @@ refusal-flag-fallen = 有一方的时间已用完：本局已按超时结束。
 
 # 比赛（/tournament）。
 tournament-default-name = 第 { $id } 号比赛
-tournament-announcement = { $name }：{ $game }{ $format ->
+tournament-announcement = { $name }（#{ $id }）：{ $game }{ $format ->
     [round-robin] 单循环赛
     [double-round-robin] 双循环赛
    *[swiss] 瑞士制（{ $rounds } 轮）
@@ -423,3 +423,4 @@ refusal-tournament-rounds-players = { $rounds } 轮的瑞士制需要多于 { $r
 refusal-tournament-not-running = 本比赛不在进行中。
 refusal-tournament-not-begun = { $name } 尚未开始，还没有排名。
 refusal-board-started = 这一台的对局已经开始了。
+tournament-thread-name = 第 { $round } 轮第 { $board } 台：{ $first } – { $second }

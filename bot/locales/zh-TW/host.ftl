@@ -360,7 +360,7 @@ refusal-flag-fallen = 有一方的時間已用完：本局已按超時結束。
 
 # 比賽（/tournament）。
 tournament-default-name = 第 { $id } 號比賽
-tournament-announcement = { $name }：{ $game }{ $format ->
+tournament-announcement = { $name }（#{ $id }）：{ $game }{ $format ->
     [round-robin] 單循環賽
     [double-round-robin] 雙循環賽
    *[swiss] 瑞士制（{ $rounds } 輪）
@@ -423,3 +423,4 @@ refusal-tournament-rounds-players = { $rounds } 輪的瑞士制需要多於 { $r
 refusal-tournament-not-running = 本比賽不在進行中。
 refusal-tournament-not-begun = { $name } 尚未開始，還沒有排名。
 refusal-board-started = 這一台的對局已經開始了。
+tournament-thread-name = 第 { $round } 輪第 { $board } 台：{ $first } – { $second }

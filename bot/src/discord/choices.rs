@@ -56,6 +56,7 @@ macro_rules! choice_parameter {
 }
 
 choice_parameter!(
+    crate::tournament::Format,
     GameChoice,
     SideChoice,
     Orientation,
@@ -111,6 +112,20 @@ impl Choice for SideChoice {
             SideChoice::First => "I move first",
             SideChoice::Second => "I move second",
             SideChoice::Random => "Random",
+        }
+    }
+}
+
+impl Choice for crate::tournament::Format {
+    fn all() -> Vec<crate::tournament::Format> {
+        crate::tournament::Format::ALL.to_vec()
+    }
+
+    fn label(self) -> &'static str {
+        match self {
+            crate::tournament::Format::RoundRobin => "Round robin",
+            crate::tournament::Format::DoubleRoundRobin => "Double round robin",
+            crate::tournament::Format::Swiss => "Swiss",
         }
     }
 }

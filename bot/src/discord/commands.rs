@@ -49,6 +49,7 @@ pub(super) fn all() -> Vec<poise::Command<Data, Error>> {
         super::puzzles::puzzle(),
         rating(),
         leaderboard(),
+        super::tournament::tournament(),
         settings(),
     ]
 }
@@ -192,7 +193,7 @@ async fn legal_moves(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocom
 
 /// The time controls offered as the clock is typed: the presets, and what was typed when it
 /// reads as one.
-async fn time_controls(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
+pub(super) async fn time_controls(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
     let typed = partial.to_owned();
     offer(ctx, move |_: &Host| Ok(crate::host::clock_choices(&typed))).await
 }

@@ -70,40 +70,49 @@ impl Lookup {
 pub(super) fn apply(commands: &mut [poise::Command<Data, Error>]) -> Vec<String> {
     let mut lookup = Lookup { missing: Vec::new() };
     for command in commands.iter_mut() {
-        let key = format!("cmd-{}", command.name);
+        localise(&mut lookup, "cmd", command);
+    }
+    lookup.missing
+}
+
+/// One command (`cmd-<name>`; a subcommand `cmd-<parent>-<name>`), its options and choices,
+/// and its subcommands.
+fn localise(lookup: &mut Lookup, prefix: &str, command: &mut poise::Command<Data, Error>) {
+    let key = format!("{prefix}-{}", command.name);
+    lookup.fill(
+        &key,
+        Texts {
+            description: &mut command.description,
+            names: &mut command.name_localizations,
+            descriptions: &mut command.description_localizations,
+        },
+    );
+    for parameter in &mut command.parameters {
+        let option = format!("{key}-{}", parameter.name);
         lookup.fill(
-            &key,
+            &option,
             Texts {
-                description: &mut command.description,
-                names: &mut command.name_localizations,
-                descriptions: &mut command.description_localizations,
+                description: &mut parameter.description,
+                names: &mut parameter.name_localizations,
+                descriptions: &mut parameter.description_localizations,
             },
         );
-        for parameter in &mut command.parameters {
-            let key = format!("cmd-{}-{}", command.name, parameter.name);
-            lookup.fill(
-                &key,
-                Texts {
-                    description: &mut parameter.description,
-                    names: &mut parameter.name_localizations,
-                    descriptions: &mut parameter.description_localizations,
-                },
-            );
-            for choice in parameter.choices.to_mut().iter_mut() {
-                let key = choice_key(&choice.name);
-                if let Some(name) = lookup.text(Lang::EnUs, &key, None) {
-                    choice.name = Cow::Owned(name);
-                }
-                for lang in Lang::ALL.into_iter().skip(1) {
-                    if let Some(name) = lookup.text(lang, &key, None) {
-                        let locale = Cow::Borrowed(lang.code());
-                        choice.localizations.to_mut().push((locale, name.into()));
-                    }
+        for choice in parameter.choices.to_mut().iter_mut() {
+            let key = choice_key(&choice.name);
+            if let Some(name) = lookup.text(Lang::EnUs, &key, None) {
+                choice.name = Cow::Owned(name);
+            }
+            for lang in Lang::ALL.into_iter().skip(1) {
+                if let Some(name) = lookup.text(lang, &key, None) {
+                    let locale = Cow::Borrowed(lang.code());
+                    choice.localizations.to_mut().push((locale, name.into()));
                 }
             }
         }
     }
-    lookup.missing
+    for sub in &mut command.subcommands {
+        localise(lookup, &key, sub);
+    }
 }
 
 #[cfg(test)]
@@ -119,18 +128,22 @@ mod tests {
         // English names stay the commands' own: Discord sends them in every interaction.
         let after: Vec<String> = commands.iter().map(|c| c.name.to_string()).collect();
         assert_eq!(before, after);
-        for command in &commands {
-            let english =
-                CATALOGUE.lookup(Lang::EnUs, &format!("cmd-{}", command.name), None, None);
-            assert_eq!(english.as_deref(), Some(&*command.name));
-            for parameter in &command.parameters {
-                let key = format!("cmd-{}-{}", command.name, parameter.name);
-                assert_eq!(
-                    CATALOGUE.lookup(Lang::EnUs, &key, None, None).as_deref(),
-                    Some(&*parameter.name)
-                );
+        fn english_names(prefix: &str, commands: &[poise::Command<Data, Error>]) {
+            for command in commands {
+                let key = format!("{prefix}-{}", command.name);
+                let english = CATALOGUE.lookup(Lang::EnUs, &key, None, None);
+                assert_eq!(english.as_deref(), Some(&*command.name));
+                for parameter in &command.parameters {
+                    let key = format!("{key}-{}", parameter.name);
+                    assert_eq!(
+                        CATALOGUE.lookup(Lang::EnUs, &key, None, None).as_deref(),
+                        Some(&*parameter.name)
+                    );
+                }
+                english_names(&key, &command.subcommands);
             }
         }
+        english_names("cmd", &commands);
     }
 
     #[test]

@@ -30,6 +30,7 @@ pub mod shards;
 mod sight;
 mod sweep;
 mod threads;
+mod tournament;
 
 use std::{sync::Arc, time::Duration};
 

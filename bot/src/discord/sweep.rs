@@ -84,6 +84,11 @@ pub(super) async fn flag_timer(
             None => FLAG_LOOK,
         };
         tokio::time::sleep(wait).await;
+        // Tournament rounds paired by this process (the last game of a round ended here)
+        // start at once, not at the next background pass.
+        if host.tournament_work_waiting() {
+            super::tournament::work(&http, &host, &thinkers).await;
+        }
         let due = host.next_flag().is_some_and(|at| at <= host.stamp());
         let waiting = host.flags_waiting();
         if !due && !waiting {
@@ -136,6 +141,9 @@ async fn background_pass(
         }
     }
     deliver(http, host, thinkers).await;
+    blocking(host, "starting tournaments due", Host::start_due_tournaments).await;
+    blocking(host, "closing tournament rounds", Host::close_overdue_rounds).await;
+    super::tournament::work(http, host, thinkers).await;
     let idle = if first { Duration::ZERO } else { ENGINE_GRACE };
     let waiting = move |h: &Host| h.engine_games_waiting(idle);
     for due in blocking(host, "finding engine games", waiting).await.unwrap_or_default() {

@@ -76,8 +76,8 @@ pub enum Entry {
 }
 
 impl Host {
-    /// `actor` announces a tournament in this channel. Only a member who may manage the
-    /// server does.
+    /// `actor` announces a tournament in this channel (only a member who may manage the
+    /// server does): its number, and the announcement with its Join and Leave buttons.
     ///
     /// # Errors
     /// Not a manager, a Swiss without a sensible number of rounds, a name too long.
@@ -86,7 +86,7 @@ impl Host {
         actor: &Actor,
         place: Place,
         spec: TournamentSpec,
-    ) -> Result<Reply, Refusal> {
+    ) -> Result<(TournamentNo, Reply), Refusal> {
         if !actor.manager {
             return Err(Refusal::keyed(RefusalKind::NotAllowed, "refusal-tournament-manager"));
         }
@@ -134,7 +134,7 @@ impl Host {
             }
             Ok(id)
         })?;
-        self.announcement(id, actor)
+        Ok((id, self.announcement(id, actor)?))
     }
 
     /// Notes the tournament's thread (if the adapter started one) and the message that
@@ -308,6 +308,7 @@ impl Host {
         let mut text = Text::from(msg!(
             "tournament-announcement",
             name = title(&t),
+            id = t.id.0,
             game = Arg::strong(t.game),
             format = Arg::choice(t.format.key()),
             rounds = u32::from(t.rounds),

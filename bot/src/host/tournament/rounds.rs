@@ -35,6 +35,8 @@ pub struct BoardStart {
     pub round: u16,
     /// Which game.
     pub game: rules::GameId,
+    /// The language of the tournament's server (the thread's name is in it).
+    pub lang: crate::i18n::Lang,
 }
 
 /// Something to post in a tournament's thread: a round's pairings, the final standings.
@@ -252,6 +254,7 @@ impl Host {
                     place: t.place,
                     round: b.round,
                     game: t.game,
+                    lang: self.public_lang(t.place.server, None),
                     board: b,
                 });
             }

@@ -1,0 +1,253 @@
+//! `/tournament`: announce one (in a thread of its own, with Join and Leave buttons), start
+//! it, see the standings, list a server's tournaments, withdraw; and the work the host hands
+//! the adapter as rounds go by: a thread for each board's game, the rounds' announcements.
+
+use std::sync::Arc;
+
+use poise::serenity_prelude as serenity;
+use tracing::warn;
+
+use super::{
+    Context, Error,
+    choices::GameChoice,
+    deliver::{answer, refuse},
+    messages::{MAX_TEXT, fit, post, words},
+    people::{user, who_and_where},
+    threads,
+};
+use crate::{
+    host::{BoardStart, Host, Refusal, TournamentSpec},
+    i18n::Lang,
+    model::{ChannelId, TournamentNo},
+    msg,
+    text::{Arg, Msg, Text},
+    thinkers::Thinkers,
+    tournament::Format,
+};
+
+/// The longest thread name Discord takes.
+const MAX_NAME: usize = 100;
+
+/// Tournaments: announce one, start it, see its standings, list them, withdraw.
+#[poise::command(
+    slash_command,
+    guild_only,
+    subcommands("create", "start", "standings", "list", "withdraw"),
+    subcommand_required
+)]
+pub(super) async fn tournament(_ctx: Context<'_>) -> Result<(), Error> {
+    Ok(())
+}
+
+/// Announce a tournament in this channel; players join with its buttons (managers only).
+// One argument per option, as poise reads them.
+#[allow(clippy::too_many_arguments)]
+#[poise::command(slash_command, guild_only)]
+async fn create(
+    ctx: Context<'_>,
+    #[description = "Which game"] game: GameChoice,
+    #[description = "Round robin (everyone meets everyone) or Swiss (paired by score)"] format: Format,
+    #[description = "A Swiss's number of rounds"]
+    #[min = 1]
+    #[max = 15]
+    rounds: Option<u16>,
+    #[description = "The games' clock, like 5+3 (default: correspondence, a round lasting days)"]
+    #[autocomplete = "super::commands::time_controls"]
+    clock: Option<String>,
+    #[description = "Days a correspondence round lasts (default 7)"]
+    #[min = 1]
+    #[max = 60]
+    days: Option<u16>,
+    #[description = "Start by itself this many hours from now (default: when you use /tournament start)"]
+    #[min = 1]
+    #[max = 720]
+    starts_in: Option<u16>,
+    #[description = "Its name"] name: Option<String>,
+    #[description = "Enter me, the computer, at this level (1-8) to make the numbers even"]
+    #[min = 1]
+    #[max = 8]
+    bot_level: Option<u8>,
+) -> Result<(), Error> {
+    let (actor, place) = who_and_where(ctx);
+    let clock = match crate::host::read_clock(clock.as_deref()) {
+        Ok(clock) => clock,
+        Err(refusal) => return refuse(ctx, refusal.message).await,
+    };
+    let bot = match bot_level.map(engine::Level::new) {
+        None => None,
+        Some(Some(level)) => {
+            let me = ctx.serenity_context().cache.current_user().clone();
+            let me = user(&serenity::User::from(me), None);
+            Some((crate::model::User { bot: true, ..me }, level))
+        }
+        Some(None) => return refuse(ctx, Msg::new("refusal-level-range")).await,
+    };
+    let spec = TournamentSpec {
+        game: game.0,
+        format,
+        rounds,
+        clock,
+        round_days: days,
+        starts_in_hours: starts_in,
+        name: name.clone(),
+        bot,
+    };
+    let host = ctx.data().host.clone();
+    let made = tokio::task::spawn_blocking(move || host.create_tournament(&actor, place, spec)).await?;
+    let (id, reply) = match made {
+        Ok(made) => made,
+        Err(refusal) => return refuse(ctx, refusal.message).await,
+    };
+    // Its rounds are announced in a thread of its own, started from here.
+    ctx.defer().await?;
+    let lang = match ctx {
+        poise::Context::Application(a) => a.interaction.guild_locale.as_deref().and_then(Lang::from_locale),
+        poise::Context::Prefix(_) => None,
+    };
+    let title = match name.as_deref().map(str::trim).filter(|n| !n.is_empty()) {
+        Some(name) => name.to_owned(),
+        None => words(&Text::from(msg!("tournament-default-name", id = id.0)), lang.unwrap_or(Lang::EnUs)),
+    };
+    let thread = start_thread(ctx.http(), ctx.channel_id(), &title).await;
+    let host = ctx.data().host.clone();
+    let noted = thread.map(|t| ChannelId(t.get()));
+    tokio::task::spawn_blocking(move || host.note_tournament_message(id, noted, 0)).await??;
+    let job = Box::new(move |_: &Host| Ok(reply));
+    match thread {
+        Some(thread) => threads::answer_in(ctx, job, thread).await.map(drop),
+        None => answer(ctx, job).await,
+    }
+}
+
+/// Start your tournament now (its organiser, or a manager).
+#[poise::command(slash_command, guild_only)]
+async fn start(
+    ctx: Context<'_>,
+    #[description = "The tournament's number (#3 in its announcement)"] id: i64,
+) -> Result<(), Error> {
+    let (actor, _) = who_and_where(ctx);
+    answer(ctx, Box::new(move |h: &Host| h.start_tournament(&actor, TournamentNo(id)))).await
+}
+
+/// The standings of a tournament of this server (the newest, unless you give its number).
+#[poise::command(slash_command, guild_only)]
+async fn standings(
+    ctx: Context<'_>,
+    #[description = "The tournament's number"] id: Option<i64>,
+) -> Result<(), Error> {
+    let (actor, place) = who_and_where(ctx);
+    let id = id.map(TournamentNo);
+    answer(ctx, Box::new(move |h: &Host| h.tournament_standings(&actor, place, id))).await
+}
+
+/// The tournaments of this server: those going, or the past ones.
+#[poise::command(slash_command, guild_only)]
+async fn list(
+    ctx: Context<'_>,
+    #[description = "List the finished ones instead"] past: Option<bool>,
+) -> Result<(), Error> {
+    let (actor, place) = who_and_where(ctx);
+    let past = past.unwrap_or(false);
+    answer(ctx, Box::new(move |h: &Host| h.tournament_list(&actor, place, past))).await
+}
+
+/// Leave a tournament you are playing in: your game going and the rest are forfeited.
+#[poise::command(slash_command, guild_only)]
+async fn withdraw(
+    ctx: Context<'_>,
+    #[description = "The tournament's number"] id: i64,
+) -> Result<(), Error> {
+    let (actor, _) = who_and_where(ctx);
+    answer(ctx, Box::new(move |h: &Host| h.withdraw_from_tournament(&actor, TournamentNo(id)))).await
+}
+
+/// A public thread of `channel` named `name`, or `None` (logged) if Discord refused it.
+async fn start_thread(
+    http: &serenity::Http,
+    channel: serenity::ChannelId,
+    name: &str,
+) -> Option<serenity::ChannelId> {
+    let create = serenity::CreateThread::new(fit(name, MAX_NAME))
+        .kind(serenity::ChannelType::PublicThread)
+        .auto_archive_duration(serenity::AutoArchiveDuration::OneWeek);
+    match channel.create_thread(http, create).await {
+        Ok(thread) => Some(thread.id),
+        Err(e) => {
+            warn!("no thread for a tournament in channel {channel}: {e}");
+            None
+        }
+    }
+}
+
+/// The tournament work waiting: every board whose game is to start gets a thread (unless it
+/// has one from an earlier try) and its first board there; then the rounds' announcements and
+/// the final standings are posted in the tournaments' threads.
+pub(super) async fn work(http: &serenity::Http, host: &Arc<Host>, thinkers: &Thinkers) {
+    let h = host.clone();
+    let starts = match tokio::task::spawn_blocking(move || h.boards_to_start(20)).await {
+        Ok(Ok(starts)) => starts,
+        Ok(Err(refusal)) => return warn!("tournament boards could not be read: {refusal}"),
+        Err(e) => return warn!("tournament boards could not be read: {e}"),
+    };
+    for s in starts {
+        if let Err(e) = start_board(http, host, thinkers, s).await {
+            warn!("a tournament board could not start: {e}");
+        }
+    }
+    let h = host.clone();
+    let posts = match tokio::task::spawn_blocking(move || h.tournament_posts()).await {
+        Ok(Ok(posts)) => posts,
+        Ok(Err(refusal)) => return warn!("tournament announcements could not be read: {refusal}"),
+        Err(e) => return warn!("tournament announcements could not be read: {e}"),
+    };
+    for p in posts {
+        let channel = serenity::ChannelId::new(p.channel.0.max(1));
+        if let Err(e) = post(http, channel, &p.reply).await {
+            warn!("a tournament announcement could not be posted in {channel}: {e}");
+        }
+    }
+}
+
+/// Starts one board: its thread, its game, its first board in the thread.
+async fn start_board(
+    http: &serenity::Http,
+    host: &Arc<Host>,
+    thinkers: &Thinkers,
+    s: BoardStart,
+) -> Result<(), Error> {
+    let thread = match s.board.thread {
+        Some(thread) => serenity::ChannelId::new(thread.0.max(1)),
+        None => {
+            let lang = s.lang;
+            let name = msg!(
+                "tournament-thread-name",
+                round = u32::from(s.round),
+                board = u32::from(s.board.board),
+                first = Arg::from(s.names.0.as_str()),
+                second = Arg::from(s.names.1.as_str())
+            );
+            let name = fit(&words(&Text::from(name), lang), MAX_NAME.min(MAX_TEXT));
+            let parent = serenity::ChannelId::new(s.place.channel.0.max(1));
+            let Some(thread) = start_thread(http, parent, &name).await else {
+                return Err("Discord refused the board's thread".into());
+            };
+            let (h, b, t) = (host.clone(), s.board.clone(), ChannelId(thread.get()));
+            tokio::task::spawn_blocking(move || h.note_board_thread(&b, t)).await??;
+            thread
+        }
+    };
+    let (h, b, t) = (host.clone(), s.board.clone(), ChannelId(thread.get()));
+    let reply = tokio::task::spawn_blocking(move || h.start_board(&b, t)).await?.map_err(refused)?;
+    post(http, thread, &reply).await?;
+    if let Some(turn) = reply.live_turn {
+        super::deliver::shown_at(host, turn).await;
+    }
+    if let Some(due) = reply.engine {
+        thinkers.wake(due);
+    }
+    Ok(())
+}
+
+fn refused(refusal: Refusal) -> Error {
+    refusal.to_string().into()
+}
