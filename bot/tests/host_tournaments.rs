@@ -45,13 +45,21 @@ fn number(made: &(TournamentNo, bot::host::Reply)) -> TournamentNo {
     made.0
 }
 
-fn press(host: &Host, who: &User, id: TournamentNo, what: &str) -> Result<bot::host::Reply, bot::host::Refusal> {
+fn press(
+    host: &Host,
+    who: &User,
+    id: TournamentNo,
+    what: &str,
+) -> Result<bot::host::Reply, bot::host::Refusal> {
     host.press(&Actor::player(who), PLACE, &Sight::Everywhere, &format!("u:{}:{what}", id.0))
 }
 
 /// Starts every board waiting, each in a thread of its own (numbered from `next_thread`);
 /// returns the threads and boards.
-fn start_boards(host: &Host, next_thread: &mut u64) -> Vec<(ChannelId, bot::store::tournaments::BoardRow)> {
+fn start_boards(
+    host: &Host,
+    next_thread: &mut u64,
+) -> Vec<(ChannelId, bot::store::tournaments::BoardRow)> {
     let mut started = Vec::new();
     for b in host.boards_to_start(50).unwrap() {
         *next_thread += 1;
@@ -76,7 +84,10 @@ fn seat_of(f: &Fixture, user: &User) -> i64 {
 /// the podium in the order the results make.
 fn a_round_robin_of_four_is_played_to_the_podium(f: Fixture) {
     let players = [alice(), bob(), carol(), dave()];
-    let announced = f.host.create_tournament(&manager(&alice()), PLACE, spec(Format::RoundRobin, None)).unwrap();
+    let announced = f
+        .host
+        .create_tournament(&manager(&alice()), PLACE, spec(Format::RoundRobin, None))
+        .unwrap();
     let id = number(&announced);
     let words = announced.1.said();
     assert!(words.contains(&format!("Friday club** (#{})", id.0)), "{words}");
@@ -135,12 +146,17 @@ fn a_round_robin_of_four_is_played_to_the_podium(f: Fixture) {
 /// outsider pressing Leave, starting with too few, someone else than the organiser
 /// starting, another server's tournament.
 fn refusals_say_why(f: Fixture) {
-    let no = f.host.create_tournament(&Actor::player(&bob()), PLACE, spec(Format::RoundRobin, None));
+    let no =
+        f.host.create_tournament(&Actor::player(&bob()), PLACE, spec(Format::RoundRobin, None));
     assert!(no.unwrap_err().said().contains("manage this server"));
     let no = f.host.create_tournament(&manager(&bob()), PLACE, spec(Format::Swiss, None));
     assert!(no.unwrap_err().said().contains("rounds:"));
-    let id = number(&f.host.create_tournament(&manager(&alice()), PLACE, spec(Format::Swiss, Some(3))).unwrap());
-    assert!(press(&f.host, &bob(), id, "leave").unwrap_err().said().contains("not in this tournament"));
+    let id = number(
+        &f.host.create_tournament(&manager(&alice()), PLACE, spec(Format::Swiss, Some(3))).unwrap(),
+    );
+    assert!(
+        press(&f.host, &bob(), id, "leave").unwrap_err().said().contains("not in this tournament")
+    );
     press(&f.host, &bob(), id, "join").unwrap();
     press(&f.host, &carol(), id, "join").unwrap();
     let early = f.host.start_tournament(&Actor::player(&alice()), id).unwrap_err();
@@ -156,12 +172,20 @@ fn refusals_say_why(f: Fixture) {
     press(&f.host, &bob(), id, "join").unwrap();
     // Elsewhere, the buttons do nothing.
     let elsewhere = Place::new(11, 100);
-    let away = f.host.press(&Actor::player(&bob()), elsewhere, &Sight::Everywhere, &format!("u:{}:leave", id.0));
+    let away = f.host.press(
+        &Actor::player(&bob()),
+        elsewhere,
+        &Sight::Everywhere,
+        &format!("u:{}:leave", id.0),
+    );
     assert!(away.unwrap_err().said().contains("no such tournament"));
-    let none = f.host.tournament_standings(&Actor::player(&bob()), elsewhere, Some(id)).unwrap_err();
+    let none =
+        f.host.tournament_standings(&Actor::player(&bob()), elsewhere, Some(id)).unwrap_err();
     assert!(none.said().contains("no such tournament"));
     f.host.start_tournament(&Actor::player(&alice()), id).unwrap();
-    assert!(press(&f.host, &bob(), id, "leave").unwrap_err().said().contains("/tournament withdraw"));
+    assert!(
+        press(&f.host, &bob(), id, "leave").unwrap_err().said().contains("/tournament withdraw")
+    );
     let list = f.host.tournament_list(&Actor::player(&bob()), PLACE, false).unwrap();
     assert!(list.said().contains("round 1 of 3"), "{}", list.said());
 }
@@ -171,7 +195,9 @@ fn refusals_say_why(f: Fixture) {
 /// them and they are paired no more.
 fn a_swiss_gives_the_bye_and_drops_who_withdraws(f: Fixture) {
     let players = [alice(), bob(), carol(), dave(), erin()];
-    let id = number(&f.host.create_tournament(&manager(&alice()), PLACE, spec(Format::Swiss, Some(3))).unwrap());
+    let id = number(
+        &f.host.create_tournament(&manager(&alice()), PLACE, spec(Format::Swiss, Some(3))).unwrap(),
+    );
     for p in &players {
         press(&f.host, p, id, "join").unwrap();
     }
@@ -190,7 +216,8 @@ fn a_swiss_gives_the_bye_and_drops_who_withdraws(f: Fixture) {
     let quitter = players.iter().find(|p| Some(p.id) == board.second).unwrap();
     let said = f.host.withdraw_from_tournament(&Actor::player(quitter), id).unwrap();
     assert!(said.said().contains("withdrawn"), "{}", said.said());
-    let gone = f.host.resign(&Actor::player(quitter), Place { server: PLACE.server, channel: *thread });
+    let gone =
+        f.host.resign(&Actor::player(quitter), Place { server: PLACE.server, channel: *thread });
     assert!(gone.is_err(), "their game is over already");
     let (thread, board) = &boards[1];
     let first = players.iter().find(|p| p.id == board.first).unwrap();
@@ -206,7 +233,11 @@ fn a_swiss_gives_the_bye_and_drops_who_withdraws(f: Fixture) {
 /// Two processes on one database: boards are claimed by one or the other, never both; a
 /// board's game starts once.
 fn two_hosts_start_each_board_once(f: Fixture) {
-    let id = number(&f.host.create_tournament(&manager(&alice()), PLACE, spec(Format::RoundRobin, None)).unwrap());
+    let id = number(
+        &f.host
+            .create_tournament(&manager(&alice()), PLACE, spec(Format::RoundRobin, None))
+            .unwrap(),
+    );
     for p in [alice(), bob(), carol(), dave()] {
         press(&f.host, &p, id, "join").unwrap();
     }

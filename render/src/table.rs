@@ -35,7 +35,8 @@ impl Renderer {
     /// shades, the podium's places on gold.
     pub fn table(&self, words: &TableWords) -> Picture {
         let columns = words.header.len().max(words.rows.iter().map(Vec::len).max().unwrap_or(0));
-        let cell = |row: &[String], c: usize| row.get(c).map_or(String::new(), |t| self.text.drawable(t));
+        let cell =
+            |row: &[String], c: usize| row.get(c).map_or(String::new(), |t| self.text.drawable(t));
         let mut widths = vec![0.0f32; columns];
         for row in std::iter::once(&words.header).chain(&words.rows) {
             for (c, w) in widths.iter_mut().enumerate() {
@@ -44,19 +45,27 @@ impl Renderer {
         }
         let title = self.text.drawable(&words.title);
         let subtitle = self.text.drawable(&words.subtitle);
-        let natural = MARGIN * 2.0 + widths.iter().sum::<f32>() + GAP * columns.saturating_sub(1) as f32;
+        let natural =
+            MARGIN * 2.0 + widths.iter().sum::<f32>() + GAP * columns.saturating_sub(1) as f32;
         let natural = natural
             .max(self.text.width(&title, TITLE_SIZE) + 2.0 * MARGIN)
             .max(self.text.width(&subtitle, TEXT_SIZE) + 2.0 * MARGIN);
         // Too wide a table is drawn at a smaller size rather than cut.
         let scale = (MAX_WIDTH / natural).min(1.0);
-        let (text, row_h, gap, margin) = (TEXT_SIZE * scale, ROW * scale, GAP * scale, MARGIN * scale);
+        let (text, row_h, gap, margin) =
+            (TEXT_SIZE * scale, ROW * scale, GAP * scale, MARGIN * scale);
         let widths: Vec<f32> = widths.iter().map(|w| w * scale).collect();
         let top = margin + TITLE_SIZE * scale * 1.6 + if subtitle.is_empty() { 0.0 } else { row_h };
         let height = top + row_h * (words.rows.len() as f32 + 1.0) + margin;
         let (width, height) = ((natural * scale).ceil() as u32, height.ceil() as u32);
         let mut img = Picture::filled(width, height, theme::BAR);
-        self.text.draw(&mut img, &title, (margin, margin + TITLE_SIZE * scale), TITLE_SIZE * scale, theme::BAR_TEXT);
+        self.text.draw(
+            &mut img,
+            &title,
+            (margin, margin + TITLE_SIZE * scale),
+            TITLE_SIZE * scale,
+            theme::BAR_TEXT,
+        );
         if !subtitle.is_empty() {
             let y = margin + TITLE_SIZE * scale * 1.6 + text;
             self.text.draw(&mut img, &subtitle, (margin, y), text, theme::BAR_DIM);
@@ -87,7 +96,13 @@ impl Renderer {
                     _ => theme::BAR_TEXT,
                 };
                 if words.centred.contains(&c) || podium {
-                    self.text.draw_centered(&mut img, &t, (x + w / 2.0, y0 + row_h / 2.0), text, colour);
+                    self.text.draw_centered(
+                        &mut img,
+                        &t,
+                        (x + w / 2.0, y0 + row_h / 2.0),
+                        text,
+                        colour,
+                    );
                 } else {
                     self.text.draw(&mut img, &t, (x, baseline), text, colour);
                 }
@@ -109,7 +124,9 @@ mod tests {
             title: "Friday blitz — standings after round 3".into(),
             subtitle: "Tie-breaks: Buchholz cut 1, Buchholz, wins".into(),
             header: vec!["#".into(), "Player".into(), "Points".into()],
-            rows: (0..rows).map(|i| vec![(i + 1).to_string(), format!("Player {i}"), "2.5".into()]).collect(),
+            rows: (0..rows)
+                .map(|i| vec![(i + 1).to_string(), format!("Player {i}"), "2.5".into()])
+                .collect(),
             podium: 3,
             centred: vec![0, 2],
         };

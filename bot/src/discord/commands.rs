@@ -193,7 +193,10 @@ async fn legal_moves(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocom
 
 /// The time controls offered as the clock is typed: the presets, and what was typed when it
 /// reads as one.
-pub(super) async fn time_controls(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
+pub(super) async fn time_controls(
+    ctx: Context<'_>,
+    partial: &str,
+) -> serenity::CreateAutocompleteResponse {
     let typed = partial.to_owned();
     offer(ctx, move |_: &Host| Ok(crate::host::clock_choices(&typed))).await
 }

@@ -46,7 +46,8 @@ pub(super) async fn tournament(_ctx: Context<'_>) -> Result<(), Error> {
 async fn create(
     ctx: Context<'_>,
     #[description = "Which game"] game: GameChoice,
-    #[description = "Round robin (everyone meets everyone) or Swiss (paired by score)"] format: Format,
+    #[description = "Round robin (everyone meets everyone) or Swiss (paired by score)"]
+    format: Format,
     #[description = "A Swiss's number of rounds"]
     #[min = 1]
     #[max = 15]
@@ -93,7 +94,8 @@ async fn create(
         bot,
     };
     let host = ctx.data().host.clone();
-    let made = tokio::task::spawn_blocking(move || host.create_tournament(&actor, place, spec)).await?;
+    let made =
+        tokio::task::spawn_blocking(move || host.create_tournament(&actor, place, spec)).await?;
     let (id, reply) = match made {
         Ok(made) => made,
         Err(refusal) => return refuse(ctx, refusal.message).await,
@@ -101,12 +103,17 @@ async fn create(
     // Its rounds are announced in a thread of its own, started from here.
     ctx.defer().await?;
     let lang = match ctx {
-        poise::Context::Application(a) => a.interaction.guild_locale.as_deref().and_then(Lang::from_locale),
+        poise::Context::Application(a) => {
+            a.interaction.guild_locale.as_deref().and_then(Lang::from_locale)
+        }
         poise::Context::Prefix(_) => None,
     };
     let title = match name.as_deref().map(str::trim).filter(|n| !n.is_empty()) {
         Some(name) => name.to_owned(),
-        None => words(&Text::from(msg!("tournament-default-name", id = id.0)), lang.unwrap_or(Lang::EnUs)),
+        None => words(
+            &Text::from(msg!("tournament-default-name", id = id.0)),
+            lang.unwrap_or(Lang::EnUs),
+        ),
     };
     let thread = start_thread(ctx.http(), ctx.channel_id(), &title).await;
     let host = ctx.data().host.clone();
@@ -158,7 +165,8 @@ async fn withdraw(
     #[description = "The tournament's number"] id: i64,
 ) -> Result<(), Error> {
     let (actor, _) = who_and_where(ctx);
-    answer(ctx, Box::new(move |h: &Host| h.withdraw_from_tournament(&actor, TournamentNo(id)))).await
+    answer(ctx, Box::new(move |h: &Host| h.withdraw_from_tournament(&actor, TournamentNo(id))))
+        .await
 }
 
 /// A public thread of `channel` named `name`, or `None` (logged) if Discord refused it.
@@ -237,7 +245,8 @@ async fn start_board(
         }
     };
     let (h, b, t) = (host.clone(), s.board.clone(), ChannelId(thread.get()));
-    let reply = tokio::task::spawn_blocking(move || h.start_board(&b, t)).await?.map_err(refused)?;
+    let reply =
+        tokio::task::spawn_blocking(move || h.start_board(&b, t)).await?.map_err(refused)?;
     post(http, thread, &reply).await?;
     if let Some(turn) = reply.live_turn {
         super::deliver::shown_at(host, turn).await;

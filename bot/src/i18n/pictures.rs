@@ -105,8 +105,12 @@ pub fn standings_words(
     } else {
         say!(lang, "standings-title", name = name, round = round)
     };
-    let subtitle = if round_robin { "standings-tiebreaks-round-robin" } else { "standings-tiebreaks-swiss" };
-    let mut header = vec![CATALOGUE.text(lang, "standings-place", None), CATALOGUE.text(lang, "standings-player", None)];
+    let subtitle =
+        if round_robin { "standings-tiebreaks-round-robin" } else { "standings-tiebreaks-swiss" };
+    let mut header = vec![
+        CATALOGUE.text(lang, "standings-place", None),
+        CATALOGUE.text(lang, "standings-player", None),
+    ];
     if !round_robin {
         header.push(CATALOGUE.text(lang, "standings-rating", None));
     }

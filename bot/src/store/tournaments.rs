@@ -106,7 +106,10 @@ fn small(row: &dyn Columns, column: &str) -> StoreResult<u16> {
 fn tournament_row(row: &dyn Columns) -> StoreResult<TournamentRow> {
     Ok(TournamentRow {
         id: row.need_id("id")?,
-        place: Place { server: Some(row.need_id("server_id")?), channel: row.need_id("channel_id")? },
+        place: Place {
+            server: Some(row.need_id("server_id")?),
+            channel: row.need_id("channel_id")?,
+        },
         thread: row.id("thread_id")?,
         message: row.int("message_id")?.map(|m| m as u64),
         name: row.need_text("name")?,
@@ -121,7 +124,11 @@ fn tournament_row(row: &dyn Columns) -> StoreResult<TournamentRow> {
             _ => None,
         },
         round_limit: row.duration("round_limit_s")?,
-        organiser: User { id: row.need_id("organiser_id")?, name: row.need_text("organiser")?, bot: false },
+        organiser: User {
+            id: row.need_id("organiser_id")?,
+            name: row.need_text("organiser")?,
+            bot: false,
+        },
         engine_level: row.count("engine_level")?.and_then(|l| u8::try_from(l).ok()),
         status: row.need_parsed("status", TournamentStatus::from_sql)?,
         round: small(row, "round")?,
@@ -152,7 +159,11 @@ pub struct EntrantRow {
 fn entrant_row(row: &dyn Columns) -> StoreResult<EntrantRow> {
     let level = row.count("engine_level")?.and_then(|l| u8::try_from(l).ok());
     Ok(EntrantRow {
-        user: User { id: row.need_id("user_id")?, name: row.need_text("name")?, bot: level.is_some() },
+        user: User {
+            id: row.need_id("user_id")?,
+            name: row.need_text("name")?,
+            bot: level.is_some(),
+        },
         level,
         seat: row.count("seat")?.and_then(|s| u16::try_from(s).ok()),
         rating: row.int("rating")?,
@@ -235,9 +246,15 @@ impl Tx<'_> {
     ///
     /// # Errors
     /// The store failed.
-    pub fn insert_tournament(&mut self, t: &NewTournament, now: Moment) -> StoreResult<TournamentNo> {
+    pub fn insert_tournament(
+        &mut self,
+        t: &NewTournament,
+        now: Moment,
+    ) -> StoreResult<TournamentNo> {
         let (initial, increment) = match t.clock {
-            Some(c) => (Some(super::codec::millis(c.initial())), Some(super::codec::millis(c.increment()))),
+            Some(c) => {
+                (Some(super::codec::millis(c.initial())), Some(super::codec::millis(c.increment())))
+            }
             None => (None, None),
         };
         let id = self.returning_id(
@@ -410,7 +427,12 @@ impl Tx<'_> {
     ///
     /// # Errors
     /// The store failed.
-    pub fn next_round(&mut self, id: TournamentNo, from: u16, ends_at: Option<Moment>) -> StoreResult<bool> {
+    pub fn next_round(
+        &mut self,
+        id: TournamentNo,
+        from: u16,
+        ends_at: Option<Moment>,
+    ) -> StoreResult<bool> {
         let moved = self.execute(
             "UPDATE tournaments SET round = round + 1, round_ends_at = ?3
              WHERE id = ?1 AND round = ?2 AND status = 'running'",
@@ -423,7 +445,12 @@ impl Tx<'_> {
     ///
     /// # Errors
     /// The store failed.
-    pub fn end_tournament(&mut self, id: TournamentNo, cancelled: bool, now: Moment) -> StoreResult<bool> {
+    pub fn end_tournament(
+        &mut self,
+        id: TournamentNo,
+        cancelled: bool,
+        now: Moment,
+    ) -> StoreResult<bool> {
         let status = if cancelled { "cancelled" } else { "finished" };
         let ended = self.execute(
             "UPDATE tournaments SET status = ?2, finished_at = ?3, round_ends_at = NULL
@@ -437,7 +464,12 @@ impl Tx<'_> {
     ///
     /// # Errors
     /// A board written already ([`super::Conflict::Duplicate`]), or the store failed.
-    pub fn insert_boards(&mut self, id: TournamentNo, round: u16, boards: &[NewBoard]) -> StoreResult<()> {
+    pub fn insert_boards(
+        &mut self,
+        id: TournamentNo,
+        round: u16,
+        boards: &[NewBoard],
+    ) -> StoreResult<()> {
         for (i, b) in boards.iter().enumerate() {
             self.execute(
                 "INSERT INTO tournament_boards (tournament_id, round, board, first_id, second_id, result)

@@ -56,7 +56,11 @@ impl Format {
 
     /// The tie-breaks its standings use.
     pub fn tiebreaks(self) -> &'static [tiebreaks::Tiebreak] {
-        if self.is_round_robin() { &tiebreaks::Tiebreak::ROUND_ROBIN } else { &tiebreaks::Tiebreak::SWISS }
+        if self.is_round_robin() {
+            &tiebreaks::Tiebreak::ROUND_ROBIN
+        } else {
+            &tiebreaks::Tiebreak::SWISS
+        }
     }
 }
 
@@ -109,7 +113,11 @@ impl BoardResult {
         let played = |outcome: Outcome| {
             (
                 Entry::Played { opponent: board.second, side: Side::First, outcome },
-                Some(Entry::Played { opponent: board.first, side: Side::Second, outcome: outcome.reversed() }),
+                Some(Entry::Played {
+                    opponent: board.first,
+                    side: Side::Second,
+                    outcome: outcome.reversed(),
+                }),
             )
         };
         let forfeit = |first_won: bool, second_won: bool| {

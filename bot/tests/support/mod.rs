@@ -10,6 +10,7 @@ pub mod limits;
 mod multipart;
 mod ratelimit;
 mod schema;
+mod subcommands;
 pub mod world;
 
 use std::{

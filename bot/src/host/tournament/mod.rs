@@ -125,7 +125,9 @@ impl Host {
             round_limit,
             organiser: &actor.user,
             engine_level: spec.bot.as_ref().map(|(_, level)| level.number()),
-            starts_at: spec.starts_in_hours.map(|h| now + Duration::from_secs(3_600 * u64::from(h))),
+            starts_at: spec
+                .starts_in_hours
+                .map(|h| now + Duration::from_secs(3_600 * u64::from(h))),
         };
         let id = self.write(|tx| {
             let id = tx.insert_tournament(&new, now)?;
@@ -182,19 +184,28 @@ impl Host {
                         return Err(Refusal::new(RefusalKind::NotAllowed, refusal));
                     }
                     if !tx.join_tournament(id, &actor.user, None, now)? {
-                        return Err(Refusal::keyed(RefusalKind::Stale, "refusal-tournament-joined"));
+                        return Err(Refusal::keyed(
+                            RefusalKind::Stale,
+                            "refusal-tournament-joined",
+                        ));
                     }
                 }
                 (TournamentStatus::Open, Entry::Leave) => {
                     if !tx.leave_tournament(id, actor.id())? {
-                        return Err(Refusal::keyed(RefusalKind::NotAPlayer, "refusal-tournament-not-in"));
+                        return Err(Refusal::keyed(
+                            RefusalKind::NotAPlayer,
+                            "refusal-tournament-not-in",
+                        ));
                     }
                 }
                 (TournamentStatus::Running, Entry::Join) => {
                     return Err(Refusal::keyed(RefusalKind::Stale, "refusal-tournament-started"));
                 }
                 (TournamentStatus::Running, Entry::Leave) => {
-                    return Err(Refusal::keyed(RefusalKind::Stale, "refusal-tournament-leave-running"));
+                    return Err(Refusal::keyed(
+                        RefusalKind::Stale,
+                        "refusal-tournament-leave-running",
+                    ));
                 }
                 _ => return Err(Refusal::keyed(RefusalKind::Stale, "refusal-tournament-over")),
             }
@@ -244,7 +255,11 @@ impl Host {
     ///
     /// # Errors
     /// They are not playing in it, or it is not running.
-    pub fn withdraw_from_tournament(&self, actor: &Actor, id: TournamentNo) -> Result<Reply, Refusal> {
+    pub fn withdraw_from_tournament(
+        &self,
+        actor: &Actor,
+        id: TournamentNo,
+    ) -> Result<Reply, Refusal> {
         let game = self.write(|tx| {
             let t = tx.tournament(id)?.ok_or_else(no_tournament)?;
             if t.status != TournamentStatus::Running {
@@ -280,7 +295,12 @@ impl Host {
     ///
     /// # Errors
     /// The store failed, or this is not a server.
-    pub fn tournament_list(&self, actor: &Actor, place: Place, past: bool) -> Result<Reply, Refusal> {
+    pub fn tournament_list(
+        &self,
+        actor: &Actor,
+        place: Place,
+        past: bool,
+    ) -> Result<Reply, Refusal> {
         let server = place
             .server
             .ok_or_else(|| Refusal::keyed(RefusalKind::NotAllowed, "refusal-tournament-server"))?;
@@ -315,13 +335,21 @@ impl Host {
             organiser = t.organiser.id
         ))
         .line(pace_line(&t));
-        text = text.line(msg!("tournament-players", count = players.len() as u32, players = Arg::list(players)));
+        text = text.line(msg!(
+            "tournament-players",
+            count = players.len() as u32,
+            players = Arg::list(players)
+        ));
         text = text.line(match t.status {
             TournamentStatus::Open => match t.starts_at {
                 Some(at) => msg!("tournament-open-until", at = at, least = MIN_PLAYERS as u32),
-                None => msg!("tournament-open", least = MIN_PLAYERS as u32, organiser = t.organiser.id),
+                None => {
+                    msg!("tournament-open", least = MIN_PLAYERS as u32, organiser = t.organiser.id)
+                }
             },
-            TournamentStatus::Running => msg!("tournament-running", round = u32::from(t.round), rounds = u32::from(t.rounds)),
+            TournamentStatus::Running => {
+                msg!("tournament-running", round = u32::from(t.round), rounds = u32::from(t.rounds))
+            }
             TournamentStatus::Finished => say("tournament-finished"),
             TournamentStatus::Cancelled => say("tournament-cancelled"),
         });
@@ -388,7 +416,11 @@ impl Host {
             }
             let seats: Vec<(UserId, u16, i64)> =
                 order.iter().enumerate().map(|(i, o)| (o.0, i as u16 + 1, o.1)).collect();
-            let first_side = if RandomState::new().hash_one(t.id.0) & 1 == 0 { Side::First } else { Side::Second };
+            let first_side = if RandomState::new().hash_one(t.id.0) & 1 == 0 {
+                Side::First
+            } else {
+                Side::Second
+            };
             let ends = t.round_limit.map(|l| now + l);
             if !tx.begin_tournament(t.id, &seats, rounds, first_side, ends)? {
                 return Err(Refusal::keyed(RefusalKind::Stale, "refusal-tournament-started"));
@@ -443,7 +475,9 @@ fn summary(t: &TournamentRow) -> Msg {
 /// An entrant as a list shows them: a mention, or the bot at its level.
 fn entrant_arg(e: &EntrantRow) -> Arg {
     match e.level {
-        Some(level) => Arg::from(msg!("tournament-bot-entrant", who = e.user.id, level = u32::from(level))),
+        Some(level) => {
+            Arg::from(msg!("tournament-bot-entrant", who = e.user.id, level = u32::from(level)))
+        }
         None => Arg::from(e.user.id),
     }
 }

@@ -118,7 +118,12 @@ impl Host {
 
     /// Writes round `round`'s boards of running tournament `t`: by the Berger tables, or the
     /// Dutch system over the record so far. A Swiss that cannot be paired any more ends.
-    pub(super) fn pair_round(&self, tx: &mut Tx<'_>, t: &TournamentRow, round: u16) -> Result<bool, Refusal> {
+    pub(super) fn pair_round(
+        &self,
+        tx: &mut Tx<'_>,
+        t: &TournamentRow,
+        round: u16,
+    ) -> Result<bool, Refusal> {
         let table = Table::read(tx, t)?;
         let user = |seat: Seat| table.user(seat).map(|e| e.user.id);
         let mut boards = Vec::new();
@@ -128,7 +133,9 @@ impl Host {
                 let double = t.format == Format::DoubleRoundRobin;
                 let pairing = berger::round(n, round, double).ok_or_else(no_tournament)?;
                 for b in pairing.boards {
-                    let (Some(first), Some(second)) = (user(b.first), user(b.second)) else { continue };
+                    let (Some(first), Some(second)) = (user(b.first), user(b.second)) else {
+                        continue;
+                    };
                     // A player who withdrew forfeits the rest of their games.
                     let result = match (table.withdrawn(first), table.withdrawn(second)) {
                         (false, false) => None,
@@ -154,7 +161,11 @@ impl Host {
                     }
                 }
                 if let Some(bye) = pairing.bye.and_then(user) {
-                    boards.push(NewBoard { first: bye, second: None, result: Some(BoardResult::Bye) });
+                    boards.push(NewBoard {
+                        first: bye,
+                        second: None,
+                        result: Some(BoardResult::Bye),
+                    });
                 }
             }
         }
@@ -191,7 +202,12 @@ impl Host {
 
     /// After a board of `t`'s current round got its result: when none is left, the next
     /// round is paired, or the tournament ends.
-    fn round_settled(&self, tx: &mut Tx<'_>, t: &TournamentRow, now: Moment) -> Result<(), Refusal> {
+    fn round_settled(
+        &self,
+        tx: &mut Tx<'_>,
+        t: &TournamentRow,
+        now: Moment,
+    ) -> Result<(), Refusal> {
         let open = tx.boards(t.id)?.iter().any(|b| b.round == t.round && b.result.is_none());
         if open || t.status != TournamentStatus::Running {
             return Ok(());
@@ -219,7 +235,11 @@ impl Host {
         let now = self.now();
         self.write(|tx| {
             let Some(t) = tx.tournament(board.tournament)? else { return Ok(()) };
-            let result = if board.first == user { BoardResult::SecondByForfeit } else { BoardResult::FirstByForfeit };
+            let result = if board.first == user {
+                BoardResult::SecondByForfeit
+            } else {
+                BoardResult::FirstByForfeit
+            };
             if tx.settle_board(board, result)? {
                 self.round_settled(tx, &t, now)?;
             }
@@ -240,26 +260,37 @@ impl Host {
     pub fn boards_to_start(&self, limit: u32) -> Result<Vec<BoardStart>, Refusal> {
         let now = self.now();
         let holder = self.holder.clone();
-        self.write(|tx| {
+        let claimed = self.write(|tx| {
             let boards = tx.claim_boards(&holder, now, now + BOARD_CLAIM, limit)?;
             let mut out = Vec::new();
             for b in boards {
                 let Some(t) = tx.tournament(b.tournament)? else { continue };
                 let entrants = tx.entrants(t.id)?;
-                let name = |u: Option<UserId>| {
-                    entrants.iter().find(|e| Some(e.user.id) == u).map(|e| e.user.name.clone()).unwrap_or_default()
-                };
-                out.push(BoardStart {
-                    names: (name(Some(b.first)), name(b.second)),
-                    place: t.place,
-                    round: b.round,
-                    game: t.game,
-                    lang: self.public_lang(t.place.server, None),
-                    board: b,
-                });
+                out.push((b, t, entrants));
             }
-            Ok(out)
-        })
+            Ok::<_, Refusal>(out)
+        })?;
+        // Read after the claim's transaction, never inside it (a read needs a connection of
+        // its own, which a process's other writers may hold).
+        let mut out = Vec::new();
+        for (b, t, entrants) in claimed {
+            let name = |u: Option<UserId>| {
+                entrants
+                    .iter()
+                    .find(|e| Some(e.user.id) == u)
+                    .map(|e| e.user.name.clone())
+                    .unwrap_or_default()
+            };
+            out.push(BoardStart {
+                names: (name(Some(b.first)), name(b.second)),
+                place: t.place,
+                round: b.round,
+                game: t.game,
+                lang: self.public_lang(t.place.server, None),
+                board: b,
+            });
+        }
+        Ok(out)
     }
 
     /// Notes the thread the adapter started for board `b` (so that a restart reuses it).
@@ -284,15 +315,24 @@ impl Host {
         let (Some(first), Some(second)) = (who(Some(b.first)), who(b.second)) else {
             return Err(no_tournament());
         };
-        let engine = [(Side::First, &first), (Side::Second, &second)].into_iter().find_map(|(side, e)| {
-            let level = engine::Level::new(e.level?)?;
-            Some(EngineSeat { side, level })
-        });
+        let engine =
+            [(Side::First, &first), (Side::Second, &second)].into_iter().find_map(|(side, e)| {
+                let level = engine::Level::new(e.level?)?;
+                Some(EngineSeat { side, level })
+            });
         let game = Game::new(t.game);
         let start = game.start_position_string();
         let players = BySide { first: &first.user, second: &second.user };
         let place = Place { server: t.place.server, channel: thread };
-        let new = NewGame { place, game: t.game, players, start: &start, challenge: None, engine, clock: t.clock };
+        let new = NewGame {
+            place,
+            game: t.game,
+            players,
+            start: &start,
+            challenge: None,
+            engine,
+            clock: t.clock,
+        };
         let id = self.write(|tx| {
             let id = self.insert_started(tx, &new, &game)?;
             if !tx.set_board_game(b, id)? {
@@ -379,13 +419,23 @@ impl Host {
                             second = second,
                             thread = thread
                         ),
-                        None => msg!("tournament-board-here", board = u32::from(b.board), first = b.first, second = second),
+                        None => msg!(
+                            "tournament-board-here",
+                            board = u32::from(b.board),
+                            first = b.first,
+                            second = second
+                        ),
                     }
                 }
             };
             lines.push(line);
         }
-        let bot_ids: Vec<UserId> = self.read(|tx| tx.entrants(t.id))?.iter().filter(|e| e.level.is_some()).map(|e| e.user.id).collect();
+        let bot_ids: Vec<UserId> = self
+            .read(|tx| tx.entrants(t.id))?
+            .iter()
+            .filter(|e| e.level.is_some())
+            .map(|e| e.user.id)
+            .collect();
         ping.retain(|u| !bot_ids.contains(u));
         let mut text = Text::from(msg!(
             "tournament-round",
@@ -413,7 +463,10 @@ impl Host {
     fn final_post(&self, t: &TournamentRow) -> Result<Reply, Refusal> {
         let lang = self.public_lang(t.place.server, None);
         let standings = self.standings_reply(t, lang)?;
-        Ok(Reply { text: Text::from(msg!("tournament-over", name = title(t))).line(standings.text), ..standings })
+        Ok(Reply {
+            text: Text::from(msg!("tournament-over", name = title(t))).line(standings.text),
+            ..standings
+        })
     }
 
     /// Ends the correspondence rounds whose time is up: each game still going is decided as

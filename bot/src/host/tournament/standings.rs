@@ -67,10 +67,23 @@ impl Host {
         for l in lines.iter().take(3) {
             if let Some(e) = table.user(l.seat) {
                 let points = l.points.to_string();
-                text = text.line(msg!("standings-line", place = l.place as u32, who = e.user.id, points = points));
+                text = text.line(msg!(
+                    "standings-line",
+                    place = l.place as u32,
+                    who = e.user.id,
+                    points = points
+                ));
             }
         }
-        let mut words = standings_words(lang, t.format.is_round_robin(), &t.name, t.game, t.id.0, complete as u32, finished);
+        let mut words = standings_words(
+            lang,
+            t.format.is_round_robin(),
+            &t.name,
+            t.game,
+            t.id.0,
+            complete as u32,
+            finished,
+        );
         let n = table.record.players.len();
         if t.format.is_round_robin() {
             words.header.extend((1..=n).map(|s| s.to_string()));
@@ -84,7 +97,11 @@ impl Host {
             if t.format.is_round_robin() {
                 for other in 1..=n {
                     let other = Seat(other as u16);
-                    row.push(if other == l.seat { "×".into() } else { crosstable_cell(&p.rounds, other) });
+                    row.push(if other == l.seat {
+                        "×".into()
+                    } else {
+                        crosstable_cell(&p.rounds, other)
+                    });
                 }
             } else {
                 row.push(p.rating.to_string());
@@ -98,7 +115,9 @@ impl Host {
         words.centred = (2..words.header.len()).collect();
         let picture = self.renderer.table(&words);
         let image = match render::encode_png(&picture) {
-            Ok(png) => Some(super::super::Picture { file_name: format!("standings-{}.png", t.id.0), png }),
+            Ok(png) => {
+                Some(super::super::Picture { file_name: format!("standings-{}.png", t.id.0), png })
+            }
             Err(e) => {
                 tracing::warn!("the standings of tournament {} could not be drawn: {e}", t.id);
                 None
@@ -130,7 +149,11 @@ fn crosstable_cell(rounds: &[Entry], other: Seat) -> String {
                 Outcome::Loss => "0",
             },
             Entry::Forfeit { opponent, won, .. } if opponent == other => {
-                if won { "+" } else { "-" }
+                if won {
+                    "+"
+                } else {
+                    "-"
+                }
             }
             _ => continue,
         };
