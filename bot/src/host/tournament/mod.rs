@@ -11,10 +11,13 @@
 //!
 //! A file per concern: this one the tournament's life before its rounds (announcing, joining,
 //! leaving, starting, withdrawing), `rounds.rs` the rounds (pairing, starting boards, results),
+//! `table.rs` the record they are paired from, `posts.rs` what the tournament's thread is told,
 //! `standings.rs` what the standings show.
 
+mod posts;
 mod rounds;
 mod standings;
+mod table;
 
 use std::{
     hash::{BuildHasher, RandomState},
@@ -33,7 +36,8 @@ use crate::{
     tournament::{Format, berger},
 };
 
-pub use rounds::{BoardStart, TournamentPost};
+pub use posts::TournamentPost;
+pub use rounds::BoardStart;
 
 /// The fewest players a tournament starts with.
 pub const MIN_PLAYERS: usize = 3;
@@ -409,7 +413,7 @@ impl Host {
                 .collect();
             if t.format == Format::Swiss {
                 // The initial ranking: rating, then the order they joined in.
-                order.sort_by(|a, b| b.1.cmp(&a.1));
+                order.sort_by_key(|o| std::cmp::Reverse(o.1));
             } else {
                 // A round robin's numbers are drawn by lot (C.05).
                 order.sort_by_key(|o| o.2);

@@ -2,20 +2,20 @@
 //! tournament), each board's game started once in a thread the adapter made for it, each
 //! result written in the transaction that ends its game, and the rounds announced.
 
-use std::{collections::HashMap, sync::atomic::Ordering, time::Duration};
+use std::{sync::atomic::Ordering, time::Duration};
 
 use rules::{BySide, Game, Outcome, Reason, Side};
 
-use super::{Host, Refusal, RefusalKind, Reply, no_tournament, title};
+use super::{Host, Refusal, RefusalKind, Reply, no_tournament, table::Table, title};
 use crate::{
     model::{Actor, ChannelId, EngineSeat, GameNo, Moment, Place, UserId},
     msg,
     store::{
         GameRow, NewGame, Tx,
-        tournaments::{BoardRow, EntrantRow, NewBoard, TournamentRow, TournamentStatus},
+        tournaments::{BoardRow, NewBoard, TournamentRow, TournamentStatus},
     },
-    text::{Arg, Text},
-    tournament::{self, BoardResult, Entry, Format, Player, Points, Record, Seat, berger, dutch},
+    text::Text,
+    tournament::{BoardResult, Format, Seat, berger, dutch},
 };
 
 /// How long a process holds a board while it starts the board's thread and game.
@@ -37,76 +37,6 @@ pub struct BoardStart {
     pub game: rules::GameId,
     /// The language of the tournament's server (the thread's name is in it).
     pub lang: crate::i18n::Lang,
-}
-
-/// Something to post in a tournament's thread: a round's pairings, the final standings.
-#[derive(Debug, Clone, PartialEq)]
-pub struct TournamentPost {
-    /// The thread.
-    pub channel: ChannelId,
-    /// What to post.
-    pub reply: Reply,
-}
-
-/// A tournament's record as the pairing and the standings read it, and who sits where.
-pub(super) struct Table {
-    pub record: Record,
-    pub entrants: Vec<EntrantRow>,
-}
-
-impl Table {
-    pub(super) fn read(tx: &mut Tx<'_>, t: &TournamentRow) -> Result<Table, Refusal> {
-        let entrants = tx.entrants(t.id)?;
-        let boards = tx.boards(t.id)?;
-        let mut seat_of = HashMap::new();
-        let mut players = Vec::new();
-        for e in &entrants {
-            let Some(seat) = e.seat else { continue };
-            seat_of.insert(e.user.id, Seat(seat));
-            let rating = u16::try_from(e.rating.unwrap_or(0).max(0)).unwrap_or(u16::MAX);
-            let mut p = Player::new(Seat(seat), e.user.name.clone(), rating);
-            p.withdrawn = e.withdrawn.is_some();
-            players.push(p);
-        }
-        players.sort_by_key(|p| p.seat);
-        let mut record = Record { players, rounds: t.rounds };
-        for round in 1..=t.round {
-            for p in &mut record.players {
-                p.rounds.push(Entry::Absent(Points::ZERO));
-            }
-            for b in boards.iter().filter(|b| b.round == round) {
-                let Some(&first) = seat_of.get(&b.first) else { continue };
-                let second = b.second.and_then(|s| seat_of.get(&s).copied());
-                let board = tournament::Board { first, second: second.unwrap_or(first) };
-                let (a, z) = match b.result {
-                    Some(result) => result.entries(board),
-                    None => (
-                        Entry::Pending { opponent: board.second, side: Side::First },
-                        Some(Entry::Pending { opponent: board.first, side: Side::Second }),
-                    ),
-                };
-                let index = usize::from(round) - 1;
-                if let Some(p) = record.players.get_mut(usize::from(first.0) - 1) {
-                    p.rounds[index] = a;
-                }
-                if let (Some(s), Some(z)) = (second, z)
-                    && let Some(p) = record.players.get_mut(usize::from(s.0) - 1)
-                {
-                    p.rounds[index] = z;
-                }
-            }
-        }
-        Ok(Table { record, entrants })
-    }
-
-    /// The user in `seat`.
-    pub(super) fn user(&self, seat: Seat) -> Option<&EntrantRow> {
-        self.entrants.iter().find(|e| e.seat == Some(seat.0))
-    }
-
-    fn withdrawn(&self, user: UserId) -> bool {
-        self.entrants.iter().any(|e| e.user.id == user && e.withdrawn.is_some())
-    }
 }
 
 impl Host {
@@ -191,7 +121,7 @@ impl Host {
             Some(Some(Side::First)) => BoardResult::First,
             Some(Some(Side::Second)) => BoardResult::Second,
             Some(None) => BoardResult::Draw,
-            None if row.ply % 2 == 0 => BoardResult::SecondByForfeit,
+            None if row.ply.is_multiple_of(2) => BoardResult::SecondByForfeit,
             None => BoardResult::FirstByForfeit,
         };
         if tx.settle_board(&board, result)? {
@@ -351,122 +281,6 @@ impl Host {
         );
         reply.text = Text::from(header).line(reply.text);
         Ok(reply)
-    }
-
-    /// The announcements due in tournaments' threads: a round whose boards all started (its
-    /// pairings, and the standings before it), a tournament that ended (the final standings).
-    /// Each is taken once.
-    ///
-    /// # Errors
-    /// The store failed.
-    pub fn tournament_posts(&self) -> Result<Vec<TournamentPost>, Refusal> {
-        let due = self.read(|tx| tx.tournaments_to_announce())?;
-        let mut posts = Vec::new();
-        for t in due {
-            let Some(thread) = t.thread else { continue };
-            let taken = self.write(|tx| {
-                let Some(t) = tx.tournament(t.id)? else { return Ok(None) };
-                let boards = tx.boards(t.id)?;
-                let round = match t.status {
-                    TournamentStatus::Running => {
-                        let started = boards
-                            .iter()
-                            .filter(|b| b.round == t.round)
-                            .all(|b| b.game.is_some() || b.result.is_some());
-                        if !started {
-                            return Ok(None);
-                        }
-                        t.round
-                    }
-                    _ => t.rounds + 1,
-                };
-                Ok::<_, Refusal>(tx.claim_announcement(t.id, round)?.then_some((t, boards)))
-            })?;
-            let Some((t, boards)) = taken else { continue };
-            let reply = if t.status == TournamentStatus::Running {
-                self.round_post(&t, &boards)?
-            } else {
-                self.final_post(&t)?
-            };
-            posts.push(TournamentPost { channel: thread, reply });
-        }
-        Ok(posts)
-    }
-
-    /// A round's pairings, each board with its thread, the players pinged (once), and the
-    /// standings so far after the first round.
-    fn round_post(&self, t: &TournamentRow, boards: &[BoardRow]) -> Result<Reply, Refusal> {
-        let lang = self.public_lang(t.place.server, None);
-        let mut lines = Vec::new();
-        let mut ping = Vec::new();
-        for b in boards.iter().filter(|b| b.round == t.round) {
-            let line = match (b.second, b.result) {
-                (None, _) => msg!("tournament-board-bye", who = b.first),
-                (Some(second), Some(result)) => msg!(
-                    "tournament-board-decided",
-                    board = u32::from(b.board),
-                    first = b.first,
-                    second = second,
-                    result = Arg::choice(result.key())
-                ),
-                (Some(second), None) => {
-                    ping.extend([b.first, second]);
-                    match b.thread {
-                        Some(thread) => msg!(
-                            "tournament-board",
-                            board = u32::from(b.board),
-                            first = b.first,
-                            second = second,
-                            thread = thread
-                        ),
-                        None => msg!(
-                            "tournament-board-here",
-                            board = u32::from(b.board),
-                            first = b.first,
-                            second = second
-                        ),
-                    }
-                }
-            };
-            lines.push(line);
-        }
-        let bot_ids: Vec<UserId> = self
-            .read(|tx| tx.entrants(t.id))?
-            .iter()
-            .filter(|e| e.level.is_some())
-            .map(|e| e.user.id)
-            .collect();
-        ping.retain(|u| !bot_ids.contains(u));
-        let mut text = Text::from(msg!(
-            "tournament-round",
-            name = title(t),
-            round = u32::from(t.round),
-            rounds = u32::from(t.rounds)
-        ));
-        for line in lines {
-            text = text.line(line);
-        }
-        let text = match t.round_ends_at {
-            Some(at) => text.line(msg!("tournament-round-ends", at = at)),
-            None => text,
-        };
-        let mut reply = Reply { text, lang, ping, ..Reply::default() };
-        if t.round > 1 {
-            let standings = self.standings_reply(t, lang)?;
-            reply.image = standings.image;
-            reply.text = reply.text.line(standings.text);
-        }
-        Ok(reply)
-    }
-
-    /// The end of a tournament: the final standings and the podium.
-    fn final_post(&self, t: &TournamentRow) -> Result<Reply, Refusal> {
-        let lang = self.public_lang(t.place.server, None);
-        let standings = self.standings_reply(t, lang)?;
-        Ok(Reply {
-            text: Text::from(msg!("tournament-over", name = title(t))).line(standings.text),
-            ..standings
-        })
     }
 
     /// Ends the correspondence rounds whose time is up: each game still going is decided as

@@ -1,7 +1,7 @@
 //! What the standings show: a picture of the crosstable (a round robin) or the Swiss table,
 //! with points and tie-breaks, and in words the leaders (the podium at the end).
 
-use super::{Host, Refusal, RefusalKind, Reply, no_tournament, rounds::Table, say, title};
+use super::{Host, Refusal, RefusalKind, Reply, no_tournament, say, table::Table, title};
 use crate::{
     i18n::{Lang, standings_words},
     model::{Actor, Place, TournamentNo},
