@@ -178,3 +178,171 @@ async fn a_round_robin_of_four_with_a_clock_is_played_to_the_podium() {
     );
     w.finish().await;
 }
+
+const DAN: Person = Person { id: 1_187_000_000_000_000_306, name: "dan", moderator: false, manager: false, bot: false };
+const EVE: Person = Person { id: 1_187_000_000_000_000_307, name: "eve", moderator: false, manager: false, bot: false };
+/// In joining order: their seats 1–7 (nobody has a rating yet).
+const SEVEN: [Person; 7] = [ALICE, BOB, CAROL, MOD, DAN, EVE, ADMIN];
+
+fn seat(n: usize) -> Person {
+    SEVEN[n - 1]
+}
+
+/// The thread of the game between seats `a` and `b`, and who plays first there.
+fn board_of(w: &World, a: usize, b: usize) -> (u64, Person, Person) {
+    let conn = rusqlite::Connection::open(w.db()).unwrap();
+    let (x, y) = (seat(a).id as i64, seat(b).id as i64);
+    let (thread, first, second): (i64, i64, i64) = conn
+        .query_row(
+            "SELECT channel_id, first_id, second_id FROM games
+             WHERE (first_id = ?1 AND second_id = ?2) OR (first_id = ?2 AND second_id = ?1)",
+            [x, y],
+            |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),
+        )
+        .unwrap_or_else(|e| panic!("no game between seats {a} and {b}: {e}"));
+    let find = |id: i64| *SEVEN.iter().find(|p| p.id as i64 == id).unwrap();
+    (thread as u64, find(first), find(second))
+}
+
+async fn resigns(w: &World, loser: usize, winner: usize) {
+    let (thread, ..) = board_of(w, loser, winner);
+    let said = w.discord.slash_in(thread, seat(loser), "resign", &[]).await;
+    assert!(said.content().contains("resigned"), "{}", said.content());
+}
+
+/// Waits until round `round`'s games (`boards` of them) have started.
+async fn round_started(w: &World, round: u32, boards: i64) {
+    w.discord
+        .eventually("the round's games", || {
+            let conn = rusqlite::Connection::open(w.db()).unwrap();
+            let started: i64 = conn
+                .query_row(
+                    "SELECT count(*) FROM tournament_boards WHERE round = ?1 AND game_id IS NOT NULL",
+                    [round],
+                    |r| r.get(0),
+                )
+                .unwrap();
+            started == boards
+        })
+        .await;
+}
+
+/// A Swiss of seven, three rounds, a 10+5 clock, every pairing and tie-break worked out by
+/// hand (seats by joining order, nobody rated):
+///
+/// Round 1 (all on 0): S1 = 1–3, S2 = 4–7: 1–4, 2–5, 3–6, the bye to 7. 4 and 5 resign; 6
+/// never makes a first move: a forfeit, 3 wins it (not a game).
+/// Round 2: on 1 point {1, 2, 3, 7}: 1–3, 2–7 (nobody met; 3 and 7 have no colour yet). On 0
+/// {4, 5, 6}: 4–5 would leave the bye to 6, who has an unplayed game ([C9]): 4–6, the bye to
+/// 5. 3 withdraws (their game is resigned for them: 1 wins), 2 and 4 resign.
+/// Round 3 (the last: 1 and 7, over half the points, are topscorers), 3 gone: {1, 7} meet. On
+/// 1 {2, 5, 6}: 2–5 met, 2–6 would float 5 down again (the bye was a downfloat, [C14]): the
+/// exchange 5–6 floats 2 instead, who meets 4 below. 1, 6 and 2 resign.
+///
+/// Points: 7: 3; 1: 2; 5: 2; 2, 3, 4, 6: 1. Buchholz (opponents' scores; own unplayed rounds
+/// a dummy with one's own score, capped: a bye at ½ a round, 1½; a forfeit at the opponent's;
+/// 3's withdrawal counts as a draw for his opponents, 1½): 1: 1 + 1½ + 3 = 5½, cut 1 → 4½;
+/// 5: 1 + 1½ + 1 = 3½, cut → 2½: 1 is second, 5 third. 2: 2 + 3 + 1 = 6, cut → 5: fourth.
+/// 3: 1 + 2 + 1 (the round he did not play, cut first) → 3; 4: 2 + 1 + 1 = 4 → 3; 6: 1
+/// (forfeit, cut first) + 1 + 2 → 3; all three with one win: fifth together.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_swiss_of_seven_with_a_bye_a_withdrawal_and_a_forfeit() {
+    let clock = ManualClock::at(Moment::from_seconds(1_795_305_600));
+    let w = World::with_clock(clock.clone()).await;
+    let d = &w.discord;
+    let create = [
+        ("game", d.sub_choice("tournament", "create", "game", "Xiangqi")),
+        ("format", d.sub_choice("tournament", "create", "format", "Swiss")),
+        ("rounds", json!(3)),
+        ("clock", json!("10+5")),
+    ];
+    let made = d.sub_slash_in(CHANNEL, ADMIN, "tournament", "create", &create).await;
+    let home = pointed_thread(&made);
+    let announcement = &posted_in(d, home)[0];
+    let message: u64 = announcement["id"].as_str().unwrap().parse().unwrap();
+    let join = support::components(announcement).into_iter().find(|c| c["label"] == "Join").unwrap();
+    let join = join["custom_id"].as_str().unwrap().to_owned();
+    for p in SEVEN {
+        d.click(p, message, &join).await;
+    }
+    let started = d.sub_slash_in(CHANNEL, ADMIN, "tournament", "start", &[("id", json!(1))]).await;
+    assert!(started.content().contains("Round 1 of 3"), "{}", started.content());
+    // Round 1.
+    round_started(&w, 1, 3).await;
+    resigns(&w, 4, 1).await;
+    resigns(&w, 5, 2).await;
+    let (_, first, _) = board_of(&w, 3, 6);
+    let (thread, ..) = board_of(&w, 3, 6);
+    if first.id == seat(3).id {
+        let moved = d.slash_in(thread, seat(3), "move", &[("move", json!("h3e3"))]).await;
+        assert!(!moved.ephemeral, "{}", moved.content());
+    }
+    clock.advance(std::time::Duration::from_secs(31));
+    // Round 2.
+    round_started(&w, 2, 3).await;
+    let bye = |round: u32| {
+        let conn = rusqlite::Connection::open(w.db()).unwrap();
+        let id: i64 = conn
+            .query_row(
+                "SELECT first_id FROM tournament_boards WHERE round = ?1 AND second_id IS NULL",
+                [round],
+                |r| r.get(0),
+            )
+            .unwrap();
+        id as u64
+    };
+    assert_eq!(bye(1), seat(7).id);
+    assert_eq!(bye(2), seat(5).id);
+    for (a, b) in [(1, 3), (2, 7), (4, 6)] {
+        board_of(&w, a, b);
+    }
+    let gone = d.sub_slash_in(CHANNEL, seat(3), "tournament", "withdraw", &[("id", json!(1))]).await;
+    assert!(gone.content().contains("withdrawn"), "{}", gone.content());
+    resigns(&w, 2, 7).await;
+    resigns(&w, 4, 6).await;
+    // Round 3.
+    round_started(&w, 3, 3).await;
+    for (a, b) in [(1, 7), (5, 6), (2, 4)] {
+        board_of(&w, a, b);
+    }
+    resigns(&w, 1, 7).await;
+    resigns(&w, 6, 5).await;
+    resigns(&w, 2, 4).await;
+    d.eventually("the final standings", || {
+        posted_in(d, home).iter().any(|m| m["content"].as_str().unwrap().contains("is over"))
+    })
+    .await;
+    let standings = d.sub_slash_in(CHANNEL, BOB, "tournament", "standings", &[("id", json!(1))]).await;
+    let text = standings.content();
+    let podium = format!(
+        "Final standings:\n1. <@{}> — 3\n2. <@{}> — 2\n3. <@{}> — 2",
+        seat(7).id,
+        seat(1).id,
+        seat(5).id
+    );
+    assert!(text.starts_with(&podium), "{text}");
+    // The table's tie-breaks, as the host computed them.
+    let host = bot::host::Host::open(
+        &w.db(),
+        std::sync::Arc::new(render::Renderer::new()),
+        std::sync::Arc::new(clock.clone()),
+        bot::host::Limits::default(),
+    )
+    .unwrap();
+    let record = host.tournament_record(bot::model::TournamentNo(1)).unwrap();
+    let lines = bot::tournament::tiebreaks::standings(&record, &bot::tournament::tiebreaks::Tiebreak::SWISS);
+    let row = |n: usize| -> (usize, Vec<String>) {
+        let seat = bot::tournament::Seat(n as u16);
+        let l = lines.iter().find(|l| l.seat == seat).unwrap();
+        (l.place, l.values.iter().map(ToString::to_string).collect())
+    };
+    assert_eq!(row(7), (1, vec!["3.5".into(), "4.5".into(), "3".into()]));
+    assert_eq!(row(1), (2, vec!["4.5".into(), "5.5".into(), "2".into()]));
+    assert_eq!(row(5), (3, vec!["2.5".into(), "3.5".into(), "2".into()]));
+    assert_eq!(row(2), (4, vec!["5".into(), "6".into(), "1".into()]));
+    for n in [3, 4, 6] {
+        assert_eq!(row(n), (5, vec!["3".into(), "4".into(), "1".into()]), "seat {n}");
+    }
+    assert!(standings.png().len() > 1_000);
+    w.finish().await;
+}

@@ -252,7 +252,74 @@ fn two_hosts_start_each_board_once(f: Fixture) {
     assert!(twice.said().contains("started already"), "{}", twice.said());
 }
 
+/// A correspondence round robin of three, a day a round: at the deadline a game still going
+/// is drawn while the player to move is within the turn limit (three days), and won by the
+/// player waiting once they are past it, as `/claim` would; the next round follows.
+fn correspondence_rounds_end_at_their_deadline(f: Fixture) {
+    let mut daily = spec(Format::RoundRobin, None);
+    daily.round_days = Some(1);
+    let id = number(&f.host.create_tournament(&manager(&alice()), PLACE, daily).unwrap());
+    for p in [alice(), bob(), carol()] {
+        press(&f.host, &p, id, "join").unwrap();
+    }
+    f.host.start_tournament(&Actor::player(&alice()), id).unwrap();
+    let mut threads = 3_000;
+    let players = [alice(), bob(), carol()];
+    let who = |u: UserId| players.iter().find(|p| p.id == u).unwrap().clone();
+    // Round 1: one board (three players: one sits out); its first player moves once.
+    let boards = start_boards(&f.host, &mut threads);
+    assert_eq!(boards.len(), 1);
+    let (thread, board) = &boards[0];
+    let place = Place { server: PLACE.server, channel: *thread };
+    f.host.play_move(&Actor::player(&who(board.first)), place, "h3e3", None).unwrap();
+    assert_eq!(f.host.close_overdue_rounds().unwrap(), 0, "not yet");
+    f.clock.advance(common::secs(86_400 + 60));
+    assert_eq!(f.host.close_overdue_rounds().unwrap(), 1);
+    let result = |round: u16| {
+        f.text(&format!(
+            "SELECT result FROM tournament_boards WHERE tournament_id = {} AND round = {round}",
+            id.0
+        ))
+    };
+    assert_eq!(result(1), "draw");
+    assert_eq!(f.text("SELECT reason FROM games ORDER BY id LIMIT 1"), "adjudicated");
+    // Round 2: nobody moves for four days: the first player is past the limit and loses.
+    let boards = start_boards(&f.host, &mut threads);
+    assert_eq!(boards.len(), 1, "round 2 started");
+    f.clock.advance(common::secs(4 * 86_400));
+    assert_eq!(f.host.close_overdue_rounds().unwrap(), 1);
+    assert_eq!(result(2), "second");
+}
+
+/// A live game whose first move is never made is called off: in a tournament its board is
+/// lost by forfeit by the player who was to move, the game unrated.
+fn a_first_move_never_made_is_a_forfeit(f: Fixture) {
+    let mut live = spec(Format::RoundRobin, None);
+    live.clock = Some("1+0".parse().unwrap());
+    let id = number(&f.host.create_tournament(&manager(&alice()), PLACE, live).unwrap());
+    for p in [alice(), bob(), carol()] {
+        press(&f.host, &p, id, "join").unwrap();
+    }
+    f.host.start_tournament(&Actor::player(&alice()), id).unwrap();
+    let mut threads = 4_000;
+    let boards = start_boards(&f.host, &mut threads);
+    let (_, board) = &boards[0];
+    f.clock.advance(common::secs(31));
+    f.host.flags_due().unwrap();
+    let result = f.text(&format!(
+        "SELECT result FROM tournament_boards WHERE tournament_id = {} AND round = 1",
+        id.0
+    ));
+    assert_eq!(result, "second-forfeit");
+    assert_eq!(f.int("SELECT count(*) FROM ratings"), 0, "a forfeit is not rated");
+    let standings = f.host.tournament_standings(&Actor::player(&bob()), PLACE, Some(id)).unwrap();
+    let second = board.second.unwrap();
+    assert!(standings.said().contains(&format!("1. <@{}> — 1", second.0)), "{}", standings.said());
+}
+
 on_both_stores!(
+    correspondence_rounds_end_at_their_deadline,
+    a_first_move_never_made_is_a_forfeit,
     a_round_robin_of_four_is_played_to_the_podium,
     refusals_say_why,
     a_swiss_gives_the_bye_and_drops_who_withdraws,

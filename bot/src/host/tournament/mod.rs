@@ -41,9 +41,9 @@ pub use rounds::BoardStart;
 
 /// The fewest players a tournament starts with.
 pub const MIN_PLAYERS: usize = 3;
-/// The most players a tournament takes (its standings must fit a picture, and a Swiss
-/// pairing a moment).
-pub const MAX_PLAYERS: usize = 64;
+/// The most players a tournament takes: a round's announcement (a line per board, with its
+/// thread and players) must fit one Discord message, and the standings one picture.
+pub const MAX_PLAYERS: usize = 32;
 /// The most rounds a Swiss may have.
 pub const MAX_ROUNDS: u16 = 15;
 /// How long a correspondence round lasts unless the organiser says: a week.

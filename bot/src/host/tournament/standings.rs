@@ -44,6 +44,16 @@ impl Host {
         self.standings_reply(&t, lang)
     }
 
+    /// Tournament `id`'s record: every player's rounds so far, as its pairings and standings
+    /// read them (for a report file, for checks).
+    ///
+    /// # Errors
+    /// No such tournament, or the store failed.
+    pub fn tournament_record(&self, id: TournamentNo) -> Result<crate::tournament::Record, Refusal> {
+        let t = self.read(|tx| tx.tournament(id))?.ok_or_else(no_tournament)?;
+        Ok(self.store.read(|tx| Table::read(tx, &t))?.record)
+    }
+
     /// The standings of running or finished tournament `t` in `lang`: the picture, and the
     /// leaders in words.
     pub(super) fn standings_reply(&self, t: &TournamentRow, lang: Lang) -> Result<Reply, Refusal> {
