@@ -12,7 +12,7 @@ use bot::model::{ManualClock, Moment};
 use rules::{Game, GameId, Reason};
 use serde_json::{Value, json};
 use support::{
-    ADMIN, ALICE, Answer, BOB, CAROL, CHANNEL, Discord, Person,
+    ADMIN, ALICE, Answer, BOB, CAROL, CHANNEL, Discord, MOD, Person,
     world::{World, decoded_size},
 };
 
@@ -179,10 +179,23 @@ async fn a_round_robin_of_four_with_a_clock_is_played_to_the_podium() {
     w.finish().await;
 }
 
-const DAN: Person = Person { id: 1_187_000_000_000_000_306, name: "dan", moderator: false, manager: false, bot: false };
-const EVE: Person = Person { id: 1_187_000_000_000_000_307, name: "eve", moderator: false, manager: false, bot: false };
-/// In joining order: their seats 1–7 (nobody has a rating yet).
-const SEVEN: [Person; 7] = [ALICE, BOB, CAROL, MOD, DAN, EVE, ADMIN];
+const DAN: Person = Person {
+    id: 1_187_000_000_000_000_306,
+    name: "dan",
+    moderator: false,
+    manager: false,
+    bot: false,
+};
+const EVE: Person = Person {
+    id: 1_187_000_000_000_000_307,
+    name: "eve",
+    moderator: false,
+    manager: false,
+    bot: false,
+};
+/// In joining order (all in the same second, so by id): their seats 1–7, nobody having a
+/// rating yet.
+const SEVEN: [Person; 7] = [ALICE, BOB, CAROL, MOD, ADMIN, DAN, EVE];
 
 fn seat(n: usize) -> Person {
     SEVEN[n - 1]
@@ -260,7 +273,8 @@ async fn a_swiss_of_seven_with_a_bye_a_withdrawal_and_a_forfeit() {
     let home = pointed_thread(&made);
     let announcement = &posted_in(d, home)[0];
     let message: u64 = announcement["id"].as_str().unwrap().parse().unwrap();
-    let join = support::components(announcement).into_iter().find(|c| c["label"] == "Join").unwrap();
+    let join =
+        support::components(announcement).into_iter().find(|c| c["label"] == "Join").unwrap();
     let join = join["custom_id"].as_str().unwrap().to_owned();
     for p in SEVEN {
         d.click(p, message, &join).await;
@@ -296,7 +310,8 @@ async fn a_swiss_of_seven_with_a_bye_a_withdrawal_and_a_forfeit() {
     for (a, b) in [(1, 3), (2, 7), (4, 6)] {
         board_of(&w, a, b);
     }
-    let gone = d.sub_slash_in(CHANNEL, seat(3), "tournament", "withdraw", &[("id", json!(1))]).await;
+    let gone =
+        d.sub_slash_in(CHANNEL, seat(3), "tournament", "withdraw", &[("id", json!(1))]).await;
     assert!(gone.content().contains("withdrawn"), "{}", gone.content());
     resigns(&w, 2, 7).await;
     resigns(&w, 4, 6).await;
@@ -312,7 +327,8 @@ async fn a_swiss_of_seven_with_a_bye_a_withdrawal_and_a_forfeit() {
         posted_in(d, home).iter().any(|m| m["content"].as_str().unwrap().contains("is over"))
     })
     .await;
-    let standings = d.sub_slash_in(CHANNEL, BOB, "tournament", "standings", &[("id", json!(1))]).await;
+    let standings =
+        d.sub_slash_in(CHANNEL, BOB, "tournament", "standings", &[("id", json!(1))]).await;
     let text = standings.content();
     let podium = format!(
         "Final standings:\n1. <@{}> — 3\n2. <@{}> — 2\n3. <@{}> — 2",
@@ -330,7 +346,10 @@ async fn a_swiss_of_seven_with_a_bye_a_withdrawal_and_a_forfeit() {
     )
     .unwrap();
     let record = host.tournament_record(bot::model::TournamentNo(1)).unwrap();
-    let lines = bot::tournament::tiebreaks::standings(&record, &bot::tournament::tiebreaks::Tiebreak::SWISS);
+    let lines = bot::tournament::tiebreaks::standings(
+        &record,
+        &bot::tournament::tiebreaks::Tiebreak::SWISS,
+    );
     let row = |n: usize| -> (usize, Vec<String>) {
         let seat = bot::tournament::Seat(n as u16);
         let l = lines.iter().find(|l| l.seat == seat).unwrap();

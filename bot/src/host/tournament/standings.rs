@@ -49,7 +49,10 @@ impl Host {
     ///
     /// # Errors
     /// No such tournament, or the store failed.
-    pub fn tournament_record(&self, id: TournamentNo) -> Result<crate::tournament::Record, Refusal> {
+    pub fn tournament_record(
+        &self,
+        id: TournamentNo,
+    ) -> Result<crate::tournament::Record, Refusal> {
         let t = self.read(|tx| tx.tournament(id))?.ok_or_else(no_tournament)?;
         Ok(self.store.read(|tx| Table::read(tx, &t))?.record)
     }
