@@ -365,3 +365,71 @@ async fn a_swiss_of_seven_with_a_bye_a_withdrawal_and_a_forfeit() {
     assert!(standings.png().len() > 1_000);
     w.finish().await;
 }
+
+/// The bot stopped as a round ends (its last game resigned) and started again: the next
+/// round is paired once, each of its games started once in one thread, announced once.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_restart_as_a_round_ends_neither_pairs_nor_starts_twice() {
+    let clock = ManualClock::at(Moment::from_seconds(1_795_305_600));
+    let mut w = World::with_clock(clock.clone()).await;
+    let create = [
+        ("game", w.discord.sub_choice("tournament", "create", "game", "Xiangqi")),
+        ("format", w.discord.sub_choice("tournament", "create", "format", "Round robin")),
+    ];
+    let made = w.discord.sub_slash_in(CHANNEL, ADMIN, "tournament", "create", &create).await;
+    let home = pointed_thread(&made);
+    let announcement = &posted_in(&w.discord, home)[0];
+    let message: u64 = announcement["id"].as_str().unwrap().parse().unwrap();
+    let join =
+        support::components(announcement).into_iter().find(|c| c["label"] == "Join").unwrap();
+    let join = join["custom_id"].as_str().unwrap().to_owned();
+    for p in PLAYERS {
+        w.discord.click(p, message, &join).await;
+    }
+    w.discord.sub_slash_in(CHANNEL, ADMIN, "tournament", "start", &[("id", json!(1))]).await;
+    round_started(&w, 1, 2).await;
+    let games: Vec<(u64, i64)> = {
+        let conn = rusqlite::Connection::open(w.db()).unwrap();
+        let mut q = conn
+            .prepare("SELECT channel_id, second_id FROM games WHERE status = 'active'")
+            .unwrap();
+        q.query_map([], |r| Ok((r.get::<_, i64>(0)? as u64, r.get(1)?)))
+            .unwrap()
+            .map(Result::unwrap)
+            .collect()
+    };
+    for (thread, second) in games {
+        let said = w.discord.slash_in(thread, person(second), "resign", &[]).await;
+        assert!(said.content().contains("resigned"), "{}", said.content());
+    }
+    // Stopped at once: round 2 is paired (in the last game's transaction); its boards may or
+    // may not have been started.
+    w.bot.take().unwrap().stop().await;
+    let db = w.db();
+    w.bot = Some(
+        w.discord
+            .start_bot_with_clock(&db, support::NEVER, std::sync::Arc::new(clock.clone()))
+            .await,
+    );
+    // A board claimed by the stopped process is free again a minute later.
+    clock.advance(std::time::Duration::from_secs(61));
+    round_started(&w, 2, 2).await;
+    let d = &w.discord;
+    d.eventually("round 2 announced", || {
+        posted_in(d, home).iter().any(|m| m["content"].as_str().unwrap().contains("round 2 of 3:"))
+    })
+    .await;
+    let count = |sql: &str| -> i64 {
+        let conn = rusqlite::Connection::open(w.db()).unwrap();
+        conn.query_row(sql, [], |r| r.get(0)).unwrap()
+    };
+    assert_eq!(count("SELECT count(*) FROM tournament_boards WHERE round = 2"), 2);
+    assert_eq!(count("SELECT count(*) FROM games"), 4);
+    assert_eq!(d.threads().len(), 1 + 4, "one thread per board");
+    let announced = posted_in(d, home)
+        .iter()
+        .filter(|m| m["content"].as_str().unwrap().contains("round 2 of 3:"))
+        .count();
+    assert_eq!(announced, 1);
+    w.finish().await;
+}
