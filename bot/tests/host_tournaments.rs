@@ -140,6 +140,12 @@ fn a_round_robin_of_four_is_played_to_the_podium(f: Fixture) {
     assert!(at(order[0]) < at(order[1]) && at(order[1]) < at(order[2]), "{text}");
     assert!(text.starts_with("Final standings"), "{text}");
     assert!(text.contains("1. <@") && text.contains("— 2"), "{text}");
+    // `/history` says which games were the tournament's.
+    let query =
+        bot::store::HistoryQuery { server: PLACE.server, channel: None, player: None, game: None };
+    let listed = f.host.history(query, &Sight::Everywhere, 0).unwrap().said();
+    assert!(listed.contains(&format!("tournament #{}, round 3", id.0)), "{listed}");
+    assert!(listed.contains(&format!("tournament #{}, round 1", id.0)), "{listed}");
 }
 
 /// Refusals, each with its words: a non-manager announcing, a Swiss without rounds, an

@@ -192,6 +192,7 @@ history-title-words = Games{ $player ->
 }
 history-empty = No games yet. Start one with /challenge.
 history-line = `#{ $id }` { $game } — { $players } — { $result } — { $date }
+history-tournament = — tournament #{ $id }, round { $round }
 history-hints = — { $count ->
     [one] 1 hint
    *[other] { $count } hints

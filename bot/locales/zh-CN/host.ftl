@@ -168,6 +168,7 @@ history-title-words = { $where ->
 }对局
 history-empty = 还没有对局。用 /挑战 开始一局。
 history-line = `#{ $id }` { $game } —— { $players } —— { $result } —— { $date }
+history-tournament = — 第 { $id } 号比赛，第 { $round } 轮
 history-hints = —— 用了 { $count } 次提示
 result-in-progress = 进行中，第 { $ply } 步
 result-finished = 已结束

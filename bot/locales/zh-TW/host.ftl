@@ -168,6 +168,7 @@ history-title-words = { $where ->
 }對局
 history-empty = 還沒有對局。用 /挑戰 開始一局。
 history-line = `#{ $id }` { $game } —— { $players } —— { $result } —— { $date }
+history-tournament = — 第 { $id } 號比賽，第 { $round } 輪
 history-hints = —— 用了 { $count } 次提示
 result-in-progress = 進行中，第 { $ply } 步
 result-finished = 已結束

@@ -30,7 +30,13 @@ impl Host {
             let total = c.history_count(&query, sight)?;
             let pages = total.div_ceil(PAGE).max(1);
             let page = (page as usize).min(pages - 1);
-            Ok((total, c.history(&query, sight, page * PAGE, PAGE)?, pages, page))
+            let rows = c.history(&query, sight, page * PAGE, PAGE)?;
+            // Which of them were tournament games, and where in the tournament.
+            let mut boards = Vec::new();
+            for row in &rows {
+                boards.push(c.board_of_game(row.id)?);
+            }
+            Ok((total, rows.into_iter().zip(boards).collect::<Vec<_>>(), pages, page))
         })?;
         let lang = self.public_lang(query.server, None);
         let words = msg!(
@@ -50,7 +56,7 @@ impl Host {
         if rows.is_empty() {
             text = text.line(say("history-empty"));
         }
-        for row in &rows {
+        for (row, board) in &rows {
             text = text.line(msg!(
                 "history-line",
                 id = row.id,
@@ -62,6 +68,11 @@ impl Host {
             if row.hints > 0 {
                 let hints = msg!("history-hints", count = row.hints);
                 text = text.then(Part::Verbatim(" ".to_owned())).then(hints);
+            }
+            if let Some(b) = board {
+                let round =
+                    msg!("history-tournament", id = b.tournament.0, round = u32::from(b.round));
+                text = text.then(Part::Verbatim(" ".to_owned())).then(round);
             }
         }
         let button = |label: &'static str, to: usize, disabled| Action {
