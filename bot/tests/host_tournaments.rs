@@ -278,9 +278,13 @@ fn correspondence_rounds_end_at_their_deadline(f: Fixture) {
     let (thread, board) = &boards[0];
     let place = Place { server: PLACE.server, channel: *thread };
     f.host.play_move(&Actor::player(&who(board.first)), place, "h3e3", None).unwrap();
-    assert_eq!(f.host.close_overdue_rounds().unwrap(), 0, "not yet");
+    assert!(f.host.close_overdue_rounds().unwrap().is_empty(), "not yet");
     f.clock.advance(common::secs(86_400 + 60));
-    assert_eq!(f.host.close_overdue_rounds().unwrap(), 1);
+    let decided = f.host.close_overdue_rounds().unwrap();
+    assert_eq!((decided.len(), decided[0].channel), (1, *thread));
+    let words = decided[0].reply.said();
+    assert!(words.contains("time is up") && words.contains("Draw by decision"), "{words}");
+    assert_eq!(decided[0].reply.archive, Some(*thread));
     let result = |round: u16| {
         f.text(&format!(
             "SELECT result FROM tournament_boards WHERE tournament_id = {} AND round = {round}",
@@ -293,7 +297,7 @@ fn correspondence_rounds_end_at_their_deadline(f: Fixture) {
     let boards = start_boards(&f.host, &mut threads);
     assert_eq!(boards.len(), 1, "round 2 started");
     f.clock.advance(common::secs(4 * 86_400));
-    assert_eq!(f.host.close_overdue_rounds().unwrap(), 1);
+    assert_eq!(f.host.close_overdue_rounds().unwrap().len(), 1);
     assert_eq!(result(2), "second");
 }
 

@@ -505,3 +505,4 @@ refusal-tournament-not-running = This tournament is not being played.
 refusal-tournament-not-begun = { $name } has not started yet: there are no standings.
 refusal-board-started = This board's game has started already.
 tournament-thread-name = Round { $round }, board { $board }: { $first } – { $second }
+tournament-adjudicated = The round's time is up: { $result }.

@@ -425,3 +425,4 @@ refusal-tournament-not-running = 本比赛不在进行中。
 refusal-tournament-not-begun = { $name } 尚未开始，还没有排名。
 refusal-board-started = 这一台的对局已经开始了。
 tournament-thread-name = 第 { $round } 轮第 { $board } 台：{ $first } – { $second }
+tournament-adjudicated = 本轮时间已到：{ $result }。

@@ -425,3 +425,4 @@ refusal-tournament-not-running = 本比賽不在進行中。
 refusal-tournament-not-begun = { $name } 尚未開始，還沒有排名。
 refusal-board-started = 這一台的對局已經開始了。
 tournament-thread-name = 第 { $round } 輪第 { $board } 台：{ $first } – { $second }
+tournament-adjudicated = 本輪時間已到：{ $result }。

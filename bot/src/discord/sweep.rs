@@ -142,7 +142,10 @@ async fn background_pass(
     }
     deliver(http, host, thinkers).await;
     blocking(host, "starting tournaments due", Host::start_due_tournaments).await;
-    blocking(host, "closing tournament rounds", Host::close_overdue_rounds).await;
+    let decided = blocking(host, "closing tournament rounds", Host::close_overdue_rounds).await;
+    for post in decided.unwrap_or_default() {
+        super::tournament::post_decided(http, post).await;
+    }
     super::tournament::work(http, host, thinkers).await;
     let idle = if first { Duration::ZERO } else { ENGINE_GRACE };
     let waiting = move |h: &Host| h.engine_games_waiting(idle);

@@ -216,6 +216,15 @@ pub(super) async fn work(http: &serenity::Http, host: &Arc<Host>, thinkers: &Thi
     }
 }
 
+/// Posts how a game decided at its round's deadline ended, in its thread, then archives it.
+pub(super) async fn post_decided(http: &serenity::Http, p: crate::host::TournamentPost) {
+    let channel = serenity::ChannelId::new(p.channel.0.max(1));
+    match post(http, channel, &p.reply).await {
+        Ok(_) => threads::archive_after(http, &p.reply).await,
+        Err(e) => warn!("a decided tournament game could not be told in {channel}: {e}"),
+    }
+}
+
 /// Starts one board: its thread, its game, its first board in the thread.
 async fn start_board(
     http: &serenity::Http,

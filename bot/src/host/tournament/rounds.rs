@@ -6,7 +6,9 @@ use std::{sync::atomic::Ordering, time::Duration};
 
 use rules::{BySide, Game, Outcome, Reason, Side};
 
-use super::{Host, Refusal, RefusalKind, Reply, no_tournament, table::Table, title};
+use super::{
+    Host, Refusal, RefusalKind, Reply, TournamentPost, lines, no_tournament, table::Table, title,
+};
 use crate::{
     model::{Actor, ChannelId, EngineSeat, GameNo, Moment, Place, UserId},
     msg,
@@ -285,14 +287,14 @@ impl Host {
 
     /// Ends the correspondence rounds whose time is up: each game still going is decided as
     /// `/claim` would decide it (the player to move is out of time: the opponent wins), else
-    /// drawn. Returns how many games it decided.
+    /// drawn. Returns what to post in each decided game's thread (which is then archived).
     ///
     /// # Errors
     /// The store failed.
-    pub fn close_overdue_rounds(&self) -> Result<usize, Refusal> {
+    pub fn close_overdue_rounds(&self) -> Result<Vec<TournamentPost>, Refusal> {
         let now = self.now();
         let overdue = self.read(|tx| tx.rounds_overdue(now))?;
-        let mut decided = 0;
+        let mut decided = Vec::new();
         for t in overdue {
             let boards = self.read(|tx| tx.boards(t.id))?;
             for b in boards.iter().filter(|b| b.round == t.round && b.result.is_none()) {
@@ -319,7 +321,12 @@ impl Host {
                 };
                 drop(game);
                 if self.record_end(&row, &outcome).is_ok() {
-                    decided += 1;
+                    let lang = self.public_lang(row.place.server, None);
+                    let text =
+                        msg!("tournament-adjudicated", result = lines::result(&row, &outcome));
+                    let archive = self.bot_thread(row.place.channel);
+                    let reply = Reply { archive, ..Reply::text(text, lang) };
+                    decided.push(TournamentPost { channel: row.place.channel, reply });
                 }
             }
         }
