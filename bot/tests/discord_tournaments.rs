@@ -433,3 +433,63 @@ async fn a_restart_as_a_round_ends_neither_pairs_nor_starts_twice() {
     assert_eq!(announced, 1);
     w.finish().await;
 }
+
+/// The organiser enters the bot at level 1 to make three: it plays its games by itself (its
+/// first move when it has the first move), its opponents resign, and it takes its place in
+/// the standings.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_bot_plays_in_a_tournament_when_entered() {
+    let clock = ManualClock::at(Moment::from_seconds(1_795_305_600));
+    let w = World::with_clock(clock).await;
+    let d = &w.discord;
+    let create = [
+        ("game", d.sub_choice("tournament", "create", "game", "Xiangqi")),
+        ("format", d.sub_choice("tournament", "create", "format", "Round robin")),
+        ("bot_level", json!(1)),
+    ];
+    let made = d.sub_slash_in(CHANNEL, ADMIN, "tournament", "create", &create).await;
+    let home = pointed_thread(&made);
+    let announcement = &posted_in(d, home)[0];
+    let text = announcement["content"].as_str().unwrap();
+    assert!(text.contains(&format!("<@{}> (level 1)", support::ME.id)), "{text}");
+    let message: u64 = announcement["id"].as_str().unwrap().parse().unwrap();
+    let join =
+        support::components(announcement).into_iter().find(|c| c["label"] == "Join").unwrap();
+    let join = join["custom_id"].as_str().unwrap().to_owned();
+    for p in [ALICE, BOB] {
+        d.click(p, message, &join).await;
+    }
+    d.sub_slash_in(CHANNEL, ADMIN, "tournament", "start", &[("id", json!(1))]).await;
+    for round in 1..=3u32 {
+        round_started(&w, round, 1).await;
+        let (thread, first, second, engine): (u64, i64, i64, Option<String>) = {
+            let conn = rusqlite::Connection::open(w.db()).unwrap();
+            conn.query_row(
+                "SELECT channel_id, first_id, second_id, engine_side FROM games WHERE status = 'active'",
+                [],
+                |r| Ok((r.get::<_, i64>(0)? as u64, r.get(1)?, r.get(2)?, r.get(3)?)),
+            )
+            .unwrap()
+        };
+        let human = match engine.as_deref() {
+            Some("first") => {
+                // The bot moves first, by itself.
+                w.discord.eventually("the bot's first move", || w.stored(thread).0 >= 1).await;
+                person(second)
+            }
+            Some(_) => person(first),
+            None => person(second),
+        };
+        let said = d.slash_in(thread, human, "resign", &[]).await;
+        assert!(said.content().contains("resigned"), "{}", said.content());
+    }
+    d.eventually("the final standings", || {
+        posted_in(d, home).iter().any(|m| m["content"].as_str().unwrap().contains("is over"))
+    })
+    .await;
+    let standings = d.sub_slash_in(CHANNEL, BOB, "tournament", "standings", &[]).await;
+    // The bot won both its games.
+    let podium = format!("1. <@{}> — 2", support::ME.id);
+    assert!(standings.content().contains(&podium), "{}", standings.content());
+    w.finish().await;
+}
