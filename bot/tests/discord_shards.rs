@@ -256,3 +256,102 @@ async fn two_processes_split_four_shards_and_one_survives_the_other_being_killed
     }
     d.assert_clean();
 }
+
+/// A tournament on a server served by process A while process B does the background work:
+/// A pairs each round (the last game ends there) and starts boards at once, B's passes start
+/// boards too; each board's game starts once, in one thread, and each round is announced once.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_tournament_across_two_processes_pairs_and_starts_each_game_once() {
+    let d = Discord::start().await;
+    let servers: Vec<u64> = (0..4).map(server).collect();
+    d.shard(4, &servers);
+    let url = tokio::task::spawn_blocking(common::pg::database).await.unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let mut b = bot_process(&d, &url, "2-3/4", dir.path(), "b.log");
+    wait_identified(&d, [2, 3], 1).await;
+    d.wait_registered(0).await;
+    wait_for_lease(&url, b.id()).await;
+    let mut a = bot_process(&d, &url, "0-1/4", dir.path(), "a.log");
+    wait_identified(&d, [0, 1], 1).await;
+    let here = channel_of(*servers.iter().find(|&&s| d.shard_of(s) < 2).unwrap());
+    let players = [ALICE, BOB, support::CAROL, support::ADMIN];
+    let create = [
+        ("game", d.sub_choice("tournament", "create", "game", "Xiangqi")),
+        ("format", d.sub_choice("tournament", "create", "format", "Round robin")),
+    ];
+    let made = d.sub_slash_in(here, support::ADMIN, "tournament", "create", &create).await;
+    let content = made.content();
+    let home: u64 =
+        content[content.find("<#").unwrap() + 2..].split('>').next().unwrap().parse().unwrap();
+    let posts_home = |d: &Discord| -> Vec<String> {
+        d.channel_posts().into_iter().filter(|(c, _)| *c == home).map(|(_, t)| t).collect()
+    };
+    let announcement = d
+        .posts()
+        .into_iter()
+        .filter_map(|e| e.message)
+        .find(|m| m["channel_id"] == json!(home.to_string()))
+        .unwrap();
+    let message: u64 = announcement["id"].as_str().unwrap().parse().unwrap();
+    let join =
+        support::components(&announcement).into_iter().find(|c| c["label"] == "Join").unwrap();
+    let join = join["custom_id"].as_str().unwrap().to_owned();
+    for p in players {
+        d.click(p, message, &join).await;
+    }
+    let started =
+        d.sub_slash_in(here, support::ADMIN, "tournament", "start", &[("id", json!(1))]).await;
+    assert!(started.content().contains("Round 1 of 3"), "{}", started.content());
+    for round in 1..=3i64 {
+        let deadline = std::time::Instant::now() + Duration::from_secs(120);
+        let games = loop {
+            let games: Vec<(i64, i64)> = query(&url, move |c| {
+                c.query(
+                    "SELECT g.channel_id, g.second_id FROM tournament_boards b
+                     JOIN games g ON g.id = b.game_id WHERE b.round = $1",
+                    &[&round],
+                )
+                .unwrap()
+                .iter()
+                .map(|r| (r.get(0), r.get(1)))
+                .collect()
+            })
+            .await;
+            if games.len() == 2 {
+                break games;
+            }
+            assert!(
+                std::time::Instant::now() < deadline,
+                "round {round}: {}",
+                log(dir.path(), "a.log")
+            );
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        };
+        for (thread, second) in games {
+            let loser = *players.iter().find(|p| p.id as i64 == second).unwrap();
+            let said = play_resign(&d, thread as u64, loser).await;
+            assert!(said.contains("resigned"), "{said}");
+        }
+    }
+    d.eventually("the end announced", || posts_home(&d).iter().any(|t| t.contains("is over")))
+        .await;
+    let count =
+        |sql: &'static str| query(&url, move |c| c.query_one(sql, &[]).unwrap().get::<_, i64>(0));
+    assert_eq!(count("SELECT count(*) FROM games").await, 6, "each board's game started once");
+    assert_eq!(count("SELECT count(*) FROM tournament_boards").await, 6, "each round paired once");
+    assert_eq!(d.threads().len(), 1 + 6, "one thread per board");
+    for round in 1..=3 {
+        let said = format!("round {round} of 3:");
+        assert_eq!(posts_home(&d).iter().filter(|t| t.contains(&said)).count(), 1, "{said}");
+    }
+    assert_eq!(posts_home(&d).iter().filter(|t| t.contains("is over")).count(), 1);
+    for child in [&mut a, &mut b] {
+        let _ = child.kill();
+        let _ = child.wait();
+    }
+}
+
+/// `by` resigns the game in `channel`; the answer's words.
+async fn play_resign(d: &Discord, channel: u64, by: Person) -> String {
+    d.slash_in(channel, by, "resign", &[]).await.content()
+}
