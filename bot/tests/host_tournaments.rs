@@ -157,6 +157,12 @@ fn refusals_say_why(f: Fixture) {
     assert!(no.unwrap_err().said().contains("manage this server"));
     let no = f.host.create_tournament(&manager(&bob()), PLACE, spec(Format::Swiss, None));
     assert!(no.unwrap_err().said().contains("rounds:"));
+    // A manager may let everyone announce them.
+    let everyone = bot::store::ServerSettings { tournaments: Some(true), ..Default::default() };
+    f.host.settings(&manager(&alice()), PLACE, everyone, None).unwrap();
+    let yes =
+        f.host.create_tournament(&Actor::player(&bob()), PLACE, spec(Format::RoundRobin, None));
+    assert!(yes.is_ok());
     let id = number(
         &f.host.create_tournament(&manager(&alice()), PLACE, spec(Format::Swiss, Some(3))).unwrap(),
     );

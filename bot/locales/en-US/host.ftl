@@ -263,6 +263,10 @@ settings-body = • Turn time limit: { $limit } (then the opponent may /claim th
         [yes] in a thread of their own (a challenge can say otherwise with its thread option)
        *[no] in the channel (a challenge can ask for a thread with its thread option)
     }
+    • Tournaments are announced by: { $tournaments ->
+        [yes] any member
+       *[no] members who may manage the server
+    }
 settings-reminders-off = off
 settings-reminder-after = after { $time }
 settings-language-default = { $language } (the server's Discord language, until one is chosen)
@@ -484,7 +488,7 @@ standings-line = { $place }. { $who } — { $points }
 tournament-over = { $name } is over!
 tournament-withdrawn = { $who } has withdrawn from the tournament.
 refusal-no-tournament = There is no such tournament on this server.
-refusal-tournament-manager = Only a member who may manage this server can announce a tournament.
+refusal-tournament-manager = Only a member who may manage this server can announce a tournament here (a manager can let everyone with `/settings tournaments:True`).
 refusal-tournament-server = Tournaments are played on a server, not in direct messages.
 refusal-tournament-rounds = A Swiss needs a number of rounds: add `rounds:`.
 refusal-tournament-rounds-range = A Swiss has from 1 to { $most } rounds.

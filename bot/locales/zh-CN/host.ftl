@@ -227,6 +227,10 @@ settings-body = • 每步时限：{ $limit }（超时后对手可以用 /超时
         [yes] 各自在新的子区中进行（挑战时可用“子区”选项另选）
        *[no] 在本频道进行（挑战时可用“子区”选项开子区）
     }
+    • 发起比赛：{ $tournaments ->
+        [yes] 任何成员都可以
+       *[no] 仅限可管理服务器的成员
+    }
 settings-reminders-off = 关闭
 settings-reminder-after = { $time }后
 settings-language-default = { $language }（在选定之前使用服务器的 Discord 语言）
@@ -407,7 +411,7 @@ standings-line = { $place }. { $who } — { $points } 分
 tournament-over = { $name } 结束了！
 tournament-withdrawn = { $who } 已退出比赛。
 refusal-no-tournament = 本服务器没有这个比赛。
-refusal-tournament-manager = 只有可管理本服务器的成员才能发起比赛。
+refusal-tournament-manager = 在这里只有可管理本服务器的成员才能发起比赛（管理者可用 `/settings tournaments:True` 允许所有人）。
 refusal-tournament-server = 比赛在服务器中进行，不能在私信中进行。
 refusal-tournament-rounds = 瑞士制需要指定轮数：请加上 `rounds:`。
 refusal-tournament-rounds-range = 瑞士制的轮数为 1 到 { $most } 轮。

@@ -227,6 +227,10 @@ settings-body = • 每步時限：{ $limit }（超時後對手可以用 /超時
         [yes] 各自在新的討論串中進行（挑戰時可用「討論串」選項另選）
        *[no] 在本頻道進行（挑戰時可用「討論串」選項開討論串）
     }
+    • 發起比賽：{ $tournaments ->
+        [yes] 任何成員都可以
+       *[no] 僅限可管理伺服器的成員
+    }
 settings-reminders-off = 關閉
 settings-reminder-after = { $time }後
 settings-language-default = { $language }（在選定之前使用伺服器的 Discord 語言）
@@ -407,7 +411,7 @@ standings-line = { $place }. { $who } — { $points } 分
 tournament-over = { $name } 結束了！
 tournament-withdrawn = { $who } 已退出比賽。
 refusal-no-tournament = 本伺服器沒有這個比賽。
-refusal-tournament-manager = 只有可管理本伺服器的成員才能發起比賽。
+refusal-tournament-manager = 在這裡只有可管理本伺服器的成員才能發起比賽（管理者可用 `/settings tournaments:True` 允許所有人）。
 refusal-tournament-server = 比賽在伺服器中進行，不能在私訊中進行。
 refusal-tournament-rounds = 瑞士制需要指定輪數：請加上 `rounds:`。
 refusal-tournament-rounds-range = 瑞士制的輪數為 1 到 { $most } 輪。

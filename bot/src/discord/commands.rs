@@ -454,6 +454,8 @@ async fn settings(
     language: Option<LanguageChoice>,
     #[description = "Whether each challenge starts its game in a thread of its own"]
     threads: Option<bool>,
+    #[description = "Whether every member may announce tournaments (default: only managers)"]
+    tournaments: Option<bool>,
     #[description = "Post a puzzle every day in this channel"] daily_puzzle: Option<
         serenity::ChannelId,
     >,
@@ -471,6 +473,7 @@ async fn settings(
         discord_language: None,
         forget_language: language.is_some_and(|l| l.0.is_none()),
         threads,
+        tournaments,
     };
     let pieces = pieces.map(|p| StyleChange { game: pieces_game.map(|g| g.0), style: p.style() });
     let daily = DailyChange {

@@ -133,7 +133,8 @@ impl Host {
             orientation = Arg::choice(s.orientation.unwrap_or_default().key()),
             pieces = pieces,
             language = language,
-            threads = Arg::yes_no(s.threads == Some(true))
+            threads = Arg::yes_no(s.threads == Some(true)),
+            tournaments = Arg::yes_no(s.tournaments == Some(true))
         );
         // The answer is for the member alone, in their language.
         let daily = self.daily_words(place);

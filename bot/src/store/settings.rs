@@ -32,6 +32,8 @@ pub struct ServerSettings {
     pub forget_language: bool,
     /// Whether a challenge starts its game in a thread of its own unless it says otherwise.
     pub threads: Option<bool>,
+    /// Whether every member may announce tournaments (else only those who may manage it).
+    pub tournaments: Option<bool>,
 }
 
 /// Whose piece style: a server's default or a player's own.
@@ -63,6 +65,7 @@ fn server_settings(r: &dyn Columns) -> StoreResult<ServerSettings> {
         discord_language: r.text("discord_language")?.as_deref().and_then(Lang::from_locale),
         forget_language: false,
         threads: r.int("threads")?.map(|t| t != 0),
+        tournaments: r.int("tournaments")?.map(|t| t != 0),
     })
 }
 
@@ -74,7 +77,7 @@ impl Tx<'_> {
     pub fn server_settings(&mut self, server: ServerId) -> StoreResult<ServerSettings> {
         let found = self.row(
             "SELECT turn_timeout_secs, reminder_secs, orientation, language, discord_language,
-                 threads
+                 threads, tournaments
              FROM server_settings WHERE server_id = ?1",
             &args![server],
             server_settings,
@@ -95,15 +98,16 @@ impl Tx<'_> {
         self.execute(
             "INSERT INTO server_settings
                  (server_id, turn_timeout_secs, reminder_secs, orientation, language, updated_at,
-                  threads)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)
+                  threads, tournaments)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)
              ON CONFLICT (server_id) DO UPDATE SET
                  turn_timeout_secs = COALESCE(?2, server_settings.turn_timeout_secs),
                  reminder_secs = COALESCE(?3, server_settings.reminder_secs),
                  orientation = COALESCE(?4, server_settings.orientation),
                  language = COALESCE(?5, server_settings.language),
                  updated_at = ?6,
-                 threads = COALESCE(?7, server_settings.threads)",
+                 threads = COALESCE(?7, server_settings.threads),
+                 tournaments = COALESCE(?8, server_settings.tournaments)",
             &args![
                 server,
                 change.turn_timeout,
@@ -111,7 +115,8 @@ impl Tx<'_> {
                 change.orientation,
                 change.language.map(Lang::code),
                 now,
-                change.threads.map(i64::from)
+                change.threads.map(i64::from),
+                change.tournaments.map(i64::from)
             ],
         )?;
         if change.forget_language {
@@ -284,7 +289,7 @@ impl Tx<'_> {
     ) -> StoreResult<Looks> {
         let found = self.row(
             "SELECT s.turn_timeout_secs, s.reminder_secs, s.orientation, s.language,
-                 s.discord_language, s.threads,
+                 s.discord_language, s.threads, s.tournaments,
                  (SELECT u.orientation FROM user_settings u WHERE u.user_id = k.uid)
                      AS user_orientation,
                  (SELECT p.style FROM user_piece_styles p

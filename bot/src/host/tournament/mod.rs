@@ -80,8 +80,9 @@ pub enum Entry {
 }
 
 impl Host {
-    /// `actor` announces a tournament in this channel (only a member who may manage the
-    /// server does): its number, and the announcement with its Join and Leave buttons.
+    /// `actor` announces a tournament in this channel (a member who may manage the server, or
+    /// anyone where `/settings tournaments:` says so): its number, and the announcement with
+    /// its Join and Leave buttons.
     ///
     /// # Errors
     /// Not a manager, a Swiss without a sensible number of rounds, a name too long.
@@ -91,11 +92,12 @@ impl Host {
         place: Place,
         spec: TournamentSpec,
     ) -> Result<(TournamentNo, Reply), Refusal> {
-        if !actor.manager {
-            return Err(Refusal::keyed(RefusalKind::NotAllowed, "refusal-tournament-manager"));
-        }
-        if place.server.is_none() {
+        let Some(server) = place.server else {
             return Err(Refusal::keyed(RefusalKind::NotAllowed, "refusal-tournament-server"));
+        };
+        // Managers, and every member where the server says so (`/settings tournaments:`).
+        if !actor.manager && self.read(|tx| tx.server_settings(server))?.tournaments != Some(true) {
+            return Err(Refusal::keyed(RefusalKind::NotAllowed, "refusal-tournament-manager"));
         }
         let rounds = match (spec.format, spec.rounds) {
             (Format::Swiss, None) => {

@@ -479,7 +479,7 @@ pub const MIGRATIONS: &[&str] = &[
     ALTER TABLE outbox_new RENAME TO outbox;
     CREATE INDEX outbox_due ON outbox (failed, due_at);
     ",
-    // 16: tournaments, their players and their boards.
+    // 16: tournaments, their players and their boards; whether members may announce them.
     "
     CREATE TABLE tournaments (
         id                 INTEGER PRIMARY KEY,
@@ -534,6 +534,7 @@ pub const MIGRATIONS: &[&str] = &[
         claimed_until INTEGER,
         PRIMARY KEY (tournament_id, round, board)
     );
+    ALTER TABLE server_settings ADD COLUMN tournaments INTEGER CHECK (tournaments IN (0, 1));
     ",
 ];
 
