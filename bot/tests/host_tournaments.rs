@@ -98,7 +98,7 @@ fn a_round_robin_of_four_is_played_to_the_podium(f: Fixture) {
     }
     let again = press(&f.host, &bob(), id, "join").unwrap_err();
     assert!(again.said().contains("already"), "{}", again.said());
-    let started = f.host.start_tournament(&Actor::player(&alice()), id).unwrap();
+    let started = f.host.start_tournament(&Actor::player(&alice()), PLACE, id).unwrap();
     assert!(started.actions.is_empty(), "no more Join once it started");
     assert!(press(&f.host, &erin(), id, "join").unwrap_err().said().contains("has started"));
     let mut threads = 9_000;
@@ -140,6 +140,8 @@ fn a_round_robin_of_four_is_played_to_the_podium(f: Fixture) {
     assert!(at(order[0]) < at(order[1]) && at(order[1]) < at(order[2]), "{text}");
     assert!(text.starts_with("Final standings"), "{text}");
     assert!(text.contains("1. <@") && text.contains("— 2"), "{text}");
+    // Its games were rated as usual.
+    assert_eq!(f.int("SELECT count(*) FROM ratings"), 4);
     // `/history` says which games were the tournament's.
     let query =
         bot::store::HistoryQuery { server: PLACE.server, channel: None, player: None, game: None };
@@ -171,13 +173,13 @@ fn refusals_say_why(f: Fixture) {
     );
     press(&f.host, &bob(), id, "join").unwrap();
     press(&f.host, &carol(), id, "join").unwrap();
-    let early = f.host.start_tournament(&Actor::player(&alice()), id).unwrap_err();
+    let early = f.host.start_tournament(&Actor::player(&alice()), PLACE, id).unwrap_err();
     assert!(early.said().contains("Only 2 players"), "{}", early.said());
     press(&f.host, &dave(), id, "join").unwrap();
-    let not_yours = f.host.start_tournament(&Actor::player(&bob()), id).unwrap_err();
+    let not_yours = f.host.start_tournament(&Actor::player(&bob()), PLACE, id).unwrap_err();
     assert!(not_yours.said().contains("who organised it"), "{}", not_yours.said());
     // Three players cannot play three Swiss rounds.
-    let few = f.host.start_tournament(&Actor::player(&alice()), id).unwrap_err();
+    let few = f.host.start_tournament(&Actor::player(&alice()), PLACE, id).unwrap_err();
     assert!(few.said().contains("more than 3 players"), "{}", few.said());
     press(&f.host, &erin(), id, "join").unwrap();
     press(&f.host, &bob(), id, "leave").unwrap();
@@ -194,7 +196,13 @@ fn refusals_say_why(f: Fixture) {
     let none =
         f.host.tournament_standings(&Actor::player(&bob()), elsewhere, Some(id)).unwrap_err();
     assert!(none.said().contains("no such tournament"));
-    f.host.start_tournament(&Actor::player(&alice()), id).unwrap();
+    // A manager of another server is no manager here.
+    let theirs = f.host.start_tournament(&manager(&carol()), elsewhere, id).unwrap_err();
+    assert!(theirs.said().contains("no such tournament"));
+    assert!(f.host.tournament_show(&Actor::player(&bob()), elsewhere, id).is_err());
+    let shown = f.host.tournament_show(&Actor::player(&bob()), PLACE, id).unwrap();
+    assert!(shown.said().contains("Players (4)") && shown.actions.is_empty(), "{}", shown.said());
+    f.host.start_tournament(&Actor::player(&alice()), PLACE, id).unwrap();
     assert!(
         press(&f.host, &bob(), id, "leave").unwrap_err().said().contains("/tournament withdraw")
     );
@@ -213,7 +221,7 @@ fn a_swiss_gives_the_bye_and_drops_who_withdraws(f: Fixture) {
     for p in &players {
         press(&f.host, p, id, "join").unwrap();
     }
-    f.host.start_tournament(&Actor::player(&alice()), id).unwrap();
+    f.host.start_tournament(&Actor::player(&alice()), PLACE, id).unwrap();
     let mut threads = 7_000;
     let boards = start_boards(&f.host, &mut threads);
     assert_eq!(boards.len(), 2);
@@ -226,7 +234,7 @@ fn a_swiss_gives_the_bye_and_drops_who_withdraws(f: Fixture) {
     // the other board is drawn by agreement... resigned by its first player.
     let (thread, board) = &boards[0];
     let quitter = players.iter().find(|p| Some(p.id) == board.second).unwrap();
-    let said = f.host.withdraw_from_tournament(&Actor::player(quitter), id).unwrap();
+    let said = f.host.withdraw_from_tournament(&Actor::player(quitter), PLACE, id).unwrap();
     assert!(said.said().contains("withdrawn"), "{}", said.said());
     let gone =
         f.host.resign(&Actor::player(quitter), Place { server: PLACE.server, channel: *thread });
@@ -253,7 +261,7 @@ fn two_hosts_start_each_board_once(f: Fixture) {
     for p in [alice(), bob(), carol(), dave()] {
         press(&f.host, &p, id, "join").unwrap();
     }
-    f.host.start_tournament(&Actor::player(&alice()), id).unwrap();
+    f.host.start_tournament(&Actor::player(&alice()), PLACE, id).unwrap();
     let other = f.second_host();
     let mine = f.host.boards_to_start(1).unwrap();
     let theirs = other.boards_to_start(50).unwrap();
@@ -274,7 +282,7 @@ fn correspondence_rounds_end_at_their_deadline(f: Fixture) {
     for p in [alice(), bob(), carol()] {
         press(&f.host, &p, id, "join").unwrap();
     }
-    f.host.start_tournament(&Actor::player(&alice()), id).unwrap();
+    f.host.start_tournament(&Actor::player(&alice()), PLACE, id).unwrap();
     let mut threads = 3_000;
     let players = [alice(), bob(), carol()];
     let who = |u: UserId| players.iter().find(|p| p.id == u).unwrap().clone();
@@ -316,7 +324,7 @@ fn a_first_move_never_made_is_a_forfeit(f: Fixture) {
     for p in [alice(), bob(), carol()] {
         press(&f.host, &p, id, "join").unwrap();
     }
-    f.host.start_tournament(&Actor::player(&alice()), id).unwrap();
+    f.host.start_tournament(&Actor::player(&alice()), PLACE, id).unwrap();
     let mut threads = 4_000;
     let boards = start_boards(&f.host, &mut threads);
     let (_, board) = &boards[0];
@@ -333,7 +341,28 @@ fn a_first_move_never_made_is_a_forfeit(f: Fixture) {
     assert!(standings.said().contains(&format!("1. <@{}> — 1", second.0)), "{}", standings.said());
 }
 
+/// A tournament with a start time starts by itself then, with enough players; one without
+/// enough is called off.
+fn tournaments_start_at_their_time(f: Fixture) {
+    let mut timed = spec(Format::RoundRobin, None);
+    timed.starts_in_hours = Some(2);
+    let id = number(&f.host.create_tournament(&manager(&alice()), PLACE, timed.clone()).unwrap());
+    let thin = number(&f.host.create_tournament(&manager(&alice()), PLACE, timed).unwrap());
+    for p in [alice(), bob(), carol()] {
+        press(&f.host, &p, id, "join").unwrap();
+    }
+    press(&f.host, &bob(), thin, "join").unwrap();
+    assert_eq!(f.host.start_due_tournaments().unwrap(), 0, "not yet");
+    f.clock.advance(common::secs(2 * 3_600));
+    assert_eq!(f.host.start_due_tournaments().unwrap(), 1);
+    let status =
+        |t: TournamentNo| f.text(&format!("SELECT status FROM tournaments WHERE id = {}", t.0));
+    assert_eq!((status(id).as_str(), status(thin).as_str()), ("running", "cancelled"));
+    assert_eq!(f.host.boards_to_start(10).unwrap().len(), 1);
+}
+
 on_both_stores!(
+    tournaments_start_at_their_time,
     correspondence_rounds_end_at_their_deadline,
     a_first_move_never_made_is_a_forfeit,
     a_round_robin_of_four_is_played_to_the_podium,

@@ -205,3 +205,7 @@ cmd-tournament-withdraw-id = id
 choice-round-robin = Round robin
 choice-double-round-robin = Double round robin
 choice-swiss = Swiss
+cmd-tournament-show = show
+    .description = A tournament of this server: what it is, who plays, and its standings.
+cmd-tournament-show-id = id
+    .description = The tournament's number

@@ -202,3 +202,7 @@ cmd-tournament-withdraw-id = 编号
 choice-round-robin = 单循环
 choice-double-round-robin = 双循环
 choice-swiss = 瑞士制
+cmd-tournament-show = 查看
+    .description = 本服务器的某个比赛：赛制、棋手和排名。
+cmd-tournament-show-id = 编号
+    .description = 比赛编号

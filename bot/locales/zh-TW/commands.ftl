@@ -202,3 +202,7 @@ cmd-tournament-withdraw-id = 編號
 choice-round-robin = 單循環
 choice-double-round-robin = 雙循環
 choice-swiss = 瑞士制
+cmd-tournament-show = 查看
+    .description = 本伺服器的某個比賽：賽制、棋手和排名。
+cmd-tournament-show-id = 編號
+    .description = 比賽編號

@@ -32,7 +32,7 @@ const MAX_NAME: usize = 100;
 #[poise::command(
     slash_command,
     guild_only,
-    subcommands("create", "start", "standings", "list", "withdraw"),
+    subcommands("create", "start", "standings", "show", "list", "withdraw"),
     subcommand_required
 )]
 pub(super) async fn tournament(_ctx: Context<'_>) -> Result<(), Error> {
@@ -132,8 +132,8 @@ async fn start(
     ctx: Context<'_>,
     #[description = "The tournament's number (#3 in its announcement)"] id: i64,
 ) -> Result<(), Error> {
-    let (actor, _) = who_and_where(ctx);
-    answer(ctx, Box::new(move |h: &Host| h.start_tournament(&actor, TournamentNo(id)))).await
+    let (actor, place) = who_and_where(ctx);
+    answer(ctx, Box::new(move |h: &Host| h.start_tournament(&actor, place, TournamentNo(id)))).await
 }
 
 /// The standings of a tournament of this server (the newest, unless you give its number).
@@ -145,6 +145,16 @@ async fn standings(
     let (actor, place) = who_and_where(ctx);
     let id = id.map(TournamentNo);
     answer(ctx, Box::new(move |h: &Host| h.tournament_standings(&actor, place, id))).await
+}
+
+/// A tournament of this server: what it is, who plays, and its standings.
+#[poise::command(slash_command, guild_only)]
+async fn show(
+    ctx: Context<'_>,
+    #[description = "The tournament's number"] id: i64,
+) -> Result<(), Error> {
+    let (actor, place) = who_and_where(ctx);
+    answer(ctx, Box::new(move |h: &Host| h.tournament_show(&actor, place, TournamentNo(id)))).await
 }
 
 /// The tournaments of this server: those going, or the past ones.
@@ -164,9 +174,9 @@ async fn withdraw(
     ctx: Context<'_>,
     #[description = "The tournament's number"] id: i64,
 ) -> Result<(), Error> {
-    let (actor, _) = who_and_where(ctx);
-    answer(ctx, Box::new(move |h: &Host| h.withdraw_from_tournament(&actor, TournamentNo(id))))
-        .await
+    let (actor, place) = who_and_where(ctx);
+    let job = move |h: &Host| h.withdraw_from_tournament(&actor, place, TournamentNo(id));
+    answer(ctx, Box::new(job)).await
 }
 
 /// A public thread of `channel` named `name`, or `None` (logged) if Discord refused it.

@@ -224,8 +224,17 @@ impl Host {
     ///
     /// # Errors
     /// Not theirs to start, too few players, not open any more.
-    pub fn start_tournament(&self, actor: &Actor, id: TournamentNo) -> Result<Reply, Refusal> {
+    pub fn start_tournament(
+        &self,
+        actor: &Actor,
+        place: Place,
+        id: TournamentNo,
+    ) -> Result<Reply, Refusal> {
         let t = self.read(|tx| tx.tournament(id))?.ok_or_else(no_tournament)?;
+        // Nobody reaches another server's tournament (a manager there is not one here).
+        if t.place.server != place.server {
+            return Err(no_tournament());
+        }
         if t.organiser.id != actor.id() && !actor.manager {
             let refusal = msg!("refusal-tournament-organiser", them = t.organiser.id);
             return Err(Refusal::new(RefusalKind::NotAllowed, refusal));
@@ -264,10 +273,14 @@ impl Host {
     pub fn withdraw_from_tournament(
         &self,
         actor: &Actor,
+        place: Place,
         id: TournamentNo,
     ) -> Result<Reply, Refusal> {
         let game = self.write(|tx| {
             let t = tx.tournament(id)?.ok_or_else(no_tournament)?;
+            if t.place.server != place.server {
+                return Err(no_tournament());
+            }
             if t.status != TournamentStatus::Running {
                 return Err(Refusal::keyed(RefusalKind::Stale, "refusal-tournament-not-running"));
             }
@@ -322,6 +335,30 @@ impl Host {
             text = text.line(summary(t));
         }
         Ok(Reply::text(text, lang))
+    }
+
+    /// Tournament `id` of this server as it stands (`/tournament show`): what it is and who
+    /// plays, and once it began the standings, their picture with them.
+    ///
+    /// # Errors
+    /// No such tournament on this server, or the store failed.
+    pub fn tournament_show(
+        &self,
+        actor: &Actor,
+        place: Place,
+        id: TournamentNo,
+    ) -> Result<Reply, Refusal> {
+        let t = self.read(|tx| tx.tournament(id))?.ok_or_else(no_tournament)?;
+        if t.place.server != place.server {
+            return Err(no_tournament());
+        }
+        let mut shown = Reply { actions: Vec::new(), ..self.announcement(id, actor)? };
+        if t.status != TournamentStatus::Open && t.round > 0 {
+            let standings = self.standings_reply(&t, shown.lang)?;
+            shown.text = shown.text.line(standings.text);
+            shown.image = standings.image;
+        }
+        Ok(shown)
     }
 
     /// The announcement of tournament `id` as it stands: what it is, who is in, and the
