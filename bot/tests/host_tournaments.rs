@@ -119,6 +119,10 @@ fn a_round_robin_of_four_is_played_to_the_podium(f: Fixture) {
         for (thread, board) in boards {
             let loser = players.iter().find(|p| Some(p.id) == board.second).unwrap();
             let place = Place { server: PLACE.server, channel: thread };
+            // Not even a moderator calls a tournament game off.
+            let moderator = Actor { moderator: true, ..Actor::player(loser) };
+            let no = f.host.abort(&moderator, place).unwrap_err();
+            assert!(no.said().contains("cannot be called off"), "{}", no.said());
             f.host.resign(&Actor::player(loser), place).unwrap();
         }
     }
@@ -273,8 +277,9 @@ fn two_hosts_start_each_board_once(f: Fixture) {
 }
 
 /// A correspondence round robin of three, a day a round: at the deadline a game still going
-/// is drawn while the player to move is within the turn limit (three days), and won by the
-/// player waiting once they are past it, as `/claim` would; the next round follows.
+/// is drawn while the player to move is within the turn limit (three days), won by the player
+/// waiting once the other is past it, as `/claim` would, and lost by forfeit by a player who
+/// never made a first move; the next round follows each time.
 fn correspondence_rounds_end_at_their_deadline(f: Fixture) {
     let mut daily = spec(Format::RoundRobin, None);
     daily.round_days = Some(1);
@@ -286,12 +291,23 @@ fn correspondence_rounds_end_at_their_deadline(f: Fixture) {
     let mut threads = 3_000;
     let players = [alice(), bob(), carol()];
     let who = |u: UserId| players.iter().find(|p| p.id == u).unwrap().clone();
-    // Round 1: one board (three players: one sits out); its first player moves once.
+    let result = |round: u16| {
+        f.text(&format!(
+            "SELECT result FROM tournament_boards WHERE tournament_id = {} AND round = {round}",
+            id.0
+        ))
+    };
+    // Each round one board (three players: one sits out). Both sides move once.
+    let both_move = |thread: ChannelId, board: &bot::store::tournaments::BoardRow| {
+        let place = Place { server: PLACE.server, channel: thread };
+        f.host.play_move(&Actor::player(&who(board.first)), place, "h3e3", None).unwrap();
+        let second = who(board.second.unwrap());
+        f.host.play_move(&Actor::player(&second), place, "h10g8", None).unwrap();
+    };
     let boards = start_boards(&f.host, &mut threads);
     assert_eq!(boards.len(), 1);
     let (thread, board) = &boards[0];
-    let place = Place { server: PLACE.server, channel: *thread };
-    f.host.play_move(&Actor::player(&who(board.first)), place, "h3e3", None).unwrap();
+    both_move(*thread, board);
     assert!(f.host.close_overdue_rounds().unwrap().is_empty(), "not yet");
     f.clock.advance(common::secs(86_400 + 60));
     let decided = f.host.close_overdue_rounds().unwrap();
@@ -299,20 +315,28 @@ fn correspondence_rounds_end_at_their_deadline(f: Fixture) {
     let words = decided[0].reply.said();
     assert!(words.contains("time is up") && words.contains("Draw by decision"), "{words}");
     assert_eq!(decided[0].reply.archive, Some(*thread));
-    let result = |round: u16| {
-        f.text(&format!(
-            "SELECT result FROM tournament_boards WHERE tournament_id = {} AND round = {round}",
-            id.0
-        ))
-    };
     assert_eq!(result(1), "draw");
     assert_eq!(f.text("SELECT reason FROM games ORDER BY id LIMIT 1"), "adjudicated");
-    // Round 2: nobody moves for four days: the first player is past the limit and loses.
+    // Round 2: both move once, then nobody for four days: the first player is past the
+    // limit and loses.
     let boards = start_boards(&f.host, &mut threads);
     assert_eq!(boards.len(), 1, "round 2 started");
+    both_move(boards[0].0, &boards[0].1);
     f.clock.advance(common::secs(4 * 86_400));
     assert_eq!(f.host.close_overdue_rounds().unwrap().len(), 1);
     assert_eq!(result(2), "second");
+    // Round 3: nobody moves at all: the first player forfeits, the game unrated.
+    let boards = start_boards(&f.host, &mut threads);
+    assert_eq!(boards.len(), 1, "round 3 started");
+    let rated = f.int("SELECT count(*) FROM games WHERE first_rating_after IS NOT NULL");
+    f.clock.advance(common::secs(86_400 + 60));
+    let decided = f.host.close_overdue_rounds().unwrap();
+    let words = decided[0].reply.said();
+    assert!(words.contains("never made a first move"), "{words}");
+    assert_eq!(result(3), "second-forfeit");
+    let now_rated = f.int("SELECT count(*) FROM games WHERE first_rating_after IS NOT NULL");
+    assert_eq!(now_rated, rated, "a forfeit is not rated");
+    assert_eq!(f.text(&format!("SELECT status FROM tournaments WHERE id = {}", id.0)), "finished");
 }
 
 /// A live game whose first move is never made is called off: in a tournament its board is

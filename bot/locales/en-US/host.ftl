@@ -510,3 +510,5 @@ refusal-tournament-not-begun = { $name } has not started yet: there are no stand
 refusal-board-started = This board's game has started already.
 tournament-thread-name = Round { $round }, board { $board }: { $first } – { $second }
 tournament-adjudicated = The round's time is up: { $result }.
+refusal-abort-tournament = A tournament game cannot be called off: play it out or resign (a first move never made loses the game by forfeit).
+tournament-no-show = { $who } never made a first move before the round's time was up: the game is lost by forfeit.

@@ -430,3 +430,5 @@ refusal-tournament-not-begun = { $name } 尚未开始，还没有排名。
 refusal-board-started = 这一台的对局已经开始了。
 tournament-thread-name = 第 { $round } 轮第 { $board } 台：{ $first } – { $second }
 tournament-adjudicated = 本轮时间已到：{ $result }。
+refusal-abort-tournament = 比赛对局不能取消：请下完或认输（一直不走第一步的一方判负）。
+tournament-no-show = { $who } 在本轮时间结束前一直没有走第一步：判负。

@@ -430,3 +430,5 @@ refusal-tournament-not-begun = { $name } 尚未開始，還沒有排名。
 refusal-board-started = 這一台的對局已經開始了。
 tournament-thread-name = 第 { $round } 輪第 { $board } 台：{ $first } – { $second }
 tournament-adjudicated = 本輪時間已到：{ $result }。
+refusal-abort-tournament = 比賽對局不能取消：請下完或認輸（一直不走第一步的一方判負）。
+tournament-no-show = { $who } 在本輪時間結束前一直沒有走第一步：判負。

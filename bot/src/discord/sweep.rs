@@ -72,12 +72,15 @@ const FLAG_LOOK: Duration = Duration::from_millis(200);
 
 /// Until aborted: ends live games whose flag fell, each within a look of its deadline, and
 /// posts how they ended. Every process runs one for the deadlines it set; the one doing the
-/// background work also watches every stored deadline ([`Host::rearm_flags`]).
+/// background work also watches every stored deadline ([`Host::rearm_flags`]). It also sets
+/// off the tournament work a round paired here brings (in a task of its own).
 pub(super) async fn flag_timer(
     http: Arc<serenity::Http>,
     host: Arc<Host>,
     thinkers: Arc<Thinkers>,
 ) {
+    let busy = Arc::new(std::sync::atomic::AtomicBool::new(false));
+    let looks = Arc::new(std::sync::atomic::AtomicU32::new(0));
     loop {
         let wait = match host.next_flag() {
             Some(at) => at.since(host.stamp()).min(FLAG_LOOK),
@@ -87,7 +90,10 @@ pub(super) async fn flag_timer(
         // Tournament rounds paired by this process (the last game of a round ended here)
         // start at once, not at the next background pass.
         if host.tournament_work_waiting() {
-            super::tournament::work(&http, &host, &thinkers).await;
+            looks.store(super::tournament::LOOKS, Ordering::SeqCst);
+        }
+        if looks.load(Ordering::SeqCst) > 0 {
+            super::tournament::kick(&http, &host, &thinkers, &busy, &looks);
         }
         let due = host.next_flag().is_some_and(|at| at <= host.stamp());
         let waiting = host.flags_waiting();
@@ -142,6 +148,7 @@ async fn background_pass(
     }
     deliver(http, host, thinkers).await;
     blocking(host, "starting tournaments due", Host::start_due_tournaments).await;
+    // (A round paired by another process, or before a restart, is started from here.)
     let decided = blocking(host, "closing tournament rounds", Host::close_overdue_rounds).await;
     for post in decided.unwrap_or_default() {
         super::tournament::post_decided(http, post).await;

@@ -200,13 +200,21 @@ async fn start_thread(
 /// The tournament work waiting: every board whose game is to start gets a thread (unless it
 /// has one from an earlier try) and its first board there; then the rounds' announcements and
 /// the final standings are posted in the tournaments' threads.
-pub(super) async fn work(http: &serenity::Http, host: &Arc<Host>, thinkers: &Thinkers) {
+pub(super) async fn work(http: &serenity::Http, host: &Arc<Host>, thinkers: &Thinkers) -> bool {
     let h = host.clone();
-    let starts = match tokio::task::spawn_blocking(move || h.boards_to_start(20)).await {
+    // A few at a time, so the claim (a minute) outlasts the threads and posts they take.
+    let starts = match tokio::task::spawn_blocking(move || h.boards_to_start(4)).await {
         Ok(Ok(starts)) => starts,
-        Ok(Err(refusal)) => return warn!("tournament boards could not be read: {refusal}"),
-        Err(e) => return warn!("tournament boards could not be read: {e}"),
+        Ok(Err(refusal)) => {
+            warn!("tournament boards could not be read: {refusal}");
+            return false;
+        }
+        Err(e) => {
+            warn!("tournament boards could not be read: {e}");
+            return false;
+        }
     };
+    let mut did = !starts.is_empty();
     for s in starts {
         if let Err(e) = start_board(http, host, thinkers, s).await {
             warn!("a tournament board could not start: {e}");
@@ -215,16 +223,56 @@ pub(super) async fn work(http: &serenity::Http, host: &Arc<Host>, thinkers: &Thi
     let h = host.clone();
     let posts = match tokio::task::spawn_blocking(move || h.tournament_posts()).await {
         Ok(Ok(posts)) => posts,
-        Ok(Err(refusal)) => return warn!("tournament announcements could not be read: {refusal}"),
-        Err(e) => return warn!("tournament announcements could not be read: {e}"),
+        Ok(Err(refusal)) => {
+            warn!("tournament announcements could not be read: {refusal}");
+            return did;
+        }
+        Err(e) => {
+            warn!("tournament announcements could not be read: {e}");
+            return did;
+        }
     };
+    did |= !posts.is_empty();
     for p in posts {
         let channel = serenity::ChannelId::new(p.channel.0.max(1));
         if let Err(e) = post(http, channel, &p.reply).await {
             warn!("a tournament announcement could not be posted in {channel}: {e}");
         }
     }
+    did
 }
+
+/// Runs [`work`] in a task of its own unless one is running: the flag timer's loop must not
+/// wait on threads and uploads. While `waiting` looks left (the pairing's commit may land a
+/// moment after its signal), it tries again until it finds something to do.
+pub(super) fn kick(
+    http: &Arc<serenity::Http>,
+    host: &Arc<Host>,
+    thinkers: &Arc<Thinkers>,
+    busy: &Arc<std::sync::atomic::AtomicBool>,
+    looks: &Arc<std::sync::atomic::AtomicU32>,
+) {
+    use std::sync::atomic::Ordering;
+    if busy.swap(true, Ordering::SeqCst) {
+        return;
+    }
+    let (http, host, thinkers) = (http.clone(), host.clone(), thinkers.clone());
+    let (busy, looks) = (busy.clone(), looks.clone());
+    tokio::spawn(async move {
+        let did = work(&http, &host, &thinkers).await;
+        if did {
+            // More may wait (a few boards are taken at a time).
+            looks.store(LOOKS, Ordering::SeqCst);
+        } else {
+            let _ = looks.fetch_update(Ordering::SeqCst, Ordering::SeqCst, |l| l.checked_sub(1));
+        }
+        busy.store(false, Ordering::SeqCst);
+    });
+}
+
+/// How many times the flag timer's loop looks again for tournament work after a signal
+/// (a look every 200 ms: two seconds).
+pub(super) const LOOKS: u32 = 10;
 
 /// Posts how a game decided at its round's deadline ended, in its thread, then archives it.
 pub(super) async fn post_decided(http: &serenity::Http, p: crate::host::TournamentPost) {
@@ -259,8 +307,9 @@ async fn start_board(
                 return Err("Discord refused the board's thread".into());
             };
             let (h, b, t) = (host.clone(), s.board.clone(), ChannelId(thread.get()));
-            tokio::task::spawn_blocking(move || h.note_board_thread(&b, t)).await??;
-            thread
+            // Another process may have noted a thread first: that one is the board's.
+            let noted = tokio::task::spawn_blocking(move || h.note_board_thread(&b, t)).await??;
+            serenity::ChannelId::new(noted.0.max(1))
         }
     };
     let (h, b, t) = (host.clone(), s.board.clone(), ChannelId(thread.get()));

@@ -170,6 +170,11 @@ impl Host {
     /// No game here, not a player or moderator, or both sides have moved.
     pub fn abort(&self, actor: &Actor, place: Place) -> Result<Reply, Refusal> {
         let row = self.active(place)?;
+        // A tournament game has a result: played, resigned, or lost by the player who let
+        // their first move pass.
+        if self.read(|c| c.board_of_game(row.id))?.is_some() {
+            return Err(Refusal::keyed(RefusalKind::NotAllowed, "refusal-abort-tournament"));
+        }
         if row.side_of(actor.id()).is_none() && !actor.moderator {
             let refusal = msg!("refusal-abort-not-a-player", players = lines::players(&row));
             return Err(Refusal::new(RefusalKind::NotAPlayer, refusal));

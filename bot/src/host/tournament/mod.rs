@@ -156,10 +156,7 @@ impl Host {
         thread: Option<crate::model::ChannelId>,
         message: u64,
     ) -> Result<(), Refusal> {
-        if let Some(thread) = thread {
-            let t = self.read(|tx| tx.tournament(id))?.ok_or_else(no_tournament)?;
-            self.record_thread(thread, t.place)?;
-        }
+        // Not noted as a game's thread: no game ending in it may archive it.
         self.write(|tx| Ok(tx.set_tournament_message(id, thread, message)?))
     }
 
@@ -177,7 +174,7 @@ impl Host {
     ) -> Result<Reply, Refusal> {
         let now = self.now();
         self.write(|tx| {
-            let t = tx.tournament(id)?.ok_or_else(no_tournament)?;
+            let t = tx.lock_tournament(id)?.ok_or_else(no_tournament)?;
             // Its buttons work where it was announced, and nowhere else.
             let here = place.channel == t.place.channel || Some(place.channel) == t.thread;
             if t.place.server != place.server || !here {
@@ -277,7 +274,7 @@ impl Host {
         id: TournamentNo,
     ) -> Result<Reply, Refusal> {
         let game = self.write(|tx| {
-            let t = tx.tournament(id)?.ok_or_else(no_tournament)?;
+            let t = tx.lock_tournament(id)?.ok_or_else(no_tournament)?;
             if t.place.server != place.server {
                 return Err(no_tournament());
             }
@@ -295,7 +292,7 @@ impl Host {
             });
             Ok(going.cloned())
         })?;
-        let lang = self.public_lang(None, Some(actor));
+        let lang = self.public_lang(place.server, Some(actor));
         let mut text = Text::from(msg!("tournament-withdrawn", who = actor.id()));
         if let Some(board) = game {
             match board.game {
@@ -415,7 +412,7 @@ impl Host {
         let now = self.now();
         let pace = Pace::of(t.clock);
         self.write(|tx| {
-            let t = tx.tournament(t.id)?.ok_or_else(no_tournament)?;
+            let t = tx.lock_tournament(t.id)?.ok_or_else(no_tournament)?;
             if t.status != TournamentStatus::Open {
                 return Err(Refusal::keyed(RefusalKind::Stale, "refusal-tournament-started"));
             }
@@ -469,7 +466,9 @@ impl Host {
                 return Err(Refusal::keyed(RefusalKind::Stale, "refusal-tournament-started"));
             }
             let t = tx.tournament(t.id)?.ok_or_else(no_tournament)?;
-            self.pair_round(tx, &t, 1)?;
+            if !self.pair_round(tx, &t, 1)? {
+                tx.end_tournament(t.id, false, now)?;
+            }
             Ok(())
         })?;
         self.rounds_waiting.store(true, std::sync::atomic::Ordering::SeqCst);

@@ -56,7 +56,8 @@ impl Host {
         t: &TournamentRow,
         round: u16,
     ) -> Result<bool, Refusal> {
-        let table = Table::read(tx, t)?;
+        // The record of the rounds before this one.
+        let table = Table::read(tx, t, round - 1)?;
         let user = |seat: Seat| table.user(seat).map(|e| e.user.id);
         let mut boards = Vec::new();
         match t.format {
@@ -118,7 +119,7 @@ impl Host {
     ) -> Result<(), Refusal> {
         let Some(board) = tx.board_of_game(row.id)? else { return Ok(()) };
         // Locks the tournament: the games ending a round at once settle one after the other.
-        let Some(t) = tx.tournament(board.tournament)? else { return Ok(()) };
+        let Some(t) = tx.lock_tournament(board.tournament)? else { return Ok(()) };
         let result = match outcome.map(|o| o.winner) {
             Some(Some(Side::First)) => BoardResult::First,
             Some(Some(Side::Second)) => BoardResult::Second,
@@ -166,13 +167,13 @@ impl Host {
     pub(super) fn forfeit_unstarted(&self, board: &BoardRow, user: UserId) -> Result<(), Refusal> {
         let now = self.now();
         self.write(|tx| {
-            let Some(t) = tx.tournament(board.tournament)? else { return Ok(()) };
+            let Some(t) = tx.lock_tournament(board.tournament)? else { return Ok(()) };
             let result = if board.first == user {
                 BoardResult::SecondByForfeit
             } else {
                 BoardResult::FirstByForfeit
             };
-            if tx.settle_board(board, result)? {
+            if tx.settle_unstarted_board(board, result)? {
                 self.round_settled(tx, &t, now)?;
             }
             Ok(())
@@ -225,11 +226,13 @@ impl Host {
         Ok(out)
     }
 
-    /// Notes the thread the adapter started for board `b` (so that a restart reuses it).
+    /// Notes the thread the adapter started for board `b` (so that a restart reuses it);
+    /// returns the board's thread: this one, or one noted first by a process whose claim ran
+    /// out (then the new one stays empty).
     ///
     /// # Errors
     /// The store failed.
-    pub fn note_board_thread(&self, b: &BoardRow, thread: ChannelId) -> Result<(), Refusal> {
+    pub fn note_board_thread(&self, b: &BoardRow, thread: ChannelId) -> Result<ChannelId, Refusal> {
         let t = self.read(|tx| tx.tournament(b.tournament))?.ok_or_else(no_tournament)?;
         self.record_thread(thread, t.place)?;
         self.write(|tx| Ok(tx.set_board_thread(b, thread)?))
@@ -300,7 +303,8 @@ impl Host {
             for b in boards.iter().filter(|b| b.round == t.round && b.result.is_none()) {
                 let Some(id) = b.game else {
                     self.write(|tx| {
-                        if tx.settle_board(b, BoardResult::DoubleForfeit)? {
+                        let Some(t) = tx.lock_tournament(t.id)? else { return Ok(()) };
+                        if tx.settle_unstarted_board(b, BoardResult::DoubleForfeit)? {
                             self.round_settled(tx, &t, now)?;
                         }
                         Ok(())
@@ -313,6 +317,19 @@ impl Host {
                 }
                 let mut game = self.load(&row)?;
                 let to_move = game.side_to_move();
+                // A player who never made a first move did not play: a forfeit, as in a live
+                // game whose first move never came.
+                if row.ply < 2 {
+                    drop(game);
+                    self.write(|tx| self.finish(tx, &row, row.version, None, now).map(drop))?;
+                    self.cache.forget(row.id);
+                    let lang = self.public_lang(row.place.server, None);
+                    let text = msg!("tournament-no-show", who = row.players[to_move].id);
+                    let archive = self.bot_thread(row.place.channel);
+                    let reply = Reply { archive, ..Reply::text(text, lang) };
+                    decided.push(TournamentPost { channel: row.place.channel, reply });
+                    continue;
+                }
                 let out_of_time = now.since(row.last_move_at) >= self.turn_timeout(&row);
                 let outcome = if out_of_time {
                     game.finish(Outcome::win(!to_move, Reason::Timeout))

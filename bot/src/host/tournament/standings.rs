@@ -26,12 +26,12 @@ impl Host {
         let t = match id {
             Some(id) => self.read(|tx| tx.tournament(id))?,
             None => {
+                // The newest being played, else the newest over, else the newest announced.
                 let server = place.server.ok_or_else(no_tournament)?;
-                let mut going = self.read(|tx| tx.tournaments_of(server, true, 1))?;
-                if going.is_empty() {
-                    going = self.read(|tx| tx.tournaments_of(server, false, 1))?;
-                }
-                going.into_iter().next()
+                let going = self.read(|tx| tx.tournaments_of(server, true, 20))?;
+                let over = self.read(|tx| tx.tournaments_of(server, false, 1))?;
+                let running = going.iter().find(|t| t.status == TournamentStatus::Running).cloned();
+                running.or_else(|| over.into_iter().next()).or_else(|| going.into_iter().next())
             }
         };
         // Nobody sees another server's tournament.
@@ -54,13 +54,13 @@ impl Host {
         id: TournamentNo,
     ) -> Result<crate::tournament::Record, Refusal> {
         let t = self.read(|tx| tx.tournament(id))?.ok_or_else(no_tournament)?;
-        Ok(self.store.read(|tx| Table::read(tx, &t))?.record)
+        Ok(self.store.read(|tx| Table::read(tx, &t, t.round))?.record)
     }
 
     /// The standings of running or finished tournament `t` in `lang`: the picture, and the
     /// leaders in words.
     pub(super) fn standings_reply(&self, t: &TournamentRow, lang: Lang) -> Result<Reply, Refusal> {
-        let table = self.store.read(|tx| Table::read(tx, t))?;
+        let table = self.store.read(|tx| Table::read(tx, t, t.round))?;
         let lines = tiebreaks::standings(&table.record, t.format.tiebreaks());
         let finished = t.status == TournamentStatus::Finished;
         // The rounds every game of which is over.

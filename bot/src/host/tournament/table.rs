@@ -22,7 +22,8 @@ pub(super) struct Table {
 }
 
 impl Table {
-    pub(super) fn read(tx: &mut Tx<'_>, t: &TournamentRow) -> Result<Table, Refusal> {
+    /// The record of `t`'s first `rounds` rounds.
+    pub(super) fn read(tx: &mut Tx<'_>, t: &TournamentRow, rounds: u16) -> Result<Table, Refusal> {
         let entrants = tx.entrants(t.id)?;
         let boards = tx.boards(t.id)?;
         let mut seat_of = HashMap::new();
@@ -37,7 +38,7 @@ impl Table {
         }
         players.sort_by_key(|p| p.seat);
         let mut record = Record { players, rounds: t.rounds };
-        for round in 1..=t.round {
+        for round in 1..=rounds {
             for p in &mut record.players {
                 p.rounds.push(Entry::Absent(Points::ZERO));
             }
@@ -53,11 +54,11 @@ impl Table {
                     ),
                 };
                 let index = usize::from(round) - 1;
-                if let Some(p) = record.players.get_mut(usize::from(first.0) - 1) {
+                if let Some(p) = record.players.get_mut(usize::from(first.0).saturating_sub(1)) {
                     p.rounds[index] = a;
                 }
                 if let (Some(s), Some(z)) = (second, z)
-                    && let Some(p) = record.players.get_mut(usize::from(s.0) - 1)
+                    && let Some(p) = record.players.get_mut(usize::from(s.0).saturating_sub(1))
                 {
                     p.rounds[index] = z;
                 }

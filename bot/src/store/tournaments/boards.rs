@@ -146,27 +146,56 @@ impl Tx<'_> {
         Ok(claimed)
     }
 
-    /// Notes the thread started for a board's game.
+    /// Notes the thread started for a board's game, unless one was noted first (by a process
+    /// whose claim ran out); returns the board's thread.
     ///
     /// # Errors
     /// The store failed.
-    pub fn set_board_thread(&mut self, b: &BoardRow, thread: ChannelId) -> StoreResult<()> {
+    pub fn set_board_thread(&mut self, b: &BoardRow, thread: ChannelId) -> StoreResult<ChannelId> {
+        let key = args![b.tournament, u32::from(b.round), u32::from(b.board), thread];
         self.execute(
             "UPDATE tournament_boards SET thread_id = ?4
-             WHERE tournament_id = ?1 AND round = ?2 AND board = ?3",
-            &args![b.tournament, u32::from(b.round), u32::from(b.board), thread],
+             WHERE tournament_id = ?1 AND round = ?2 AND board = ?3 AND thread_id IS NULL",
+            &key,
         )?;
-        Ok(())
+        let noted = self.row(
+            "SELECT thread_id FROM tournament_boards
+             WHERE tournament_id = ?1 AND round = ?2 AND board = ?3",
+            &key[..3],
+            |r| r.id::<ChannelId>("thread_id"),
+        )?;
+        Ok(noted.flatten().unwrap_or(thread))
     }
 
-    /// Ties game `game` to its board, unless the board has a game already; false then.
+    /// Decides a board whose game never started (a withdrawal, a round's deadline); false if
+    /// it has a game or a result by now.
+    ///
+    /// # Errors
+    /// The store failed.
+    pub fn settle_unstarted_board(
+        &mut self,
+        b: &BoardRow,
+        result: BoardResult,
+    ) -> StoreResult<bool> {
+        let done = self.execute(
+            "UPDATE tournament_boards SET result = ?4
+             WHERE tournament_id = ?1 AND round = ?2 AND board = ?3
+               AND result IS NULL AND game_id IS NULL",
+            &args![b.tournament, u32::from(b.round), u32::from(b.board), result],
+        )?;
+        Ok(done == 1)
+    }
+
+    /// Ties game `game` to its board, unless the board has a game or a result already; false
+    /// then.
     ///
     /// # Errors
     /// The store failed.
     pub fn set_board_game(&mut self, b: &BoardRow, game: GameNo) -> StoreResult<bool> {
         let done = self.execute(
             "UPDATE tournament_boards SET game_id = ?4, claimed_by = NULL, claimed_until = NULL
-             WHERE tournament_id = ?1 AND round = ?2 AND board = ?3 AND game_id IS NULL",
+             WHERE tournament_id = ?1 AND round = ?2 AND board = ?3 AND game_id IS NULL
+               AND result IS NULL",
             &args![b.tournament, u32::from(b.round), u32::from(b.board), game],
         )?;
         Ok(done == 1)

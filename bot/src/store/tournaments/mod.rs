@@ -247,6 +247,15 @@ impl Tx<'_> {
     /// # Errors
     /// The store failed.
     pub fn tournament(&mut self, id: TournamentNo) -> StoreResult<Option<TournamentRow>> {
+        self.row("SELECT * FROM tournaments WHERE id = ?1", &args![id], tournament_row)
+    }
+
+    /// Tournament `id`, locked until the transaction ends (PostgreSQL; SQLite has one writer
+    /// at a time): the changes that settle its boards and pair its rounds go one at a time.
+    ///
+    /// # Errors
+    /// The store failed.
+    pub fn lock_tournament(&mut self, id: TournamentNo) -> StoreResult<Option<TournamentRow>> {
         let sql = format!("SELECT * FROM tournaments WHERE id = ?1{}", self.dialect().for_update());
         self.row(&sql, &args![id], tournament_row)
     }
@@ -410,11 +419,13 @@ impl Tx<'_> {
         cancelled: bool,
         now: Moment,
     ) -> StoreResult<bool> {
-        let status = if cancelled { "cancelled" } else { "finished" };
+        // Only an open tournament is called off, only a running one finishes.
+        let (status, from) =
+            if cancelled { ("cancelled", "open") } else { ("finished", "running") };
         let ended = self.execute(
             "UPDATE tournaments SET status = ?2, finished_at = ?3, round_ends_at = NULL
-             WHERE id = ?1 AND status IN ('open', 'running')",
-            &args![id, status, now],
+             WHERE id = ?1 AND status = ?4",
+            &args![id, status, now, from],
         )?;
         Ok(ended == 1)
     }
