@@ -367,7 +367,8 @@ async fn a_swiss_of_seven_with_a_bye_a_withdrawal_and_a_forfeit() {
 }
 
 /// The bot stopped as a round ends (its last game resigned) and started again: the next
-/// round is paired once, each of its games started once in one thread, announced once.
+/// round is paired once, each of its games started once in the thread its board notes, the
+/// round announced once.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_restart_as_a_round_ends_neither_pairs_nor_starts_twice() {
     let clock = ManualClock::at(Moment::from_seconds(1_795_305_600));
@@ -425,7 +426,13 @@ async fn a_restart_as_a_round_ends_neither_pairs_nor_starts_twice() {
     };
     assert_eq!(count("SELECT count(*) FROM tournament_boards WHERE round = 2"), 2);
     assert_eq!(count("SELECT count(*) FROM games"), 4);
-    assert_eq!(d.threads().len(), 1 + 4, "one thread per board");
+    // Each game in the thread its board notes. (A process stopped between Discord starting a
+    // board's thread and the bot noting it leaves that thread empty: at most one here.)
+    let noted = count(
+        "SELECT count(DISTINCT b.thread_id) FROM tournament_boards b JOIN games g ON g.id = b.game_id AND g.channel_id = b.thread_id",
+    );
+    assert_eq!(noted, 4);
+    assert!((5..=6).contains(&d.threads().len()), "{}", d.threads().len());
     let announced = posted_in(d, home)
         .iter()
         .filter(|m| m["content"].as_str().unwrap().contains("round 2 of 3:"))
