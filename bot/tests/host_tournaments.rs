@@ -212,6 +212,14 @@ fn refusals_say_why(f: Fixture) {
     );
     let list = f.host.tournament_list(&Actor::player(&bob()), PLACE, false).unwrap();
     assert!(list.said().contains("round 1 of 3"), "{}", list.said());
+    // Called off by its organiser (not by a player): no more boards start.
+    let no = f.host.cancel_tournament(&Actor::player(&bob()), PLACE, id).unwrap_err();
+    assert!(no.said().contains("who organised it"), "{}", no.said());
+    let off = f.host.cancel_tournament(&Actor::player(&alice()), PLACE, id).unwrap();
+    assert!(off.said().contains("was called off"), "{}", off.said());
+    assert!(f.host.boards_to_start(10).unwrap().is_empty());
+    let again = f.host.cancel_tournament(&Actor::player(&alice()), PLACE, id).unwrap_err();
+    assert!(again.said().contains("is over"), "{}", again.said());
 }
 
 /// A Swiss of five with a bye, and a withdrawal: the bye goes to the lowest rated player in

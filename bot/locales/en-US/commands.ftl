@@ -209,3 +209,7 @@ cmd-tournament-show = show
     .description = A tournament of this server: what it is, who plays, and its standings.
 cmd-tournament-show-id = id
     .description = The tournament's number
+cmd-tournament-cancel = cancel
+    .description = Call off a tournament (its organiser, or a manager): its games going end as games.
+cmd-tournament-cancel-id = id
+    .description = The tournament's number

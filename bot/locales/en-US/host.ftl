@@ -512,3 +512,6 @@ tournament-thread-name = Round { $round }, board { $board }: { $first } – { $s
 tournament-adjudicated = The round's time is up: { $result }.
 refusal-abort-tournament = A tournament game cannot be called off: play it out or resign (a first move never made loses the game by forfeit).
 tournament-no-show = { $who } never made a first move before the round's time was up: the game is lost by forfeit.
+tournament-called-off = { $name } was called off by { $who }.
+refusal-tournament-cancel = Only { $them }, who organised it, or a member who may manage this server can call it off.
+refusal-tournament-no-thread = A tournament plays every game in a thread of its own, and I cannot start threads here: announce it in a text channel where I may create public threads.

@@ -206,3 +206,7 @@ cmd-tournament-show = 查看
     .description = 本服务器的某个比赛：赛制、棋手和排名。
 cmd-tournament-show-id = 编号
     .description = 比赛编号
+cmd-tournament-cancel = 取消
+    .description = 取消比赛（组织者或管理者）：进行中的对局照常下完。
+cmd-tournament-cancel-id = 编号
+    .description = 比赛编号

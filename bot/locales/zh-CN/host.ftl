@@ -432,3 +432,6 @@ tournament-thread-name = 第 { $round } 轮第 { $board } 台：{ $first } – {
 tournament-adjudicated = 本轮时间已到：{ $result }。
 refusal-abort-tournament = 比赛对局不能取消：请下完或认输（一直不走第一步的一方判负）。
 tournament-no-show = { $who } 在本轮时间结束前一直没有走第一步：判负。
+tournament-called-off = { $name } 已被 { $who } 取消。
+refusal-tournament-cancel = 只有组织者 { $them } 或可管理本服务器的成员才能取消比赛。
+refusal-tournament-no-thread = 比赛的每局都在各自的子区中进行，而我在这里不能开子区：请在我可以创建公开子区的文字频道发起比赛。

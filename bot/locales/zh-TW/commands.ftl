@@ -206,3 +206,7 @@ cmd-tournament-show = 查看
     .description = 本伺服器的某個比賽：賽制、棋手和排名。
 cmd-tournament-show-id = 編號
     .description = 比賽編號
+cmd-tournament-cancel = 取消
+    .description = 取消比賽（組織者或管理者）：進行中的對局照常下完。
+cmd-tournament-cancel-id = 編號
+    .description = 比賽編號

@@ -432,3 +432,6 @@ tournament-thread-name = 第 { $round } 輪第 { $board } 台：{ $first } – {
 tournament-adjudicated = 本輪時間已到：{ $result }。
 refusal-abort-tournament = 比賽對局不能取消：請下完或認輸（一直不走第一步的一方判負）。
 tournament-no-show = { $who } 在本輪時間結束前一直沒有走第一步：判負。
+tournament-called-off = { $name } 已被 { $who } 取消。
+refusal-tournament-cancel = 只有組織者 { $them } 或可管理本伺服器的成員才能取消比賽。
+refusal-tournament-no-thread = 比賽的每局都在各自的討論串中進行，而我在這裡不能開討論串：請在我可以建立公開討論串的文字頻道發起比賽。

@@ -16,7 +16,7 @@ use super::{
     threads,
 };
 use crate::{
-    host::{BoardStart, Host, Refusal, TournamentSpec},
+    host::{BoardStart, Host, Refusal, RefusalKind, TournamentSpec},
     i18n::Lang,
     model::{ChannelId, TournamentNo},
     msg,
@@ -32,7 +32,7 @@ const MAX_NAME: usize = 100;
 #[poise::command(
     slash_command,
     guild_only,
-    subcommands("create", "start", "standings", "show", "list", "withdraw"),
+    subcommands("create", "start", "standings", "show", "list", "withdraw", "cancel"),
     subcommand_required
 )]
 pub(super) async fn tournament(_ctx: Context<'_>) -> Result<(), Error> {
@@ -115,15 +115,23 @@ async fn create(
             lang.unwrap_or(Lang::EnUs),
         ),
     };
-    let thread = start_thread(ctx.http(), ctx.channel_id(), &title).await;
+    let Some(thread) = start_thread(ctx.http(), ctx.channel_id(), &title).await else {
+        // Every game of a tournament is played in a thread of its own: without threads here
+        // it could never begin.
+        let host = ctx.data().host.clone();
+        tokio::task::spawn_blocking(move || host.call_off(id)).await??;
+        let job = Box::new(|_: &Host| {
+            Err(Refusal::keyed(RefusalKind::NotAllowed, "refusal-tournament-no-thread"))
+        });
+        return answer(ctx, job).await;
+    };
     let host = ctx.data().host.clone();
-    let noted = thread.map(|t| ChannelId(t.get()));
-    tokio::task::spawn_blocking(move || host.note_tournament_message(id, noted, 0)).await??;
-    let job = Box::new(move |_: &Host| Ok(reply));
-    match thread {
-        Some(thread) => threads::answer_in(ctx, job, thread).await.map(drop),
-        None => answer(ctx, job).await,
-    }
+    let noted = ChannelId(thread.get());
+    let shown = threads::answer_in(ctx, Box::new(move |_: &Host| Ok(reply)), thread).await?;
+    let message = shown.map_or(0, |(_, m)| m.get());
+    tokio::task::spawn_blocking(move || host.note_tournament_message(id, Some(noted), message))
+        .await??;
+    Ok(())
 }
 
 /// Start your tournament now (its organiser, or a manager).
@@ -177,6 +185,17 @@ async fn withdraw(
     let (actor, place) = who_and_where(ctx);
     let job = move |h: &Host| h.withdraw_from_tournament(&actor, place, TournamentNo(id));
     answer(ctx, Box::new(job)).await
+}
+
+/// Call off a tournament (its organiser, or a manager): its games going end as games.
+#[poise::command(slash_command, guild_only)]
+async fn cancel(
+    ctx: Context<'_>,
+    #[description = "The tournament's number"] id: i64,
+) -> Result<(), Error> {
+    let (actor, place) = who_and_where(ctx);
+    answer(ctx, Box::new(move |h: &Host| h.cancel_tournament(&actor, place, TournamentNo(id))))
+        .await
 }
 
 /// A public thread of `channel` named `name`, or `None` (logged) if Discord refused it.

@@ -240,6 +240,43 @@ impl Host {
         self.announcement(id, actor)
     }
 
+    /// `actor` calls tournament `id` off: its organiser, or a manager of its server.
+    ///
+    /// # Errors
+    /// Not theirs to call off, or it is over already.
+    pub fn cancel_tournament(
+        &self,
+        actor: &Actor,
+        place: Place,
+        id: TournamentNo,
+    ) -> Result<Reply, Refusal> {
+        let t = self.read(|tx| tx.tournament(id))?.ok_or_else(no_tournament)?;
+        if t.place.server != place.server {
+            return Err(no_tournament());
+        }
+        if t.organiser.id != actor.id() && !actor.manager {
+            let refusal = msg!("refusal-tournament-cancel", them = t.organiser.id);
+            return Err(Refusal::new(RefusalKind::NotAllowed, refusal));
+        }
+        self.call_off(id)?;
+        let lang = self.public_lang(place.server, Some(actor));
+        Ok(Reply::text(msg!("tournament-called-off", name = title(&t), who = actor.id()), lang))
+    }
+
+    /// Calls tournament `id` off (the adapter does, when it cannot start the tournament's
+    /// thread: its games could not have threads either).
+    ///
+    /// # Errors
+    /// It is over already, or the store failed.
+    pub fn call_off(&self, id: TournamentNo) -> Result<(), Refusal> {
+        let now = self.now();
+        let t = self.read(|tx| tx.tournament(id))?.ok_or_else(no_tournament)?;
+        if !self.write(|tx| Ok::<_, Refusal>(tx.cancel_tournament(t.id, now)?))? {
+            return Err(Refusal::keyed(RefusalKind::Stale, "refusal-tournament-over"));
+        }
+        Ok(())
+    }
+
     /// Starts the open tournaments whose start time has come (with enough players; the
     /// others are called off); returns how many started.
     ///

@@ -430,6 +430,20 @@ impl Tx<'_> {
         Ok(ended == 1)
     }
 
+    /// Calls tournament `id` off, open or running; false if it had ended already. Its games
+    /// still going end as games; their boards are not counted any more.
+    ///
+    /// # Errors
+    /// The store failed.
+    pub fn cancel_tournament(&mut self, id: TournamentNo, now: Moment) -> StoreResult<bool> {
+        let ended = self.execute(
+            "UPDATE tournaments SET status = 'cancelled', finished_at = ?2, round_ends_at = NULL
+             WHERE id = ?1 AND status IN ('open', 'running')",
+            &args![id, now],
+        )?;
+        Ok(ended == 1)
+    }
+
     /// Takes round `round`'s announcement of tournament `id` (at most once); false if it
     /// was taken.
     ///
