@@ -225,8 +225,9 @@ async fn resigns(w: &World, loser: usize, winner: usize) {
 
 /// Waits until round `round`'s games (`boards` of them) have started.
 async fn round_started(w: &World, round: u32, boards: i64) {
+    let what = format!("round {round}'s {boards} games");
     w.discord
-        .eventually("the round's games", || {
+        .eventually(&what, || {
             let conn = rusqlite::Connection::open(w.db()).unwrap();
             let started: i64 = conn
                 .query_row(

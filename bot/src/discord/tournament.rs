@@ -125,12 +125,17 @@ async fn create(
         });
         return answer(ctx, job).await;
     };
-    let host = ctx.data().host.clone();
+    // The thread is noted before the announcement is posted there: its buttons work at once.
     let noted = ChannelId(thread.get());
+    let host = ctx.data().host.clone();
+    tokio::task::spawn_blocking(move || host.note_tournament_message(id, Some(noted), 0)).await??;
     let shown = threads::answer_in(ctx, Box::new(move |_: &Host| Ok(reply)), thread).await?;
-    let message = shown.map_or(0, |(_, m)| m.get());
-    tokio::task::spawn_blocking(move || host.note_tournament_message(id, Some(noted), message))
-        .await??;
+    if let Some((_, message)) = shown {
+        let host = ctx.data().host.clone();
+        let message = message.get();
+        tokio::task::spawn_blocking(move || host.note_tournament_message(id, Some(noted), message))
+            .await??;
+    }
     Ok(())
 }
 
@@ -235,8 +240,13 @@ pub(super) async fn work(http: &serenity::Http, host: &Arc<Host>, thinkers: &Thi
     };
     let mut did = !starts.is_empty();
     for s in starts {
+        let board = s.board.clone();
         if let Err(e) = start_board(http, host, thinkers, s).await {
             warn!("a tournament board could not start: {e}");
+            let h = host.clone();
+            if let Ok(Err(e)) = tokio::task::spawn_blocking(move || h.release_board(&board)).await {
+                warn!("a tournament board could not be let go: {e}");
+            }
         }
     }
     let h = host.clone();

@@ -226,6 +226,16 @@ impl Host {
         Ok(out)
     }
 
+    /// Lets go of board `b`, which this process claimed and could not start: the next pass
+    /// (of any process) tries it again.
+    ///
+    /// # Errors
+    /// The store failed.
+    pub fn release_board(&self, b: &BoardRow) -> Result<(), Refusal> {
+        let holder = self.holder.clone();
+        self.write(|tx| Ok(tx.release_board(b, &holder)?))
+    }
+
     /// Notes the thread the adapter started for board `b` (so that a restart reuses it);
     /// returns the board's thread: this one, or one noted first by a process whose claim ran
     /// out (then the new one stays empty).

@@ -167,6 +167,21 @@ impl Tx<'_> {
         Ok(noted.flatten().unwrap_or(thread))
     }
 
+    /// Lets go of a board `holder` claimed and could not start (Discord refused its thread,
+    /// say), so the next pass tries again at once rather than when the claim runs out.
+    ///
+    /// # Errors
+    /// The store failed.
+    pub fn release_board(&mut self, b: &BoardRow, holder: &str) -> StoreResult<()> {
+        self.execute(
+            "UPDATE tournament_boards SET claimed_by = NULL, claimed_until = NULL
+             WHERE tournament_id = ?1 AND round = ?2 AND board = ?3 AND claimed_by = ?4
+               AND game_id IS NULL",
+            &args![b.tournament, u32::from(b.round), u32::from(b.board), holder],
+        )?;
+        Ok(())
+    }
+
     /// Decides a board whose game never started (a withdrawal, a round's deadline); false if
     /// it has a game or a result by now.
     ///
