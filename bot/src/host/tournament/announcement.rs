@@ -51,10 +51,7 @@ impl Host {
         place: Place,
         id: TournamentNo,
     ) -> Result<Reply, Refusal> {
-        let t = self.read(|tx| tx.tournament(id))?.ok_or_else(no_tournament)?;
-        if t.place.server != place.server {
-            return Err(no_tournament());
-        }
+        let t = self.tournament_here(place, id)?;
         let mut shown = Reply { actions: Vec::new(), ..self.announcement(id, actor)? };
         if t.status != TournamentStatus::Open && t.round > 0 {
             let standings = self.standings_reply(&t, shown.lang)?;

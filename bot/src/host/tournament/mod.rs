@@ -228,15 +228,8 @@ impl Host {
         place: Place,
         id: TournamentNo,
     ) -> Result<Reply, Refusal> {
-        let t = self.read(|tx| tx.tournament(id))?.ok_or_else(no_tournament)?;
-        // Nobody reaches another server's tournament (a manager there is not one here).
-        if t.place.server != place.server {
-            return Err(no_tournament());
-        }
-        if t.organiser.id != actor.id() && !actor.manager {
-            let refusal = msg!("refusal-tournament-organiser", them = t.organiser.id);
-            return Err(Refusal::new(RefusalKind::NotAllowed, refusal));
-        }
+        let t = self.tournament_here(place, id)?;
+        organiser_or_manager(&t, actor, |them| msg!("refusal-tournament-organiser", them = them))?;
         self.begin(&t)?;
         self.announcement(id, actor)
     }
@@ -251,14 +244,8 @@ impl Host {
         place: Place,
         id: TournamentNo,
     ) -> Result<Reply, Refusal> {
-        let t = self.read(|tx| tx.tournament(id))?.ok_or_else(no_tournament)?;
-        if t.place.server != place.server {
-            return Err(no_tournament());
-        }
-        if t.organiser.id != actor.id() && !actor.manager {
-            let refusal = msg!("refusal-tournament-cancel", them = t.organiser.id);
-            return Err(Refusal::new(RefusalKind::NotAllowed, refusal));
-        }
+        let t = self.tournament_here(place, id)?;
+        organiser_or_manager(&t, actor, |them| msg!("refusal-tournament-cancel", them = them))?;
         self.call_off(id)?;
         let lang = self.public_lang(place.server, Some(actor));
         Ok(Reply::text(msg!("tournament-called-off", name = title(&t), who = actor.id()), lang))
@@ -271,8 +258,7 @@ impl Host {
     /// It is over already, or the store failed.
     pub fn call_off(&self, id: TournamentNo) -> Result<(), Refusal> {
         let now = self.now();
-        let t = self.read(|tx| tx.tournament(id))?.ok_or_else(no_tournament)?;
-        if !self.write(|tx| Ok::<_, Refusal>(tx.cancel_tournament(t.id, now)?))? {
+        if !self.write(|tx| Ok::<_, Refusal>(tx.cancel_tournament(id, now)?))? {
             return Err(Refusal::keyed(RefusalKind::Stale, "refusal-tournament-over"));
         }
         Ok(())
@@ -412,6 +398,31 @@ impl Host {
         self.rounds_waiting.store(true, std::sync::atomic::Ordering::SeqCst);
         Ok(())
     }
+}
+
+impl Host {
+    /// Tournament `id`, if it is `place`'s server's: nobody reaches another server's (a
+    /// manager there is not one here).
+    fn tournament_here(&self, place: Place, id: TournamentNo) -> Result<TournamentRow, Refusal> {
+        let t = self.read(|tx| tx.tournament(id))?.ok_or_else(no_tournament)?;
+        if t.place.server != place.server {
+            return Err(no_tournament());
+        }
+        Ok(t)
+    }
+}
+
+/// Refuses anyone but `t`'s organiser and the server's managers, with `why` (given the
+/// organiser).
+fn organiser_or_manager(
+    t: &TournamentRow,
+    actor: &Actor,
+    why: impl FnOnce(UserId) -> crate::text::Msg,
+) -> Result<(), Refusal> {
+    if t.organiser.id == actor.id() || actor.manager {
+        return Ok(());
+    }
+    Err(Refusal::new(RefusalKind::NotAllowed, why(t.organiser.id)))
 }
 
 fn no_tournament() -> Refusal {

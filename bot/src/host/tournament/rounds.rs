@@ -151,10 +151,7 @@ impl Host {
             tx.next_round(t.id, t.round, t.round_limit.map(|l| now + l))?;
             // A round of forfeits only (everyone else withdrew) is over as soon as it begins.
             if let Some(t) = tx.tournament(t.id)? {
-                let boards = tx.boards(t.id)?;
-                if boards.iter().filter(|b| b.round == t.round).all(|b| b.result.is_some()) {
-                    self.round_settled(tx, &t, now)?;
-                }
+                self.round_settled(tx, &t, now)?;
             }
         } else {
             tx.end_tournament(t.id, false, now)?;
@@ -327,30 +324,30 @@ impl Host {
                 }
                 let mut game = self.load(&row)?;
                 let to_move = game.side_to_move();
-                // A player who never made a first move did not play: a forfeit, as in a live
-                // game whose first move never came.
-                if row.ply < 2 {
+                let (ended, text) = if row.ply < 2 {
+                    // A player who never made a first move did not play: a forfeit, as in a
+                    // live game whose first move never came.
                     drop(game);
-                    self.write(|tx| self.finish(tx, &row, row.version, None, now).map(drop))?;
+                    let ended = self.write(|tx| self.finish(tx, &row, row.version, None, now));
                     self.cache.forget(row.id);
-                    let lang = self.public_lang(row.place.server, None);
-                    let text = msg!("tournament-no-show", who = row.players[to_move].id);
-                    let archive = self.bot_thread(row.place.channel);
-                    let reply = Reply { archive, ..Reply::text(text, lang) };
-                    decided.push(TournamentPost { channel: row.place.channel, reply });
-                    continue;
-                }
-                let out_of_time = now.since(row.last_move_at) >= self.turn_timeout(&row);
-                let outcome = if out_of_time {
-                    game.finish(Outcome::win(!to_move, Reason::Timeout))
+                    (ended.map(drop), msg!("tournament-no-show", who = row.players[to_move].id))
                 } else {
-                    game.finish(Outcome::draw(Reason::Adjudicated))
+                    let out_of_time = now.since(row.last_move_at) >= self.turn_timeout(&row);
+                    let outcome = if out_of_time {
+                        game.finish(Outcome::win(!to_move, Reason::Timeout))
+                    } else {
+                        game.finish(Outcome::draw(Reason::Adjudicated))
+                    };
+                    drop(game);
+                    let result = lines::result(&row, &outcome);
+                    (
+                        self.record_end(&row, &outcome).map(drop),
+                        msg!("tournament-adjudicated", result = result),
+                    )
                 };
-                drop(game);
-                if self.record_end(&row, &outcome).is_ok() {
+                // A game that changed meanwhile (a last move, a resignation) ended its own way.
+                if ended.is_ok() {
                     let lang = self.public_lang(row.place.server, None);
-                    let text =
-                        msg!("tournament-adjudicated", result = lines::result(&row, &outcome));
                     let archive = self.bot_thread(row.place.channel);
                     let reply = Reply { archive, ..Reply::text(text, lang) };
                     decided.push(TournamentPost { channel: row.place.channel, reply });
