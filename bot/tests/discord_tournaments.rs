@@ -286,12 +286,25 @@ async fn a_swiss_of_seven_with_a_bye_a_withdrawal_and_a_forfeit() {
     round_started(&w, 1, 3).await;
     resigns(&w, 4, 1).await;
     resigns(&w, 5, 2).await;
-    let (_, first, _) = board_of(&w, 3, 6);
-    let (thread, ..) = board_of(&w, 3, 6);
+    let (thread, first, _) = board_of(&w, 3, 6);
     if first.id == seat(3).id {
         let moved = d.slash_in(thread, seat(3), "move", &[("move", json!("h3e3"))]).await;
         assert!(!moved.ephemeral, "{}", moved.content());
     }
+    // 6's first move is due 30 s after the board asking for it was shown: time moves only once
+    // the bot has noted when (it does so just after the post).
+    w.discord
+        .eventually("6's turn noted", || {
+            let conn = rusqlite::Connection::open(w.db()).unwrap();
+            conn.query_row(
+                "SELECT clock_shown FROM games WHERE channel_id = ?1",
+                [thread as i64],
+                |r| r.get::<_, i64>(0),
+            )
+            .unwrap()
+                == 1
+        })
+        .await;
     clock.advance(std::time::Duration::from_secs(31));
     // Round 2.
     round_started(&w, 2, 3).await;
