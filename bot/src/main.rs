@@ -126,7 +126,7 @@ fn discord() -> ExitCode {
     };
     // A SQLite file by default; a postgres:// URL for several processes on one database.
     let db = std::env::var("BOT_DATABASE").unwrap_or_else(|_| bot::store::DEFAULT_PATH.to_owned());
-    let host = match bot::store::Store::open(&db) {
+    let host = match open_store(&db) {
         Ok(store) => std::sync::Arc::new(bot::host::Host::new(
             store,
             std::sync::Arc::new(render::Renderer::new()),
@@ -153,7 +153,7 @@ fn discord() -> ExitCode {
                 return ExitCode::FAILURE;
             }
         };
-        tracing::info!("database {db}; press Ctrl-C to stop");
+        tracing::info!("database {}; press Ctrl-C to stop", bot::store::shown_location(&db));
         let ended = tokio::select! {
             () = stop_signal() => None,
             ended = running.wait() => Some(ended),
@@ -171,6 +171,39 @@ fn discord() -> ExitCode {
             }
         }
     })
+}
+
+/// Opens the store at `db`. A PostgreSQL server that cannot be reached yet (started with the
+/// bot, or restarting) is waited for, and the log says so every half minute; the bot goes
+/// online once it answers. Anything else that stops the store from opening is returned.
+fn open_store(db: &str) -> Result<bot::store::Store, bot::store::OpenError> {
+    const LOOK_EVERY: std::time::Duration = std::time::Duration::from_secs(1);
+    const SAY_EVERY: std::time::Duration = std::time::Duration::from_secs(30);
+    let began = std::time::Instant::now();
+    let mut said: Option<std::time::Instant> = None;
+    loop {
+        match bot::store::Store::open(db) {
+            Err(e) if e.unreachable() && bot::store::is_postgres_url(db) => {
+                if said.is_none_or(|at| at.elapsed() >= SAY_EVERY) {
+                    tracing::warn!(
+                        "waiting for the database at {} ({e}); the bot goes online once it answers",
+                        bot::store::shown_location(db)
+                    );
+                    said = Some(std::time::Instant::now());
+                }
+                std::thread::sleep(LOOK_EVERY);
+            }
+            opened => {
+                if said.is_some() && opened.is_ok() {
+                    tracing::info!(
+                        "the database answers, after {:.0} s of waiting",
+                        began.elapsed().as_secs_f64()
+                    );
+                }
+                return opened;
+            }
+        }
+    }
 }
 
 /// Logs to standard error; `RUST_LOG` overrides `default`. Colours only on a terminal: a log

@@ -220,6 +220,11 @@ impl Host {
         }
     }
 
+    /// The store: its health, for the operator's health check and metrics.
+    pub fn store(&self) -> &Store {
+        &self.store
+    }
+
     /// Every recorded ply of game `id`, passes included.
     ///
     /// # Errors

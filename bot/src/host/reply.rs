@@ -7,7 +7,7 @@ use super::{Action, Menu};
 use crate::{
     i18n::{Lang, Plain},
     model::{ChannelId, GameNo, UserId},
-    store::{Conflict, StoreError},
+    store::{Conflict, Outage, StoreError},
     text::{Msg, Text},
 };
 
@@ -157,6 +157,9 @@ pub enum RefusalKind {
     /// The actor asked too often (challenges and offers, which notify others); nothing was
     /// done.
     TooOften,
+    /// The database cannot be used just now (unreachable, full, read-only): the player may
+    /// try again in a moment.
+    DatabaseDown,
     /// The store failed; nothing was changed.
     Internal,
 }
@@ -172,6 +175,15 @@ impl From<StoreError> for Refusal {
             }
             StoreError::Conflict(Conflict::ChannelHasChallenge) => {
                 Refusal::keyed(RefusalKind::ChannelBusy, "refusal-busy-challenge")
+            }
+            StoreError::Unavailable { outage, .. } => {
+                // Logged once, when it began, by the store's health.
+                let key = match outage {
+                    Outage::Unreachable => "refusal-database-unreachable",
+                    Outage::Full => "refusal-database-full",
+                    Outage::ReadOnly => "refusal-database-read-only",
+                };
+                Refusal::keyed(RefusalKind::DatabaseDown, key)
             }
             StoreError::Conflict(Conflict::Duplicate)
             | StoreError::Failure { .. }

@@ -16,14 +16,7 @@ use std::{
 
 use rusqlite::{Connection, OpenFlags, OptionalExtension, backup::Backup};
 
-/// What a good backup holds.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Checked {
-    /// Games, each replayed to its recorded position.
-    pub games: usize,
-    /// Plies recorded in them.
-    pub moves: usize,
-}
+pub use super::verify::Checked;
 
 /// Why a backup or restore was refused, in words for the operator.
 #[derive(Debug, thiserror::Error)]
@@ -272,32 +265,12 @@ fn replay_all(path: &Path, conn: &Connection) -> Result<Checked, BackupError> {
     let mut checked = Checked { games: 0, moves: 0 };
     for row in rows {
         let (id, game, start) = row.map_err(unreadable)?;
-        let broken = |why: String| BackupError::Game { path: path.to_owned(), game: id, why };
-        let game: rules::GameId =
-            game.parse().map_err(|_| broken(format!("unknown game {game}")))?;
-        let mut position = rules::Game::from_position(game, &start)
-            .map_err(|e| broken(format!("its start position: {e}")))?;
-        let recorded = moves
+        let recorded: Vec<(String, String)> = moves
             .query_map([id], |r| Ok((r.get::<_, String>(0)?, r.get::<_, String>(1)?)))
+            .and_then(Iterator::collect)
             .map_err(unreadable)?;
-        for (ply, m) in recorded.enumerate() {
-            let (text, after) = m.map_err(unreadable)?;
-            // A pass the rules play by themselves is recorded, and already played.
-            if position.moves().len() <= ply {
-                position
-                    .play(&text)
-                    .map_err(|e| broken(format!("ply {}: {text}: {e}", ply + 1)))?;
-            }
-            // Each ply's recorded position is the one right after it, before any passes the
-            // rules then played: compared where the replay stands at that ply.
-            if position.moves().len() == ply + 1 && position.position_string() != after {
-                return Err(broken(format!(
-                    "ply {} does not reach its recorded position",
-                    ply + 1
-                )));
-            }
-            checked.moves += 1;
-        }
+        checked.moves += super::verify::replay(&game, &start, recorded)
+            .map_err(|why| BackupError::Game { path: path.to_owned(), game: id, why })?;
         checked.games += 1;
     }
     Ok(checked)

@@ -23,6 +23,7 @@ mod clocks;
 mod codec;
 pub mod daily;
 mod games;
+mod health;
 mod history;
 pub mod leases;
 pub mod outbox;
@@ -34,14 +35,16 @@ pub mod sql;
 pub mod sqlite;
 mod threads;
 pub mod tournaments;
+pub mod verify;
 
 use std::{path::Path, sync::Arc};
 
 pub use challenges::{ChallengeRow, ChallengeStatus, NewChallenge};
 pub use games::{GameResult, GameRow, GameStatus, MoveRow, NewGame, Offer, Proposal, Version};
+pub use health::Health;
 pub use history::HistoryQuery;
 pub use settings::{Looks, ServerSettings, StyleOwner};
-pub use sql::{Conflict, Dialect, MigrateError, OpenError, StoreError, StoreResult};
+pub use sql::{Conflict, Dialect, MigrateError, OpenError, Outage, StoreError, StoreResult};
 
 use self::sql::{Backend, Columns, Session, Value};
 use crate::model::{Place, User};
@@ -53,6 +56,8 @@ pub const DEFAULT_PATH: &str = "data/bot.sqlite3";
 #[derive(Debug, Clone)]
 pub struct Store {
     backend: Arc<dyn Backend>,
+    /// Whether the database answered the last call, shared by the clones.
+    health: Arc<Health>,
 }
 
 impl Store {
@@ -64,7 +69,7 @@ impl Store {
     /// The database cannot be reached, opened or migrated.
     pub fn open(location: &str) -> Result<Store, OpenError> {
         if is_postgres_url(location) {
-            Ok(Store { backend: Arc::new(postgres::Postgres::connect(location)?) })
+            Ok(Store::on(Arc::new(postgres::Postgres::connect(location)?)))
         } else {
             Store::open_sqlite(Path::new(location))
         }
@@ -75,7 +80,34 @@ impl Store {
     /// # Errors
     /// The file cannot be created, opened or migrated.
     pub fn open_sqlite(path: &Path) -> Result<Store, OpenError> {
-        Ok(Store { backend: Arc::new(sqlite::Sqlite::open(path)?) })
+        Ok(Store::on(Arc::new(sqlite::Sqlite::open(path)?)))
+    }
+
+    fn on(backend: Arc<dyn Backend>) -> Store {
+        Store { backend, health: Arc::default() }
+    }
+
+    /// Whether the database answers, as the last calls found it.
+    pub fn health(&self) -> &Health {
+        &self.health
+    }
+
+    /// Sets SQLite pragma `name` to `value` on the store's connection (tests use it to make
+    /// the disk full or the file read-only); whether the database is SQLite and took it.
+    ///
+    /// # Errors
+    /// SQLite refused it.
+    #[doc(hidden)]
+    pub fn sqlite_pragma(&self, name: &str, value: i64) -> StoreResult<bool> {
+        self.backend.sqlite_pragma(name, value)
+    }
+
+    /// Asks the database something trivial: whether it answers now.
+    ///
+    /// # Errors
+    /// It does not ([`StoreError::Unavailable`] when it cannot be reached).
+    pub fn ping(&self) -> StoreResult<()> {
+        self.read(|tx| tx.row("SELECT 1 AS one", &[], |r| r.need_int("one")).map(drop))
     }
 
     /// Runs `f` on a read session (each statement on its own; single-statement writes too).
@@ -86,8 +118,9 @@ impl Store {
         &self,
         f: impl FnOnce(&mut Tx<'_>) -> Result<T, E>,
     ) -> Result<T, E> {
-        let mut session = self.backend.session(false)?;
-        f(&mut Tx { session: &mut *session, writable: false })
+        let session = self.backend.session(false);
+        self.health.note(&session);
+        f(&mut Tx { session: &mut *session?, writable: false, health: &self.health })
     }
 
     /// Runs `f` in one transaction: committed if it returns `Ok`, rolled back otherwise.
@@ -98,11 +131,38 @@ impl Store {
         &self,
         f: impl FnOnce(&mut Tx<'_>) -> Result<T, E>,
     ) -> Result<T, E> {
-        let mut session = self.backend.session(true)?;
-        let value = f(&mut Tx { session: &mut *session, writable: true })?;
-        session.commit()?;
+        let session = self.backend.session(true);
+        self.health.note(&session);
+        let mut session = session?;
+        let value = f(&mut Tx { session: &mut *session, writable: true, health: &self.health })?;
+        let committed = session.commit();
+        self.health.note(&committed);
+        committed?;
         Ok(value)
     }
+}
+
+/// A database location as the log may show it: a PostgreSQL URL's password hidden (in the
+/// user part or as a `password=` parameter).
+pub fn shown_location(location: &str) -> String {
+    let Some((scheme, rest)) = location.split_once("://") else { return location.to_owned() };
+    let (authority, tail) = rest.split_at(rest.find(['/', '?']).unwrap_or(rest.len()));
+    let authority = match authority.rsplit_once('@') {
+        Some((user, host)) if user.contains(':') => {
+            format!("{}:***@{host}", user.split(':').next().unwrap_or(""))
+        }
+        _ => authority.to_owned(),
+    };
+    let tail: Vec<String> = tail
+        .split('&')
+        .map(|part| match part.split_once("password=") {
+            Some((before, _)) if before.is_empty() || before.ends_with('?') => {
+                format!("{before}password=***")
+            }
+            _ => part.to_owned(),
+        })
+        .collect();
+    format!("{scheme}://{authority}{}", tail.join("&"))
 }
 
 /// Whether a database location is a PostgreSQL connection URL.
@@ -116,6 +176,8 @@ pub fn is_postgres_url(location: &str) -> bool {
 pub struct Tx<'s> {
     session: &'s mut (dyn Session + 's),
     writable: bool,
+    /// Told of every outage a statement runs into.
+    health: &'s Health,
 }
 
 impl std::fmt::Debug for Tx<'_> {
@@ -133,7 +195,11 @@ impl Tx<'_> {
     /// Runs a statement; returns how many rows it changed.
     fn execute(&mut self, sql: &str, params: &[Value]) -> StoreResult<u64> {
         self.writing(sql)?;
-        self.session.execute(sql, params)
+        let done = self.session.execute(sql, params);
+        if done.is_err() {
+            self.health.note(&done);
+        }
+        done
     }
 
     /// Refuses `sql` in a read session if it would change the database.
@@ -155,11 +221,14 @@ impl Tx<'_> {
     ) -> StoreResult<Vec<T>> {
         self.writing(sql)?;
         let mut out = Vec::new();
-        self.session.query(sql, params, &mut |row| {
+        let done = self.session.query(sql, params, &mut |row| {
             out.push(decode(row)?);
             Ok(())
-        })?;
-        Ok(out)
+        });
+        if done.is_err() {
+            self.health.note(&done);
+        }
+        done.map(|()| out)
     }
 
     /// The first row of a query, if any.
@@ -190,4 +259,23 @@ fn place(row: &dyn Columns) -> StoreResult<Place> {
 
 fn user(row: &dyn Columns, id: &str, name: &str) -> StoreResult<User> {
     Ok(User { id: row.need_id(id)?, name: row.need_text(name)?, bot: false })
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn a_password_is_never_shown() {
+        let shown = |l| super::shown_location(l);
+        assert_eq!(
+            shown("postgres://bot:s3cret@db:5432/games"),
+            "postgres://bot:***@db:5432/games"
+        );
+        assert_eq!(
+            shown("postgresql:///games?user=bot&password=s3cret&host=/run"),
+            "postgresql:///games?user=bot&password=***&host=/run"
+        );
+        assert_eq!(shown("postgresql:///games?password=x"), "postgresql:///games?password=***");
+        assert_eq!(shown("postgres://bot@db/games"), "postgres://bot@db/games");
+        assert_eq!(shown("data/bot.sqlite3"), "data/bot.sqlite3");
+    }
 }

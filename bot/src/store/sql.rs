@@ -16,7 +16,20 @@ pub enum StoreError {
     /// and the caller may tell the player why.
     #[error("conflict: {0:?}")]
     Conflict(Conflict),
-    /// The database could not be reached or failed: which database, and its driver's error.
+    /// The database cannot be used just now (it cannot be reached, is full, or will not be
+    /// written): nothing was written, and the same call may work in a moment. Which database,
+    /// what is wrong, and the driver's error.
+    #[error("{database} {outage}: {source}")]
+    Unavailable {
+        /// `SQLite` or `PostgreSQL`.
+        database: &'static str,
+        /// What is wrong.
+        outage: Outage,
+        /// The driver's error, kept whole for the log.
+        #[source]
+        source: Arc<dyn std::error::Error + Send + Sync>,
+    },
+    /// The database failed otherwise: which database, and its driver's error.
     #[error("{database}: {source}")]
     Failure {
         /// `SQLite` or `PostgreSQL`.
@@ -42,6 +55,41 @@ pub enum StoreError {
     ReadOnly,
 }
 
+/// Why the database cannot be used just now.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Outage {
+    /// No connection: the server is down or restarting, the network is cut, the disk fails.
+    Unreachable,
+    /// No space left: the disk, or a size limit.
+    Full,
+    /// The database will not be written (a read-only file or server).
+    ReadOnly,
+}
+
+impl Outage {
+    /// Every kind, for counters that show zeros.
+    pub const ALL: [Outage; 3] = [Outage::Unreachable, Outage::Full, Outage::ReadOnly];
+
+    /// A short name for logs and metrics' labels.
+    pub const fn key(self) -> &'static str {
+        match self {
+            Outage::Unreachable => "unreachable",
+            Outage::Full => "full",
+            Outage::ReadOnly => "read_only",
+        }
+    }
+}
+
+impl fmt::Display for Outage {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Outage::Unreachable => "cannot be reached",
+            Outage::Full => "is full",
+            Outage::ReadOnly => "cannot be written",
+        })
+    }
+}
+
 /// What a change ran into.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Conflict {
@@ -62,6 +110,23 @@ impl StoreError {
         source: impl std::error::Error + Send + Sync + 'static,
     ) -> StoreError {
         StoreError::Failure { database, source: Arc::new(source) }
+    }
+
+    /// `database` cannot be used just now (`outage`), keeping the driver's error.
+    pub(crate) fn unavailable(
+        database: &'static str,
+        outage: Outage,
+        source: impl std::error::Error + Send + Sync + 'static,
+    ) -> StoreError {
+        StoreError::Unavailable { database, outage, source: Arc::new(source) }
+    }
+
+    /// What is wrong, when the database cannot be used just now.
+    pub fn outage(&self) -> Option<Outage> {
+        match self {
+            StoreError::Unavailable { outage, .. } => Some(*outage),
+            _ => None,
+        }
     }
 
     /// The same error, with a driver's [`Conflict::Duplicate`] named as `what`.
@@ -102,10 +167,22 @@ pub enum OpenError {
     Url(#[source] postgres::Error),
     /// PostgreSQL could not be reached.
     #[error("cannot connect to PostgreSQL: {0}")]
-    Connect(#[source] r2d2::Error),
+    Connect(#[source] StoreError),
     /// The schema could not be brought up to date.
     #[error(transparent)]
     Migrate(#[from] MigrateError),
+}
+
+impl OpenError {
+    /// Whether the database could not be reached (it may come up later), rather than refused.
+    pub fn unreachable(&self) -> bool {
+        let store = match self {
+            OpenError::Connect(e) | OpenError::Migrate(MigrateError::Store(e)) => e,
+            OpenError::Migrate(MigrateError::Failed { source, .. }) => source,
+            _ => return false,
+        };
+        store.outage() == Some(Outage::Unreachable)
+    }
 }
 
 /// Why a database's schema could not be brought up to date (nothing is half applied).
@@ -414,4 +491,14 @@ pub trait Backend: Send + Sync + fmt::Debug {
     /// # Errors
     /// No connection could be had, or the transaction could not begin.
     fn session(&self, write: bool) -> StoreResult<Box<dyn Session + '_>>;
+
+    /// Sets SQLite pragma `name` to `value` on the connection the store uses; whether this is
+    /// a SQLite database that took it. For tests that make the disk full
+    /// (`max_page_count`) or the file read-only (`query_only`).
+    ///
+    /// # Errors
+    /// SQLite refused it.
+    fn sqlite_pragma(&self, _name: &str, _value: i64) -> StoreResult<bool> {
+        Ok(false)
+    }
 }

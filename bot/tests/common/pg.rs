@@ -161,3 +161,87 @@ impl Cluster {
 pub fn database() -> String {
     cluster().new_database()
 }
+
+/// A cluster of a test's own, which the test stops (`pg_ctl stop -m immediate`, as a crash or
+/// a power cut would) and starts again. It is stopped and its folder removed when the test
+/// process exits, however it exits (as [`Cluster`]'s).
+pub struct Stoppable {
+    /// The folder holding the data directory, the socket and the log.
+    pub dir: PathBuf,
+    _keeper: Mutex<Child>,
+}
+
+impl Stoppable {
+    /// A new cluster, initialised but not started.
+    pub fn new() -> Stoppable {
+        let dir = tempfile::Builder::new().prefix("bot-pg-own-").tempdir().unwrap().keep();
+        if is_root() {
+            let status = Command::new("chown").arg("postgres:").arg(&dir).status().unwrap();
+            assert!(status.success(), "chown postgres {}", dir.display());
+        }
+        let out = pg_command("initdb", &dir)
+            .arg("-D")
+            .arg(dir.join("data"))
+            .args(["-A", "trust", "-U", "postgres", "--no-sync", "-E", "UTF8", "--locale=C"])
+            .output()
+            .unwrap();
+        assert!(out.status.success(), "initdb failed: {}", String::from_utf8_lossy(&out.stderr));
+        let stop = pg_command("pg_ctl", &dir);
+        let keeper = Command::new("sh")
+            .args(["-c", r#"cat > /dev/null; "$@" > /dev/null 2>&1; rm -rf "$PGDIR""#, "sh"])
+            .arg(stop.get_program())
+            .args(stop.get_args())
+            .arg("-D")
+            .arg(dir.join("data"))
+            .args(["-m", "immediate", "stop"])
+            .env("PGDIR", &dir)
+            .current_dir(&dir)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap();
+        Stoppable { dir, _keeper: Mutex::new(keeper) }
+    }
+
+    /// Starts the server and waits until it answers.
+    pub fn start(&self) {
+        let options = format!(
+            "-k {} -c listen_addresses= -c fsync=off -c full_page_writes=off",
+            self.dir.display()
+        );
+        let out = pg_command("pg_ctl", &self.dir)
+            .arg("-D")
+            .arg(self.dir.join("data"))
+            .arg("-l")
+            .arg(self.dir.join("log"))
+            .args(["-o", &options, "-w", "start"])
+            .output()
+            .unwrap();
+        assert!(out.status.success(), "pg_ctl start: {}", String::from_utf8_lossy(&out.stderr));
+    }
+
+    /// Stops the server at once: its processes quit without a checkpoint, as in a crash, and
+    /// every client's connection is cut.
+    pub fn stop_immediately(&self) {
+        let out = pg_command("pg_ctl", &self.dir)
+            .arg("-D")
+            .arg(self.dir.join("data"))
+            .args(["-m", "immediate", "-w", "stop"])
+            .output()
+            .unwrap();
+        assert!(out.status.success(), "pg_ctl stop: {}", String::from_utf8_lossy(&out.stderr));
+    }
+
+    /// The URL of database `db` in this cluster.
+    pub fn url(&self, db: &str) -> String {
+        format!("postgresql:///{db}?user=postgres&host={}", self.dir.display())
+    }
+
+    /// A new, empty database (the server must be running); returns its URL.
+    pub fn new_database(&self, name: &str) -> String {
+        let mut admin = postgres::Client::connect(&self.url("postgres"), postgres::NoTls).unwrap();
+        admin.batch_execute(&format!("CREATE DATABASE {name}")).unwrap();
+        self.url(name)
+    }
+}

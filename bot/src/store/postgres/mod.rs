@@ -24,13 +24,18 @@ use postgres::{
 };
 
 use super::sql::{
-    Backend, Batch, Columns, Conflict, Dialect, OpenError, Opened, Session, StoreError,
+    Backend, Batch, Columns, Conflict, Dialect, OpenError, Opened, Outage, Session, StoreError,
     StoreResult, Value,
 };
 
 /// Connections a process keeps at most. A host call holds one connection at a time, and the
 /// blocking pool runs a few at once; more would only queue inside PostgreSQL.
 const POOL_SIZE: u32 = 8;
+
+/// How long a call waits for a connection before it is refused with "cannot be reached": a
+/// player is told within Discord's three seconds, and a server restarting is usually back
+/// before they try again.
+const CONNECT_WAIT: Duration = Duration::from_secs(2);
 
 /// A PostgreSQL database.
 pub struct Postgres {
@@ -69,10 +74,13 @@ impl Postgres {
         let pool = r2d2::Pool::builder()
             .max_size(POOL_SIZE)
             .min_idle(Some(1))
-            .connection_timeout(Duration::from_secs(10))
+            .connection_timeout(CONNECT_WAIT)
+            // Connections that fail in the background are the calls' to report: the pool's own
+            // handler would log through `log`, which nobody reads here.
+            .error_handler(Box::new(r2d2::NopErrorHandler))
             .build(Manager { config })
-            .map_err(OpenError::Connect)?;
-        let mut conn = pool.get().map_err(OpenError::Connect)?;
+            .map_err(|e| OpenError::Connect(unreachable(e)))?;
+        let mut conn = pool.get().map_err(|e| OpenError::Connect(unreachable(e)))?;
         schema::migrate(&mut conn.client)?;
         Ok(Postgres { pool: Some(pool) })
     }
@@ -127,7 +135,7 @@ fn numbered(sql: &str) -> String {
 impl Backend for Postgres {
     fn session(&self, write: bool) -> StoreResult<Box<dyn Session + '_>> {
         let pool = self.pool.as_ref().ok_or(StoreError::Closed)?;
-        let conn = pool.get().map_err(|e| StoreError::failure("PostgreSQL", e))?;
+        let conn = pool.get().map_err(unreachable)?;
         Ok(Box::new(PgSession(Opened::new(conn, write, "BEGIN")?)))
     }
 }
@@ -229,8 +237,38 @@ fn describe(e: &postgres::Error) -> String {
     }
 }
 
+/// No connection could be had from the pool within [`CONNECT_WAIT`].
+fn unreachable(e: r2d2::Error) -> StoreError {
+    StoreError::unavailable("PostgreSQL", Outage::Unreachable, e)
+}
+
+/// The server's error, as an outage when it says the database cannot be used just now (the
+/// connection lost, the server shutting down or starting, the disk full, a read-only
+/// server), else as a failure.
 fn failure(e: postgres::Error) -> StoreError {
-    StoreError::failure("PostgreSQL", Described(e))
+    match outage(&e) {
+        Some(outage) => StoreError::unavailable("PostgreSQL", outage, Described(e)),
+        None => StoreError::failure("PostgreSQL", Described(e)),
+    }
+}
+
+fn outage(e: &postgres::Error) -> Option<Outage> {
+    if e.is_closed() || e.source().is_some_and(|s| s.is::<std::io::Error>()) {
+        return Some(Outage::Unreachable);
+    }
+    let code = e.code()?;
+    if code.code().starts_with("08")
+        || [SqlState::ADMIN_SHUTDOWN, SqlState::CRASH_SHUTDOWN, SqlState::CANNOT_CONNECT_NOW]
+            .contains(code)
+    {
+        Some(Outage::Unreachable)
+    } else if [SqlState::DISK_FULL, SqlState::OUT_OF_MEMORY].contains(code) {
+        Some(Outage::Full)
+    } else if *code == SqlState::READ_ONLY_SQL_TRANSACTION {
+        Some(Outage::ReadOnly)
+    } else {
+        None
+    }
 }
 
 /// A PostgreSQL error that shows the server's own message when it sent one (the error's

@@ -16,7 +16,7 @@ use rusqlite::{
 pub mod schema;
 
 use super::sql::{
-    Backend, Batch, Columns, Conflict, Dialect, OpenError, Opened, Session, StoreError,
+    Backend, Batch, Columns, Conflict, Dialect, OpenError, Opened, Outage, Session, StoreError,
     StoreResult, Value,
 };
 
@@ -64,6 +64,12 @@ impl Backend for Sqlite {
         // rolls back when the session drops), so poisoning is ignored.
         let conn = self.conn.lock().unwrap_or_else(PoisonError::into_inner);
         Ok(Box::new(SqliteSession(Opened::new(conn, write, "BEGIN IMMEDIATE")?)))
+    }
+
+    fn sqlite_pragma(&self, name: &str, value: i64) -> StoreResult<bool> {
+        let conn = self.conn.lock().unwrap_or_else(PoisonError::into_inner);
+        conn.pragma_update(None, name, value).map_err(failure)?;
+        Ok(true)
     }
 }
 
@@ -135,8 +141,21 @@ impl Columns for rusqlite::Row<'_> {
     }
 }
 
+/// SQLite's error, as an outage when the file is full, will not be written, or cannot be read
+/// from the disk (`SQLITE_FULL`, `SQLITE_READONLY`, `SQLITE_IOERR`, `SQLITE_CANTOPEN`), else as
+/// a failure. SQLite rolls back the statement (or the transaction) that ran into it, so
+/// nothing is half written.
 fn failure(e: rusqlite::Error) -> StoreError {
-    StoreError::failure("SQLite", e)
+    let outage = match e.sqlite_error_code() {
+        Some(ErrorCode::DiskFull) => Some(Outage::Full),
+        Some(ErrorCode::ReadOnly) => Some(Outage::ReadOnly),
+        Some(ErrorCode::SystemIoFailure | ErrorCode::CannotOpen) => Some(Outage::Unreachable),
+        _ => None,
+    };
+    match outage {
+        Some(outage) => StoreError::unavailable("SQLite", outage, e),
+        None => StoreError::failure("SQLite", e),
+    }
 }
 
 /// A uniqueness rule refusing the statement is a conflict; anything else is a failure.
