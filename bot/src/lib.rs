@@ -24,6 +24,7 @@ pub mod host;
 pub mod i18n;
 pub mod live;
 pub mod local;
+pub mod metrics;
 pub mod model;
 pub mod store;
 pub mod text;

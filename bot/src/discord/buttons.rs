@@ -90,6 +90,14 @@ impl Respond for Button<'_> {
         &self.ctx.http
     }
 
+    fn command(&self) -> String {
+        match self.press.data.kind {
+            serenity::ComponentInteractionDataKind::Button => "button",
+            _ => "menu",
+        }
+        .to_owned()
+    }
+
     async fn at_once(&self, answer: &Answer) -> Result<(), Error> {
         let response = match answer {
             // The picker keeps only the move's words (no menu, no picture).
@@ -301,6 +309,9 @@ pub(super) async fn on_event(
             }
         }
         serenity::FullEvent::ShardStageUpdate { event } => super::shards::log_stage(event),
+        serenity::FullEvent::Ratelimit { data } => {
+            framework.user_data.host.metrics().rate_limited(data.timeout);
+        }
         serenity::FullEvent::Ready { data_about_bot } => super::shards::log_ready(data_about_bot),
         _ => {}
     }

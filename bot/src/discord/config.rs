@@ -49,6 +49,9 @@ pub struct Config {
     /// hours, default 24; the newest `BOT_BACKUP_KEEP`, default 7), taken by the process doing
     /// the background work.
     pub backups: Option<crate::store::backup::Rolling>,
+    /// Where to serve `GET /healthz` and `GET /metrics` (`BOT_METRICS_ADDR`, such as
+    /// `127.0.0.1:9100`); `None`: nowhere.
+    pub metrics_addr: Option<std::net::SocketAddr>,
 }
 
 /// Replays made at once by default.
@@ -131,6 +134,10 @@ impl Config {
                 })
             }
         };
+        let metrics_addr = match var("BOT_METRICS_ADDR").map(|a| a.trim().to_owned()) {
+            Some(a) if !a.is_empty() => Some(a.parse().map_err(|_| ConfigError::NotAnAddress(a))?),
+            _ => None,
+        };
         Ok(Config {
             token,
             guild,
@@ -145,6 +152,7 @@ impl Config {
             http_client: None,
             think,
             backups,
+            metrics_addr,
         })
     }
 }
@@ -182,6 +190,12 @@ pub enum ConfigError {
          \"Backups\")."
     )]
     BackupsNeedSqlite,
+    /// The metrics address is not an address and port.
+    #[error(
+        "BOT_METRICS_ADDR must be an address and port to serve /healthz and /metrics on, such \
+         as 127.0.0.1:9100, not `{0}`."
+    )]
+    NotAnAddress(String),
     /// The shard range is not one.
     #[error(transparent)]
     Shards(#[from] ShardRangeError),

@@ -31,6 +31,8 @@ pub(super) type Answer = Result<Reply, Refusal>;
 pub(super) trait Respond {
     /// The client to Discord's HTTP API, for what follows an answer (archiving a thread).
     fn http(&self) -> &serenity::Http;
+    /// What was used, for the metrics: a slash command's name, `button` or `menu`.
+    fn command(&self) -> String;
     /// Whether the interaction was deferred already, before the host was asked (a command
     /// that first does slow work of its own, like starting a thread): the answer then always
     /// comes through [`Respond::after_deferral`].
@@ -63,6 +65,54 @@ pub(super) struct Delivered {
 /// at once if the host finished within `data.defer_after`, otherwise deferred first and the
 /// answer delivered when it comes. A zero `defer_after` defers every call.
 pub(super) async fn deliver(data: &Data, job: Job, how: &impl Respond) -> Result<Delivered, Error> {
+    let began = std::time::Instant::now();
+    let delivered = answer_through(data, job, how).await;
+    let metrics = data.host.metrics();
+    if let Ok(Delivered { answer, .. }) = &delivered {
+        metrics.interaction(&how.command(), outcome(answer));
+        // A turn: a move played by `/move` or from the picker, shown to everyone.
+        if let Ok(reply) = answer
+            && (reply.to_channel || how.command() == "move")
+            && reply.image.is_some()
+        {
+            metrics.turn(began.elapsed());
+        }
+    }
+    delivered
+}
+
+/// How an interaction ended, for the metrics.
+fn outcome(answer: &Answer) -> crate::metrics::Outcome {
+    use crate::metrics::Outcome;
+    match answer {
+        Ok(_) => Outcome::Ok,
+        Err(refusal) => match refusal.kind {
+            RefusalKind::DatabaseDown => Outcome::DatabaseDown,
+            RefusalKind::Internal => Outcome::Error,
+            _ => Outcome::Refused,
+        },
+    }
+}
+
+/// The HTTP status of Discord's answer to a request that failed (0 when none came); `None`
+/// when it succeeded.
+pub(super) fn status_of<T>(result: &Result<T, Error>) -> Option<u16> {
+    let e = result.as_ref().err()?;
+    Some(e.downcast_ref::<serenity::Error>().map_or(0, serenity_status))
+}
+
+/// The HTTP status of a serenity error: Discord's answer, or 0 when none came.
+pub(super) fn serenity_status(e: &serenity::Error) -> u16 {
+    match e {
+        serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(r)) => {
+            r.status_code.as_u16()
+        }
+        _ => 0,
+    }
+}
+
+/// [`deliver`], without the metrics.
+async fn answer_through(data: &Data, job: Job, how: &impl Respond) -> Result<Delivered, Error> {
     let Some(_pass) = data.gate.enter() else {
         let closed = Err(Refusal::keyed(RefusalKind::Unavailable, "refusal-restarting"));
         how.at_once(&closed).await?;
@@ -92,6 +142,7 @@ pub(super) async fn deliver(data: &Data, job: Job, how: &impl Respond) -> Result
             (answer, shown)
         }
     };
+    data.host.metrics().discord_response(status_of(&shown));
     let posted = match shown {
         Ok(()) => Ok(None),
         Err(failure) => {
@@ -206,6 +257,10 @@ impl Slash<'_> {
 impl Respond for Slash<'_> {
     fn http(&self) -> &serenity::Http {
         self.ctx.http()
+    }
+
+    fn command(&self) -> String {
+        self.ctx.command().qualified_name.to_string()
     }
 
     fn deferred(&self) -> bool {

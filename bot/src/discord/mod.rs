@@ -22,6 +22,7 @@ mod gate;
 mod localise;
 pub mod messages;
 mod on_error;
+mod operator;
 mod people;
 mod puzzles;
 mod register;

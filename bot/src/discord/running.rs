@@ -28,6 +28,8 @@ pub struct Running {
     thinkers: Arc<Thinkers>,
     /// Why the bot stopped itself, when it did (its commands could not be registered).
     fatal: Arc<OnceLock<RegisterError>>,
+    /// The `/healthz` and `/metrics` server, and the address it listens on.
+    operator: Option<(tokio::task::JoinHandle<()>, std::net::SocketAddr)>,
 }
 
 impl std::fmt::Debug for Running {
@@ -45,6 +47,9 @@ impl Running {
         }
         self.sweeper.abort();
         self.flags.abort();
+        if let Some((server, _)) = &self.operator {
+            server.abort();
+        }
         self.watch.abort();
         // Another process may take the background work over at once.
         let host = self.host.clone();
@@ -92,6 +97,12 @@ impl Running {
         self.sweeps.load(Ordering::SeqCst)
     }
 
+    /// Where `/healthz` and `/metrics` are served (`BOT_METRICS_ADDR`, the port chosen when
+    /// it said 0).
+    pub fn metrics_addr(&self) -> Option<std::net::SocketAddr> {
+        self.operator.as_ref().map(|(_, addr)| *addr)
+    }
+
     /// How many moves the engine is thinking about now, in games against the bot.
     pub fn engine_thinking(&self) -> usize {
         self.thinkers.thinking()
@@ -109,6 +120,15 @@ impl Running {
 /// # Errors
 /// The client could not be built.
 pub async fn start(config: Config, host: Arc<Host>) -> Result<Running, StartError> {
+    // Taken first: an address in use is said before anyone waits for the bot to come online.
+    let listener = match config.metrics_addr {
+        Some(addr) => Some(
+            tokio::net::TcpListener::bind(addr)
+                .await
+                .map_err(|source| StartError::MetricsAddress { addr, source })?,
+        ),
+        None => None,
+    };
     let mut http = serenity::HttpBuilder::new(&config.token);
     if let Some(client) = &config.http_client {
         http = http.client(client.clone());
@@ -213,6 +233,22 @@ pub async fn start(config: Config, host: Arc<Host>) -> Result<Running, StartErro
     let flags =
         tokio::spawn(sweep::flag_timer(client.http.clone(), host.clone(), thinkers.clone()));
     let watch = tokio::spawn(shards::watch(shard_manager.clone(), config.watch_every));
+    let operator = match listener {
+        Some(listener) => {
+            let addr = listener.local_addr().map_err(|source| StartError::MetricsAddress {
+                addr: config.metrics_addr.unwrap_or_else(|| ([0, 0, 0, 0], 0).into()),
+                source,
+            })?;
+            let window = super::operator::Window {
+                host: host.clone(),
+                shards: shard_manager.clone(),
+                thinkers: thinkers.clone(),
+            };
+            info!("serving /healthz and /metrics at http://{addr}");
+            Some((tokio::spawn(super::operator::serve(listener, window)), addr))
+        }
+        None => None,
+    };
     let range = config.shards;
     let task = tokio::spawn(async move {
         let result = shards::run(&mut client, range).await;
@@ -221,7 +257,19 @@ pub async fn start(config: Config, host: Arc<Host>) -> Result<Running, StartErro
         }
         result
     });
-    Ok(Running { host, shard_manager, watch, task, sweeper, flags, sweeps, gate, thinkers, fatal })
+    Ok(Running {
+        host,
+        shard_manager,
+        watch,
+        task,
+        sweeper,
+        flags,
+        sweeps,
+        gate,
+        thinkers,
+        fatal,
+        operator,
+    })
 }
 
 /// Why the bot could not start.
@@ -230,6 +278,14 @@ pub enum StartError {
     /// serenity could not build the client.
     #[error("the Discord client could not be built: {0}")]
     Client(#[source] serenity::Error),
+    /// The metrics address cannot be listened on (in use, or not this machine's).
+    #[error("BOT_METRICS_ADDR {addr} cannot be listened on: {source}")]
+    MetricsAddress {
+        /// The address.
+        addr: std::net::SocketAddr,
+        /// Why.
+        source: std::io::Error,
+    },
 }
 
 /// Why a running bot stopped by itself.

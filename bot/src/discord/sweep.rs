@@ -235,6 +235,7 @@ pub(super) async fn deliver_one(
             sent
         }
     };
+    host.metrics().discord_response(result.as_ref().err().map(super::deliver::serenity_status));
     let how = judge(result);
     if how != Delivered::Done {
         warn!("delivery {} in channel {channel}: {how:?}", d.id);

@@ -149,6 +149,10 @@ impl Respond for InThread<'_> {
         self.ctx.http()
     }
 
+    fn command(&self) -> String {
+        self.ctx.command().qualified_name.to_string()
+    }
+
     fn deferred(&self) -> bool {
         deferred(self.ctx)
     }

@@ -168,6 +168,8 @@ pub struct Host {
     /// Whether a tournament round was paired (or a tournament ended) since the adapter last
     /// looked ([`Host::tournament_work_waiting`]).
     rounds_waiting: std::sync::atomic::AtomicBool,
+    /// What the operator graphs.
+    metrics: crate::metrics::Metrics,
 }
 
 impl std::fmt::Debug for Host {
@@ -217,7 +219,14 @@ impl Host {
             holder: background::holder_name(),
             banks_loaded: std::sync::atomic::AtomicBool::new(false),
             rounds_waiting: std::sync::atomic::AtomicBool::new(false),
+            metrics: crate::metrics::Metrics::new(),
         }
+    }
+
+    /// The process's metrics (what the adapter and the engine's threads record; the store's
+    /// health and counts are read when they are written out).
+    pub fn metrics(&self) -> &crate::metrics::Metrics {
+        &self.metrics
     }
 
     /// The store: its health, for the operator's health check and metrics.

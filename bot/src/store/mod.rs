@@ -23,6 +23,7 @@ mod clocks;
 mod codec;
 pub mod daily;
 mod games;
+pub mod gauges;
 mod health;
 mod history;
 pub mod leases;

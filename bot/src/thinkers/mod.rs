@@ -312,7 +312,10 @@ impl Thinkers {
             None => engine::Request::playing(turn.level, turn.seed, config.level_8_time),
         };
         request.stop = Some(stop.clone());
-        let Some(thought) = engine::think(&turn.game, &request) else { return Ok(None) };
+        let began = Instant::now();
+        let thought = engine::think(&turn.game, &request);
+        host.metrics().search(began.elapsed());
+        let Some(thought) = thought else { return Ok(None) };
         if stop.load(Ordering::SeqCst) {
             // Stopped, not finished: a restarted bot thinks this move again.
             return Ok(None);

@@ -275,6 +275,9 @@ pub struct Discord {
     locale: std::sync::Mutex<String>,
     /// How long the bots started from here analyse each position ([`Discord::analyse_with`]).
     analysis: std::sync::Mutex<Duration>,
+    /// Where the bots started from here serve `/healthz` and `/metrics`
+    /// ([`Discord::serve_metrics`]).
+    metrics_addr: std::sync::Mutex<Option<std::net::SocketAddr>>,
 }
 
 impl Discord {
@@ -295,7 +298,14 @@ impl Discord {
             locale: std::sync::Mutex::new("en-US".to_owned()),
             // A few thousand nodes a position: quick analyses, the same on every machine.
             analysis: std::sync::Mutex::new(Duration::from_millis(5)),
+            metrics_addr: std::sync::Mutex::new(None),
         }
+    }
+
+    /// Bots started from here serve `/healthz` and `/metrics` on a free loopback port
+    /// ([`bot::discord::Running::metrics_addr`] says which).
+    pub fn serve_metrics(&self) {
+        *self.metrics_addr.lock().unwrap() = Some(([127, 0, 0, 1], 0).into());
     }
 
     /// Bots started after this analyse each position for `per_position`' worth of nodes.
@@ -397,6 +407,25 @@ impl Discord {
             Limits { analysis_per_position: *self.analysis.lock().unwrap(), ..Limits::default() };
         let host = Host::open(db, Arc::new(render::Renderer::new()), clock, limits)
             .expect("open the host");
+        self.start_host(Arc::new(host), defer_after, guild).await
+    }
+
+    /// Starts the bot on `host` (any database), registering its commands in the test server,
+    /// and waits until it has.
+    pub async fn start_bot_on(&self, host: Arc<Host>) -> Running {
+        let readies = self.state.lock().readies;
+        self.state.lock().commands = None;
+        let running = self.start_host(host, NEVER, Some(GUILD)).await;
+        self.wait_registered(readies).await;
+        running
+    }
+
+    async fn start_host(
+        &self,
+        host: Arc<Host>,
+        defer_after: Duration,
+        guild: Option<u64>,
+    ) -> Running {
         let production = self.production.load(std::sync::atomic::Ordering::SeqCst);
         let config = Config {
             token: "test-token".to_owned(),
@@ -414,8 +443,9 @@ impl Discord {
             max_replays: self.max_replays.load(std::sync::atomic::Ordering::SeqCst),
             think: *self.think.lock().unwrap(),
             backups: None,
+            metrics_addr: *self.metrics_addr.lock().unwrap(),
         };
-        discord::start(config, Arc::new(host)).await.expect("start the bot")
+        discord::start(config, host).await.expect("start the bot")
     }
 
     /// How many replays a bot started after this may make at once.

@@ -1,0 +1,187 @@
+//! The operator's window on a running bot (`BOT_METRICS_ADDR`, off by default): `GET /healthz`
+//! answers 200 while this process's gateway shards are connected and the database answers,
+//! and 503 with the reasons in JSON otherwise; `GET /metrics` is the Prometheus text of
+//! [`crate::metrics::Metrics`], the database's values read as it is scraped.
+//!
+//! A plain HTTP/1 server on hyper (already in the tree under serenity's HTTP client): two
+//! routes do not need a framework.
+
+use std::{convert::Infallible, sync::Arc, time::Duration};
+
+use http_body_util::Full;
+use hyper::{
+    Method, Request, Response, StatusCode,
+    body::{Bytes, Incoming},
+    header::CONTENT_TYPE,
+    server::conn::http1,
+    service::service_fn,
+};
+use hyper_util::rt::TokioIo;
+use poise::serenity_prelude as serenity;
+use tokio::net::TcpListener;
+use tracing::warn;
+
+use crate::{
+    host::Host,
+    live::Pace,
+    metrics::{CONTENT_TYPE as METRICS_TYPE, Snapshot},
+    thinkers::Thinkers,
+};
+
+/// How long the health check waits for the database to answer before calling it down.
+const PING_WAIT: Duration = Duration::from_secs(3);
+
+/// What the two routes read.
+#[derive(Clone)]
+pub(super) struct Window {
+    pub host: Arc<Host>,
+    pub shards: Arc<serenity::ShardManager>,
+    pub thinkers: Arc<Thinkers>,
+}
+
+/// Serves `listener` until the task is aborted.
+pub(super) async fn serve(listener: TcpListener, window: Window) {
+    loop {
+        let stream = match listener.accept().await {
+            Ok((stream, _)) => stream,
+            Err(e) => {
+                warn!("the metrics address could not take a connection: {e}");
+                tokio::time::sleep(Duration::from_millis(100)).await;
+                continue;
+            }
+        };
+        let window = window.clone();
+        tokio::spawn(async move {
+            let service = service_fn(move |request| {
+                let window = window.clone();
+                async move { Ok::<_, Infallible>(answer(&window, &request).await) }
+            });
+            if let Err(e) =
+                http1::Builder::new().serve_connection(TokioIo::new(stream), service).await
+            {
+                tracing::debug!("a metrics connection ended badly: {e}");
+            }
+        });
+    }
+}
+
+async fn answer(window: &Window, request: &Request<Incoming>) -> Response<Full<Bytes>> {
+    match (request.method(), request.uri().path()) {
+        (&Method::GET, "/healthz") => {
+            let reasons = problems(window).await;
+            let (status, body) = if reasons.is_empty() {
+                (StatusCode::OK, serde_json::json!({ "status": "ok" }))
+            } else {
+                let body = serde_json::json!({ "status": "unavailable", "reasons": reasons });
+                (StatusCode::SERVICE_UNAVAILABLE, body)
+            };
+            respond(status, "application/json", body.to_string())
+        }
+        (&Method::GET, "/metrics") => {
+            let text = scrape(window).await;
+            respond(StatusCode::OK, METRICS_TYPE, text)
+        }
+        (_, "/healthz" | "/metrics") => {
+            respond(StatusCode::METHOD_NOT_ALLOWED, "text/plain", "GET only\n".to_owned())
+        }
+        _ => respond(StatusCode::NOT_FOUND, "text/plain", "/healthz or /metrics\n".to_owned()),
+    }
+}
+
+fn respond(status: StatusCode, kind: &'static str, body: String) -> Response<Full<Bytes>> {
+    let mut response = Response::new(Full::new(Bytes::from(body)));
+    *response.status_mut() = status;
+    response.headers_mut().insert(CONTENT_TYPE, hyper::header::HeaderValue::from_static(kind));
+    response
+}
+
+/// What keeps this process from serving players now, in words; empty when nothing does.
+async fn problems(window: &Window) -> Vec<String> {
+    let mut reasons = Vec::new();
+    let host = window.host.clone();
+    let ping =
+        tokio::time::timeout(PING_WAIT, tokio::task::spawn_blocking(move || host.store().ping()))
+            .await;
+    match ping {
+        Ok(Ok(Ok(()))) => {}
+        Ok(Ok(Err(e))) => reasons.push(format!("the database does not answer: {e}")),
+        Ok(Err(e)) => reasons.push(format!("the database check failed: {e}")),
+        Err(_) => reasons.push(format!("the database did not answer within {PING_WAIT:?}")),
+    }
+    let runners = window.shards.runners.lock().await;
+    if runners.is_empty() {
+        reasons.push("no gateway shard is running yet".to_owned());
+    }
+    let mut down: Vec<_> = runners
+        .iter()
+        .filter(|(_, r)| r.stage != serenity::ConnectionStage::Connected)
+        .map(|(id, r)| (id.0, r.stage))
+        .collect();
+    down.sort_unstable_by_key(|(id, _)| *id);
+    for (id, stage) in down {
+        reasons.push(format!("gateway shard {id} is not connected ({stage})"));
+    }
+    reasons
+}
+
+/// The metrics' text, with what the database, the engine and the shards say now.
+async fn scrape(window: &Window) -> String {
+    let mut now = Snapshot {
+        engine_queue: window.thinkers.queued(),
+        engine_thinking: window.thinkers.thinking(),
+        ..Snapshot::default()
+    };
+    {
+        let runners = window.shards.runners.lock().await;
+        let mut states: Vec<(String, i64)> = Vec::new();
+        for runner in runners.values() {
+            let state = stage_key(runner.stage).to_owned();
+            match states.iter_mut().find(|(s, _)| *s == state) {
+                Some((_, n)) => *n += 1,
+                None => states.push((state, 1)),
+            }
+        }
+        now.shards = states;
+    }
+    let host = window.host.clone();
+    let read = tokio::task::spawn_blocking(move || {
+        let at = host.now();
+        let read = host.store().read(|tx| {
+            Ok::<_, crate::store::StoreError>((tx.games_going()?, tx.outbox_backlog()?))
+        });
+        read.map(|r| (r, at))
+    })
+    .await;
+    match read {
+        Ok(Ok(((games, (backlog, oldest)), at))) => {
+            now.games = games
+                .into_iter()
+                .map(|g| {
+                    let pace = if g.live { Pace::Live } else { Pace::Correspondence };
+                    (g.game, pace.key().to_owned(), g.count)
+                })
+                .collect();
+            now.outbox_backlog = backlog;
+            now.outbox_oldest = oldest.map_or(Duration::ZERO, |o| at.since(o));
+        }
+        // The database's own state says why (bot_database_up); the rest is still worth
+        // reading.
+        Ok(Err(e)) => tracing::debug!("the metrics could not read the database: {e}"),
+        Err(e) => warn!("the metrics could not read the database: {e}"),
+    }
+    window.host.metrics().encode(&now, window.host.store().health())
+}
+
+/// A shard's stage, as a label.
+fn stage_key(stage: serenity::ConnectionStage) -> &'static str {
+    use serenity::ConnectionStage as S;
+    match stage {
+        S::Connected => "connected",
+        S::Connecting => "connecting",
+        S::Disconnected => "disconnected",
+        S::Handshake => "handshake",
+        S::Identifying => "identifying",
+        S::Resuming => "resuming",
+        _ => "other",
+    }
+}
