@@ -108,7 +108,9 @@ impl Store {
     /// # Errors
     /// It does not ([`StoreError::Unavailable`] when it cannot be reached).
     pub fn ping(&self) -> StoreResult<()> {
-        self.read(|tx| tx.row("SELECT 1 AS one", &[], |r| r.need_int("one")).map(drop))
+        self.read(|tx| {
+            tx.row("SELECT CAST(1 AS BIGINT) AS one", &[], |r| r.need_int("one")).map(drop)
+        })
     }
 
     /// Runs `f` on a read session (each statement on its own; single-statement writes too).
