@@ -8,7 +8,10 @@
 //! on a SQLite file in a temporary folder. With `--processes P` it runs P copies of itself on the
 //! same database (a PostgreSQL URL: one SQLite file is one writer however many processes), each
 //! with its share of the games and turns in channels of its own, and prints each one's figures
-//! and, last, the turns per second of all of them together.
+//! and, last, the turns per second of all of them together. `--metrics on` records each turn as
+//! the Discord adapter does (interaction, turn latency, Discord's answer) and scrapes the
+//! metrics every second, database reads included, as Prometheus would (BENCHMARKS.md, "Health
+//! and metrics").
 
 use std::{
     sync::{
@@ -36,6 +39,8 @@ struct Args {
     processes: usize,
     /// This process's share when run by another (`--part k`): channels offset by `k * games`.
     part: u64,
+    /// Record and scrape the metrics (`--metrics on`).
+    metrics: bool,
 }
 
 fn args() -> Result<Args, Error> {
@@ -43,8 +48,15 @@ fn args() -> Result<Args, Error> {
     // for an fsync while holding the connection, and a second thread per core keeps the core
     // busy meanwhile (measured: see BENCHMARKS.md).
     let cores = std::thread::available_parallelism().map_or(2, usize::from);
-    let mut a =
-        Args { games: 1000, turns: 20_000, threads: 2 * cores, db: None, processes: 1, part: 0 };
+    let mut a = Args {
+        games: 1000,
+        turns: 20_000,
+        threads: 2 * cores,
+        db: None,
+        processes: 1,
+        part: 0,
+        metrics: false,
+    };
     let mut it = std::env::args().skip(1);
     while let Some(flag) = it.next() {
         let value = it.next().ok_or_else(|| format!("{flag} needs a value"))?;
@@ -56,6 +68,7 @@ fn args() -> Result<Args, Error> {
             "--db" | "--database" => a.db = Some(value.clone()),
             "--processes" => a.processes = number()?.max(1),
             "--part" => a.part = number()? as u64,
+            "--metrics" => a.metrics = value == "on",
             other => return Err(format!("unknown option {other}").into()),
         }
     }
@@ -133,9 +146,10 @@ async fn run(host: Arc<Host>, args: &Args) -> Result<(), Error> {
             let (host, budget) = (host.clone(), budget.clone());
             let game = playable[i % playable.len()];
             let index = args.part * args.games as u64 + i as u64;
-            tokio::spawn(play_games(host, budget, index, game))
+            tokio::spawn(play_games(host, budget, index, game, args.metrics))
         })
         .collect();
+    let scraper = args.metrics.then(|| tokio::spawn(scrape_every_second(host.clone())));
     let (mut waits, mut services) =
         (Vec::with_capacity(args.turns), Vec::with_capacity(args.turns));
     let mut games_started = 0;
@@ -146,6 +160,9 @@ async fn run(host: Arc<Host>, args: &Args) -> Result<(), Error> {
         games_started += g;
     }
     let elapsed = started.elapsed();
+    if let Some(scraper) = scraper {
+        scraper.abort();
+    }
     let ms = |d: Duration| d.as_secs_f64() * 1e3;
     let summary = |times: &mut Vec<Duration>| {
         times.sort();
@@ -180,6 +197,7 @@ async fn play_games(
     budget: Arc<AtomicUsize>,
     index: u64,
     game: GameId,
+    metrics: bool,
 ) -> Result<(Vec<(Duration, Duration)>, usize), Error> {
     let place = Place::new(1, index + 1);
     let players = [User::new(2 * index + 1, "blue"), User::new(2 * index + 2, "red")];
@@ -224,11 +242,39 @@ async fn play_games(
         })
         .await?;
         times.push((t.elapsed(), service));
+        if metrics {
+            let m = host.metrics();
+            m.interaction("move", bot::metrics::Outcome::Ok);
+            m.discord_response(None);
+            m.turn(t.elapsed());
+        }
         let mut next = current;
         next.play(&text)?;
         shadow = Some(next);
     }
     Ok((times, started))
+}
+
+/// Every second, what `GET /metrics` does: the database's values read, everything encoded.
+async fn scrape_every_second(host: Arc<Host>) {
+    let mut tick = tokio::time::interval(Duration::from_secs(1));
+    loop {
+        tick.tick().await;
+        let h = host.clone();
+        let _ = tokio::task::spawn_blocking(move || {
+            let read = h.store().read(|tx| {
+                Ok::<_, bot::store::StoreError>((tx.games_going()?, tx.outbox_backlog()?))
+            });
+            let mut now = bot::metrics::Snapshot::default();
+            if let Ok((games, (backlog, _))) = read {
+                now.games =
+                    games.into_iter().map(|g| (g.game, g.live.to_string(), g.count)).collect();
+                now.outbox_backlog = backlog;
+            }
+            h.metrics().encode(&now, h.store().health()).len()
+        })
+        .await;
+    }
 }
 
 /// Runs a host call on the blocking pool.

@@ -19,6 +19,7 @@
 //! assert_eq!(said.words(Lang::EnUs, &bot::discord::Discord), "**Red wins** — <@1> beat <@2>");
 //! ```
 
+pub mod check;
 pub mod discord;
 pub mod host;
 pub mod i18n;

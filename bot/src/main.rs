@@ -27,6 +27,10 @@ enum Command {
         /// The new file.
         file: std::path::PathBuf,
     },
+    /// Check the settings before starting the bot: the token (asking Discord), the shards,
+    /// the database (reachable, its schema, every game replayed: run it on a database restored
+    /// with pg_restore) and the metrics address. Exits 1 if anything is wrong.
+    Check,
     /// Check a backup FILE and restore it into the bot's SQLite database (BOT_DATABASE),
     /// which no running bot may be using.
     Restore {
@@ -40,6 +44,7 @@ fn main() -> ExitCode {
         Some(Command::Local(options)) => local(&options),
         Some(Command::Backup { file }) => backup(&file, false),
         Some(Command::Restore { file }) => backup(&file, true),
+        Some(Command::Check) => check(),
         None => discord(),
     }
 }
@@ -100,6 +105,34 @@ fn backup(file: &std::path::Path, restore: bool) -> ExitCode {
             eprintln!("{e}");
             ExitCode::FAILURE
         }
+    }
+}
+
+/// `bot check`: each finding on a line, and whether all is well.
+fn check() -> ExitCode {
+    if let Err(e) = load_dotenv(std::path::Path::new(".env")) {
+        eprintln!("{e}");
+        return ExitCode::from(2);
+    }
+    init_logging("error");
+    let runtime = match tokio::runtime::Runtime::new() {
+        Ok(r) => r,
+        Err(e) => {
+            eprintln!("The async runtime cannot start: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let found = runtime.block_on(bot::check::run(|k| std::env::var(k).ok()));
+    for finding in &found {
+        println!("{} {}", if finding.ok { "ok     " } else { "PROBLEM" }, finding.said);
+    }
+    let problems = found.iter().filter(|f| !f.ok).count();
+    if problems == 0 {
+        println!("All is well: start the bot with `bot`.");
+        ExitCode::SUCCESS
+    } else {
+        println!("{problems} problem(s): the bot would not serve as it should.");
+        ExitCode::FAILURE
     }
 }
 

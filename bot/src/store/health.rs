@@ -7,7 +7,7 @@
 use std::{
     sync::{
         Mutex, PoisonError,
-        atomic::{AtomicU64, Ordering},
+        atomic::{AtomicBool, AtomicU64, Ordering},
     },
     time::{Duration, Instant},
 };
@@ -19,6 +19,8 @@ use super::sql::{Outage, StoreError, StoreResult};
 pub struct Health {
     /// Since when, and why, calls fail; `None` while they work.
     down: Mutex<Option<(Instant, Outage)>>,
+    /// Whether `down` holds an outage: a call that succeeds reads only this (no lock).
+    is_down: AtomicBool,
     /// Calls refused by an outage, by [`Outage::ALL`]'s order.
     refused: [AtomicU64; 3],
     /// Times the database came back after an outage.
@@ -45,11 +47,16 @@ impl Health {
         if down.is_none_or(|(_, was)| was != outage) {
             tracing::error!("the database {outage} ({e}); commands are refused until it is back");
             *down = Some((down.map_or_else(Instant::now, |(since, _)| since), outage));
+            self.is_down.store(true, Ordering::SeqCst);
         }
     }
 
     fn up(&self) {
+        if !self.is_down.load(Ordering::SeqCst) {
+            return;
+        }
         let mut down = self.down.lock().unwrap_or_else(PoisonError::into_inner);
+        self.is_down.store(false, Ordering::SeqCst);
         if let Some((since, _)) = down.take() {
             self.recoveries.fetch_add(1, Ordering::Relaxed);
             tracing::info!("the database is back after {:.1} s", since.elapsed().as_secs_f64());

@@ -37,6 +37,7 @@ pub mod sqlite;
 mod threads;
 pub mod tournaments;
 pub mod verify;
+pub mod version;
 
 use std::{path::Path, sync::Arc};
 

@@ -245,3 +245,11 @@ impl Stoppable {
         self.url(name)
     }
 }
+
+/// Runs PostgreSQL's `program` (`pg_dump`, `pg_restore`, …) with `args`, in this binary's
+/// cluster's folder (as the `postgres` user when we are root); fails the test if it fails.
+pub fn run(program: &str, args: &[&str]) -> String {
+    let out = pg_command(program, cluster().path()).args(args).output().unwrap();
+    assert!(out.status.success(), "{program} {args:?}: {}", String::from_utf8_lossy(&out.stderr));
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}

@@ -587,6 +587,9 @@ async fn serve_limited(
     Ok(reply)
 }
 
+/// The bot tokens the double's application has (the tests' bots and clients use these).
+pub const KNOWN_TOKENS: [&str; 2] = ["test-token", "double-token"];
+
 async fn serve(
     state: Arc<State>,
     req: Request<hyper::body::Incoming>,
@@ -597,6 +600,16 @@ async fn serve(
     let query = req.uri().query().map(str::to_owned);
     let content_type =
         req.headers().get("content-type").and_then(|v| v.to_str().ok()).unwrap_or("").to_owned();
+    // Discord answers a bot token it does not know with 401 on every route the token is sent
+    // to (the attachments' route stands for its CDN, which takes none).
+    let authorization =
+        req.headers().get("authorization").and_then(|v| v.to_str().ok()).map(str::to_owned);
+    if let Some(auth) = &authorization
+        && !KNOWN_TOKENS.iter().any(|t| auth == &format!("Bot {t}"))
+    {
+        let body = json!({"message": "401: Unauthorized", "code": 0});
+        return Ok(json_reply(StatusCode::UNAUTHORIZED, &body));
+    }
     let body = req.into_body().collect().await.map(|b| b.to_bytes()).unwrap_or_default();
     let (payload, files) = match multipart::read(&content_type, &body) {
         Ok(b) => b,
@@ -669,6 +682,14 @@ async fn serve(
         }
     }
     let reply = match (&method, segments.as_slice()) {
+        // <https://discord.com/developers/docs/resources/user#get-current-user>
+        (&Method::GET, ["users", "@me"]) => json_reply(
+            StatusCode::OK,
+            &json!({
+                "id": APP_ID.to_string(), "username": "Variants", "discriminator": "0",
+                "global_name": null, "avatar": null, "bot": true,
+            }),
+        ),
         (&Method::GET, ["gateway"]) => {
             json_reply(StatusCode::OK, &json!({"url": format!("ws://127.0.0.1:{}", state.ws_port)}))
         }

@@ -245,7 +245,7 @@ fn unreachable(e: r2d2::Error) -> StoreError {
 /// The server's error, as an outage when it says the database cannot be used just now (the
 /// connection lost, the server shutting down or starting, the disk full, a read-only
 /// server), else as a failure.
-fn failure(e: postgres::Error) -> StoreError {
+pub(crate) fn failure(e: postgres::Error) -> StoreError {
     match outage(&e) {
         Some(outage) => StoreError::unavailable("PostgreSQL", outage, Described(e)),
         None => StoreError::failure("PostgreSQL", Described(e)),

@@ -1,0 +1,157 @@
+//! `bot check`: what a fresh operator (or one who just restored a database) needs to know
+//! before waiting for the bot to come online, each in words: the settings read, the token
+//! accepted by Discord, the shard range against what Discord recommends, the database
+//! reachable and at this build's schema with every game replaying, the metrics address free.
+
+use poise::serenity_prelude as serenity;
+
+use crate::{
+    discord::Config,
+    store::{self, Store, version::SchemaVersion},
+};
+
+/// One thing checked: whether it is fine, and what was found.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Finding {
+    /// Fine (or only worth knowing).
+    pub ok: bool,
+    /// What was found, for the operator.
+    pub said: String,
+}
+
+impl Finding {
+    fn ok(said: impl Into<String>) -> Finding {
+        Finding { ok: true, said: said.into() }
+    }
+
+    fn problem(said: impl Into<String>) -> Finding {
+        Finding { ok: false, said: said.into() }
+    }
+}
+
+/// Checks the settings `var` gives (the environment, after `.env`).
+pub async fn run(var: impl Fn(&str) -> Option<String>) -> Vec<Finding> {
+    let mut found = Vec::new();
+    match Config::from_vars(&var) {
+        Ok(config) => {
+            found.push(Finding::ok("the settings are readable"));
+            discord(&config, &mut found).await;
+            if let Some(addr) = config.metrics_addr {
+                found.push(match tokio::net::TcpListener::bind(addr).await {
+                    Ok(_) => Finding::ok(format!("BOT_METRICS_ADDR {addr} is free")),
+                    Err(e) => Finding::problem(format!(
+                        "BOT_METRICS_ADDR {addr} cannot be listened on: {e} (another program, or \
+                         a running bot, has it)"
+                    )),
+                });
+            }
+        }
+        Err(e) => found.push(Finding::problem(e.to_string())),
+    }
+    let db = var("BOT_DATABASE")
+        .filter(|d| !d.trim().is_empty())
+        .unwrap_or_else(|| store::DEFAULT_PATH.to_owned());
+    let checked = tokio::task::spawn_blocking(move || database(&db)).await;
+    match checked {
+        Ok(findings) => found.extend(findings),
+        Err(e) => found.push(Finding::problem(format!("the database check failed: {e}"))),
+    }
+    found
+}
+
+/// The token, and the shards.
+async fn discord(config: &Config, found: &mut Vec<Finding>) {
+    let mut http = serenity::HttpBuilder::new(&config.token);
+    if let Some(base) = &config.api_base {
+        http = http.proxy(base.as_str()).ratelimiter_disabled(true);
+    }
+    let http = http.build();
+    match http.get_current_user().await {
+        Ok(me) => found.push(Finding::ok(format!(
+            "Discord accepts the token: the bot is {} ({})",
+            me.name, me.id
+        ))),
+        Err(serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(e)))
+            if e.status_code.as_u16() == 401 =>
+        {
+            found.push(Finding::problem(
+                "Discord refuses DISCORD_TOKEN (401 Unauthorized): copy the bot's token again \
+                 from the developer portal (Bot, Reset Token)",
+            ));
+            return;
+        }
+        Err(e) => {
+            found.push(Finding::problem(format!("Discord cannot be reached: {e}")));
+            return;
+        }
+    }
+    let gateway = match http.get_bot_gateway().await {
+        Ok(g) => g,
+        Err(e) => {
+            found.push(Finding::problem(format!("Discord's gateway cannot be asked: {e}")));
+            return;
+        }
+    };
+    let recommended = gateway.shards;
+    if gateway.session_start_limit.remaining == 0 {
+        found.push(Finding::problem(format!(
+            "Discord allows no more gateway connections today (they come back in {} minutes)",
+            gateway.session_start_limit.reset_after / 60_000
+        )));
+    }
+    found.push(match config.shards {
+        None => Finding::ok(format!("the bot runs all {recommended} shards Discord recommends")),
+        Some(range) if range.total < recommended => Finding::problem(format!(
+            "DISCORD_SHARDS says {} shards in all; Discord asks for at least {recommended} for \
+             this bot's servers",
+            range.total
+        )),
+        Some(range) => Finding::ok(format!(
+            "this process runs shards {} to {} of {} (Discord recommends {recommended} in all)",
+            range.first, range.last, range.total
+        )),
+    });
+}
+
+/// The database: reachable, its schema, every game replayed.
+fn database(location: &str) -> Vec<Finding> {
+    let shown = store::shown_location(location);
+    let version = match store::version::schema_version(location) {
+        Ok(Some(v)) => v,
+        Ok(None) => {
+            return vec![Finding::ok(format!(
+                "{shown} does not exist yet: the bot creates it when it starts"
+            ))];
+        }
+        Err(e) => return vec![Finding::problem(format!("the database {shown}: {e}"))],
+    };
+    let SchemaVersion { found, known } = version;
+    if found > known {
+        return vec![Finding::problem(format!(
+            "the database {shown} has schema version {found}, newer than this build knows \
+             ({known}): run a newer build of the bot"
+        ))];
+    }
+    let mut said = vec![if found < known {
+        Finding::ok(format!(
+            "the database {shown} answers; schema version {found} of {known}: the bot brings it \
+             up to date when it starts"
+        ))
+    } else {
+        Finding::ok(format!("the database {shown} answers; schema version {found} of {known}"))
+    }];
+    if found < known {
+        return said;
+    }
+    let replayed = Store::open(location)
+        .map_err(|e| e.to_string())
+        .and_then(|s| store::verify::verify(&s).map_err(|e| e.to_string()));
+    said.push(match replayed {
+        Ok(c) => Finding::ok(format!(
+            "every game replays to its recorded positions ({} games, {} plies)",
+            c.games, c.moves
+        )),
+        Err(e) => Finding::problem(format!("the database {shown}: {e}")),
+    });
+    said
+}
