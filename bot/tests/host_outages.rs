@@ -56,7 +56,7 @@ fn player(host: Arc<Host>, place: Place, seed: u64, stop: Arc<AtomicBool>) -> Se
         }
         let text = legal[rng.below(legal.len())].text.clone();
         let ply = game.moves().len();
-        let by = if ply % 2 == 0 { alice() } else { bob() };
+        let by = if ply.is_multiple_of(2) { alice() } else { bob() };
         let seen_ply = u32::try_from(ply).unwrap();
         match host.play_move(&actor(&by), place, &text, Some(seen_ply)) {
             Ok(_) => {
@@ -185,7 +185,7 @@ fn postgres_stopped_at_once_during_a_stream_of_moves_loses_no_acknowledged_move(
 /// Plays `moves` alternately from the start of `place`'s Xiangqi game.
 fn play_all(fx: &Fixture, moves: &[&str]) -> Result<(), Refusal> {
     for (ply, text) in moves.iter().enumerate() {
-        let by = if ply % 2 == 0 { alice() } else { bob() };
+        let by = if ply.is_multiple_of(2) { alice() } else { bob() };
         fx.host.play_move(&actor(&by), common::PLACE, text, None)?;
     }
     Ok(())
@@ -241,7 +241,7 @@ fn play_next(fx: &Fixture) -> Result<(), Refusal> {
 
 /// Plays `text` as the mover at `ply`.
 fn play_all_from(fx: &Fixture, ply: usize, text: &str) -> Result<(), Refusal> {
-    let by = if ply % 2 == 0 { alice() } else { bob() };
+    let by = if ply.is_multiple_of(2) { alice() } else { bob() };
     fx.host.play_move(&actor(&by), common::PLACE, text, None).map(drop)
 }
 
