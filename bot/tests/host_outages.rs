@@ -182,6 +182,46 @@ fn postgres_stopped_at_once_during_a_stream_of_moves_loses_no_acknowledged_move(
     assert_eq!(checked.games, GAMES as usize);
 }
 
+#[test]
+fn a_flag_that_falls_while_postgres_is_down_is_taken_once_it_is_back() {
+    let cluster = common::pg::Stoppable::new();
+    cluster.start();
+    let url = cluster.new_database("flags");
+    let clock = ManualClock::at(T0);
+    let host = Host::new(
+        Store::open(&url).unwrap(),
+        Arc::new(render::Renderer::new()),
+        Arc::new(clock.clone()),
+        Limits::default(),
+    );
+    let place = place(0);
+    let control = "1+0".parse().unwrap();
+    let side = bot::model::SideChoice::First;
+    host.challenge(&actor(&alice()), place, &bob(), GameId::Xiangqi, side, None, Some(control))
+        .unwrap();
+    host.answer_challenge_here(&actor(&bob()), place, bot::host::Answer::Accept).unwrap();
+    host.play_move(&actor(&alice()), place, "h3e3", None).unwrap();
+    host.play_move(&actor(&bob()), place, "h10g8", None).unwrap();
+    // Red's minute runs out while the server is down: the timer cannot end the game yet.
+    cluster.stop_immediately();
+    clock.advance(Duration::from_secs(61));
+    let refused = host.flags_due().unwrap_err();
+    assert_eq!(refused.kind, RefusalKind::DatabaseDown);
+    // Back: the flag is still watched (again from the failed look, with the grace a move on
+    // its way gets), and taken at a look after that, once.
+    cluster.start();
+    clock.advance(Duration::from_secs(1));
+    let posts = host.flags_due().unwrap();
+    assert_eq!(posts.len(), 1);
+    let words = match &posts[0].say {
+        bot::host::Say::Post { text, .. } => text.said(),
+        bot::host::Say::Turn(reply) => reply.text.said(),
+        other => panic!("{other:?}"),
+    };
+    assert!(words.contains("Black wins on time"), "{words}");
+    assert!(host.flags_due().unwrap().is_empty());
+}
+
 /// Plays `moves` alternately from the start of `place`'s Xiangqi game.
 fn play_all(fx: &Fixture, moves: &[&str]) -> Result<(), Refusal> {
     for (ply, text) in moves.iter().enumerate() {
@@ -222,6 +262,8 @@ fn sqlite_full_refuses_in_words_keeps_the_file_whole_and_resumes_when_space_retu
     let ply = fx.int("SELECT ply FROM games");
     assert_eq!(fx.int("SELECT count(*) FROM moves"), ply);
     assert_eq!(ply, i64::from(fx.host.snapshot(common::PLACE).unwrap().row.ply));
+    // Reads are served meanwhile, and do not count as the database being back.
+    assert_eq!(store.health().outage().map(|o| o.0), Some(Outage::Full));
     // Space returns: play goes on through the same host.
     store.sqlite_pragma("max_page_count", 1 << 30).unwrap();
     play_next(&fx).unwrap();

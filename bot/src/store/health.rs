@@ -28,11 +28,13 @@ pub struct Health {
 }
 
 impl Health {
-    /// Notes how a call went: an outage marks the database down (logged when it was up), any
-    /// success marks it up again (logged, and counted as a recovery, when it was down).
-    pub(crate) fn note<T>(&self, result: &StoreResult<T>) {
+    /// Notes how a call went: an outage marks the database down (logged when it was up); a
+    /// success marks it up again (logged, and counted as a recovery, when it was down) — a
+    /// committed write (`wrote`) ends any outage, a read only one of reaching the database (a
+    /// full or read-only database still answers reads).
+    pub(crate) fn note<T>(&self, result: &StoreResult<T>, wrote: bool) {
         match result {
-            Ok(_) => self.up(),
+            Ok(_) => self.up(wrote),
             Err(e) => {
                 if let StoreError::Unavailable { outage, .. } = e {
                     self.down(*outage, e);
@@ -51,11 +53,14 @@ impl Health {
         }
     }
 
-    fn up(&self) {
+    fn up(&self, wrote: bool) {
         if !self.is_down.load(Ordering::SeqCst) {
             return;
         }
         let mut down = self.down.lock().unwrap_or_else(PoisonError::into_inner);
+        if !wrote && down.is_some_and(|(_, outage)| outage != Outage::Unreachable) {
+            return;
+        }
         self.is_down.store(false, Ordering::SeqCst);
         if let Some((since, _)) = down.take() {
             self.recoveries.fetch_add(1, Ordering::Relaxed);

@@ -123,7 +123,7 @@ impl Store {
         f: impl FnOnce(&mut Tx<'_>) -> Result<T, E>,
     ) -> Result<T, E> {
         let session = self.backend.session(false);
-        self.health.note(&session);
+        self.health.note(&session, false);
         f(&mut Tx { session: &mut *session?, writable: false, health: &self.health })
     }
 
@@ -136,11 +136,11 @@ impl Store {
         f: impl FnOnce(&mut Tx<'_>) -> Result<T, E>,
     ) -> Result<T, E> {
         let session = self.backend.session(true);
-        self.health.note(&session);
+        self.health.note(&session, false);
         let mut session = session?;
         let value = f(&mut Tx { session: &mut *session, writable: true, health: &self.health })?;
         let committed = session.commit();
-        self.health.note(&committed);
+        self.health.note(&committed, true);
         committed?;
         Ok(value)
     }
@@ -201,7 +201,7 @@ impl Tx<'_> {
         self.writing(sql)?;
         let done = self.session.execute(sql, params);
         if done.is_err() {
-            self.health.note(&done);
+            self.health.note(&done, false);
         }
         done
     }
@@ -230,7 +230,7 @@ impl Tx<'_> {
             Ok(())
         });
         if done.is_err() {
-            self.health.note(&done);
+            self.health.note(&done, false);
         }
         done.map(|()| out)
     }
