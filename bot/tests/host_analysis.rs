@@ -69,6 +69,7 @@ fn analyse_a_game_once_and_show_it_from_the_store(fx: Fixture) {
     let Analysing::Needed(job) = host.analyse(PLACE, &Sight::Everywhere, None).unwrap() else {
         panic!("nothing was analysed yet");
     };
+    let job = *job;
     assert_eq!(job.game, id);
     assert_eq!((job.total(), job.done()), (3, 0), "two plies, three positions");
     // Half done, then asked again: the kept positions are not searched again.
@@ -78,6 +79,7 @@ fn analyse_a_game_once_and_show_it_from_the_store(fx: Fixture) {
     else {
         panic!("half analysed");
     };
+    let again = *again;
     assert_eq!(again.todo, rest);
     run(&host, &again);
 
@@ -148,6 +150,7 @@ fn a_live_move_against_the_bot_is_served_while_an_analysis_runs() {
     let Analysing::Needed(job) = host.analyse(PLACE, &Sight::Everywhere, None).unwrap() else {
         panic!("not analysed yet");
     };
+    let job = *job;
     let (moves, delivered) = mpsc::channel();
     let on_move: bot::thinkers::OnMove = Arc::new(move |d| moves.send(d).unwrap());
     let config = ThinkConfig { threads: 1, ..ThinkConfig::for_this_machine() };
@@ -195,6 +198,7 @@ fn one_analysis_per_server_and_a_cap_on_all() {
         let Analysing::Needed(job) = host.analyse(place, &Sight::Everywhere, None).unwrap() else {
             panic!("not analysed yet");
         };
+        let job = *job;
         jobs.push(job);
     }
     let on_move: bot::thinkers::OnMove = Arc::new(|_| {});

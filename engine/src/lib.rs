@@ -19,6 +19,7 @@ pub mod analysis;
 mod eval;
 pub mod judge;
 mod level;
+pub mod nnue;
 pub mod puzzle;
 mod rng;
 pub mod search;
@@ -70,6 +71,9 @@ pub struct Request {
     /// Search only these root moves, in the game's move text (none: every legal move). Texts
     /// that are not legal moves are left out.
     pub only: Vec<String>,
+    /// Evaluate Xiangqi with this network instead of the classical evaluation (other games
+    /// ignore it).
+    pub network: Option<&'static nnue::Network>,
 }
 
 /// What hears of each completed iteration: its best move, score, depth, nodes and line.
@@ -95,6 +99,7 @@ impl Request {
             progress: None,
             lines: 1,
             only: Vec::new(),
+            network: None,
         }
     }
 
@@ -182,24 +187,42 @@ pub struct Line {
 
 /// A move for the side to move in `game` (`None` once the game is over).
 pub fn think(game: &Game, request: &Request) -> Option<Thought> {
+    if let (rules::GameId::Xiangqi, Some(net)) = (game.id(), request.network) {
+        let m = game.as_match::<rules::xiangqi::Xiangqi>()?;
+        if m.outcome().is_some() {
+            return None;
+        }
+        let root = nnue::xiangqi::NetXiangqi::new(m.position().clone(), net);
+        return think_from(&root, m.history(), game.id(), request);
+    }
     rules::with_variant!(game.id(), V => think_as::<V>(game, request))
 }
 
 fn think_as<V: Evaluate>(game: &Game, request: &Request) -> Option<Thought> {
-    let strength = request.level.strength(game.id());
+    let id = game.id();
     let game = game.as_match::<V>()?;
     if game.outcome().is_some() {
         return None;
     }
+    think_from(game.position(), game.history(), id, request)
+}
+
+/// A move from `root`, reached by `history`, in game `id`.
+fn think_from<V: Evaluate>(
+    root: &V,
+    history: &rules::History,
+    id: rules::GameId,
+    request: &Request,
+) -> Option<Thought> {
+    let strength = request.level.strength(id);
     let limits = Limits {
         depth: request.depth.map_or(strength.depth, |d| d.clamp(1, strength.depth)),
         nodes: request.nodes.map_or(strength.nodes, |n| n.min(strength.nodes)),
         deadline: request.time.map(|t| Instant::now() + t),
         stop: request.stop.clone(),
     };
-    let root = game.position();
     let mut searcher =
-        Searcher::<V>::new(limits, game.history().clone(), strength.margin).lines(request.lines);
+        Searcher::<V>::new(limits, history.clone(), strength.margin).lines(request.lines);
     if !request.only.is_empty() {
         let mut legal = Vec::new();
         root.legal_moves(&mut legal);

@@ -34,6 +34,8 @@ struct Session<W> {
     lines: usize,
     game: Option<Game>,
     search: Option<(Arc<AtomicBool>, JoinHandle<()>)>,
+    /// Xiangqi's network (`EvalFile`), if one was given.
+    network: Option<&'static crate::nnue::Network>,
 }
 
 /// Serves UCI commands from `input` until `quit` or the end of the input.
@@ -45,6 +47,7 @@ pub fn serve<W: Write + Send + 'static>(input: impl BufRead, out: W) {
         lines: 1,
         game: None,
         search: None,
+        network: None,
     };
     for line in input.lines() {
         let Ok(line) = line else { break };
@@ -85,6 +88,7 @@ impl<W: Write + Send + 'static> Session<W> {
         ));
         self.say("option name Level type spin default 8 min 1 max 8");
         self.say(&format!("option name MultiPV type spin default 1 min 1 max {MAX_LINES}"));
+        self.say("option name EvalFile type string default <classical>");
         self.say("uciok");
     }
 
@@ -107,7 +111,26 @@ impl<W: Write + Send + 'static> Session<W> {
                 Ok(n @ 1..=MAX_LINES) => self.lines = n,
                 _ => self.say(&format!("info string MultiPV is 1 to {MAX_LINES}, not `{value}`")),
             },
+            "evalfile" => self.load_network(&value),
             _ => self.say(&format!("info string unknown option `{name}`")),
+        }
+    }
+
+    /// `EvalFile`: Xiangqi evaluated by the network in file `path` (`<classical>`: by the
+    /// classical evaluation). A file that is not a network for this engine is refused, and the
+    /// evaluation stays as it was.
+    fn load_network(&mut self, path: &str) {
+        if path.is_empty() || path == "<classical>" {
+            self.network = None;
+            return;
+        }
+        let read = std::fs::read(path).map_err(|e| e.to_string());
+        match read.and_then(|b| crate::nnue::Network::from_bytes(&b).map_err(|e| e.to_string())) {
+            Ok(net) => {
+                self.say(&format!("info string EvalFile {path}: network {:016x}", net.hash()));
+                self.network = Some(Box::leak(Box::new(net)));
+            }
+            Err(e) => self.say(&format!("info string EvalFile {path} refused: {e}")),
         }
     }
 
@@ -146,6 +169,7 @@ impl<W: Write + Send + 'static> Session<W> {
         let mut request = Request::new(self.level, 0);
         request.stop = Some(stop.clone());
         request.lines = self.lines;
+        request.network = self.network;
         request.only = after(words, "searchmoves").split_whitespace().map(str::to_owned).collect();
         let number = |key: &str| -> Option<u64> { after(words, key).parse().ok() };
         request.nodes = number("nodes");

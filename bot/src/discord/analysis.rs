@@ -87,7 +87,7 @@ pub(super) async fn run(
                 // The listener is gone once its interaction is answered: nothing to tell.
                 let _ = events.send(event);
             });
-            thinkers.analyse(job, listener).map_err(busy)?;
+            thinkers.analyse(*job, listener).map_err(busy)?;
             *noted.lock().unwrap_or_else(PoisonError::into_inner) =
                 Some((started.clone(), game, kind));
             Ok(started)

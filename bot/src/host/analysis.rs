@@ -38,7 +38,7 @@ pub enum Analysing {
     /// Every position is searched: the summary.
     Done(Box<Reply>),
     /// Some positions are still to search.
-    Needed(AnalysisJob),
+    Needed(Box<AnalysisJob>),
 }
 
 /// The positions of a game still to search for its analysis.
@@ -131,7 +131,7 @@ impl Host {
         if !todo.is_empty() {
             let server = row.place.server;
             let job = AnalysisJob { game: row.id, server, key, request, positions, todo };
-            return Ok(Analysing::Needed(job));
+            return Ok(Analysing::Needed(Box::new(job)));
         }
         let analysis = assembled(&row, &texts, &kept)?;
         let analysed = Analysed { row, moves, analysis };

@@ -101,7 +101,7 @@ enum Work {
     /// Thinks about the bot's move in a live game.
     Move(EngineDue, Arc<AtomicBool>),
     /// Searches one position of an analysis.
-    Analysis(Search),
+    Analysis(Box<Search>),
 }
 
 /// How long a game whose move failed (a store error) waits before the engine tries again.
@@ -285,7 +285,7 @@ impl Thinkers {
                 return Some(Work::Move(due, stop));
             }
             if let Some(search) = state.analyses.next() {
-                return Some(Work::Analysis(search));
+                return Some(Work::Analysis(Box::new(search)));
             }
             state.idle += 1;
             state = self.shared.wake.wait(state).unwrap_or_else(std::sync::PoisonError::into_inner);

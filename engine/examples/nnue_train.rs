@@ -1,0 +1,118 @@
+//! Trains the Xiangqi network on data from `nnue_data`, on this machine's cores.
+//!
+//! `cargo run --release -p engine --example nnue_train -- --data data/nnue/xiangqi-1.txt
+//! --mix 0.75 --epochs 10 --batch 4096 --rate 0.001 --seed 1 --threads 2 --out
+//! engine/nets/xiangqi.nnue` reads every line (`position;score;result`), keeps one in twenty
+//! aside to measure on, trains with Adam, and writes the quantised network. `--mix` is the
+//! score's share of each target (the rest is the game's result).
+
+use std::time::Instant;
+
+use engine::nnue::train::{Mix, Sample, Trainer};
+
+struct Args {
+    data: Vec<String>,
+    mix: f32,
+    epochs: usize,
+    batch: usize,
+    rate: f32,
+    seed: u64,
+    threads: usize,
+    out: String,
+}
+
+fn args() -> Result<Args, String> {
+    let mut a = Args {
+        data: Vec::new(),
+        mix: 0.75,
+        epochs: 10,
+        batch: 4_096,
+        rate: 0.001,
+        seed: 1,
+        threads: 2,
+        out: "xiangqi.nnue".into(),
+    };
+    let mut it = std::env::args().skip(1);
+    while let Some(flag) = it.next() {
+        let value = it.next().ok_or(format!("{flag} needs a value"))?;
+        let bad = |e: &dyn std::fmt::Display| format!("{flag} {value}: {e}");
+        match flag.as_str() {
+            "--data" => a.data.extend(value.split(',').map(str::to_owned)),
+            "--mix" => a.mix = value.parse().map_err(|e| bad(&e))?,
+            "--epochs" => a.epochs = value.parse().map_err(|e| bad(&e))?,
+            "--batch" => a.batch = value.parse().map_err(|e| bad(&e))?,
+            "--rate" => a.rate = value.parse().map_err(|e| bad(&e))?,
+            "--seed" => a.seed = value.parse().map_err(|e| bad(&e))?,
+            "--threads" => a.threads = value.parse().map_err(|e| bad(&e))?,
+            "--out" => a.out = value.clone(),
+            other => return Err(format!("unknown option {other}")),
+        }
+    }
+    if a.data.is_empty() {
+        return Err("--data FILE is needed".into());
+    }
+    Ok(a)
+}
+
+fn main() -> Result<(), String> {
+    let args = args()?;
+    let started = Instant::now();
+    let mix = Mix { score: args.mix };
+    let mut samples = Vec::new();
+    for file in &args.data {
+        let text = std::fs::read_to_string(file).map_err(|e| format!("{file}: {e}"))?;
+        for line in text.lines().filter(|l| !l.trim().is_empty()) {
+            samples.push(Sample::from_line(line, mix).map_err(|e| format!("{file}: {e}"))?);
+        }
+    }
+    // A fixed shuffle (Fisher–Yates on SplitMix64), then one in twenty kept aside.
+    let mut state = args.seed;
+    let mut next = || {
+        state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = state;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
+    };
+    for i in (1..samples.len()).rev() {
+        samples.swap(i, (next() % (i as u64 + 1)) as usize);
+    }
+    let held = samples.len() / 20;
+    let (valid, train) = samples.split_at(held);
+    println!(
+        "{} positions ({} to train on, {} to measure) read in {:.1} s",
+        samples.len(),
+        train.len(),
+        valid.len(),
+        started.elapsed().as_secs_f64()
+    );
+    let mut trainer = Trainer::new(args.seed);
+    trainer.rate = args.rate;
+    println!("before: loss {:.6} (measured on the held-out positions)", trainer.loss(valid));
+    let mut order: Vec<usize> = (0..train.len()).collect();
+    let mut batch = Vec::with_capacity(args.batch);
+    for epoch in 1..=args.epochs {
+        for i in (1..order.len()).rev() {
+            order.swap(i, (next() % (i as u64 + 1)) as usize);
+        }
+        for chunk in order.chunks(args.batch) {
+            batch.clear();
+            batch.extend(chunk.iter().map(|&i| train[i].clone()));
+            trainer.step(&batch, args.threads);
+        }
+        // The rate falls by a third over the last third of the epochs.
+        if epoch * 3 > args.epochs * 2 {
+            trainer.rate *= 0.7;
+        }
+        println!(
+            "epoch {epoch}: loss {:.6} held out, {:.6} trained on, {:.0} s",
+            trainer.loss(valid),
+            trainer.loss(&train[..train.len().min(valid.len().max(10_000))]),
+            started.elapsed().as_secs_f64()
+        );
+    }
+    let net = trainer.quantise();
+    std::fs::write(&args.out, net.to_bytes()).map_err(|e| format!("{}: {e}", args.out))?;
+    println!("wrote {} (hash {:016x})", args.out, net.hash());
+    Ok(())
+}
