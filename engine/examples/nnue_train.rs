@@ -8,7 +8,8 @@
 
 use std::time::Instant;
 
-use engine::nnue::train::{Mix, Sample, Trainer};
+use engine::nnue::train::{Mix, Sample, Trainer, quiet};
+use rules::{Variant, xiangqi::Xiangqi};
 
 struct Args {
     data: Vec<String>,
@@ -19,6 +20,8 @@ struct Args {
     seed: u64,
     threads: usize,
     out: String,
+    /// Only positions without a winning capture (`--quiet on`).
+    quiet: bool,
 }
 
 fn args() -> Result<Args, String> {
@@ -31,6 +34,7 @@ fn args() -> Result<Args, String> {
         seed: 1,
         threads: 2,
         out: "xiangqi.nnue".into(),
+        quiet: false,
     };
     let mut it = std::env::args().skip(1);
     while let Some(flag) = it.next() {
@@ -45,6 +49,7 @@ fn args() -> Result<Args, String> {
             "--seed" => a.seed = value.parse().map_err(|e| bad(&e))?,
             "--threads" => a.threads = value.parse().map_err(|e| bad(&e))?,
             "--out" => a.out = value.clone(),
+            "--quiet" => a.quiet = value == "on",
             other => return Err(format!("unknown option {other}")),
         }
     }
@@ -62,6 +67,13 @@ fn main() -> Result<(), String> {
     for file in &args.data {
         let text = std::fs::read_to_string(file).map_err(|e| format!("{file}: {e}"))?;
         for line in text.lines().filter(|l| !l.trim().is_empty()) {
+            if args.quiet {
+                let position = line.split(';').next().unwrap_or("");
+                let pos = Xiangqi::from_position_string(position).map_err(|e| e.to_string())?;
+                if !quiet(&pos) {
+                    continue;
+                }
+            }
             samples.push(Sample::from_line(line, mix).map_err(|e| format!("{file}: {e}"))?);
         }
     }

@@ -71,8 +71,8 @@ pub struct Request {
     /// Search only these root moves, in the game's move text (none: every legal move). Texts
     /// that are not legal moves are left out.
     pub only: Vec<String>,
-    /// Evaluate Xiangqi with this network instead of the classical evaluation (other games
-    /// ignore it).
+    /// Correct Xiangqi's classical evaluation with this network (other games ignore it):
+    /// [`Request::playing`] gives level 8 the committed one.
     pub network: Option<&'static nnue::Network>,
 }
 
@@ -108,7 +108,11 @@ impl Request {
     /// [`LEVEL_8_TIME`]).
     pub fn playing(level: Level, seed: u64, level_8_time: Duration) -> Request {
         let time = (level == Level::MAX).then_some(level_8_time);
-        Request { time, ..Request::new(level, seed) }
+        // Level 8 evaluates Xiangqi with the committed network (BENCHMARKS.md, "A network
+        // evaluation"); the other levels keep the classical evaluation their node budgets
+        // were set with.
+        let network = if level == Level::MAX { nnue::xiangqi::builtin().ok() } else { None };
+        Request { time, network, ..Request::new(level, seed) }
     }
 
     /// A move at `level` on a clock: as [`Request::playing`], and never longer than

@@ -229,3 +229,24 @@ fn the_uci_front_end_plays_with_a_network_file_and_refuses_a_damaged_one() {
     assert_eq!(score(&said), score(&classical));
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn the_committed_network_loads_and_level_8_plays_xiangqi_with_it() {
+    let net = engine::nnue::xiangqi::builtin().unwrap();
+    let bytes = std::fs::read(concat!(env!("CARGO_MANIFEST_DIR"), "/nets/xiangqi.nnue")).unwrap();
+    assert_eq!(Network::from_bytes(&bytes).unwrap().hash(), net.hash());
+    let time = std::time::Duration::from_millis(100);
+    let top = engine::Request::playing(engine::Level::MAX, 1, time);
+    assert_eq!(top.network.map(Network::hash), Some(net.hash()));
+    for level in 1..8 {
+        let below = engine::Request::playing(engine::Level::new(level).unwrap(), 1, time);
+        assert!(below.network.is_none(), "level {level} keeps the classical evaluation");
+    }
+    // It corrects the classical evaluation, and plays a legal move at level 8.
+    let game = rules::Game::new(rules::GameId::Xiangqi);
+    let request = engine::Request { nodes: Some(3_000), ..top };
+    let thought = engine::think(&game, &request).unwrap();
+    assert!(game.parse_move(&thought.text).is_ok());
+    let start = NetXiangqi::new(Xiangqi::start(), net);
+    assert_eq!(start.corrected(), start.position().evaluate() + start.net_score());
+}

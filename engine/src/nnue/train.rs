@@ -62,6 +62,12 @@ impl Sample {
     }
 }
 
+/// Whether `pos` is quiet: not in check, and no capture that wins material by static
+/// exchange (a score there says more about the capture than about the position).
+pub fn quiet(pos: &Xiangqi) -> bool {
+    !pos.in_check() && crate::search::quiet(pos)
+}
+
 fn sigmoid(x: f32) -> f32 {
     1.0 / (1.0 + (-x).exp())
 }

@@ -23,6 +23,20 @@ pub struct NetXiangqi {
     net: &'static Network,
 }
 
+/// The network committed with the engine (`engine/nets/xiangqi.nnue`; `engine/nets/README.md`
+/// says how it was made), read once.
+static BUILTIN: std::sync::LazyLock<Result<Network, super::NetError>> =
+    std::sync::LazyLock::new(|| Network::from_bytes(include_bytes!("../../nets/xiangqi.nnue")));
+
+/// The network committed with the engine, or why it cannot be read (a test reads it, so a
+/// damaged file never ships).
+///
+/// # Errors
+/// The file is not a network for this build's architecture, or is damaged.
+pub fn builtin() -> Result<&'static Network, &'static super::NetError> {
+    BUILTIN.as_ref()
+}
+
 /// The network positions read from text use ([`install`]).
 static INSTALLED: OnceLock<&'static Network> = OnceLock::new();
 
