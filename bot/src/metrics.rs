@@ -34,6 +34,8 @@ pub struct Metrics {
     database_refusals: IntCounterVec,
     database_recoveries: IntCounterVec,
     shards: IntGaugeVec,
+    /// One scrape at a time: [`Metrics::encode`] refills gauges and catches counters up.
+    scraping: std::sync::Mutex<()>,
 }
 
 /// How an interaction ended, for the `outcome` label.
@@ -185,6 +187,7 @@ impl Metrics {
                 &[],
             ),
             shards: gauges("bot_shards", "This process's gateway shards, by state.", &["state"]),
+            scraping: std::sync::Mutex::new(()),
             registry,
         }
     }
@@ -220,6 +223,7 @@ impl Metrics {
     /// The metrics in the Prometheus text format, with `now`'s values and the store's
     /// `health` filled in.
     pub fn encode(&self, now: &Snapshot, health: &Health) -> String {
+        let _one = self.scraping.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
         self.games_going.reset();
         for (game, pace, n) in &now.games {
             self.games_going.with_label_values(&[game.as_str(), pace.as_str()]).set(*n);

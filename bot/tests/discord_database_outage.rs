@@ -199,6 +199,15 @@ async fn postgres_stopped_at_once_mid_play_then_started_again() {
         })
     };
     assert_eq!(sample("bot_database_up"), Some(1.0));
+    let going = scrape.samples.iter().find(|s| {
+        s.metric == "bot_games_going"
+            && s.labels.get("game") == Some("xiangqi")
+            && s.labels.get("pace") == Some("correspondence")
+    });
+    assert!(
+        going.is_some_and(|s| matches!(s.value, prometheus_parse::Value::Gauge(v) if v == 3.0)),
+        "{metrics}"
+    );
     assert!(sample("bot_database_reconnections_total").unwrap() >= 1.0);
     let down_moves = scrape.samples.iter().find(|s| {
         s.metric == "bot_interactions_total"

@@ -77,6 +77,8 @@ pub(super) async fn deliver(data: &Data, job: Job, how: &impl Respond) -> Result
         {
             metrics.turn(began.elapsed());
         }
+    } else {
+        metrics.interaction(&how.command(), crate::metrics::Outcome::Error);
     }
     delivered
 }

@@ -108,6 +108,12 @@ async fn problems(window: &Window) -> Vec<String> {
         Ok(Err(e)) => reasons.push(format!("the database check failed: {e}")),
         Err(_) => reasons.push(format!("the database did not answer within {PING_WAIT:?}")),
     }
+    // A full or read-only database still answers the ping, but refuses every move.
+    if let Some((outage, since)) = window.host.store().health().outage()
+        && reasons.is_empty()
+    {
+        reasons.push(format!("the database {outage} (for {} s)", since.as_secs()));
+    }
     let runners = window.shards.runners.lock().await;
     if runners.is_empty() {
         reasons.push("no gateway shard is running yet".to_owned());

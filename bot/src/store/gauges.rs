@@ -26,7 +26,7 @@ impl Tx<'_> {
     pub fn games_going(&mut self) -> StoreResult<Vec<GamesGoing>> {
         self.rows(
             "SELECT game, live, count(*) AS n FROM (
-                 SELECT game, CASE WHEN clock_initial_ms IS NULL THEN 0 ELSE 1 END AS live
+                 SELECT game, CAST(CASE WHEN clock_initial_ms IS NULL THEN 0 ELSE 1 END AS BIGINT) AS live
                  FROM games WHERE status = 'active') AS going
              GROUP BY game, live ORDER BY game, live",
             &[],

@@ -123,8 +123,18 @@ impl Store {
         f: impl FnOnce(&mut Tx<'_>) -> Result<T, E>,
     ) -> Result<T, E> {
         let session = self.backend.session(false);
-        self.health.note(&session, false);
-        f(&mut Tx { session: &mut *session?, writable: false, health: &self.health })
+        if session.is_err() {
+            self.health.note(&session, false);
+        }
+        let mut session = session?;
+        let mut tx =
+            Tx { session: &mut *session, writable: false, health: &self.health, failed: false };
+        let value = f(&mut tx);
+        // Reached, if every statement ran (opening a SQLite session touches nothing).
+        if !tx.failed {
+            self.health.note(&Ok(()), false);
+        }
+        value
     }
 
     /// Runs `f` in one transaction: committed if it returns `Ok`, rolled back otherwise.
@@ -136,9 +146,13 @@ impl Store {
         f: impl FnOnce(&mut Tx<'_>) -> Result<T, E>,
     ) -> Result<T, E> {
         let session = self.backend.session(true);
-        self.health.note(&session, false);
+        if session.is_err() {
+            self.health.note(&session, false);
+        }
         let mut session = session?;
-        let value = f(&mut Tx { session: &mut *session, writable: true, health: &self.health })?;
+        let mut tx =
+            Tx { session: &mut *session, writable: true, health: &self.health, failed: false };
+        let value = f(&mut tx)?;
         let committed = session.commit();
         self.health.note(&committed, true);
         committed?;
@@ -182,6 +196,8 @@ pub struct Tx<'s> {
     writable: bool,
     /// Told of every outage a statement runs into.
     health: &'s Health,
+    /// Whether a statement failed.
+    failed: bool,
 }
 
 impl std::fmt::Debug for Tx<'_> {
@@ -201,6 +217,7 @@ impl Tx<'_> {
         self.writing(sql)?;
         let done = self.session.execute(sql, params);
         if done.is_err() {
+            self.failed = true;
             self.health.note(&done, false);
         }
         done
@@ -230,6 +247,7 @@ impl Tx<'_> {
             Ok(())
         });
         if done.is_err() {
+            self.failed = true;
             self.health.note(&done, false);
         }
         done.map(|()| out)

@@ -70,7 +70,9 @@ impl NetXiangqi {
 
     /// The score for the side to move: the classical evaluation, corrected by the network.
     pub fn corrected(&self) -> i32 {
-        self.pos.evaluate() + self.net_score()
+        // Never a mate's score, whatever a network file says.
+        let bound = crate::search::MATE_BOUND - 1;
+        (self.pos.evaluate() + self.net_score()).clamp(-bound, bound)
     }
 }
 

@@ -71,6 +71,9 @@ impl Postgres {
     /// date; the message says which.
     pub fn connect(url: &str) -> Result<Postgres, OpenError> {
         let config: postgres::Config = url.parse().map_err(OpenError::Url)?;
+        // One connection first, whose error says what is wrong (a server not up yet, or a
+        // refused password, a missing database): the pool's would say only "timed out".
+        drop(config.connect(NoTls).map_err(|e| OpenError::Connect(failure(e)))?);
         let pool = r2d2::Pool::builder()
             .max_size(POOL_SIZE)
             .min_idle(Some(1))
