@@ -48,9 +48,7 @@ pub async fn run(var: impl Fn(&str) -> Option<String>) -> Vec<Finding> {
         }
         Err(e) => found.push(Finding::problem(e.to_string())),
     }
-    let db = var("BOT_DATABASE")
-        .filter(|d| !d.trim().is_empty())
-        .unwrap_or_else(|| store::DEFAULT_PATH.to_owned());
+    let db = store::configured_location(&var);
     let checked = tokio::task::spawn_blocking(move || database(&db)).await;
     match checked {
         Ok(findings) => found.extend(findings),
@@ -61,11 +59,7 @@ pub async fn run(var: impl Fn(&str) -> Option<String>) -> Vec<Finding> {
 
 /// The token, and the shards.
 async fn discord(config: &Config, found: &mut Vec<Finding>) {
-    let mut http = serenity::HttpBuilder::new(&config.token);
-    if let Some(base) = &config.api_base {
-        http = http.proxy(base.as_str()).ratelimiter_disabled(true);
-    }
-    let http = http.build();
+    let http = config.http().build();
     match http.get_current_user().await {
         Ok(me) => found.push(Finding::ok(format!(
             "Discord accepts the token: the bot is {} ({})",
@@ -132,17 +126,13 @@ fn database(location: &str) -> Vec<Finding> {
              ({known}): run a newer build of the bot"
         ))];
     }
-    let mut said = vec![if found < known {
-        Finding::ok(format!(
-            "the database {shown} answers; schema version {found} of {known}: the bot brings it \
-             up to date when it starts"
-        ))
-    } else {
-        Finding::ok(format!("the database {shown} answers; schema version {found} of {known}"))
-    }];
+    let answers = format!("the database {shown} answers; schema version {found} of {known}");
     if found < known {
-        return said;
+        return vec![Finding::ok(format!(
+            "{answers}: the bot brings it up to date when it starts"
+        ))];
     }
+    let mut said = vec![Finding::ok(answers)];
     let replayed = Store::open(location)
         .map_err(|e| e.to_string())
         .and_then(|s| store::verify::verify(&s).map_err(|e| e.to_string()));

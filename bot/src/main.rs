@@ -69,11 +69,8 @@ fn backup(file: &std::path::Path, restore: bool) -> ExitCode {
         eprintln!("{e}");
         return ExitCode::from(2);
     }
-    let db = std::env::var("BOT_DATABASE")
-        .ok()
-        .filter(|d| !d.trim().is_empty())
-        .unwrap_or_else(|| bot::store::DEFAULT_PATH.to_owned());
-    if db.starts_with("postgres://") || db.starts_with("postgresql://") {
+    let db = bot::store::configured_location(|k| std::env::var(k).ok());
+    if bot::store::is_postgres_url(&db) {
         eprintln!(
             "BOT_DATABASE is a PostgreSQL database: back it up with pg_dump and restore it with \
              pg_restore (README.md, \"Backups\")."
@@ -161,10 +158,7 @@ fn discord() -> ExitCode {
         }
     };
     // A SQLite file by default; a postgres:// URL for several processes on one database.
-    let db = std::env::var("BOT_DATABASE")
-        .ok()
-        .filter(|d| !d.trim().is_empty())
-        .unwrap_or_else(|| bot::store::DEFAULT_PATH.to_owned());
+    let db = bot::store::configured_location(|k| std::env::var(k).ok());
     let host = match open_store(&db) {
         Ok(store) => std::sync::Arc::new(bot::host::Host::new(
             store,

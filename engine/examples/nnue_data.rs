@@ -17,7 +17,7 @@ use std::{
     time::Instant,
 };
 
-use engine::{Level, Request, Score, nnue::Network, think};
+use engine::{Level, Request, Score, nnue::Network, rng::Rng, think};
 use rules::{Game, GameId, Side};
 
 /// Moves made at random before the engine plays.
@@ -64,18 +64,9 @@ fn args() -> Result<Args, String> {
     Ok(a)
 }
 
-/// SplitMix64, for the random opening moves.
-fn next(state: &mut u64) -> u64 {
-    *state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
-    let mut z = *state;
-    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-    z ^ (z >> 31)
-}
-
 /// One game from `seed`: its quiet positions with their scores, and the first side's result.
 fn play(seed: u64, args: &Args) -> (Vec<(String, Side, i32)>, f32) {
-    let mut state = seed;
+    let mut rng = Rng::new(seed);
     let mut game = Game::new(GameId::Xiangqi);
     let mut out = Vec::new();
     for ply in 0..MAX_PLIES {
@@ -84,7 +75,7 @@ fn play(seed: u64, args: &Args) -> (Vec<(String, Side, i32)>, f32) {
         }
         if ply < RANDOM_PLIES {
             let legal = game.legal_moves();
-            let pick = &legal[(next(&mut state) % legal.len() as u64) as usize].text;
+            let pick = &legal[(rng.next_u64() % legal.len() as u64) as usize].text;
             if game.play(pick).is_err() {
                 break;
             }
@@ -93,7 +84,7 @@ fn play(seed: u64, args: &Args) -> (Vec<(String, Side, i32)>, f32) {
         let request = Request {
             nodes: Some(args.nodes),
             network: args.network,
-            ..Request::new(Level::MAX, next(&mut state))
+            ..Request::new(Level::MAX, rng.next_u64())
         };
         let Some(thought) = think(&game, &request) else { break };
         if let Score::Centipawns(cp) = thought.score

@@ -78,14 +78,8 @@ fn main() -> Result<(), String> {
         }
     }
     // A fixed shuffle (Fisher–Yates on SplitMix64), then one in twenty kept aside.
-    let mut state = args.seed;
-    let mut next = || {
-        state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = state;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    };
+    let mut rng = engine::rng::Rng::new(args.seed);
+    let mut next = || rng.next_u64();
     for i in (1..samples.len()).rev() {
         samples.swap(i, (next() % (i as u64 + 1)) as usize);
     }

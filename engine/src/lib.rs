@@ -21,7 +21,7 @@ pub mod judge;
 mod level;
 pub mod nnue;
 pub mod puzzle;
-mod rng;
+pub mod rng;
 pub mod search;
 pub mod selfplay;
 pub mod timing;

@@ -1,15 +1,18 @@
-//! A small seeded generator (SplitMix64) for the lower levels' choice among near-best moves:
-//! the same seed gives the same choice, on every machine.
+//! A small seeded generator (SplitMix64) for the lower levels' choice among near-best moves
+//! and the tools' random openings and shuffles: the same seed gives the same numbers, on
+//! every machine.
 
 /// SplitMix64.
 #[derive(Debug, Clone)]
 pub struct Rng(u64);
 
 impl Rng {
+    /// A generator started from `seed`.
     pub fn new(seed: u64) -> Rng {
         Rng(seed)
     }
 
+    /// The next number.
     pub fn next_u64(&mut self) -> u64 {
         self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
         let mut z = self.0;

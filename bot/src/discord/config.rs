@@ -2,6 +2,8 @@
 
 use std::time::Duration;
 
+use poise::serenity_prelude as serenity;
+
 use super::shards::{self, ShardRange, ShardRangeError};
 use crate::thinkers::ThinkConfig;
 
@@ -52,6 +54,22 @@ pub struct Config {
     /// Where to serve `GET /healthz` and `GET /metrics` (`BOT_METRICS_ADDR`, such as
     /// `127.0.0.1:9100`); `None`: nowhere.
     pub metrics_addr: Option<std::net::SocketAddr>,
+}
+
+impl Config {
+    /// A client to Discord's HTTP API as these settings say: the bot's token, the given
+    /// HTTP client, and the double's base (without serenity's rate limiter, which honours a
+    /// proxy only when it is off).
+    pub fn http(&self) -> serenity::HttpBuilder {
+        let mut http = serenity::HttpBuilder::new(&self.token);
+        if let Some(client) = &self.http_client {
+            http = http.client(client.clone());
+        }
+        if let Some(base) = &self.api_base {
+            http = http.proxy(base.as_str()).ratelimiter_disabled(true);
+        }
+        http
+    }
 }
 
 /// Replays made at once by default.
@@ -118,10 +136,8 @@ impl Config {
         let backups = match var("BOT_BACKUP_DIR").filter(|d| !d.trim().is_empty()) {
             None => None,
             Some(dir) => {
-                let db = var("BOT_DATABASE")
-                    .filter(|d| !d.trim().is_empty())
-                    .unwrap_or_else(|| crate::store::DEFAULT_PATH.to_owned());
-                if db.starts_with("postgres://") || db.starts_with("postgresql://") {
+                let db = crate::store::configured_location(&var);
+                if crate::store::is_postgres_url(&db) {
                     return Err(ConfigError::BackupsNeedSqlite);
                 }
                 let hours = number(&var, "BOT_BACKUP_EVERY", 1..=720, "hours")?.unwrap_or(24);

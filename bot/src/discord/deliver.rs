@@ -67,18 +67,18 @@ pub(super) struct Delivered {
 pub(super) async fn deliver(data: &Data, job: Job, how: &impl Respond) -> Result<Delivered, Error> {
     let began = std::time::Instant::now();
     let delivered = answer_through(data, job, how).await;
-    let metrics = data.host.metrics();
+    let (metrics, command) = (data.host.metrics(), how.command());
     if let Ok(Delivered { answer, .. }) = &delivered {
-        metrics.interaction(&how.command(), outcome(answer));
+        metrics.interaction(&command, outcome(answer));
         // A turn: a move played by `/move` or from the picker, shown to everyone.
         if let Ok(reply) = answer
-            && (reply.to_channel || how.command() == "move")
+            && (reply.to_channel || command == "move")
             && reply.image.is_some()
         {
             metrics.turn(began.elapsed());
         }
     } else {
-        metrics.interaction(&how.command(), crate::metrics::Outcome::Error);
+        metrics.interaction(&command, crate::metrics::Outcome::Error);
     }
     delivered
 }

@@ -129,20 +129,13 @@ pub async fn start(config: Config, host: Arc<Host>) -> Result<Running, StartErro
         ),
         None => None,
     };
-    let mut http = serenity::HttpBuilder::new(&config.token);
-    if let Some(client) = &config.http_client {
-        http = http.client(client.clone());
+    if let Some(base) = config.api_base.as_deref().filter(|b| !is_loopback(b)) {
+        warn!(
+            "DISCORD_API_BASE is {base}, not this machine: the bot token and every request go \
+             there instead of to Discord. It is meant for a local test double."
+        );
     }
-    if let Some(base) = &config.api_base {
-        if !is_loopback(base) {
-            warn!(
-                "DISCORD_API_BASE is {base}, not this machine: the bot token and every request \
-                 go there instead of to Discord. It is meant for a local test double."
-            );
-        }
-        // serenity honours the proxy only with its rate limiter off; the double has no limits.
-        http = http.proxy(base.as_str()).ratelimiter_disabled(true);
-    }
+    let http = config.http();
     let gate = Arc::new(gate::Gate::default());
     // The engine shows its moves through the client's HTTP, which exists only once the client
     // does; a move found before then (impossible in practice) waits in the outbox.

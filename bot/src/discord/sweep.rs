@@ -165,7 +165,7 @@ async fn background_pass(
 const BATCH: usize = 50;
 
 /// Runs `f` on the blocking pool; `None` (logged) if it failed.
-async fn blocking<T: Send + 'static>(
+pub(super) async fn blocking<T: Send + 'static>(
     host: &Arc<Host>,
     what: &str,
     f: impl FnOnce(&Host) -> Result<T, crate::host::Refusal> + Send + 'static,

@@ -13,6 +13,7 @@ use super::{
     deliver::{answer, refuse},
     messages::{MAX_TEXT, fit, post, words},
     people::{user, who_and_where},
+    sweep::blocking,
     threads,
 };
 use crate::{
@@ -225,42 +226,22 @@ async fn start_thread(
 /// has one from an earlier try) and its first board there; then the rounds' announcements and
 /// the final standings are posted in the tournaments' threads.
 pub(super) async fn work(http: &serenity::Http, host: &Arc<Host>, thinkers: &Thinkers) -> bool {
-    let h = host.clone();
     // A few at a time, so the claim (a minute) outlasts the threads and posts they take.
-    let starts = match tokio::task::spawn_blocking(move || h.boards_to_start(4)).await {
-        Ok(Ok(starts)) => starts,
-        Ok(Err(refusal)) => {
-            warn!("tournament boards could not be read: {refusal}");
-            return false;
-        }
-        Err(e) => {
-            warn!("tournament boards could not be read: {e}");
-            return false;
-        }
+    let to_start = |h: &Host| h.boards_to_start(4);
+    let Some(starts) = blocking(host, "reading tournament boards", to_start).await else {
+        return false;
     };
     let mut did = !starts.is_empty();
     for s in starts {
         let board = s.board.clone();
         if let Err(e) = start_board(http, host, thinkers, s).await {
             warn!("a tournament board could not start: {e}");
-            let h = host.clone();
-            if let Ok(Err(e)) = tokio::task::spawn_blocking(move || h.release_board(&board)).await {
-                warn!("a tournament board could not be let go: {e}");
-            }
+            let release = move |h: &Host| h.release_board(&board);
+            blocking(host, "letting a tournament board go", release).await;
         }
     }
-    let h = host.clone();
-    let posts = match tokio::task::spawn_blocking(move || h.tournament_posts()).await {
-        Ok(Ok(posts)) => posts,
-        Ok(Err(refusal)) => {
-            warn!("tournament announcements could not be read: {refusal}");
-            return did;
-        }
-        Err(e) => {
-            warn!("tournament announcements could not be read: {e}");
-            return did;
-        }
-    };
+    let read = blocking(host, "reading tournament announcements", Host::tournament_posts).await;
+    let Some(posts) = read else { return did };
     did |= !posts.is_empty();
     for p in posts {
         let channel = serenity::ChannelId::new(p.channel.0.max(1));

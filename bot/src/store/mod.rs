@@ -114,6 +114,15 @@ impl Store {
         })
     }
 
+    /// A read session or, with `write`, a transaction; a failure to open one is noted.
+    fn session(&self, write: bool) -> StoreResult<Box<dyn Session + '_>> {
+        let session = self.backend.session(write);
+        if session.is_err() {
+            self.health.note(&session, false);
+        }
+        session
+    }
+
     /// Runs `f` on a read session (each statement on its own; single-statement writes too).
     ///
     /// # Errors
@@ -122,11 +131,7 @@ impl Store {
         &self,
         f: impl FnOnce(&mut Tx<'_>) -> Result<T, E>,
     ) -> Result<T, E> {
-        let session = self.backend.session(false);
-        if session.is_err() {
-            self.health.note(&session, false);
-        }
-        let mut session = session?;
+        let mut session = self.session(false)?;
         let mut tx =
             Tx { session: &mut *session, writable: false, health: &self.health, failed: false };
         let value = f(&mut tx);
@@ -145,11 +150,7 @@ impl Store {
         &self,
         f: impl FnOnce(&mut Tx<'_>) -> Result<T, E>,
     ) -> Result<T, E> {
-        let session = self.backend.session(true);
-        if session.is_err() {
-            self.health.note(&session, false);
-        }
-        let mut session = session?;
+        let mut session = self.session(true)?;
         let mut tx =
             Tx { session: &mut *session, writable: true, health: &self.health, failed: false };
         let value = f(&mut tx)?;
@@ -158,6 +159,12 @@ impl Store {
         committed?;
         Ok(value)
     }
+}
+
+/// The database `BOT_DATABASE` names through `var` (the environment, after `.env`): its
+/// value, or [`DEFAULT_PATH`] when it is unset or empty.
+pub fn configured_location(var: impl Fn(&str) -> Option<String>) -> String {
+    var("BOT_DATABASE").filter(|d| !d.trim().is_empty()).unwrap_or_else(|| DEFAULT_PATH.to_owned())
 }
 
 /// A database location as the log may show it: a PostgreSQL URL's password hidden (in the
@@ -216,6 +223,12 @@ impl Tx<'_> {
     fn execute(&mut self, sql: &str, params: &[Value]) -> StoreResult<u64> {
         self.writing(sql)?;
         let done = self.session.execute(sql, params);
+        self.noted(done)
+    }
+
+    /// `done`, a statement's result, with a failure noted (for [`Store::read`], and the
+    /// store's health).
+    fn noted<T>(&mut self, done: StoreResult<T>) -> StoreResult<T> {
         if done.is_err() {
             self.failed = true;
             self.health.note(&done, false);
@@ -246,11 +259,7 @@ impl Tx<'_> {
             out.push(decode(row)?);
             Ok(())
         });
-        if done.is_err() {
-            self.failed = true;
-            self.health.note(&done, false);
-        }
-        done.map(|()| out)
+        self.noted(done).map(|()| out)
     }
 
     /// The first row of a query, if any.
