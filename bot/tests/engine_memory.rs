@@ -1,6 +1,7 @@
 //! The bot's memory while the engine thinks: the real program, connected to the loopback
-//! double, with four searches running at once in the game with the largest board. Its
-//! resident memory is read from outside, so the double and the test harness do not count.
+//! double, with four searches running at once: two in the game with the largest board, two in
+//! Xiangqi, which level 8 evaluates with a network. Its resident memory is read from outside,
+//! so the double and the test harness do not count.
 
 mod support;
 
@@ -38,12 +39,18 @@ async fn the_bot_stays_under_128_mb_with_four_searches_at_once() {
     discord.wait_registered(0).await;
     let idle = resident_bytes(child.id());
     // Four players in four channels (the third is private to Alice and Bob), the bot moving
-    // first in each: four searches.
-    let tables = [(ALICE, CHANNEL), (BOB, CHANNEL + 1), (CAROL, CHANNEL + 3), (MOD, CHANNEL + 4)];
-    for (who, channel) in tables {
+    // first in each: four searches, two in the game with the largest board and two in the
+    // game level 8 evaluates with a network.
+    let tables = [
+        (ALICE, CHANNEL, "Chess 1999"),
+        (BOB, CHANNEL + 1, "Xiangqi"),
+        (CAROL, CHANNEL + 3, "Chess 1999"),
+        (MOD, CHANNEL + 4, "Xiangqi"),
+    ];
+    for (who, channel, game) in tables {
         let args = [
             ("opponent", serde_json::json!(support::ME.id.to_string())),
-            ("game", discord.choice("challenge", "game", "Chess 1999")),
+            ("game", discord.choice("challenge", "game", game)),
             ("side", discord.choice("challenge", "side", "I move second")),
             ("level", serde_json::json!(8)),
         ];

@@ -2,8 +2,8 @@
 //! analyse -- [ms per position, default 300] [plies, default 100]`.
 //!
 //! For each game, plays `plies` plies of level 3 against itself (seed 1, after 4 seeded
-//! random plies; fewer if the game ends), then analyses them as the bot does: level 8, one
-//! thread, each position searched for the nodes the development machine searches in `ms`
+//! random plies; fewer if the game ends), then analyses them as the bot does: level 8 (with the game's network where it has
+//! one), one thread, each position searched for the nodes the development machine searches in `ms`
 //! ([`engine::nodes_per_ms`]); prints the time taken, the time per 100 plies and each side's
 //! accuracy and count of inaccuracies, mistakes and blunders.
 
@@ -28,7 +28,7 @@ fn main() {
         }
         let moves = played.moves().to_vec();
         let nodes = ms.saturating_mul(engine::nodes_per_ms(game));
-        let request = Request { nodes: Some(nodes), ..Request::new(Level::MAX, 0) };
+        let request = Request::judging(nodes);
         let started = Instant::now();
         let Ok(a) = analyse(game, None, &moves, &request, |_, _| {}) else { continue };
         let seconds = started.elapsed().as_secs_f64();

@@ -1,11 +1,12 @@
-//! Training data for the Xiangqi network, from the engine's own games: self-play at a fixed
+//! Training data for a game's network, from the engine's own games: self-play at a fixed
 //! number of nodes a move, each game opened with a few random moves (varied openings), every
 //! quiet position (not in check, past the random opening, no mate in view) written with the
 //! search's score and, once the game is over, its result.
 //!
-//! `cargo run --release -p engine --example nnue_data -- --games 2000 --nodes 5000 --seed 1
-//! --threads 2 --out data/nnue/xiangqi-1.txt [--network FILE]` writes a line per position,
-//! `position;score;result`, score (centipawns) and result (1, 0.5, 0) for the side to move.
+//! `cargo run --release -p engine --example nnue_data -- [--game xiangqi] --games 2000 --nodes
+//! 5000 --seed 1 --threads 2 --out data/nnue/xiangqi-1.txt [--network FILE]` writes a line per
+//! position, `position;score;result`, score (centipawns) and result (1, 0.5, 0) for the side
+//! to move.
 //! With `--network`, the games are played and scored with that network (the next round's data).
 
 use std::{
@@ -17,7 +18,7 @@ use std::{
     time::Instant,
 };
 
-use engine::{Level, Request, Score, nnue::Network, rng::Rng, think};
+use engine::{Evaluation, Level, Request, Score, nnue::Network, rng::Rng, think};
 use rules::{Game, GameId, Side};
 
 /// Moves made at random before the engine plays.
@@ -26,6 +27,7 @@ const RANDOM_PLIES: usize = 8;
 const MAX_PLIES: usize = 300;
 
 struct Args {
+    game: GameId,
     games: usize,
     nodes: u64,
     seed: u64,
@@ -36,6 +38,7 @@ struct Args {
 
 fn args() -> Result<Args, String> {
     let mut a = Args {
+        game: GameId::Xiangqi,
         games: 100,
         nodes: 5_000,
         seed: 1,
@@ -48,6 +51,9 @@ fn args() -> Result<Args, String> {
         let value = it.next().ok_or(format!("{flag} needs a value"))?;
         let number = || value.parse::<u64>().map_err(|e| format!("{flag} {value}: {e}"));
         match flag.as_str() {
+            "--game" => {
+                a.game = value.parse().map_err(|_| format!("--game {value}: no such game"))?
+            }
             "--games" => a.games = number()? as usize,
             "--nodes" => a.nodes = number()?,
             "--seed" => a.seed = number()?,
@@ -67,7 +73,7 @@ fn args() -> Result<Args, String> {
 /// One game from `seed`: its quiet positions with their scores, and the first side's result.
 fn play(seed: u64, args: &Args) -> (Vec<(String, Side, i32)>, f32) {
     let mut rng = Rng::new(seed);
-    let mut game = Game::new(GameId::Xiangqi);
+    let mut game = Game::new(args.game);
     let mut out = Vec::new();
     for ply in 0..MAX_PLIES {
         if game.outcome().is_some() {
@@ -83,7 +89,7 @@ fn play(seed: u64, args: &Args) -> (Vec<(String, Side, i32)>, f32) {
         }
         let request = Request {
             nodes: Some(args.nodes),
-            network: args.network,
+            evaluation: args.network.map_or(Evaluation::Classical, Evaluation::Network),
             ..Request::new(Level::MAX, rng.next_u64())
         };
         let Some(thought) = think(&game, &request) else { break };

@@ -1,6 +1,7 @@
-//! Trains the Xiangqi network on data from `nnue_data`, on this machine's cores.
+//! Trains a game's network on data from `nnue_data`, on this machine's cores.
 //!
-//! `cargo run --release -p engine --example nnue_train -- --data data/nnue/xiangqi-1.txt
+//! `cargo run --release -p engine --example nnue_train -- [--game xiangqi] --data
+//! data/nnue/xiangqi-1.txt
 //! --mix 0.75 --epochs 10 --batch 4096 --rate 0.001 --seed 1 --threads 2 --out
 //! engine/nets/xiangqi.nnue` reads every line (`position;score;result`), keeps one in twenty
 //! aside to measure on, trains with Adam, and writes the quantised network. `--mix` is the
@@ -8,10 +9,14 @@
 
 use std::time::Instant;
 
-use engine::nnue::train::{Mix, Sample, Trainer, quiet};
-use rules::{Variant, xiangqi::Xiangqi};
+use engine::nnue::{
+    Inputs,
+    train::{Mix, Sample, Trainer, quiet},
+};
+use rules::{GameId, amalgamated::Amalgamated, xiangqi::Xiangqi};
 
 struct Args {
+    game: GameId,
     data: Vec<String>,
     mix: f32,
     epochs: usize,
@@ -26,6 +31,7 @@ struct Args {
 
 fn args() -> Result<Args, String> {
     let mut a = Args {
+        game: GameId::Xiangqi,
         data: Vec::new(),
         mix: 0.75,
         epochs: 10,
@@ -41,6 +47,9 @@ fn args() -> Result<Args, String> {
         let value = it.next().ok_or(format!("{flag} needs a value"))?;
         let bad = |e: &dyn std::fmt::Display| format!("{flag} {value}: {e}");
         match flag.as_str() {
+            "--game" => {
+                a.game = value.parse().map_err(|_| format!("--game {value}: no such game"))?
+            }
             "--data" => a.data.extend(value.split(',').map(str::to_owned)),
             "--mix" => a.mix = value.parse().map_err(|e| bad(&e))?,
             "--epochs" => a.epochs = value.parse().map_err(|e| bad(&e))?,
@@ -61,7 +70,15 @@ fn args() -> Result<Args, String> {
 
 fn main() -> Result<(), String> {
     let args = args()?;
-    let started = Instant::now();
+    match args.game {
+        GameId::Xiangqi => train::<Xiangqi>(&args),
+        GameId::Amalgamated => train::<Amalgamated>(&args),
+        other => Err(format!("{} has no network inputs", other.id())),
+    }
+}
+
+/// The samples of `args`' data files, in game `V`.
+fn read<V: Inputs>(args: &Args) -> Result<Vec<Sample>, String> {
     let mix = Mix { score: args.mix };
     let mut samples = Vec::new();
     for file in &args.data {
@@ -69,14 +86,20 @@ fn main() -> Result<(), String> {
         for line in text.lines().filter(|l| !l.trim().is_empty()) {
             if args.quiet {
                 let position = line.split(';').next().unwrap_or("");
-                let pos = Xiangqi::from_position_string(position).map_err(|e| e.to_string())?;
+                let pos = V::from_position_string(position).map_err(|e| e.to_string())?;
                 if !quiet(&pos) {
                     continue;
                 }
             }
-            samples.push(Sample::from_line(line, mix).map_err(|e| format!("{file}: {e}"))?);
+            samples.push(Sample::from_line::<V>(line, mix).map_err(|e| format!("{file}: {e}"))?);
         }
     }
+    Ok(samples)
+}
+
+fn train<V: Inputs>(args: &Args) -> Result<(), String> {
+    let started = Instant::now();
+    let mut samples = read::<V>(args)?;
     // A fixed shuffle (Fisher–Yates on SplitMix64), then one in twenty kept aside.
     let mut rng = engine::rng::Rng::new(args.seed);
     let mut next = || rng.next_u64();
@@ -92,7 +115,7 @@ fn main() -> Result<(), String> {
         valid.len(),
         started.elapsed().as_secs_f64()
     );
-    let mut trainer = Trainer::new(args.seed);
+    let mut trainer = Trainer::new(V::GAME, args.seed);
     trainer.rate = args.rate;
     println!("before: loss {:.6} (measured on the held-out positions)", trainer.loss(valid));
     let mut order: Vec<usize> = (0..train.len()).collect();

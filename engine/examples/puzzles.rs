@@ -43,7 +43,7 @@ fn main() {
     let count: usize = args.get(1).and_then(|a| a.parse().ok()).unwrap_or(100);
     let nodes: u64 = args.get(2).and_then(|a| a.parse().ok()).unwrap_or(20_000);
     let first_seed: u64 = args.get(3).and_then(|a| a.parse().ok()).unwrap_or(0);
-    let request = Request { nodes: Some(nodes), ..Request::new(Level::MAX, 0) };
+    let request = Request::judging(nodes);
     let screen = Request { nodes: Some(nodes / 4), ..request.clone() };
     let started = Instant::now();
     println!("position,moves,theme");
@@ -105,7 +105,11 @@ fn check(game: GameId, text: &str) {
         eprintln!("the bank does not read");
         std::process::exit(1);
     };
-    let request = Request { nodes: bank.nodes, ..Request::new(Level::MAX, 0) };
+    let Some(nodes) = bank.nodes else {
+        eprintln!("the bank does not say at what nodes it was made");
+        std::process::exit(1);
+    };
+    let request = Request::judging(nodes);
     let mut dropped = 0;
     for puzzle in &bank.puzzles {
         if puzzle.holds(game, &request).is_ok() {

@@ -71,9 +71,32 @@ pub struct Request {
     /// Search only these root moves, in the game's move text (none: every legal move). Texts
     /// that are not legal moves are left out.
     pub only: Vec<String>,
-    /// Correct Xiangqi's classical evaluation with this network (other games ignore it):
-    /// [`Request::playing`] gives level 8 the committed one.
-    pub network: Option<&'static nnue::Network>,
+    /// Which evaluation: the classical one, or corrected by a network ([`Evaluation`]).
+    pub evaluation: Evaluation,
+}
+
+/// How positions are evaluated.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub enum Evaluation {
+    /// The game's classical evaluation.
+    #[default]
+    Classical,
+    /// Corrected by the network committed for the game, where it has one
+    /// ([`nnue::builtin_for`]); the classical one elsewhere.
+    Builtin,
+    /// Corrected by this network in its own game; the classical one in the others.
+    Network(&'static nnue::Network),
+}
+
+impl Evaluation {
+    /// The network a search of `game` evaluates with, if any.
+    pub fn network(self, game: rules::GameId) -> Option<&'static nnue::Network> {
+        match self {
+            Evaluation::Classical => None,
+            Evaluation::Builtin => nnue::builtin_for(game),
+            Evaluation::Network(net) => (net.game() == game).then_some(net),
+        }
+    }
 }
 
 /// What hears of each completed iteration: its best move, score, depth, nodes and line.
@@ -99,7 +122,7 @@ impl Request {
             progress: None,
             lines: 1,
             only: Vec::new(),
-            network: None,
+            evaluation: Evaluation::Classical,
         }
     }
 
@@ -108,11 +131,20 @@ impl Request {
     /// [`LEVEL_8_TIME`]).
     pub fn playing(level: Level, seed: u64, level_8_time: Duration) -> Request {
         let time = (level == Level::MAX).then_some(level_8_time);
-        // Level 8 evaluates Xiangqi with the committed network (BENCHMARKS.md, "A network
-        // evaluation"); the other levels keep the classical evaluation their node budgets
-        // were set with.
-        let network = if level == Level::MAX { nnue::xiangqi::builtin().ok() } else { None };
-        Request { time, network, ..Request::new(level, seed) }
+        // Level 8 evaluates with the game's committed network where it has one (BENCHMARKS.md,
+        // "A network evaluation"); the other levels keep the classical evaluation their node
+        // budgets were set with.
+        let evaluation =
+            if level == Level::MAX { Evaluation::Builtin } else { Evaluation::Classical };
+        Request { time, evaluation, ..Request::new(level, seed) }
+    }
+
+    /// The engine's best judgement of a position within `nodes` (the same on any machine):
+    /// level 8, with the game's committed network where it has one ([`Evaluation::Builtin`]). What analysis, hints, puzzles and the bot's answer to a draw
+    /// offer search with.
+    pub fn judging(nodes: u64) -> Request {
+        let evaluation = Evaluation::Builtin;
+        Request { nodes: Some(nodes), evaluation, ..Request::new(Level::MAX, 0) }
     }
 
     /// A move at `level` on a clock: as [`Request::playing`], and never longer than
@@ -191,15 +223,29 @@ pub struct Line {
 
 /// A move for the side to move in `game` (`None` once the game is over).
 pub fn think(game: &Game, request: &Request) -> Option<Thought> {
-    if let (rules::GameId::Xiangqi, Some(net)) = (game.id(), request.network) {
-        let m = game.as_match::<rules::xiangqi::Xiangqi>()?;
-        if m.outcome().is_some() {
-            return None;
+    match (game.id(), request.evaluation.network(game.id())) {
+        (rules::GameId::Xiangqi, Some(net)) => {
+            think_net::<rules::xiangqi::Xiangqi>(game, net, request)
         }
-        let root = nnue::xiangqi::NetXiangqi::new(m.position().clone(), net);
-        return think_from(&root, m.history(), game.id(), request);
+        (rules::GameId::Amalgamated, Some(net)) => {
+            think_net::<rules::amalgamated::Amalgamated>(game, net, request)
+        }
+        _ => rules::with_variant!(game.id(), V => think_as::<V>(game, request)),
     }
-    rules::with_variant!(game.id(), V => think_as::<V>(game, request))
+}
+
+/// A move in `game`, of game `V`, evaluated with `net`.
+fn think_net<V: nnue::Inputs>(
+    game: &Game,
+    net: &'static nnue::Network,
+    request: &Request,
+) -> Option<Thought> {
+    let m = game.as_match::<V>()?;
+    if m.outcome().is_some() {
+        return None;
+    }
+    let root = nnue::Net::new(m.position().clone(), net);
+    think_from(&root, m.history(), game.id(), request)
 }
 
 fn think_as<V: Evaluate>(game: &Game, request: &Request) -> Option<Thought> {

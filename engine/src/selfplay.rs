@@ -2,11 +2,12 @@
 //! opening of a few seeded random plies, each side at its own level, every search bounded by
 //! nodes so that a game is the same on every machine. Level 8, which in play thinks for
 //! [`LEVEL_8_TIME`](crate::LEVEL_8_TIME), searches here the nodes the development machine
-//! searches in that time ([`level_8_nodes`]).
+//! searches in that time with the classical evaluation ([`level_8_nodes`]), and evaluates
+//! with the game's network where it has one, as it does in play.
 
 use rules::{BySide, Game, GameId, Side};
 
-use crate::{Level, Request, think};
+use crate::{Evaluation, Level, Request, think};
 
 /// One self-play game to set up.
 #[derive(Debug, Clone, Copy)]
@@ -73,7 +74,9 @@ pub fn play_out(pairing: &Pairing) -> Option<Game> {
         let seed = pairing.seed.wrapping_mul(1_000).wrapping_add(game.moves().len() as u64);
         let level_8 = (level == Level::MAX).then(|| level_8_nodes(pairing.game));
         let nodes = pairing.nodes.or(level_8);
-        let request = Request { nodes, ..Request::new(level, seed) };
+        // Level 8 as players meet it: with the game's network where it has one.
+        let evaluation = level_8.map_or(Evaluation::Classical, |_| Evaluation::Builtin);
+        let request = Request { nodes, evaluation, ..Request::new(level, seed) };
         let thought = think(&game, &request)?;
         game.play(&thought.text).ok()?;
     }

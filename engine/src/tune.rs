@@ -151,17 +151,31 @@ pub fn error(samples: &[Sample], weights: &[f64], k: f64) -> f64 {
 
 /// The scale `k` that fits the weights as they are best (golden-section search).
 pub fn fit_scale(samples: &[Sample], weights: &[f64]) -> f64 {
+    let judged: Vec<(f64, f64)> = samples.iter().map(|s| (eval(s, weights), s.result)).collect();
+    fit_scale_to(&judged)
+}
+
+/// The scale `k` with which `1 / (1 + 10^(−k·eval/400))` predicts the results of `judged`
+/// best (pairs of an evaluation and the result, both for the first side; least squares,
+/// golden-section search): what turns an evaluation into winning chances.
+pub fn fit_scale_to(judged: &[(f64, f64)]) -> f64 {
     let (mut a, mut b) = (0.05f64, 4.0f64);
     let phi = (5f64.sqrt() - 1.0) / 2.0;
     for _ in 0..40 {
         let (c, d) = (b - phi * (b - a), a + phi * (b - a));
-        if error(samples, weights, c) < error(samples, weights, d) {
+        if scaled_error(judged, c) < scaled_error(judged, d) {
             b = d;
         } else {
             a = c;
         }
     }
     (a + b) / 2.0
+}
+
+/// The mean squared error of the predictions for `judged` (evaluation, result) at scale `k`.
+pub fn scaled_error(judged: &[(f64, f64)], k: f64) -> f64 {
+    let total: f64 = judged.iter().map(|&(e, r)| (r - sigmoid(k, e)).powi(2)).sum();
+    total / judged.len().max(1) as f64
 }
 
 /// How a fit moves the weights.

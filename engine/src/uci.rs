@@ -34,8 +34,8 @@ struct Session<W> {
     lines: usize,
     game: Option<Game>,
     search: Option<(Arc<AtomicBool>, JoinHandle<()>)>,
-    /// Xiangqi's network (`EvalFile`), if one was given.
-    network: Option<&'static crate::nnue::Network>,
+    /// The evaluation (`EvalFile`): classical unless a network was given.
+    evaluation: crate::Evaluation,
 }
 
 /// Serves UCI commands from `input` until `quit` or the end of the input.
@@ -47,7 +47,7 @@ pub fn serve<W: Write + Send + 'static>(input: impl BufRead, out: W) {
         lines: 1,
         game: None,
         search: None,
-        network: None,
+        evaluation: crate::Evaluation::Classical,
     };
     for line in input.lines() {
         let Ok(line) = line else { break };
@@ -116,19 +116,26 @@ impl<W: Write + Send + 'static> Session<W> {
         }
     }
 
-    /// `EvalFile`: Xiangqi evaluated by the network in file `path` (`<classical>`: by the
-    /// classical evaluation). A file that is not a network for this engine is refused, and the
-    /// evaluation stays as it was.
+    /// `EvalFile`: the game the network in file `path` names evaluated by it, the others by
+    /// their classical evaluation (`<classical>`: every game by its classical evaluation;
+    /// `<builtin>`: each game by its committed network where it has one, as level 8 plays).
+    /// A file that is not a network for this engine is refused, and the evaluation stays as
+    /// it was.
     fn load_network(&mut self, path: &str) {
         if path.is_empty() || path == "<classical>" {
-            self.network = None;
+            self.evaluation = crate::Evaluation::Classical;
+            return;
+        }
+        if path == "<builtin>" {
+            self.evaluation = crate::Evaluation::Builtin;
             return;
         }
         let read = std::fs::read(path).map_err(|e| e.to_string());
         match read.and_then(|b| crate::nnue::Network::from_bytes(&b).map_err(|e| e.to_string())) {
             Ok(net) => {
-                self.say(&format!("info string EvalFile {path}: network {:016x}", net.hash()));
-                self.network = Some(Box::leak(Box::new(net)));
+                let (game, hash) = (net.game().id(), net.hash());
+                self.say(&format!("info string EvalFile {path}: {game} network {hash:016x}"));
+                self.evaluation = crate::Evaluation::Network(Box::leak(Box::new(net)));
             }
             Err(e) => self.say(&format!("info string EvalFile {path} refused: {e}")),
         }
@@ -169,7 +176,7 @@ impl<W: Write + Send + 'static> Session<W> {
         let mut request = Request::new(self.level, 0);
         request.stop = Some(stop.clone());
         request.lines = self.lines;
-        request.network = self.network;
+        request.evaluation = self.evaluation;
         request.only = after(words, "searchmoves").split_whitespace().map(str::to_owned).collect();
         let number = |key: &str| -> Option<u64> { after(words, key).parse().ok() };
         request.nodes = number("nodes");

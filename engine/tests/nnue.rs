@@ -3,14 +3,14 @@
 #![allow(clippy::unwrap_used)]
 
 use engine::{
-    Evaluate,
+    Evaluate, Evaluation, Level, Request,
     nnue::{
-        Accumulators, NetError, Network,
+        Accumulators, Inputs, Net, NetError, Network,
         train::{Mix, Sample, Trainer},
         xiangqi::NetXiangqi,
     },
 };
-use rules::{Side, Variant, xiangqi::Xiangqi};
+use rules::{Game, GameId, Side, Variant, amalgamated::Amalgamated, xiangqi::Xiangqi};
 
 /// A small generator for picking moves (xorshift).
 fn picker(seed: u64) -> impl FnMut(usize) -> usize {
@@ -23,11 +23,11 @@ fn picker(seed: u64) -> impl FnMut(usize) -> usize {
     }
 }
 
-/// Positions along random games from the start, `plies` in all (a new game when one ends or
-/// after 150 plies).
-fn random_positions(plies: usize, seed: u64) -> Vec<Xiangqi> {
+/// Positions of game `V` along random games from the start, `plies` in all (a new game when
+/// one ends or after 150 plies).
+fn random_positions<V: Variant>(plies: usize, seed: u64) -> Vec<V> {
     let mut pick = picker(seed);
-    let mut pos = Xiangqi::start();
+    let mut pos = V::start();
     let mut out = Vec::new();
     let mut moves = Vec::new();
     let mut length = 0;
@@ -35,7 +35,7 @@ fn random_positions(plies: usize, seed: u64) -> Vec<Xiangqi> {
         moves.clear();
         pos.legal_moves(&mut moves);
         if moves.is_empty() || length >= 150 {
-            pos = Xiangqi::start();
+            pos = V::start();
             length = 0;
             continue;
         }
@@ -46,38 +46,74 @@ fn random_positions(plies: usize, seed: u64) -> Vec<Xiangqi> {
     out
 }
 
-#[test]
-fn moves_keep_the_accumulators_as_a_sum_from_scratch_would() {
-    let net: &'static Network = Box::leak(Box::new(Network::random(7)));
+/// Along 1,000 random plies of game `V` with a network of random weights: after every move the
+/// accumulators the moves kept, the network's score and the corrected evaluation are those
+/// computed from scratch; returns how many of the moves took something.
+fn moves_agree_with_scratch<V: Inputs>() -> usize {
+    let net: &'static Network = Box::leak(Box::new(Network::random(V::GAME, 7)));
     let mut pick = picker(11);
-    let mut pos = NetXiangqi::new(Xiangqi::start(), net);
+    let mut pos = Net::new(V::start(), net);
     let mut moves = Vec::new();
     let (mut plies, mut captures, mut length) = (0, 0, 0);
     while plies < 1_000 {
         moves.clear();
         pos.legal_moves(&mut moves);
         if moves.is_empty() || length >= 150 {
-            pos = NetXiangqi::new(Xiangqi::start(), net);
+            pos = Net::new(V::start(), net);
             length = 0;
             continue;
         }
         let m = moves[pick(moves.len())];
         captures += usize::from(pos.capture_value(m) > 0);
         pos.play_unchecked(m);
-        let scratch = NetXiangqi::new(pos.position().clone(), net);
-        assert_eq!(pos.accumulators(), scratch.accumulators(), "after ply {plies}");
+        let scratch = Net::new(pos.position().clone(), net);
+        assert_eq!(pos.accumulators(), scratch.accumulators(), "{:?} after ply {plies}", V::GAME);
         assert_eq!(pos.net_score(), scratch.net_score());
         assert_eq!(pos.evaluate(), pos.corrected());
+        assert_eq!(pos.corrected(), pos.position().evaluate() + pos.net_score());
         plies += 1;
         length += 1;
     }
-    assert!(captures > 50, "captures were made: {captures}");
+    captures
+}
+
+#[test]
+fn moves_keep_the_accumulators_as_a_sum_from_scratch_would() {
+    for (game, captures) in [
+        (GameId::Xiangqi, moves_agree_with_scratch::<Xiangqi>()),
+        (GameId::Amalgamated, moves_agree_with_scratch::<Amalgamated>()),
+    ] {
+        assert!(captures > 50, "{game:?}: captures were made: {captures}");
+    }
     // The score is the side to move's: the same placement with the other side to move is
     // scored by the other view.
+    let net: &'static Network = Box::leak(Box::new(Network::random(GameId::Xiangqi, 7)));
     let start = NetXiangqi::new(Xiangqi::start(), net);
     let passed = start.null_move().unwrap();
     assert_eq!(start.accumulators(), passed.accumulators());
     assert_eq!(start.score(), rules_side_score(&start));
+}
+
+#[test]
+fn a_network_evaluates_only_its_own_game() {
+    let amalgamated: &'static Network =
+        Box::leak(Box::new(Network::random(GameId::Amalgamated, 5)));
+    let evaluation = Evaluation::Network(amalgamated);
+    assert_eq!(evaluation.network(GameId::Xiangqi), None);
+    assert_eq!(
+        evaluation.network(GameId::Amalgamated).map(Network::hash),
+        Some(amalgamated.hash())
+    );
+    // Its search plays legal moves, and its scores are not the classical evaluation's.
+    let game = Game::new(GameId::Amalgamated);
+    let request = Request { nodes: Some(2_000), evaluation, ..Request::new(Level::MAX, 1) };
+    let thought = engine::think(&game, &request).unwrap();
+    assert!(game.parse_move(&thought.text).is_ok(), "{}", thought.text);
+    let start = Net::new(Amalgamated::start(), amalgamated);
+    assert_ne!(start.net_score(), 0);
+    // A Xiangqi network read back names its game; another game's file is not Xiangqi's.
+    let bytes = amalgamated.to_bytes();
+    assert_eq!(Network::from_bytes(&bytes).unwrap().game(), GameId::Amalgamated);
 }
 
 fn rules_side_score(pos: &NetXiangqi) -> i32 {
@@ -89,7 +125,7 @@ fn rules_side_score(pos: &NetXiangqi) -> i32 {
 
 #[test]
 fn a_damaged_or_foreign_network_file_is_refused_in_words() {
-    let net = Network::random(3);
+    let net = Network::random(GameId::Xiangqi, 3);
     let bytes = net.to_bytes();
     assert_eq!(Network::from_bytes(&bytes).unwrap(), net);
     // One weight changed.
@@ -106,7 +142,7 @@ fn a_damaged_or_foreign_network_file_is_refused_in_words() {
     let refused = Network::from_bytes(b"PNG\r\n and then some").unwrap_err();
     assert_eq!(refused, NetError::NotANetwork);
     // Another architecture: the same layout with another hidden size named.
-    let arch = engine::nnue::network::architecture();
+    let arch = engine::nnue::network::architecture(GameId::Xiangqi).unwrap();
     let other = arch.replace("x2", "x3");
     let mut foreign = engine::nnue::network::MAGIC.to_vec();
     foreign.extend_from_slice(&u32::try_from(other.len()).unwrap().to_le_bytes());
@@ -137,9 +173,11 @@ fn material(pos: &Xiangqi) -> f32 {
 #[test]
 fn the_trainer_learns_a_small_fixed_set_and_quantises_faithfully() {
     let mix = Mix { score: 1.0 };
-    let samples: Vec<Sample> =
-        random_positions(400, 5).iter().map(|p| Sample::new(p, material(p), 0.5, mix)).collect();
-    let mut trainer = Trainer::new(1);
+    let samples: Vec<Sample> = random_positions::<Xiangqi>(400, 5)
+        .iter()
+        .map(|p| Sample::new(p, material(p), 0.5, mix))
+        .collect();
+    let mut trainer = Trainer::new(GameId::Xiangqi, 1);
     trainer.rate = 0.01;
     let before = trainer.loss(&samples);
     for _ in 0..40 {
@@ -151,7 +189,7 @@ fn the_trainer_learns_a_small_fixed_set_and_quantises_faithfully() {
     assert!(after < before * 0.5, "the loss fell from {before} to {after}");
     // The quantised network scores as the float one, to within a few centipawns.
     let net: &'static Network = Box::leak(Box::new(trainer.quantise()));
-    let mut errors: Vec<f32> = random_positions(400, 5)
+    let mut errors: Vec<f32> = random_positions::<Xiangqi>(400, 5)
         .iter()
         .zip(&samples)
         .map(|(pos, sample)| {
@@ -164,10 +202,11 @@ fn the_trainer_learns_a_small_fixed_set_and_quantises_faithfully() {
     assert!(errors[errors.len() / 2] <= 3.0 && errors[errors.len() - 1] <= 8.0);
     // A data line reads as the sample it names.
     let line = format!("{};{};{}", Xiangqi::START, 35, 1);
-    let read = Sample::from_line(&line, Mix { score: 0.5 }).unwrap();
+    let read = Sample::from_line::<Xiangqi>(&line, Mix { score: 0.5 }).unwrap();
     assert_eq!(read.inputs[0].len(), 32);
-    assert!(Sample::from_line("rubbish", mix).is_err());
-    let _ = Accumulators::new(net, Xiangqi::start().pieces());
+    assert!(Sample::from_line::<Xiangqi>("rubbish", mix).is_err());
+    let start = Accumulators::of(net, &Xiangqi::start());
+    assert_eq!(&start, NetXiangqi::new(Xiangqi::start(), net).accumulators());
 }
 
 #[test]
@@ -192,7 +231,7 @@ fn the_uci_front_end_plays_with_a_network_file_and_refuses_a_damaged_one() {
     let dir = std::env::temp_dir().join(format!("nnue-uci-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let good = dir.join("good.nnue");
-    let net = Network::random(9);
+    let net = Network::random(GameId::Xiangqi, 9);
     std::fs::write(&good, net.to_bytes()).unwrap();
     let said = run(&format!(
         "setoption name EvalFile value {}\nposition startpos\ngo nodes 2000\n",
@@ -237,11 +276,15 @@ fn the_committed_network_loads_and_level_8_plays_xiangqi_with_it() {
     assert_eq!(Network::from_bytes(&bytes).unwrap().hash(), net.hash());
     let time = std::time::Duration::from_millis(100);
     let top = engine::Request::playing(engine::Level::MAX, 1, time);
-    assert_eq!(top.network.map(Network::hash), Some(net.hash()));
+    let network = top.evaluation.network(GameId::Xiangqi);
+    assert_eq!(network.map(Network::hash), Some(net.hash()));
     for level in 1..8 {
         let below = engine::Request::playing(engine::Level::new(level).unwrap(), 1, time);
-        assert!(below.network.is_none(), "level {level} keeps the classical evaluation");
+        assert_eq!(below.evaluation, Evaluation::Classical, "level {level}");
     }
+    // Analysis, hints and puzzles judge with it too.
+    let judging = engine::Request::judging(1_000).evaluation.network(GameId::Xiangqi);
+    assert_eq!(judging.map(Network::hash), Some(net.hash()));
     // It corrects the classical evaluation, and plays a legal move at level 8.
     let game = rules::Game::new(rules::GameId::Xiangqi);
     let request = engine::Request { nodes: Some(3_000), ..top };

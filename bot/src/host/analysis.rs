@@ -180,17 +180,17 @@ impl Host {
 
     /// The engine and settings analyses are made with today, for a game of `game`, and the
     /// request that searches each position: a node budget, so the analysis is the same on any
-    /// machine.
+    /// machine, and the game's network where it has one (its hash is part of the key, so a
+    /// new network analyses games anew).
     pub(super) fn analysis_settings(&self, game: GameId) -> (AnalysisKey, engine::Request) {
         let ms = u64::try_from(self.limits.analysis_per_position.as_millis()).unwrap_or(u64::MAX);
         let nodes = ms.saturating_mul(engine::nodes_per_ms(game)).max(1_000);
-        let key = AnalysisKey(format!("engine {}, {nodes} nodes", engine::VERSION));
-        let request = engine::Request {
-            nodes: Some(nodes),
-            lines: 2,
-            ..engine::Request::new(engine::Level::MAX, 0)
-        };
-        (key, request)
+        let request = engine::Request { lines: 2, ..engine::Request::judging(nodes) };
+        let network = request.evaluation.network(game);
+        let network = network.map(|n| format!(", network {:016x}", n.hash()));
+        let key =
+            format!("engine {}, {nodes} nodes{}", engine::VERSION, network.unwrap_or_default());
+        (AnalysisKey(key), request)
     }
 }
 

@@ -243,8 +243,7 @@ impl Host {
         seat: EngineSeat,
     ) -> Result<bool, Refusal> {
         let game = self.load(row)?;
-        let mut request = engine::Request::new(Level::MAX, row.id.0 as u64);
-        request.nodes = Some(DRAW_JUDGEMENT_NODES);
+        let request = engine::Request::judging(DRAW_JUDGEMENT_NODES);
         let thought = engine::think(&game, &request);
         let to_move = game.side_to_move();
         let Some(thought) = thought else { return Ok(true) };

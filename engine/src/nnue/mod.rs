@@ -1,32 +1,52 @@
-//! A small network evaluation (NNUE) for Xiangqi: each piece × side × point, seen from each
-//! side with its own pieces at the bottom (the board turned half round for Black), feeds one
+//! A small network evaluation (NNUE): each piece × side × point, seen from each side with its
+//! own pieces at the bottom (the board turned half round for the second side), feeds one
 //! hidden layer per side of view (the "perspective" accumulators); the side to move's
-//! accumulator and the other's, through a squared clipped ReLU, give one output, the score.
+//! accumulator and the other's, through a squared clipped ReLU, give one output, which
+//! corrects the game's classical evaluation.
 //!
-//! The accumulators are kept up to date as moves are made ([`Accumulators::moved`]): a move
-//! takes one piece off a point, puts it on another, and may take one; that is three columns of
-//! weights added or subtracted per side, not a sum over every piece. The search copies each
-//! position before a move (copy-make), so undoing a move is returning to the copy.
+//! One machinery for every game: a game takes part by saying what its network sees on each
+//! cell ([`Inputs`]); [`Net`] carries a position with its accumulators through the search,
+//! kept up to date as moves are made ([`Accumulators::update`]): only the cells a move
+//! changed are looked at, their old inputs' weights subtracted and their new ones' added.
+//! The search copies each position before a move (copy-make), so undoing a move is returning
+//! to the copy.
 //!
 //! Integer arithmetic (`i16` weights, `i32` sums) in loops over fixed-size arrays, which the
 //! compiler vectorises: no `unsafe`.
 
+pub mod amalgamated;
+mod net;
 pub mod network;
 pub mod train;
 pub mod xiangqi;
 
-use rules::{Cell, Side, xiangqi::Kind};
+use rules::{Cell, GameId, Side};
 
+pub use net::{Net, install};
 pub use network::{NetError, Network};
+
+use crate::Evaluate;
+
+/// The network committed for `game`'s evaluation, if it has one (BENCHMARKS.md, "A network
+/// evaluation").
+pub fn builtin_for(game: GameId) -> Option<&'static Network> {
+    match game {
+        GameId::Xiangqi => xiangqi::builtin().ok(),
+        _ => None,
+    }
+}
+
+/// How many inputs `game`'s network has, for the games that can have one.
+pub const fn input_count(game: GameId) -> Option<usize> {
+    match game {
+        GameId::Xiangqi => Some(<rules::xiangqi::Xiangqi as Inputs>::COUNT),
+        GameId::Amalgamated => Some(<rules::amalgamated::Amalgamated as Inputs>::COUNT),
+        _ => None,
+    }
+}
 
 /// Hidden units per side of view.
 pub const HIDDEN: usize = 64;
-/// Piece kinds of Xiangqi.
-const KINDS: usize = 7;
-/// Points of the board.
-const POINTS: usize = 90;
-/// Inputs: own and enemy pieces of each kind on each point.
-pub const INPUTS: usize = 2 * KINDS * POINTS;
 /// The hidden activation's ceiling, in the integers the accumulators hold (1.0 in training).
 pub const QA: i32 = 255;
 /// The output weights' scale (1.0 in training).
@@ -34,15 +54,32 @@ pub const QB: i32 = 256;
 /// Centipawns per unit of the network's output.
 pub const SCALE: i32 = 400;
 
-/// The input for a piece of `owner` of `kind` on `cell`, seen from `view`'s side: its own
-/// pieces first, the board turned half round for the second side.
-pub fn feature(view: Side, owner: Side, kind: Kind, cell: Cell) -> usize {
-    let (file, rank) = match view {
-        Side::First => (cell.file(), cell.rank()),
-        Side::Second => (8 - cell.file(), 9 - cell.rank()),
-    };
-    let theirs = usize::from(owner != view);
-    (theirs * KINDS + kind as usize - 1) * POINTS + usize::from(rank) * 9 + usize::from(file)
+/// What a game's network sees: the inputs each cell's contents turn on, from either side's
+/// view.
+pub trait Inputs: Evaluate {
+    /// How many inputs the game's network has.
+    const COUNT: usize;
+
+    /// Calls `f` with each input what stands on `cell` turns on, seen from `view`'s side.
+    fn cell_inputs(&self, cell: Cell, view: Side, f: &mut impl FnMut(usize));
+
+    /// Whether `cell` holds the same, as the network sees it, here and in `other`.
+    fn same_at(&self, other: &Self, cell: Cell) -> bool;
+
+    /// The only cells move `m` can change, where the game knows them (a move from one cell to
+    /// another, taking what stood there); `None` has every cell compared.
+    fn touched(&self, _m: Self::Move) -> Option<[Cell; 2]> {
+        None
+    }
+}
+
+/// Every input `pos` turns on, seen from `view`'s side.
+pub fn active<V: Inputs>(pos: &V, view: Side) -> Vec<usize> {
+    let mut out = Vec::new();
+    for cell in V::GAME.geometry().cells() {
+        pos.cell_inputs(cell, view, &mut |i| out.push(i));
+    }
+    out
 }
 
 /// Both sides' views of the hidden layer, before activation.
@@ -59,34 +96,45 @@ impl std::fmt::Debug for Accumulators {
 }
 
 impl Accumulators {
-    /// Computed from scratch for `pieces`.
-    pub fn new(net: &Network, pieces: impl Iterator<Item = (Cell, Side, Kind)>) -> Accumulators {
+    /// Computed from scratch for `pos`.
+    pub fn of<V: Inputs>(net: &Network, pos: &V) -> Accumulators {
         let mut sums = [net.hidden_bias; 2];
-        for (cell, owner, kind) in pieces {
-            for view in [Side::First, Side::Second] {
-                add(&mut sums[view.index()], &net.hidden[feature(view, owner, kind, cell)]);
+        for view in [Side::First, Side::Second] {
+            let sums = &mut sums[view.index()];
+            for cell in V::GAME.geometry().cells() {
+                pos.cell_inputs(cell, view, &mut |i| add(sums, &net.hidden[i]));
             }
         }
         Accumulators { sums }
     }
 
-    /// After a piece of `mover`'s of `kind` went from `from` to `to`, taking `taken` (the
-    /// opponent's piece of that kind on `to`) if any.
-    pub fn moved(
-        &mut self,
-        net: &Network,
-        mover: Side,
-        kind: Kind,
-        from: Cell,
-        to: Cell,
-        taken: Option<Kind>,
-    ) {
+    /// Takes away what `pos` has on `cells` (before a move).
+    fn lift<V: Inputs>(&mut self, net: &Network, pos: &V, cells: &[Cell]) {
         for view in [Side::First, Side::Second] {
             let sums = &mut self.sums[view.index()];
-            sub(sums, &net.hidden[feature(view, mover, kind, from)]);
-            add(sums, &net.hidden[feature(view, mover, kind, to)]);
-            if let Some(taken) = taken {
-                sub(sums, &net.hidden[feature(view, !mover, taken, to)]);
+            for &cell in cells {
+                pos.cell_inputs(cell, view, &mut |i| sub(sums, &net.hidden[i]));
+            }
+        }
+    }
+
+    /// Adds what `pos` has on `cells` (after a move).
+    fn put<V: Inputs>(&mut self, net: &Network, pos: &V, cells: &[Cell]) {
+        for view in [Side::First, Side::Second] {
+            let sums = &mut self.sums[view.index()];
+            for &cell in cells {
+                pos.cell_inputs(cell, view, &mut |i| add(sums, &net.hidden[i]));
+            }
+        }
+    }
+
+    /// From `before`'s to `after`'s: every cell that differs, its old inputs out and its new
+    /// ones in.
+    pub fn update<V: Inputs>(&mut self, net: &Network, before: &V, after: &V) {
+        for cell in V::GAME.geometry().cells() {
+            if !before.same_at(after, cell) {
+                self.lift(net, before, &[cell]);
+                self.put(net, after, &[cell]);
             }
         }
     }

@@ -1,0 +1,220 @@
+//! Our analysis beside a stronger engine's: `cargo run --release -p engine --example
+//! second_opinion -- <UCI engine> [--games 8] [--depth 12] [--ms 300] [--first 0]`.
+//!
+//! Plays `games` Xiangqi games between levels 2 and 5 (sides alternating, seeds from `first`,
+//! four random plies first, at most 200 plies), analyses each as the bot's `/analyse` does
+//! (level 8 with the bot's node budget for `ms` a position, two lines), once with the classical
+//! evaluation and once with the committed network, and has the other engine (Fairy-Stockfish,
+//! told `UCI_Variant xiangqi`; a benchmark's sparring partner, never a test's) search every
+//! position to `depth`. Its moves are judged as lichess judges Stockfish's and pychess-variants
+//! Fairy-Stockfish's: its centipawns through chess's constant; ours through Xiangqi's own.
+//!
+//! Prints, for each of our two analyses: how closely the first side's win percentage after each
+//! ply follows the other engine's (Pearson's r), each side's inaccuracies, mistakes and
+//! blunders, how many of the other engine's blunders ours marks at all and as blunders, and
+//! how many of ours it does not mark at all.
+
+use std::{
+    io::{BufRead, BufReader, Write},
+    process::{ChildStdin, ChildStdout, Command, Stdio},
+};
+
+use engine::{
+    Evaluation, Level, Request, Score,
+    analysis::{Analysis, analyse},
+    judge::{Chances, Judgement, judge},
+    selfplay::{Pairing, play_out},
+};
+use rules::{BySide, Game, GameId, Side};
+
+type Error = Box<dyn std::error::Error>;
+
+const GAME: GameId = GameId::Xiangqi;
+
+/// An engine spoken to over UCI.
+struct Uci {
+    to: ChildStdin,
+    from: BufReader<ChildStdout>,
+}
+
+impl Uci {
+    fn start(command: &str) -> Result<Uci, Error> {
+        let mut words = command.split_whitespace();
+        let program = words.next().ok_or("no engine given")?;
+        let mut child = Command::new(program)
+            .args(words)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .spawn()?;
+        let to = child.stdin.take().ok_or("no stdin")?;
+        let from = BufReader::new(child.stdout.take().ok_or("no stdout")?);
+        let mut uci = Uci { to, from };
+        uci.send("uci")?;
+        uci.until("uciok")?;
+        uci.send(&format!("setoption name UCI_Variant value {}", GAME.id()))?;
+        uci.send("isready")?;
+        uci.until("readyok")?;
+        Ok(uci)
+    }
+
+    fn send(&mut self, line: &str) -> Result<(), Error> {
+        writeln!(self.to, "{line}")?;
+        Ok(self.to.flush()?)
+    }
+
+    /// Reads lines until one starting with `word`; the lines before it.
+    fn until(&mut self, word: &str) -> Result<Vec<String>, Error> {
+        let mut seen = Vec::new();
+        loop {
+            let mut line = String::new();
+            if self.from.read_line(&mut line)? == 0 {
+                return Err(format!("the engine stopped before {word}").into());
+            }
+            if line.starts_with(word) {
+                return Ok(seen);
+            }
+            seen.push(line.trim().to_owned());
+        }
+    }
+
+    /// The score at `depth` of `position` for its side to move.
+    fn score(&mut self, position: &str, depth: u32) -> Result<Score, Error> {
+        self.send(&format!("position fen {position}"))?;
+        self.send(&format!("go depth {depth}"))?;
+        let lines = self.until("bestmove")?;
+        let last = lines.iter().rev().find_map(|l| {
+            let words: Vec<&str> = l.split_whitespace().collect();
+            let at = words.iter().position(|w| *w == "score")?;
+            let n: i32 = words.get(at + 2)?.parse().ok()?;
+            match *words.get(at + 1)? {
+                "cp" => Some(Score::Centipawns(n)),
+                "mate" => Some(Score::Mate(n)),
+                _ => None,
+            }
+        });
+        last.ok_or_else(|| format!("no score for {position}").into())
+    }
+}
+
+/// One ply as each judge saw it.
+struct Ply {
+    /// The other engine's first-side win percentage after the ply, and its label.
+    theirs: (f64, Option<Judgement>),
+    /// Ours, with the classical evaluation and with the network.
+    ours: [(f64, Option<Judgement>); 2],
+}
+
+fn main() -> Result<(), Error> {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let command = args.first().ok_or("usage: second_opinion <UCI engine> [--games N]…")?;
+    let number = |flag: &str, default: u64| -> u64 {
+        let at = args.iter().position(|a| a == flag);
+        at.and_then(|i| args.get(i + 1)).and_then(|v| v.parse().ok()).unwrap_or(default)
+    };
+    let (games, depth, ms, first) =
+        (number("--games", 8), number("--depth", 12), number("--ms", 300), number("--first", 0));
+    let depth = u32::try_from(depth)?;
+    let nodes = ms * engine::nodes_per_ms(GAME);
+    let network = Request::judging(nodes);
+    let classical = Request { evaluation: Evaluation::Classical, ..network.clone() };
+    let mut other = Uci::start(command)?;
+    let mut plies = Vec::new();
+    for seed in first..first + games {
+        let (weak, middle) = (Level::new(2).ok_or("level")?, Level::new(5).ok_or("level")?);
+        let levels = if seed % 2 == 0 { (weak, middle) } else { (middle, weak) };
+        let levels = BySide::new_with(|s| if s == Side::First { levels.0 } else { levels.1 });
+        let pairing = Pairing { game: GAME, levels, seed, opening: 4, nodes: None, max_plies: 200 };
+        let played = play_out(&pairing).ok_or("a game did not play out")?;
+        let moves = played.moves().to_vec();
+        let ours = [&classical, &network]
+            .map(|r| analyse(GAME, None, &moves, &Request { lines: 2, ..r.clone() }, |_, _| {}));
+        let [Ok(ours_classical), Ok(ours_network)] = ours else {
+            return Err("an analysis failed".into());
+        };
+        let theirs = their_judgements(&mut other, &moves, depth, &ours_network)?;
+        for (i, theirs) in theirs.into_iter().enumerate() {
+            let of = |a: &Analysis| (a.plies[i].win_percent, a.plies[i].judgement);
+            if !ours_network.plies[i].forced {
+                plies.push(Ply { theirs, ours: [of(&ours_classical), of(&ours_network)] });
+            }
+        }
+        eprintln!("game {seed}: {} plies", moves.len());
+    }
+    println!(
+        "{games} games of levels 2 and 5, {} plies; ours at {nodes} nodes a position, theirs at \
+         depth {depth}",
+        plies.len()
+    );
+    let counts = |labels: &mut dyn Iterator<Item = Option<Judgement>>| {
+        let mut n = [0; 3];
+        for j in labels.flatten() {
+            n[j as usize] += 1;
+        }
+        format!("{}/{}/{}", n[0], n[1], n[2])
+    };
+    println!("theirs: ?!/?/?? {}", counts(&mut plies.iter().map(|p| p.theirs.1)));
+    for (which, name) in [(0, "classical"), (1, "network")] {
+        let pairs: Vec<(f64, f64)> = plies.iter().map(|p| (p.theirs.0, p.ours[which].0)).collect();
+        let blunders = plies.iter().filter(|p| p.theirs.1 == Some(Judgement::Blunder));
+        let (mut seen, mut called) = (0, 0);
+        for p in blunders.clone() {
+            seen += usize::from(p.ours[which].1.is_some());
+            called += usize::from(p.ours[which].1 == Some(Judgement::Blunder));
+        }
+        let ours_only = plies
+            .iter()
+            .filter(|p| p.ours[which].1 == Some(Judgement::Blunder) && p.theirs.1.is_none())
+            .count();
+        println!(
+            "{name}: r = {:.3}; ?!/?/?? {}; of their {} blunders ours marks {seen} ({called} as \
+             blunders); {ours_only} of our blunders they do not mark",
+            pearson(&pairs),
+            counts(&mut plies.iter().map(|p| p.ours[which].1)),
+            blunders.count(),
+        );
+    }
+    Ok(())
+}
+
+/// The other engine's first-side win percentage after each ply of `moves` and its label for
+/// the ply; where a ply ends the game, the result (as our analysis has it) is what it left.
+fn their_judgements(
+    other: &mut Uci,
+    moves: &[String],
+    depth: u32,
+    ours: &Analysis,
+) -> Result<Vec<(f64, Option<Judgement>)>, Error> {
+    let mut game = Game::new(GAME);
+    let mut scores = Vec::new();
+    for text in moves {
+        scores.push((game.side_to_move(), other.score(game.position_string().as_ref(), depth)?));
+        game.play(text)?;
+    }
+    let last = match game.outcome() {
+        Some(_) => None,
+        None => Some(other.score(game.position_string().as_ref(), depth)?),
+    };
+    let chess = Chances::CHESS;
+    let mut judged = Vec::new();
+    for (i, &(mover, before)) in scores.iter().enumerate() {
+        let next = scores.get(i + 1).map(|&(_, s)| s).or(last);
+        let after = next.map_or(ours.plies[i].after, Score::turned);
+        let for_mover = chess.win_percent(after);
+        let first = if mover == Side::First { for_mover } else { 100.0 - for_mover };
+        judged.push((first, judge(chess, before, after)));
+    }
+    Ok(judged)
+}
+
+/// Pearson's correlation of the pairs.
+fn pearson(pairs: &[(f64, f64)]) -> f64 {
+    let n = pairs.len().max(1) as f64;
+    let (mx, my) = pairs.iter().fold((0.0, 0.0), |(a, b), &(x, y)| (a + x / n, b + y / n));
+    let (mut sxy, mut sxx, mut syy) = (0.0, 0.0, 0.0);
+    for &(x, y) in pairs {
+        sxy += (x - mx) * (y - my);
+        sxx += (x - mx) * (x - mx);
+        syy += (y - my) * (y - my);
+    }
+    sxy / (sxx * syy).sqrt().max(f64::MIN_POSITIVE)
+}
