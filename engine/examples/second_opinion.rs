@@ -4,9 +4,10 @@
 //! Plays `games` Xiangqi games between levels 2 and 5 (sides alternating, seeds from `first`,
 //! four random plies first, at most 200 plies), analyses each as the bot's `/analyse` does
 //! (level 8 with the bot's node budget for `ms` a position, two lines), once with the classical
-//! evaluation and once with the committed network, and has the other engine (Fairy-Stockfish,
-//! told `UCI_Variant xiangqi`; a benchmark's sparring partner, never a test's) search every
-//! position to `depth`. Its moves are judged as lichess judges Stockfish's and pychess-variants
+//! evaluation and the winning-chances constant it had (0.002435; before the network) and once
+//! with the committed network and today's constant (after), and has the other engine
+//! (Fairy-Stockfish, told `UCI_Variant xiangqi`; a benchmark's sparring partner, never a
+//! test's) search every position to `depth`. Its moves are judged as lichess judges Stockfish's and pychess-variants
 //! Fairy-Stockfish's: its centipawns through chess's constant; ours through Xiangqi's own.
 //!
 //! Prints, for each of our two analyses: how closely the first side's win percentage after each
@@ -133,9 +134,12 @@ fn main() -> Result<(), Error> {
         };
         let theirs = their_judgements(&mut other, &moves, depth, &ours_network)?;
         for (i, theirs) in theirs.into_iter().enumerate() {
-            let of = |a: &Analysis| (a.plies[i].win_percent, a.plies[i].judgement);
             if !ours_network.plies[i].forced {
-                plies.push(Ply { theirs, ours: [of(&ours_classical), of(&ours_network)] });
+                let ours = [
+                    judged(&ours_classical, i, CLASSICAL_CHANCES),
+                    judged(&ours_network, i, Chances::of(GAME)),
+                ];
+                plies.push(Ply { theirs, ours });
             }
         }
         eprintln!("game {seed}: {} plies", moves.len());
@@ -204,6 +208,19 @@ fn their_judgements(
         judged.push((first, judge(chess, before, after)));
     }
     Ok(judged)
+}
+
+/// Xiangqi's winning-chances constant before the network (fitted to the classical
+/// evaluation of 8a37d56).
+const CLASSICAL_CHANCES: Chances = Chances { per_centipawn: 0.002_435 };
+
+/// Ply `i` of `analysis` judged with `chances`: the first side's win percentage after it, and
+/// its label.
+fn judged(analysis: &Analysis, i: usize, chances: Chances) -> (f64, Option<Judgement>) {
+    let ply = &analysis.plies[i];
+    let for_mover = chances.win_percent(ply.after);
+    let first = if ply.mover == Side::First { for_mover } else { 100.0 - for_mover };
+    (first, judge(chances, ply.before, ply.after))
 }
 
 /// Pearson's correlation of the pairs.
