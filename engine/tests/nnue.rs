@@ -270,26 +270,36 @@ fn the_uci_front_end_plays_with_a_network_file_and_refuses_a_damaged_one() {
 }
 
 #[test]
-fn the_committed_network_loads_and_level_8_plays_xiangqi_with_it() {
-    let net = engine::nnue::xiangqi::builtin().unwrap();
-    let bytes = std::fs::read(concat!(env!("CARGO_MANIFEST_DIR"), "/nets/xiangqi.nnue")).unwrap();
-    assert_eq!(Network::from_bytes(&bytes).unwrap().hash(), net.hash());
+fn the_committed_networks_load_and_level_8_plays_with_them() {
     let time = std::time::Duration::from_millis(100);
-    let top = engine::Request::playing(engine::Level::MAX, 1, time);
-    let network = top.evaluation.network(GameId::Xiangqi);
-    assert_eq!(network.map(Network::hash), Some(net.hash()));
+    let top = Request::playing(Level::MAX, 1, time);
     for level in 1..8 {
-        let below = engine::Request::playing(engine::Level::new(level).unwrap(), 1, time);
+        let below = Request::playing(Level::new(level).unwrap(), 1, time);
         assert_eq!(below.evaluation, Evaluation::Classical, "level {level}");
     }
-    // Analysis, hints and puzzles judge with it too.
-    let judging = engine::Request::judging(1_000).evaluation.network(GameId::Xiangqi);
-    assert_eq!(judging.map(Network::hash), Some(net.hash()));
-    // It corrects the classical evaluation, and plays a legal move at level 8.
-    let game = rules::Game::new(rules::GameId::Xiangqi);
-    let request = engine::Request { nodes: Some(3_000), ..top };
-    let thought = engine::think(&game, &request).unwrap();
-    assert!(game.parse_move(&thought.text).is_ok());
+    let committed = [
+        (GameId::Xiangqi, engine::nnue::xiangqi::builtin().unwrap()),
+        (GameId::Amalgamated, engine::nnue::amalgamated::builtin().unwrap()),
+    ];
+    for (game, net) in committed {
+        let path = format!("{}/nets/{}.nnue", env!("CARGO_MANIFEST_DIR"), game.id());
+        let read = Network::from_bytes(&std::fs::read(path).unwrap()).unwrap();
+        assert_eq!((read.game(), read.hash()), (game, net.hash()));
+        assert_eq!(engine::nnue::builtin_for(game).map(Network::hash), Some(net.hash()));
+        // Level 8 plays with it, and analysis, hints and puzzles judge with it.
+        assert_eq!(top.evaluation.network(game).map(Network::hash), Some(net.hash()));
+        let judging = Request::judging(1_000).evaluation.network(game);
+        assert_eq!(judging.map(Network::hash), Some(net.hash()));
+        let position = Game::new(game);
+        let request = Request { nodes: Some(3_000), ..top.clone() };
+        let thought = engine::think(&position, &request).unwrap();
+        assert!(position.parse_move(&thought.text).is_ok(), "{game:?}: {}", thought.text);
+    }
+    // The other games have none, and keep their classical evaluation at every level.
+    for game in [GameId::American, GameId::Abstract, GameId::Chess1999] {
+        assert_eq!(top.evaluation.network(game), None, "{game:?}");
+    }
+    let net = engine::nnue::xiangqi::builtin().unwrap();
     let start = NetXiangqi::new(Xiangqi::start(), net);
     assert_eq!(start.corrected(), start.position().evaluate() + start.net_score());
 }

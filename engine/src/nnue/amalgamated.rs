@@ -9,7 +9,7 @@ use rules::{
     amalgamated::{Amalgamated, AmalgamatedMove, Piece},
 };
 
-use super::Inputs;
+use super::{Inputs, NetError, Network};
 
 /// Piece kinds, by their unpromoted form.
 const KINDS: usize = 6;
@@ -17,6 +17,21 @@ const KINDS: usize = 6;
 const SQUARES: usize = 64;
 /// Inputs: own and enemy pieces of each kind on each square.
 pub const INPUTS: usize = 2 * KINDS * SQUARES;
+
+/// The network committed with the engine (`engine/nets/amalgamated.nnue`;
+/// `engine/nets/README.md` says how it was made), read once.
+static BUILTIN: std::sync::LazyLock<Result<Network, NetError>> = std::sync::LazyLock::new(|| {
+    Network::from_bytes(include_bytes!("../../nets/amalgamated.nnue"))
+});
+
+/// The network committed with the engine, or why it cannot be read (a test reads it, so a
+/// damaged file never ships).
+///
+/// # Errors
+/// The file is not a network for this build's architecture, or is damaged.
+pub fn builtin() -> Result<&'static Network, &'static NetError> {
+    BUILTIN.as_ref()
+}
 
 /// The input for `piece` on `cell`, seen from `view`'s side.
 pub fn feature(view: Side, piece: Piece, cell: Cell) -> usize {

@@ -30,10 +30,12 @@ use crate::Evaluate;
 /// The network committed for `game`'s evaluation, if it has one (BENCHMARKS.md, "A network
 /// evaluation").
 pub fn builtin_for(game: GameId) -> Option<&'static Network> {
-    match game {
+    let net = match game {
         GameId::Xiangqi => xiangqi::builtin().ok(),
+        GameId::Amalgamated => amalgamated::builtin().ok(),
         _ => None,
-    }
+    };
+    net.filter(|n| n.game() == game)
 }
 
 /// How many inputs `game`'s network has, for the games that can have one.
