@@ -20,9 +20,8 @@ pub const INPUTS: usize = 2 * KINDS * SQUARES;
 
 /// The network committed with the engine (`engine/nets/amalgamated.nnue`;
 /// `engine/nets/README.md` says how it was made), read once.
-static BUILTIN: std::sync::LazyLock<Result<Network, NetError>> = std::sync::LazyLock::new(|| {
-    Network::from_bytes(include_bytes!("../../nets/amalgamated.nnue"))
-});
+static BUILTIN: std::sync::LazyLock<Result<Network, NetError>> =
+    std::sync::LazyLock::new(|| Network::from_bytes(include_bytes!("../../nets/amalgamated.nnue")));
 
 /// The network committed with the engine, or why it cannot be read (a test reads it, so a
 /// damaged file never ships).
