@@ -140,8 +140,8 @@ impl Request {
     }
 
     /// The engine's best judgement of a position within `nodes` (the same on any machine):
-    /// level 8, with the game's committed network where it has one ([`Evaluation::Builtin`]). What analysis, hints, puzzles and the bot's answer to a draw
-    /// offer search with.
+    /// level 8, with the game's committed network where it has one ([`Evaluation::Builtin`]).
+    /// What analysis, hints, puzzles and the bot's answer to a draw offer search with.
     pub fn judging(nodes: u64) -> Request {
         let evaluation = Evaluation::Builtin;
         Request { nodes: Some(nodes), evaluation, ..Request::new(Level::MAX, 0) }

@@ -47,8 +47,9 @@ fn random_positions<V: Variant>(plies: usize, seed: u64) -> Vec<V> {
 }
 
 /// Along 1,000 random plies of game `V` with a network of random weights: after every move the
-/// accumulators the moves kept, the network's score and the corrected evaluation are those
-/// computed from scratch; returns how many of the moves took something.
+/// accumulators the moves kept (by the cells each touched, and by comparing every cell), the
+/// network's score and the corrected evaluation are those computed from scratch; returns how
+/// many of the moves took something.
 fn moves_agree_with_scratch<V: Inputs>() -> usize {
     let net: &'static Network = Box::leak(Box::new(Network::random(V::GAME, 7)));
     let mut pick = picker(11);
@@ -65,9 +66,13 @@ fn moves_agree_with_scratch<V: Inputs>() -> usize {
         }
         let m = moves[pick(moves.len())];
         captures += usize::from(pos.capture_value(m) > 0);
+        let (before, mut compared) = (pos.position().clone(), pos.accumulators().clone());
         pos.play_unchecked(m);
         let scratch = Net::new(pos.position().clone(), net);
         assert_eq!(pos.accumulators(), scratch.accumulators(), "{:?} after ply {plies}", V::GAME);
+        // The way for games that do not name the cells a move touches: every cell compared.
+        compared.update(net, &before, pos.position());
+        assert_eq!(&compared, scratch.accumulators());
         assert_eq!(pos.net_score(), scratch.net_score());
         assert_eq!(pos.evaluate(), pos.corrected());
         assert_eq!(pos.corrected(), pos.position().evaluate() + pos.net_score());
