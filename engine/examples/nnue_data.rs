@@ -67,6 +67,9 @@ fn args() -> Result<Args, String> {
             other => return Err(format!("unknown option {other}")),
         }
     }
+    if let Some(net) = a.network.filter(|n| n.game() != a.game) {
+        return Err(format!("--network is {}'s, not {}'s", net.game().id(), a.game.id()));
+    }
     Ok(a)
 }
 

@@ -7,8 +7,9 @@
 //! evaluation and the winning-chances constant it had (0.002435; before the network) and once
 //! with the committed network and today's constant (after), and has the other engine
 //! (Fairy-Stockfish, told `UCI_Variant xiangqi`; a benchmark's sparring partner, never a
-//! test's) search every position to `depth`. Its moves are judged as lichess judges Stockfish's and pychess-variants
-//! Fairy-Stockfish's: its centipawns through chess's constant; ours through Xiangqi's own.
+//! test's) search every position to `depth`. Its moves are judged as lichess judges
+//! Stockfish's and pychess-variants Fairy-Stockfish's: its centipawns through chess's
+//! constant; ours through Xiangqi's own.
 //!
 //! Prints, for each of our two analyses: how closely the first side's win percentage after each
 //! ply follows the other engine's (Pearson's r), each side's inaccuracies, mistakes and

@@ -109,14 +109,14 @@ fn a_network_evaluates_only_its_own_game() {
         evaluation.network(GameId::Amalgamated).map(Network::hash),
         Some(amalgamated.hash())
     );
-    // Its search plays legal moves, and its scores are not the classical evaluation's.
+    // Its search plays legal moves, and it corrects the classical evaluation.
     let game = Game::new(GameId::Amalgamated);
     let request = Request { nodes: Some(2_000), evaluation, ..Request::new(Level::MAX, 1) };
     let thought = engine::think(&game, &request).unwrap();
     assert!(game.parse_move(&thought.text).is_ok(), "{}", thought.text);
     let start = Net::new(Amalgamated::start(), amalgamated);
     assert_ne!(start.net_score(), 0);
-    // A Xiangqi network read back names its game; another game's file is not Xiangqi's.
+    // Its file, read back, names its game.
     let bytes = amalgamated.to_bytes();
     assert_eq!(Network::from_bytes(&bytes).unwrap().game(), GameId::Amalgamated);
 }

@@ -6,8 +6,9 @@
 //!
 //! One machinery for every game: a game takes part by saying what its network sees on each
 //! cell ([`Inputs`]); [`Net`] carries a position with its accumulators through the search,
-//! kept up to date as moves are made ([`Accumulators::update`]): only the cells a move
-//! changed are looked at, their old inputs' weights subtracted and their new ones' added.
+//! kept up to date as moves are made: only the cells a move changed have their old inputs'
+//! weights subtracted and their new ones' added (the cells the game says the move touches,
+//! or else those [`Accumulators::update`] finds different when it compares every cell).
 //! The search copies each position before a move (copy-make), so undoing a move is returning
 //! to the copy.
 //!

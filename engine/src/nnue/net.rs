@@ -24,10 +24,12 @@ pub struct Net<V> {
 }
 
 /// The network positions read from text use, per game ([`install`]).
-static INSTALLED: [OnceLock<&'static Network>; 5] = [const { OnceLock::new() }; 5];
+static INSTALLED: [OnceLock<&'static Network>; GAMES] = [const { OnceLock::new() }; GAMES];
 /// A network of zeros per game, for positions read from text with none installed.
-static ZEROS: [OnceLock<Network>; 5] = [const { OnceLock::new() }; 5];
+static ZEROS: [OnceLock<Network>; GAMES] = [const { OnceLock::new() }; GAMES];
+const GAMES: usize = GameId::ALL.len();
 
+/// `game`'s place in [`GameId::ALL`] (every game has one).
 fn slot(game: GameId) -> usize {
     GameId::ALL.iter().position(|&g| g == game).unwrap_or(0)
 }
@@ -41,7 +43,8 @@ pub fn install(net: &'static Network) -> &'static Network {
 impl<V: Inputs> Net<V> {
     /// `pos` with accumulators computed from scratch for `net` (which must be `V`'s game's).
     pub fn new(pos: V, net: &'static Network) -> Net<V> {
-        debug_assert_eq!(net.game(), V::GAME, "a network for another game");
+        // Another game's network has other inputs: its rows would be misread.
+        assert_eq!(net.game(), V::GAME, "a network for another game");
         let acc = Accumulators::of(net, &pos);
         Net { pos, acc, net }
     }

@@ -1,6 +1,7 @@
 //! The network's weights, as a file: a header that names the architecture (its game and
-//! sizes) and a hash of the weights, then the weights, little-endian. A file for another architecture, cut short, or
-//! whose weights do not match its hash is refused with words ([`NetError`]).
+//! sizes) and a hash of the weights, then the weights, little-endian. A file for another
+//! architecture, cut short, or whose weights do not match its hash is refused with words
+//! ([`NetError`]).
 //!
 //! Layout after the header: the hidden layer's weights (`inputs × HIDDEN` `i16`, input by
 //! input), its biases (`HIDDEN` `i16`), the output's weights (`2 × HIDDEN` `i16`: the side to
@@ -103,7 +104,8 @@ fn fnv1a(bytes: &[u8]) -> u64 {
 }
 
 impl Network {
-    /// A network for `game` whose every weight is 0: it scores every position 0.
+    /// A network for `game` whose every weight is 0: it scores every position 0. (For a game
+    /// without network inputs it has no inputs, and no file can hold it.)
     pub fn zero(game: GameId) -> Network {
         Network {
             game,
@@ -130,12 +132,12 @@ impl Network {
         net
     }
 
-    /// The weights, as the file stores them after the header.
     /// The game it evaluates.
     pub fn game(&self) -> GameId {
         self.game
     }
 
+    /// The weights, as the file stores them after the header.
     fn payload(&self) -> Vec<u8> {
         let mut out = Vec::with_capacity(payload_len(self.hidden.len()));
         for row in &self.hidden {
