@@ -14,7 +14,7 @@ use engine::{
     nnue::{Inputs, Net, Network},
     tune::{fit_scale_to, scaled_error},
 };
-use rules::{GameId, Variant, amalgamated::Amalgamated, xiangqi::Xiangqi};
+use rules::{GameId, Variant, amalgamated::Amalgamated, american::American, xiangqi::Xiangqi};
 
 type Error = Box<dyn std::error::Error>;
 
@@ -42,6 +42,7 @@ fn main() -> Result<(), Error> {
                 (GameId::Amalgamated, GameId::Amalgamated) => {
                     with_network::<Amalgamated>(&labelled, net)?
                 }
+                (GameId::American, GameId::American) => with_network::<American>(&labelled, net)?,
                 _ => return Err(format!("{file} is not a network for {}", game.id()).into()),
             }
         }

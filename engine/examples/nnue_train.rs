@@ -13,7 +13,7 @@ use engine::nnue::{
     Inputs,
     train::{Mix, Sample, Trainer, quiet},
 };
-use rules::{GameId, amalgamated::Amalgamated, xiangqi::Xiangqi};
+use rules::{GameId, amalgamated::Amalgamated, american::American, xiangqi::Xiangqi};
 
 struct Args {
     game: GameId,
@@ -73,6 +73,7 @@ fn main() -> Result<(), String> {
     match args.game {
         GameId::Xiangqi => train::<Xiangqi>(&args),
         GameId::Amalgamated => train::<Amalgamated>(&args),
+        GameId::American => train::<American>(&args),
         other => Err(format!("{} has no network inputs", other.id())),
     }
 }

@@ -230,6 +230,9 @@ pub fn think(game: &Game, request: &Request) -> Option<Thought> {
         (rules::GameId::Amalgamated, Some(net)) => {
             think_net::<rules::amalgamated::Amalgamated>(game, net, request)
         }
+        (rules::GameId::American, Some(net)) => {
+            think_net::<rules::american::American>(game, net, request)
+        }
         _ => rules::with_variant!(game.id(), V => think_as::<V>(game, request)),
     }
 }

@@ -10,7 +10,9 @@ use engine::{
         xiangqi::NetXiangqi,
     },
 };
-use rules::{Game, GameId, Side, Variant, amalgamated::Amalgamated, xiangqi::Xiangqi};
+use rules::{
+    Game, GameId, Side, Variant, amalgamated::Amalgamated, american::American, xiangqi::Xiangqi,
+};
 
 /// A small generator for picking moves (xorshift).
 fn picker(seed: u64) -> impl FnMut(usize) -> usize {
@@ -87,6 +89,7 @@ fn moves_keep_the_accumulators_as_a_sum_from_scratch_would() {
     for (game, captures) in [
         (GameId::Xiangqi, moves_agree_with_scratch::<Xiangqi>()),
         (GameId::Amalgamated, moves_agree_with_scratch::<Amalgamated>()),
+        (GameId::American, moves_agree_with_scratch::<American>()),
     ] {
         assert!(captures > 50, "{game:?}: captures were made: {captures}");
     }

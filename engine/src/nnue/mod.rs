@@ -16,6 +16,7 @@
 //! compiler vectorises: no `unsafe`.
 
 pub mod amalgamated;
+pub mod american;
 mod net;
 pub mod network;
 pub mod train;
@@ -44,6 +45,7 @@ pub const fn input_count(game: GameId) -> Option<usize> {
     match game {
         GameId::Xiangqi => Some(<rules::xiangqi::Xiangqi as Inputs>::COUNT),
         GameId::Amalgamated => Some(<rules::amalgamated::Amalgamated as Inputs>::COUNT),
+        GameId::American => Some(<rules::american::American as Inputs>::COUNT),
         _ => None,
     }
 }
