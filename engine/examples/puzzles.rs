@@ -1,17 +1,18 @@
 //! Makes a game's starter bank of puzzles from the engine's own games:
 //! `cargo run --release -p engine --example puzzles -- <game> [count, 100] [nodes, 20000]
-//! [first seed, 0] > data/puzzles/<game>.csv`. With `--check FILE` instead of a count, prints the puzzles of
-//! a bank that still hold with this engine (each solver move the unique win at the bank's
-//! nodes, as the bank's test checks), to keep a bank after a change to the engine.
+//! [first seed, 0] > data/puzzles/<game>.csv`. With `--check FILE` instead of a count, prints
+//! the puzzles of a bank that still hold with this engine (each solver move the unique win at
+//! the bank's nodes, as the bank's test checks), to keep a bank after a change to the engine.
 //!
 //! Plays games of the engine against itself at low levels (1 to 4, which make the mistakes
-//! puzzles punish), each from four seeded random plies, analyses each at level 8 with a
-//! quarter of `nodes` a position ([`engine::analysis`]: a screen for blunders), and keeps the
-//! puzzles [`engine::puzzle::puzzles_of`] confirms and follows with `nodes`, each position
-//! once, until it has `count`. Writes them as CSV (`position,moves,
-//! theme`; moves space-separated, the solver's first) after `#` lines saying how they were
-//! made: the command, the nodes (the bank's test checks every solver move again at them), how
-//! many games and positions were searched, and how long it took.
+//! puzzles punish), each from four seeded random plies, analyses each at level 8 (with the
+//! game's network where it has one, as the bot judges) with a quarter of `nodes` a position
+//! ([`engine::analysis`]: a screen for blunders), and keeps the puzzles
+//! [`engine::puzzle::puzzles_of`] confirms and follows with `nodes`, each position once, until
+//! it has `count`. Writes them as CSV (`position,moves,theme`; moves space-separated, the
+//! solver's first) after `#` lines saying how they were made: the command, the nodes (the
+//! bank's test checks every solver move again at them), how many games and positions were
+//! searched, and how long it took.
 
 use std::{collections::HashSet, time::Instant};
 
