@@ -14,7 +14,7 @@ use engine::{
     nnue::{Inputs, Net, Network},
     tune::{fit_scale_to, scaled_error},
 };
-use rules::{GameId, Variant, amalgamated::Amalgamated, american::American, xiangqi::Xiangqi};
+use rules::{GameId, Variant};
 
 type Error = Box<dyn std::error::Error>;
 
@@ -37,14 +37,11 @@ fn main() -> Result<(), Error> {
             let net: &'static Network =
                 Box::leak(Box::new(Network::from_bytes(&std::fs::read(file)?)?));
             println!("network {file} ({:016x})", net.hash());
-            match (game, net.game()) {
-                (GameId::Xiangqi, GameId::Xiangqi) => with_network::<Xiangqi>(&labelled, net)?,
-                (GameId::Amalgamated, GameId::Amalgamated) => {
-                    with_network::<Amalgamated>(&labelled, net)?
-                }
-                (GameId::American, GameId::American) => with_network::<American>(&labelled, net)?,
-                _ => return Err(format!("{file} is not a network for {}", game.id()).into()),
+            if net.game() != game {
+                return Err(format!("{file} is not a network for {}", game.id()).into());
             }
+            // A network read from a file is always for a game with inputs.
+            engine::with_inputs!(game, V => with_network::<V>(&labelled, net)?, _ => Vec::new())
         }
         None => {
             rules::with_variant!(game, V => judge(&labelled, |p| Ok(V::from_position_string(p)?))?)

@@ -19,16 +19,12 @@
 //! Prints each game's result as it ends, then A's wins, draws and losses, its score and the
 //! Elo difference with its 95 % margin (from the games' own spread).
 
-use std::{
-    io::{BufRead, BufReader, Write},
-    process::{Child, ChildStdin, ChildStdout, Command, Stdio},
-};
+#[path = "common/uci_client.rs"]
+mod uci_client;
 
 use engine::selfplay::opening;
 use rules::{Game, GameId, Side};
-
-/// Anything that stops the match.
-type Error = Box<dyn std::error::Error + Send + Sync>;
+use uci_client::{Engine, Error};
 
 /// A game still going after this many plies is a draw.
 const MAX_PLIES: usize = 400;
@@ -95,59 +91,7 @@ enum Budget {
     Nodes(u64),
 }
 
-/// An engine process spoken to over UCI.
-struct Engine {
-    name: String,
-    child: Child,
-    input: ChildStdin,
-    output: BufReader<ChildStdout>,
-}
-
 impl Engine {
-    fn start(command: &str, game: GameId, options: &[(String, String)]) -> Result<Engine, Error> {
-        let mut words = command.split_whitespace();
-        let program = words.next().ok_or("an empty engine command")?;
-        let mut child = Command::new(program)
-            .args(words)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .map_err(|e| format!("{command}: {e}"))?;
-        let input = child.stdin.take().ok_or("no stdin")?;
-        let output = BufReader::new(child.stdout.take().ok_or("no stdout")?);
-        let mut engine = Engine { name: command.to_owned(), child, input, output };
-        engine.send("uci")?;
-        engine.until("uciok")?;
-        engine.send(&format!("setoption name UCI_Variant value {}", game.id()))?;
-        for (name, value) in options {
-            engine.send(&format!("setoption name {name} value {value}"))?;
-        }
-        engine.send("isready")?;
-        engine.until("readyok")?;
-        Ok(engine)
-    }
-
-    fn send(&mut self, line: &str) -> Result<(), Error> {
-        writeln!(self.input, "{line}")?;
-        self.input.flush()?;
-        Ok(())
-    }
-
-    /// Reads lines until one starts with `prefix`; returns it.
-    fn until(&mut self, prefix: &str) -> Result<String, Error> {
-        let mut line = String::new();
-        loop {
-            line.clear();
-            if self.output.read_line(&mut line)? == 0 {
-                return Err(format!("{} ended before `{prefix}`", self.name).into());
-            }
-            if line.starts_with(prefix) {
-                return Ok(line.trim().to_owned());
-            }
-        }
-    }
-
     /// The engine's move after `moves` from the start, thinking as `budget` says.
     fn best_move(&mut self, moves: &[String], budget: Budget) -> Result<String, Error> {
         let position = match moves {
@@ -159,15 +103,8 @@ impl Engine {
             Budget::Time(ms) => self.send(&format!("go movetime {ms}"))?,
             Budget::Nodes(n) => self.send(&format!("go nodes {n}"))?,
         }
-        let line = self.until("bestmove")?;
+        let line = self.until("bestmove", |_| {})?;
         Ok(line.split_whitespace().nth(1).unwrap_or("(none)").to_owned())
-    }
-}
-
-impl Drop for Engine {
-    fn drop(&mut self) {
-        let _ = self.send("quit");
-        let _ = self.child.wait();
     }
 }
 

@@ -13,7 +13,7 @@ use engine::nnue::{
     Inputs,
     train::{Mix, Sample, Trainer, quiet},
 };
-use rules::{GameId, amalgamated::Amalgamated, american::American, xiangqi::Xiangqi};
+use rules::GameId;
 
 struct Args {
     game: GameId,
@@ -70,12 +70,8 @@ fn args() -> Result<Args, String> {
 
 fn main() -> Result<(), String> {
     let args = args()?;
-    match args.game {
-        GameId::Xiangqi => train::<Xiangqi>(&args),
-        GameId::Amalgamated => train::<Amalgamated>(&args),
-        GameId::American => train::<American>(&args),
-        other => Err(format!("{} has no network inputs", other.id())),
-    }
+    let game = args.game;
+    engine::with_inputs!(game, V => train::<V>(&args), _ => Err(format!("{} has no network inputs", game.id())))
 }
 
 /// The samples of `args`' data files, in game `V`.

@@ -16,10 +16,8 @@
 //! blunders, how many of the other engine's blunders ours marks at all and as blunders, and
 //! how many of ours it does not mark at all.
 
-use std::{
-    io::{BufRead, BufReader, Write},
-    process::{ChildStdin, ChildStdout, Command, Stdio},
-};
+#[path = "common/uci_client.rs"]
+mod uci_client;
 
 use engine::{
     Evaluation, Level, Request, Score,
@@ -28,74 +26,26 @@ use engine::{
     selfplay::{Pairing, play_out},
 };
 use rules::{BySide, Game, GameId, Side};
-
-type Error = Box<dyn std::error::Error>;
+use uci_client::{Engine, Error};
 
 const GAME: GameId = GameId::Xiangqi;
 
-/// An engine spoken to over UCI.
-struct Uci {
-    to: ChildStdin,
-    from: BufReader<ChildStdout>,
-}
-
-impl Uci {
-    fn start(command: &str) -> Result<Uci, Error> {
-        let mut words = command.split_whitespace();
-        let program = words.next().ok_or("no engine given")?;
-        let mut child = Command::new(program)
-            .args(words)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .spawn()?;
-        let to = child.stdin.take().ok_or("no stdin")?;
-        let from = BufReader::new(child.stdout.take().ok_or("no stdout")?);
-        let mut uci = Uci { to, from };
-        uci.send("uci")?;
-        uci.until("uciok")?;
-        uci.send(&format!("setoption name UCI_Variant value {}", GAME.id()))?;
-        uci.send("isready")?;
-        uci.until("readyok")?;
-        Ok(uci)
-    }
-
-    fn send(&mut self, line: &str) -> Result<(), Error> {
-        writeln!(self.to, "{line}")?;
-        Ok(self.to.flush()?)
-    }
-
-    /// Reads lines until one starting with `word`; the lines before it.
-    fn until(&mut self, word: &str) -> Result<Vec<String>, Error> {
-        let mut seen = Vec::new();
-        loop {
-            let mut line = String::new();
-            if self.from.read_line(&mut line)? == 0 {
-                return Err(format!("the engine stopped before {word}").into());
-            }
-            if line.starts_with(word) {
-                return Ok(seen);
-            }
-            seen.push(line.trim().to_owned());
-        }
-    }
-
-    /// The score at `depth` of `position` for its side to move.
-    fn score(&mut self, position: &str, depth: u32) -> Result<Score, Error> {
-        self.send(&format!("position fen {position}"))?;
-        self.send(&format!("go depth {depth}"))?;
-        let lines = self.until("bestmove")?;
-        let last = lines.iter().rev().find_map(|l| {
-            let words: Vec<&str> = l.split_whitespace().collect();
-            let at = words.iter().position(|w| *w == "score")?;
-            let n: i32 = words.get(at + 2)?.parse().ok()?;
-            match *words.get(at + 1)? {
-                "cp" => Some(Score::Centipawns(n)),
-                "mate" => Some(Score::Mate(n)),
-                _ => None,
-            }
-        });
-        last.ok_or_else(|| format!("no score for {position}").into())
-    }
+/// The score at `depth` of `position` for its side to move, as `other` finds it.
+fn score(other: &mut Engine, position: &str, depth: u32) -> Result<Score, Error> {
+    other.send(&format!("position fen {position}"))?;
+    other.send(&format!("go depth {depth}"))?;
+    let mut last = None;
+    other.until("bestmove", |l| {
+        let words: Vec<&str> = l.split_whitespace().collect();
+        let Some(at) = words.iter().position(|w| *w == "score") else { return };
+        let n = words.get(at + 2).and_then(|n| n.parse::<i32>().ok());
+        last = match (words.get(at + 1).copied(), n) {
+            (Some("cp"), Some(n)) => Some(Score::Centipawns(n)),
+            (Some("mate"), Some(n)) => Some(Score::Mate(n)),
+            _ => last,
+        };
+    })?;
+    last.ok_or_else(|| format!("no score for {position}").into())
 }
 
 /// One ply as each judge saw it.
@@ -119,7 +69,7 @@ fn main() -> Result<(), Error> {
     let nodes = ms * engine::nodes_per_ms(GAME);
     let network = Request::judging(nodes);
     let classical = Request { evaluation: Evaluation::Classical, ..network.clone() };
-    let mut other = Uci::start(command)?;
+    let mut other = Engine::start(command, GAME, &[])?;
     let mut plies = Vec::new();
     for seed in first..first + games {
         let (weak, middle) = (Level::new(2).ok_or("level")?, Level::new(5).ok_or("level")?);
@@ -184,7 +134,7 @@ fn main() -> Result<(), Error> {
 /// The other engine's first-side win percentage after each ply of `moves` and its label for
 /// the ply; where a ply ends the game, the result (as our analysis has it) is what it left.
 fn their_judgements(
-    other: &mut Uci,
+    other: &mut Engine,
     moves: &[String],
     depth: u32,
     ours: &Analysis,
@@ -192,12 +142,12 @@ fn their_judgements(
     let mut game = Game::new(GAME);
     let mut scores = Vec::new();
     for text in moves {
-        scores.push((game.side_to_move(), other.score(game.position_string().as_ref(), depth)?));
+        scores.push((game.side_to_move(), score(other, game.position_string().as_ref(), depth)?));
         game.play(text)?;
     }
     let last = match game.outcome() {
         Some(_) => None,
-        None => Some(other.score(game.position_string().as_ref(), depth)?),
+        None => Some(score(other, game.position_string().as_ref(), depth)?),
     };
     let chess = Chances::CHESS;
     let mut judged = Vec::new();

@@ -223,18 +223,12 @@ pub struct Line {
 
 /// A move for the side to move in `game` (`None` once the game is over).
 pub fn think(game: &Game, request: &Request) -> Option<Thought> {
-    match (game.id(), request.evaluation.network(game.id())) {
-        (rules::GameId::Xiangqi, Some(net)) => {
-            think_net::<rules::xiangqi::Xiangqi>(game, net, request)
-        }
-        (rules::GameId::Amalgamated, Some(net)) => {
-            think_net::<rules::amalgamated::Amalgamated>(game, net, request)
-        }
-        (rules::GameId::American, Some(net)) => {
-            think_net::<rules::american::American>(game, net, request)
-        }
-        _ => rules::with_variant!(game.id(), V => think_as::<V>(game, request)),
+    let id = game.id();
+    // A network is only ever for a game with inputs (its file names them).
+    if let Some(net) = request.evaluation.network(id) {
+        with_inputs!(id, V => return think_net::<V>(game, net, request), _ => {});
     }
+    rules::with_variant!(id, V => think_as::<V>(game, request))
 }
 
 /// A move in `game`, of game `V`, evaluated with `net`.

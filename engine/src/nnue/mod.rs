@@ -40,14 +40,32 @@ pub fn builtin_for(game: GameId) -> Option<&'static Network> {
     net.filter(|n| n.game() == game)
 }
 
+/// `$body` with `$V` the rules' type of game `$game` where that game has network inputs
+/// ([`Inputs`]), `$none` where it has not: the one list of the games that can have a network.
+#[macro_export]
+macro_rules! with_inputs {
+    ($game:expr, $V:ident => $body:expr, _ => $none:expr) => {
+        match $game {
+            ::rules::GameId::Xiangqi => {
+                type $V = ::rules::xiangqi::Xiangqi;
+                $body
+            }
+            ::rules::GameId::Amalgamated => {
+                type $V = ::rules::amalgamated::Amalgamated;
+                $body
+            }
+            ::rules::GameId::American => {
+                type $V = ::rules::american::American;
+                $body
+            }
+            _ => $none,
+        }
+    };
+}
+
 /// How many inputs `game`'s network has, for the games that can have one.
 pub const fn input_count(game: GameId) -> Option<usize> {
-    match game {
-        GameId::Xiangqi => Some(<rules::xiangqi::Xiangqi as Inputs>::COUNT),
-        GameId::Amalgamated => Some(<rules::amalgamated::Amalgamated as Inputs>::COUNT),
-        GameId::American => Some(<rules::american::American as Inputs>::COUNT),
-        _ => None,
-    }
+    crate::with_inputs!(game, V => Some(<V as Inputs>::COUNT), _ => None)
 }
 
 /// Hidden units per side of view.
