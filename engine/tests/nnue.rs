@@ -11,7 +11,8 @@ use engine::{
     },
 };
 use rules::{
-    Game, GameId, Side, Variant, amalgamated::Amalgamated, american::American, xiangqi::Xiangqi,
+    Game, GameId, Side, Variant, abstract_chess::Abstract, amalgamated::Amalgamated,
+    american::American, chess1999::Chess1999, xiangqi::Xiangqi,
 };
 
 /// A small generator for picking moves (xorshift).
@@ -51,13 +52,13 @@ fn random_positions<V: Variant>(plies: usize, seed: u64) -> Vec<V> {
 /// Along 1,000 random plies of game `V` with a network of random weights: after every move the
 /// accumulators the moves kept (by the cells each touched, and by comparing every cell), the
 /// network's score and the corrected evaluation are those computed from scratch; returns how
-/// many of the moves took something.
-fn moves_agree_with_scratch<V: Inputs>() -> usize {
+/// many of the moves took something, and how many changed what is in hand.
+fn moves_agree_with_scratch<V: Inputs>() -> (usize, usize) {
     let net: &'static Network = Box::leak(Box::new(Network::random(V::GAME, 7)));
     let mut pick = picker(11);
     let mut pos = Net::new(V::start(), net);
     let mut moves = Vec::new();
-    let (mut plies, mut captures, mut length) = (0, 0, 0);
+    let (mut plies, mut captures, mut handed, mut length) = (0, 0, 0, 0);
     while plies < 1_000 {
         moves.clear();
         pos.legal_moves(&mut moves);
@@ -70,6 +71,7 @@ fn moves_agree_with_scratch<V: Inputs>() -> usize {
         captures += usize::from(pos.capture_value(m) > 0);
         let (before, mut compared) = (pos.position().clone(), pos.accumulators().clone());
         pos.play_unchecked(m);
+        handed += usize::from(!before.same_hands(pos.position()));
         let scratch = Net::new(pos.position().clone(), net);
         assert_eq!(pos.accumulators(), scratch.accumulators(), "{:?} after ply {plies}", V::GAME);
         // The way for games that do not name the cells a move touches: every cell compared.
@@ -81,17 +83,22 @@ fn moves_agree_with_scratch<V: Inputs>() -> usize {
         plies += 1;
         length += 1;
     }
-    captures
+    (captures, handed)
 }
 
 #[test]
 fn moves_keep_the_accumulators_as_a_sum_from_scratch_would() {
-    for (game, captures) in [
+    for (game, (captures, handed)) in [
         (GameId::Xiangqi, moves_agree_with_scratch::<Xiangqi>()),
         (GameId::Amalgamated, moves_agree_with_scratch::<Amalgamated>()),
         (GameId::American, moves_agree_with_scratch::<American>()),
+        (GameId::Abstract, moves_agree_with_scratch::<Abstract>()),
+        (GameId::Chess1999, moves_agree_with_scratch::<Chess1999>()),
     ] {
         assert!(captures > 50, "{game:?}: captures were made: {captures}");
+        // Only Chess 1999 has pieces in hand: captures fill them and drops empty them.
+        let hands = game == GameId::Chess1999;
+        assert_eq!(handed > 5, hands, "{game:?}: moves that changed a hand: {handed}");
     }
     // The score is the side to move's: the same placement with the other side to move is
     // scored by the other view.

@@ -15,8 +15,10 @@
 //! Integer arithmetic (`i16` weights, `i32` sums) in loops over fixed-size arrays, which the
 //! compiler vectorises: no `unsafe`.
 
+pub mod abstract_chess;
 pub mod amalgamated;
 pub mod american;
+pub mod chess1999;
 mod net;
 pub mod network;
 pub mod train;
@@ -58,6 +60,15 @@ macro_rules! with_inputs {
                 type $V = ::rules::american::American;
                 $body
             }
+            ::rules::GameId::Abstract => {
+                type $V = ::rules::abstract_chess::Abstract;
+                $body
+            }
+            ::rules::GameId::Chess1999 => {
+                type $V = ::rules::chess1999::Chess1999;
+                $body
+            }
+            #[allow(unreachable_patterns)]
             _ => $none,
         }
     };
@@ -90,9 +101,19 @@ pub trait Inputs: Evaluate {
     fn same_at(&self, other: &Self, cell: Cell) -> bool;
 
     /// The only cells move `m` can change, where the game knows them (a move from one cell to
-    /// another, taking what stood there); `None` has every cell compared.
+    /// another, taking what stood there; a drop names its cell twice); `None` has every cell
+    /// compared. What is in hand is updated apart ([`Inputs::hand_inputs`]).
     fn touched(&self, _m: Self::Move) -> Option<[Cell; 2]> {
         None
+    }
+
+    /// Calls `f` with each input what stands on no cell turns on (pieces in hand), seen from
+    /// `view`'s side; games without hands have none.
+    fn hand_inputs(&self, _view: Side, _f: &mut impl FnMut(usize)) {}
+
+    /// Whether what is in hand is the same, as the network sees it, here and in `other`.
+    fn same_hands(&self, _other: &Self) -> bool {
+        true
     }
 }
 
@@ -102,6 +123,7 @@ pub fn active<V: Inputs>(pos: &V, view: Side) -> Vec<usize> {
     for cell in V::GAME.geometry().cells() {
         pos.cell_inputs(cell, view, &mut |i| out.push(i));
     }
+    pos.hand_inputs(view, &mut |i| out.push(i));
     out
 }
 
@@ -127,6 +149,7 @@ impl Accumulators {
             for cell in V::GAME.geometry().cells() {
                 pos.cell_inputs(cell, view, &mut |i| add(sums, &net.hidden[i]));
             }
+            pos.hand_inputs(view, &mut |i| add(sums, &net.hidden[i]));
         }
         Accumulators { sums }
     }
@@ -151,14 +174,38 @@ impl Accumulators {
         }
     }
 
+    /// Applies `op` (add or subtract) for what `pos` holds in hand, from both sides' views.
+    fn hands<V: Inputs>(&mut self, net: &Network, pos: &V, op: fn(&mut Sums, &Sums)) {
+        for view in [Side::First, Side::Second] {
+            let sums = &mut self.sums[view.index()];
+            pos.hand_inputs(view, &mut |i| op(sums, &net.hidden[i]));
+        }
+    }
+
+    /// Before a move: takes away what `pos` has on `cells` and in hand.
+    pub(super) fn lift_move<V: Inputs>(&mut self, net: &Network, pos: &V, cells: &[Cell]) {
+        self.lift(net, pos, cells);
+        self.hands(net, pos, sub);
+    }
+
+    /// After a move: adds what `pos` has on `cells` and in hand.
+    pub(super) fn put_move<V: Inputs>(&mut self, net: &Network, pos: &V, cells: &[Cell]) {
+        self.put(net, pos, cells);
+        self.hands(net, pos, add);
+    }
+
     /// From `before`'s to `after`'s: every cell that differs, its old inputs out and its new
-    /// ones in.
+    /// ones in, and the same for the hands.
     pub fn update<V: Inputs>(&mut self, net: &Network, before: &V, after: &V) {
         for cell in V::GAME.geometry().cells() {
             if !before.same_at(after, cell) {
                 self.lift(net, before, &[cell]);
                 self.put(net, after, &[cell]);
             }
+        }
+        if !before.same_hands(after) {
+            self.hands(net, before, sub);
+            self.hands(net, after, add);
         }
     }
 
@@ -171,13 +218,16 @@ impl Accumulators {
     }
 }
 
-fn add(sums: &mut [i16; HIDDEN], column: &[i16; HIDDEN]) {
+/// One side's view of the hidden layer, or one input's column of weights.
+type Sums = [i16; HIDDEN];
+
+fn add(sums: &mut Sums, column: &Sums) {
     for (s, w) in sums.iter_mut().zip(column) {
         *s = s.wrapping_add(*w);
     }
 }
 
-fn sub(sums: &mut [i16; HIDDEN], column: &[i16; HIDDEN]) {
+fn sub(sums: &mut Sums, column: &Sums) {
     for (s, w) in sums.iter_mut().zip(column) {
         *s = s.wrapping_sub(*w);
     }

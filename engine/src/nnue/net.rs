@@ -119,10 +119,12 @@ impl<V: Inputs> Variant for Net<V> {
     }
 
     fn play_unchecked(&mut self, m: V::Move) {
-        if let Some(cells) = self.pos.touched(m) {
-            self.acc.lift(self.net, &self.pos, &cells);
+        if let Some([a, b]) = self.pos.touched(m) {
+            // A drop names its cell twice: once is enough.
+            let cells: &[Cell] = if a == b { &[a] } else { &[a, b] };
+            self.acc.lift_move(self.net, &self.pos, cells);
             self.pos.play_unchecked(m);
-            self.acc.put(self.net, &self.pos, &cells);
+            self.acc.put_move(self.net, &self.pos, cells);
         } else {
             let before = self.pos.clone();
             self.pos.play_unchecked(m);

@@ -55,6 +55,16 @@ impl Chess1999Move {
     pub fn is_drop(self) -> bool {
         self.from == DROP
     }
+
+    /// The point the piece leaves (`None` for a drop).
+    pub fn from(self) -> Option<Cell> {
+        (self.from != DROP).then(|| board::cell(self.from))
+    }
+
+    /// The point it goes to.
+    pub fn to(self) -> Cell {
+        board::cell(self.to)
+    }
 }
 
 /// A validated Chess 1999 position.
