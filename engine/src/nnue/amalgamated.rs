@@ -18,18 +18,13 @@ const SQUARES: usize = 64;
 /// Inputs: own and enemy pieces of each kind on each square.
 pub const INPUTS: usize = 2 * KINDS * SQUARES;
 
-/// The network committed with the engine (`engine/nets/amalgamated.nnue`;
-/// `engine/nets/README.md` says how it was made), read once.
-static BUILTIN: std::sync::LazyLock<Result<Network, NetError>> =
-    std::sync::LazyLock::new(|| Network::from_bytes(include_bytes!("../../nets/amalgamated.nnue")));
-
-/// The network committed with the engine, or why it cannot be read (a test reads it, so a
-/// damaged file never ships).
+/// The network committed with the engine (`engine/nets/amalgamated.nnue`), or why it cannot be
+/// read.
 ///
 /// # Errors
 /// The file is not a network for this build's architecture, or is damaged.
 pub fn builtin() -> Result<&'static Network, &'static NetError> {
-    BUILTIN.as_ref()
+    super::committed!("amalgamated.nnue")
 }
 
 /// The input for `piece` on `cell`, seen from `view`'s side.

@@ -1,15 +1,14 @@
 //! American Chess's network inputs: each piece kind × side × square of the 11 × 9 board, seen
 //! from either side with its own pieces at the bottom (mirrored rank for rank for Red):
 //! 2 × 7 × 99 = 1,386. A move changes its two squares (a promotion only changes what arrives),
-//! the pass none. No network is committed for it yet: `EvalFile` and `Evaluation::Network`
-//! can try one.
+//! the pass none.
 
 use rules::{
     Cell, Side,
     american::{American, AmericanMove, Kind},
 };
 
-use super::Inputs;
+use super::{Inputs, NetError, Network};
 
 /// Piece kinds.
 const KINDS: usize = 7;
@@ -18,6 +17,15 @@ const FILES: usize = 11;
 const RANKS: usize = 9;
 /// Inputs: own and enemy pieces of each kind on each square.
 pub const INPUTS: usize = 2 * KINDS * FILES * RANKS;
+
+/// The network committed with the engine (`engine/nets/american.nnue`), or why it cannot be
+/// read.
+///
+/// # Errors
+/// The file is not a network for this build's architecture, or is damaged.
+pub fn builtin() -> Result<&'static Network, &'static NetError> {
+    super::committed!("american.nnue")
+}
 
 /// The input for a piece of `owner` of `kind` on `cell`, seen from `view`'s side.
 pub fn feature(view: Side, owner: Side, kind: Kind, cell: Cell) -> usize {

@@ -31,12 +31,27 @@ pub use network::{NetError, Network};
 
 use crate::Evaluate;
 
+/// The network committed with the engine in `engine/nets/$file` (`engine/nets/README.md` says
+/// how each was made), read on first use, or why it cannot be read (a test reads each, so a
+/// damaged file never ships).
+macro_rules! committed {
+    ($file:literal) => {{
+        static NET: std::sync::LazyLock<Result<Network, NetError>> =
+            std::sync::LazyLock::new(|| {
+                Network::from_bytes(include_bytes!(concat!("../../nets/", $file)))
+            });
+        NET.as_ref()
+    }};
+}
+use committed;
+
 /// The network committed for `game`'s evaluation, if it has one (BENCHMARKS.md, "A network
 /// evaluation").
 pub fn builtin_for(game: GameId) -> Option<&'static Network> {
     let net = match game {
         GameId::Xiangqi => xiangqi::builtin().ok(),
         GameId::Amalgamated => amalgamated::builtin().ok(),
+        GameId::American => american::builtin().ok(),
         _ => None,
     };
     net.filter(|n| n.game() == game)

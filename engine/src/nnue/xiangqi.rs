@@ -7,7 +7,7 @@ use rules::{
     xiangqi::{Kind, Xiangqi, XiangqiMove},
 };
 
-use super::{Inputs, Net, Network};
+use super::{Inputs, Net, NetError, Network};
 
 /// Piece kinds of Xiangqi.
 const KINDS: usize = 7;
@@ -19,18 +19,13 @@ pub const INPUTS: usize = 2 * KINDS * POINTS;
 /// A Xiangqi position with its network's accumulators.
 pub type NetXiangqi = Net<Xiangqi>;
 
-/// The network committed with the engine (`engine/nets/xiangqi.nnue`; `engine/nets/README.md`
-/// says how it was made), read once.
-static BUILTIN: std::sync::LazyLock<Result<Network, super::NetError>> =
-    std::sync::LazyLock::new(|| Network::from_bytes(include_bytes!("../../nets/xiangqi.nnue")));
-
-/// The network committed with the engine, or why it cannot be read (a test reads it, so a
-/// damaged file never ships).
+/// The network committed with the engine (`engine/nets/xiangqi.nnue`), or why it cannot be
+/// read.
 ///
 /// # Errors
 /// The file is not a network for this build's architecture, or is damaged.
-pub fn builtin() -> Result<&'static Network, &'static super::NetError> {
-    BUILTIN.as_ref()
+pub fn builtin() -> Result<&'static Network, &'static NetError> {
+    super::committed!("xiangqi.nnue")
 }
 
 /// The input for a piece of `owner` of `kind` on `cell`, seen from `view`'s side: its own
