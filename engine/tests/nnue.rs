@@ -315,6 +315,10 @@ fn the_committed_networks_load_and_level_8_plays_with_them() {
     for game in [GameId::Abstract, GameId::Chess1999] {
         assert_eq!(top.evaluation.network(game), None, "{game:?}");
     }
+    // Chess 1999's file is committed ahead of its use (nets/README.md): it must read as its.
+    let path = format!("{}/nets/chess1999.nnue", env!("CARGO_MANIFEST_DIR"));
+    let waiting = Network::from_bytes(&std::fs::read(path).unwrap()).unwrap();
+    assert_eq!((waiting.game(), waiting.hash()), (GameId::Chess1999, 0x2a89_58cd_5eeb_c11a));
     let net = engine::nnue::xiangqi::builtin().unwrap();
     let start = NetXiangqi::new(Xiangqi::start(), net);
     assert_eq!(start.corrected(), start.position().evaluate() + start.net_score());
