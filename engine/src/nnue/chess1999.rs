@@ -23,8 +23,9 @@ pub const HAND_DEPTH: u8 = 4;
 /// Inputs in all: the board's, then the hands'.
 pub const INPUTS: usize = BOARD_INPUTS + 2 * Kind::IN_HAND.len() * HAND_DEPTH as usize;
 
+/// `kind`'s place in [`Kind::ALL`] (the General first, then the hand order).
 fn kind_index(kind: Kind) -> usize {
-    Kind::ALL.iter().position(|&k| k == kind).unwrap_or(0)
+    kind.index() - 1
 }
 
 /// The input for a piece of `owner` of `kind` on `cell`, seen from `view`'s side.

@@ -69,8 +69,8 @@ fn sigmoid(x: f32) -> f32 {
     1.0 / (1.0 + (-x).exp())
 }
 
-/// How far a hidden weight or bias may go: with `QA` = 255 and about 32 pieces, sums stay
-/// inside `i16`.
+/// How far a hidden weight or bias may go: with `QA` = 255, a sum of the bias and 63 inputs
+/// stays inside `i16` (Chess 1999, the most, has 44 pieces on the board and in hand).
 const HIDDEN_LIMIT: f32 = 1.98;
 
 /// The network as it learns.
