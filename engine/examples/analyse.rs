@@ -4,8 +4,9 @@
 //! For each game, plays `plies` plies of level 3 against itself (seed 1, after 4 seeded
 //! random plies; fewer if the game ends), then analyses them as the bot does: level 8 (with
 //! the game's network where it has one), one thread, each position searched for the nodes the
-//! development machine searches in `ms` ([`engine::nodes_per_ms`]); prints the time taken, the time per 100 plies and each side's
-//! accuracy and count of inaccuracies, mistakes and blunders.
+//! development machine searches in `ms` ([`engine::nodes_per_ms`]); prints the time taken,
+//! the time per 100 plies and each side's accuracy and count of inaccuracies, mistakes and
+//! blunders.
 
 use std::time::Instant;
 

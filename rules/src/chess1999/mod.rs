@@ -292,10 +292,7 @@ impl Variant for Chess1999 {
     }
 
     fn move_cells(&self, m: Chess1999Move) -> LastMove {
-        LastMove {
-            from: (m.from != DROP).then(|| board::cell(m.from)),
-            to: Some(board::cell(m.to)),
-        }
+        LastMove { from: m.from(), to: Some(m.to()) }
     }
 
     fn parse_move(&self, text: &str) -> Result<Chess1999Move, MoveError> {
