@@ -296,6 +296,7 @@ fn the_committed_networks_load_and_level_8_plays_with_them() {
         (GameId::Xiangqi, engine::nnue::xiangqi::builtin().unwrap()),
         (GameId::Amalgamated, engine::nnue::amalgamated::builtin().unwrap()),
         (GameId::American, engine::nnue::american::builtin().unwrap()),
+        (GameId::Chess1999, engine::nnue::chess1999::builtin().unwrap()),
     ];
     for (game, net) in committed {
         let path = format!("{}/nets/{}.nnue", env!("CARGO_MANIFEST_DIR"), game.id());
@@ -311,14 +312,10 @@ fn the_committed_networks_load_and_level_8_plays_with_them() {
         let thought = engine::think(&position, &request).unwrap();
         assert!(position.parse_move(&thought.text).is_ok(), "{game:?}: {}", thought.text);
     }
-    // The other games have none, and keep their classical evaluation at every level.
-    for game in [GameId::Abstract, GameId::Chess1999] {
-        assert_eq!(top.evaluation.network(game), None, "{game:?}");
-    }
-    // Chess 1999's file is committed ahead of its use (nets/README.md): it must read as its.
-    let path = format!("{}/nets/chess1999.nnue", env!("CARGO_MANIFEST_DIR"));
-    let waiting = Network::from_bytes(&std::fs::read(path).unwrap()).unwrap();
-    assert_eq!((waiting.game(), waiting.hash()), (GameId::Chess1999, 0x2a89_58cd_5eeb_c11a));
+    // Abstract Chess has none (its network did not pay), and keeps its classical evaluation at
+    // every level.
+    assert_eq!(top.evaluation.network(GameId::Abstract), None);
+    assert_eq!(engine::nnue::builtin_for(GameId::Abstract), None);
     let net = engine::nnue::xiangqi::builtin().unwrap();
     let start = NetXiangqi::new(Xiangqi::start(), net);
     assert_eq!(start.corrected(), start.position().evaluate() + start.net_score());

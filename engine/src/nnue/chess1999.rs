@@ -10,7 +10,7 @@ use rules::{
     chess1999::{Chess1999, Chess1999Move, Kind},
 };
 
-use super::Inputs;
+use super::{Inputs, NetError, Network};
 
 /// Piece kinds on the board.
 const KINDS: usize = Kind::ALL.len();
@@ -22,6 +22,15 @@ const BOARD_INPUTS: usize = 2 * KINDS * SIZE * SIZE;
 pub const HAND_DEPTH: u8 = 4;
 /// Inputs in all: the board's, then the hands'.
 pub const INPUTS: usize = BOARD_INPUTS + 2 * Kind::IN_HAND.len() * HAND_DEPTH as usize;
+
+/// The network committed with the engine (`engine/nets/chess1999.nnue`), or why it cannot be
+/// read.
+///
+/// # Errors
+/// The file is not a network for this build's architecture, or is damaged.
+pub fn builtin() -> Result<&'static Network, &'static NetError> {
+    super::committed!("chess1999.nnue")
+}
 
 /// `kind`'s place in [`Kind::ALL`] (the General first, then the hand order).
 fn kind_index(kind: Kind) -> usize {

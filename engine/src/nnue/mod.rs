@@ -52,7 +52,8 @@ pub fn builtin_for(game: GameId) -> Option<&'static Network> {
         GameId::Xiangqi => xiangqi::builtin().ok(),
         GameId::Amalgamated => amalgamated::builtin().ok(),
         GameId::American => american::builtin().ok(),
-        _ => None,
+        GameId::Chess1999 => chess1999::builtin().ok(),
+        GameId::Abstract => None,
     };
     net.filter(|n| n.game() == game)
 }
