@@ -40,8 +40,7 @@ fn main() -> Result<(), Error> {
             if net.game() != game {
                 return Err(format!("{file} is not a network for {}", game.id()).into());
             }
-            // A network read from a file is always for a game with inputs.
-            engine::with_inputs!(game, V => with_network::<V>(&labelled, net)?, _ => Vec::new())
+            rules::with_variant!(game, V => with_network::<V>(&labelled, net)?)
         }
         None => {
             rules::with_variant!(game, V => judge(&labelled, |p| Ok(V::from_position_string(p)?))?)

@@ -71,7 +71,7 @@ fn args() -> Result<Args, String> {
 fn main() -> Result<(), String> {
     let args = args()?;
     let game = args.game;
-    engine::with_inputs!(game, V => train::<V>(&args), _ => Err(format!("{} has no network inputs", game.id())))
+    rules::with_variant!(game, V => train::<V>(&args))
 }
 
 /// The samples of `args`' data files, in game `V`.

@@ -224,9 +224,8 @@ pub struct Line {
 /// A move for the side to move in `game` (`None` once the game is over).
 pub fn think(game: &Game, request: &Request) -> Option<Thought> {
     let id = game.id();
-    // A network is only ever for a game with inputs (its file names them).
     if let Some(net) = request.evaluation.network(id) {
-        with_inputs!(id, V => return think_net::<V>(game, net, request), _ => {});
+        return rules::with_variant!(id, V => think_net::<V>(game, net, request));
     }
     rules::with_variant!(id, V => think_as::<V>(game, request))
 }

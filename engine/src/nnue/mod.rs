@@ -58,41 +58,9 @@ pub fn builtin_for(game: GameId) -> Option<&'static Network> {
     net.filter(|n| n.game() == game)
 }
 
-/// `$body` with `$V` the rules' type of game `$game` where that game has network inputs
-/// ([`Inputs`]), `$none` where it has not: the one list of the games that can have a network.
-#[macro_export]
-macro_rules! with_inputs {
-    ($game:expr, $V:ident => $body:expr, _ => $none:expr) => {
-        match $game {
-            ::rules::GameId::Xiangqi => {
-                type $V = ::rules::xiangqi::Xiangqi;
-                $body
-            }
-            ::rules::GameId::Amalgamated => {
-                type $V = ::rules::amalgamated::Amalgamated;
-                $body
-            }
-            ::rules::GameId::American => {
-                type $V = ::rules::american::American;
-                $body
-            }
-            ::rules::GameId::Abstract => {
-                type $V = ::rules::abstract_chess::Abstract;
-                $body
-            }
-            ::rules::GameId::Chess1999 => {
-                type $V = ::rules::chess1999::Chess1999;
-                $body
-            }
-            #[allow(unreachable_patterns)]
-            _ => $none,
-        }
-    };
-}
-
-/// How many inputs `game`'s network has, for the games that can have one.
-pub const fn input_count(game: GameId) -> Option<usize> {
-    crate::with_inputs!(game, V => Some(<V as Inputs>::COUNT), _ => None)
+/// How many inputs `game`'s network has (every game has network inputs).
+pub const fn input_count(game: GameId) -> usize {
+    rules::with_variant!(game, V => <V as Inputs>::COUNT)
 }
 
 /// Hidden units per side of view.

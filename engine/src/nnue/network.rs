@@ -14,12 +14,11 @@ use super::{HIDDEN, input_count};
 /// What every network file starts with.
 pub const MAGIC: &[u8; 8] = b"VARNNUE1";
 
-/// The architecture of `game`'s networks this build reads, as a file's header names it
-/// (`None` for a game that cannot have one).
-pub fn architecture(game: GameId) -> Option<String> {
-    let inputs = input_count(game)?;
+/// The architecture of `game`'s networks this build reads, as a file's header names it.
+pub fn architecture(game: GameId) -> String {
+    let inputs = input_count(game);
     let id = game.id();
-    Some(format!("{id} {inputs}->{HIDDEN}x2->1 screlu qa255 qb256, correcting the classical eval"))
+    format!("{id} {inputs}->{HIDDEN}x2->1 screlu qa255 qb256, correcting the classical eval")
 }
 
 /// A quantised network: integer weights, as the search uses them.
@@ -104,12 +103,11 @@ fn fnv1a(bytes: &[u8]) -> u64 {
 }
 
 impl Network {
-    /// A network for `game` whose every weight is 0: it scores every position 0. (For a game
-    /// without network inputs it has no inputs, and no file can hold it.)
+    /// A network for `game` whose every weight is 0: it scores every position 0.
     pub fn zero(game: GameId) -> Network {
         Network {
             game,
-            hidden: vec![[0; HIDDEN]; input_count(game).unwrap_or(0)],
+            hidden: vec![[0; HIDDEN]; input_count(game)],
             hidden_bias: [0; HIDDEN],
             output: [[0; HIDDEN]; 2],
             output_bias: 0,
@@ -158,7 +156,7 @@ impl Network {
 
     /// The network as a file.
     pub fn to_bytes(&self) -> Vec<u8> {
-        let arch = architecture(self.game).unwrap_or_default();
+        let arch = architecture(self.game);
         let mut out = MAGIC.to_vec();
         out.extend_from_slice(&u32::try_from(arch.len()).unwrap_or(0).to_le_bytes());
         out.extend_from_slice(arch.as_bytes());
@@ -179,7 +177,7 @@ impl Network {
         let len = usize::try_from(u32::from_le_bytes(*len)).map_err(|_| NetError::NotANetwork)?;
         let (arch, rest) = rest.split_at_checked(len).ok_or(NetError::NotANetwork)?;
         let found = String::from_utf8_lossy(arch).into_owned();
-        let readable = GameId::ALL.into_iter().filter_map(|g| Some((g, architecture(g)?)));
+        let readable = GameId::ALL.into_iter().map(|g| (g, architecture(g)));
         let Some(game) = readable.clone().find(|(_, a)| *a == found).map(|(g, _)| g) else {
             // The same game's network of another shape, or any this build reads.
             let named = readable.clone().find(|(g, _)| found.split(' ').next() == Some(g.id()));
@@ -189,7 +187,7 @@ impl Network {
             };
             return Err(NetError::Architecture { found, expected });
         };
-        let inputs = input_count(game).unwrap_or(0);
+        let inputs = input_count(game);
         let (hash, payload) = rest.split_first_chunk::<8>().ok_or(NetError::NotANetwork)?;
         if payload.len() != payload_len(inputs) {
             return Err(NetError::Size { found: payload.len(), expected: payload_len(inputs) });

@@ -98,7 +98,7 @@ const fn layout(inputs: usize) -> (usize, usize, usize, usize) {
 impl Trainer {
     /// A network for `game` of small random weights from `seed`.
     pub fn new(game: GameId, seed: u64) -> Trainer {
-        let inputs = input_count(game).unwrap_or(0);
+        let inputs = input_count(game);
         let (hidden_bias, output, output_bias, parameters) = layout(inputs);
         let mut rng = crate::rng::Rng::new(seed);
         let mut uniform = |spread: f32| {
