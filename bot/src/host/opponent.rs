@@ -51,9 +51,18 @@ pub struct EngineTurn {
 /// How many nodes the engine looks at when answering a draw offer: a glance, not a think.
 const DRAW_JUDGEMENT_NODES: u64 = 3_000;
 
-/// The bot accepts a draw when it judges itself at least this far behind (centipawns: about a
-/// soldier or a pawn), never in a balanced game it could still win.
-const DRAW_WHEN_BEHIND: i32 = 100;
+/// The bot accepts a draw when a short look gives it at most these winning chances (−1 lost,
+/// +1 won, by the game's own constant as analysis shows them): −0.18 is a pawn down in chess
+/// by lichess's constant, an expected score of 41 %. Judged in chances, not centipawns, so
+/// that it means as much in every game and with either evaluation, whose scales differ (a
+/// Xiangqi centipawn predicts the result four times as surely as an American Chess one).
+/// Never in a balanced game it could still win.
+const DRAW_WHEN_CHANCES_AT_MOST: f64 = -0.18;
+
+/// Whether the bot, judged at `score` for itself in `game`, takes a draw.
+fn takes_draw(game: rules::GameId, score: engine::Score) -> bool {
+    engine::judge::Chances::of(game).winning_chances(score) <= DRAW_WHEN_CHANCES_AT_MOST
+}
 
 impl Host {
     /// `actor` starts a game of `game` against the bot (`me`) at `level` in this channel,
@@ -235,8 +244,8 @@ impl Host {
             .and_then(|r| r.engine.map(|seat| (r, seat))))
     }
 
-    /// Whether the bot accepts a draw in `row`'s game: when a short look says it is behind by
-    /// [`DRAW_WHEN_BEHIND`] or more.
+    /// Whether the bot accepts a draw in `row`'s game: when a short look gives it winning
+    /// chances of [`DRAW_WHEN_CHANCES_AT_MOST`] or less.
     pub(super) fn engine_takes_draw(
         &self,
         row: &GameRow,
@@ -247,11 +256,35 @@ impl Host {
         let thought = engine::think(&game, &request);
         let to_move = game.side_to_move();
         let Some(thought) = thought else { return Ok(true) };
-        let for_mover = match thought.score {
-            engine::Score::Centipawns(cp) => cp,
-            engine::Score::Mate(n) => n.signum() * engine::ROYAL,
+        let for_bot = match (to_move == seat.side, thought.score) {
+            (true, score) => score,
+            (false, engine::Score::Centipawns(cp)) => engine::Score::Centipawns(-cp),
+            (false, engine::Score::Mate(n)) => engine::Score::Mate(-n),
         };
-        let for_bot = if to_move == seat.side { for_mover } else { -for_mover };
-        Ok(for_bot <= -DRAW_WHEN_BEHIND)
+        Ok(takes_draw(game.id(), for_bot))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use engine::Score::{Centipawns, Mate};
+    use rules::GameId::{American, Xiangqi};
+
+    use super::takes_draw;
+
+    #[test]
+    fn the_bot_takes_a_draw_when_its_chances_are_low_in_that_games_own_scale() {
+        // Balanced or ahead: never.
+        assert!(!takes_draw(Xiangqi, Centipawns(0)));
+        assert!(!takes_draw(American, Centipawns(500)));
+        // Xiangqi's constant (0.002896): 100 centipawns down is chances of −0.14, 200 of −0.28.
+        assert!(!takes_draw(Xiangqi, Centipawns(-100)));
+        assert!(takes_draw(Xiangqi, Centipawns(-200)));
+        // American Chess's is flatter (0.000790): 300 down is only −0.12; 600 is −0.23.
+        assert!(!takes_draw(American, Centipawns(-300)));
+        assert!(takes_draw(American, Centipawns(-600)));
+        // Mated, in any game; mating, never.
+        assert!(takes_draw(American, Mate(-3)));
+        assert!(!takes_draw(Xiangqi, Mate(2)));
     }
 }
