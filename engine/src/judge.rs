@@ -35,17 +35,16 @@ impl Chances {
 
     /// The constant of `game`, fitted to the results of the engine's own games: `c = k ·
     /// ln 10 / 400` for the `k` that best turns the evaluation analysis judges with into
-    /// those results (`examples/chances.rs`; for the games without a network, the same fit
-    /// by `examples/tune.rs --positions … --epochs 0` on the positions of the tuning runs of
-    /// 8a37d56: 160 games; Xiangqi's, American Chess's, Amalgamated Chess's and Chess 1999's
-    /// with their networks, on 600, 400, 1,200 and 300 new games; BENCHMARKS.md, "Winning
-    /// chances").
+    /// those results (`examples/chances.rs`, on new self-play games: Xiangqi's, American
+    /// Chess's, Amalgamated Chess's and Chess 1999's with their networks, on 600, 400, 1,200
+    /// and 300 games; Abstract Chess's, which has none, with its classical evaluation on 300;
+    /// BENCHMARKS.md, "Winning chances").
     pub const fn of(game: GameId) -> Chances {
         let per_centipawn = match game {
             GameId::Xiangqi => 0.002_896,     // k = 0.503, with the network
             GameId::American => 0.000_790,    // k = 0.137, with the network
             GameId::Amalgamated => 0.002_069, // k = 0.359, with the network
-            GameId::Abstract => 0.000_933,    // k = 0.162
+            GameId::Abstract => 0.001_032,    // k = 0.179
             GameId::Chess1999 => 0.000_763,   // k = 0.133, with the network
         };
         Chances { per_centipawn }
