@@ -35,16 +35,15 @@ impl Chances {
 
     /// The constant of `game`, fitted to the results of the engine's own games: `c = k ·
     /// ln 10 / 400` for the `k` that best turns the evaluation analysis judges with into
-    /// those results (`examples/chances.rs`, on new self-play games: Xiangqi's, American
-    /// Chess's, Amalgamated Chess's and Chess 1999's with their networks, on 600, 400, 1,200
-    /// and 300 games; Abstract Chess's, which has none, with its classical evaluation on 300;
-    /// BENCHMARKS.md, "Winning chances").
+    /// those results (`examples/chances.rs`, on new self-play games, each game with its
+    /// network: Xiangqi's, American Chess's, Amalgamated Chess's, Chess 1999's and Abstract
+    /// Chess's on 600, 400, 1,200, 300 and 300 games; BENCHMARKS.md, "Winning chances").
     pub const fn of(game: GameId) -> Chances {
         let per_centipawn = match game {
             GameId::Xiangqi => 0.002_896,     // k = 0.503, with the network
             GameId::American => 0.000_790,    // k = 0.137, with the network
             GameId::Amalgamated => 0.002_069, // k = 0.359, with the network
-            GameId::Abstract => 0.001_032,    // k = 0.179
+            GameId::Abstract => 0.001_054,    // k = 0.183, with the network
             GameId::Chess1999 => 0.000_763,   // k = 0.133, with the network
         };
         Chances { per_centipawn }

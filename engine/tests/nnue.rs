@@ -297,6 +297,7 @@ fn the_committed_networks_load_and_level_8_plays_with_them() {
         (GameId::Amalgamated, engine::nnue::amalgamated::builtin().unwrap()),
         (GameId::American, engine::nnue::american::builtin().unwrap()),
         (GameId::Chess1999, engine::nnue::chess1999::builtin().unwrap()),
+        (GameId::Abstract, engine::nnue::abstract_chess::builtin().unwrap()),
     ];
     for (game, net) in committed {
         let path = format!("{}/nets/{}.nnue", env!("CARGO_MANIFEST_DIR"), game.id());
@@ -312,10 +313,6 @@ fn the_committed_networks_load_and_level_8_plays_with_them() {
         let thought = engine::think(&position, &request).unwrap();
         assert!(position.parse_move(&thought.text).is_ok(), "{game:?}: {}", thought.text);
     }
-    // Abstract Chess has none (its network did not pay), and keeps its classical evaluation at
-    // every level.
-    assert_eq!(top.evaluation.network(GameId::Abstract), None);
-    assert_eq!(engine::nnue::builtin_for(GameId::Abstract), None);
     let net = engine::nnue::xiangqi::builtin().unwrap();
     let start = NetXiangqi::new(Xiangqi::start(), net);
     assert_eq!(start.corrected(), start.position().evaluate() + start.net_score());

@@ -8,7 +8,7 @@ use rules::{
     abstract_chess::{Abstract, AbstractMove, Piece},
 };
 
-use super::Inputs;
+use super::{Inputs, NetError, Network};
 
 /// What can stand on a square: stacks of one to six stones, and the royal stone.
 const KINDS: usize = 7;
@@ -16,6 +16,15 @@ const KINDS: usize = 7;
 const SQUARES: usize = 64;
 /// Inputs: own and enemy stacks of each height, and royal stones, on each square.
 pub const INPUTS: usize = 2 * KINDS * SQUARES;
+
+/// The network committed with the engine (`engine/nets/abstract.nnue`), or why it cannot be
+/// read.
+///
+/// # Errors
+/// The file is not a network for this build's architecture, or is damaged.
+pub fn builtin() -> Result<&'static Network, &'static NetError> {
+    super::committed!("abstract.nnue")
+}
 
 /// The input for `owner`'s `piece` on `cell`, seen from `view`'s side.
 pub fn feature(view: Side, owner: Side, piece: Piece, cell: Cell) -> usize {

@@ -53,7 +53,7 @@ pub fn builtin_for(game: GameId) -> Option<&'static Network> {
         GameId::Amalgamated => amalgamated::builtin().ok(),
         GameId::American => american::builtin().ok(),
         GameId::Chess1999 => chess1999::builtin().ok(),
-        GameId::Abstract => None,
+        GameId::Abstract => abstract_chess::builtin().ok(),
     };
     net.filter(|n| n.game() == game)
 }
