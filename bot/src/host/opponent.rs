@@ -256,11 +256,7 @@ impl Host {
         let thought = engine::think(&game, &request);
         let to_move = game.side_to_move();
         let Some(thought) = thought else { return Ok(true) };
-        let for_bot = match (to_move == seat.side, thought.score) {
-            (true, score) => score,
-            (false, engine::Score::Centipawns(cp)) => engine::Score::Centipawns(-cp),
-            (false, engine::Score::Mate(n)) => engine::Score::Mate(-n),
-        };
+        let for_bot = if to_move == seat.side { thought.score } else { thought.score.turned() };
         Ok(takes_draw(game.id(), for_bot))
     }
 }
