@@ -40,7 +40,7 @@ impl Chances {
     /// Chess's on 600, 400, 1,200, 300 and 300 games; BENCHMARKS.md, "Winning chances").
     pub const fn of(game: GameId) -> Chances {
         let per_centipawn = match game {
-            GameId::Xiangqi => 0.002_896,     // k = 0.503, with the network
+            GameId::Xiangqi => 0.002_877,     // k = 0.500, with the second network
             GameId::American => 0.000_790,    // k = 0.137, with the network
             GameId::Amalgamated => 0.002_069, // k = 0.359, with the network
             GameId::Abstract => 0.001_054,    // k = 0.183, with the network
