@@ -17,14 +17,7 @@ const SQUARES: usize = 64;
 /// Inputs: own and enemy stacks of each height, and royal stones, on each square.
 pub const INPUTS: usize = 2 * KINDS * SQUARES;
 
-/// The network committed with the engine (`engine/nets/abstract.nnue`), or why it cannot be
-/// read.
-///
-/// # Errors
-/// The file is not a network for this build's architecture, or is damaged.
-pub fn builtin() -> Result<&'static Network, &'static NetError> {
-    super::committed!("abstract.nnue")
-}
+super::committed!("abstract.nnue");
 
 /// The input for `owner`'s `piece` on `cell`, seen from `view`'s side.
 pub fn feature(view: Side, owner: Side, piece: Piece, cell: Cell) -> usize {

@@ -18,14 +18,7 @@ const SQUARES: usize = 64;
 /// Inputs: own and enemy pieces of each kind on each square.
 pub const INPUTS: usize = 2 * KINDS * SQUARES;
 
-/// The network committed with the engine (`engine/nets/amalgamated.nnue`), or why it cannot be
-/// read.
-///
-/// # Errors
-/// The file is not a network for this build's architecture, or is damaged.
-pub fn builtin() -> Result<&'static Network, &'static NetError> {
-    super::committed!("amalgamated.nnue")
-}
+super::committed!("amalgamated.nnue");
 
 /// The input for `piece` on `cell`, seen from `view`'s side.
 pub fn feature(view: Side, piece: Piece, cell: Cell) -> usize {

@@ -18,14 +18,7 @@ const RANKS: usize = 9;
 /// Inputs: own and enemy pieces of each kind on each square.
 pub const INPUTS: usize = 2 * KINDS * FILES * RANKS;
 
-/// The network committed with the engine (`engine/nets/american.nnue`), or why it cannot be
-/// read.
-///
-/// # Errors
-/// The file is not a network for this build's architecture, or is damaged.
-pub fn builtin() -> Result<&'static Network, &'static NetError> {
-    super::committed!("american.nnue")
-}
+super::committed!("american.nnue");
 
 /// The input for a piece of `owner` of `kind` on `cell`, seen from `view`'s side.
 pub fn feature(view: Side, owner: Side, kind: Kind, cell: Cell) -> usize {

@@ -23,14 +23,7 @@ pub const HAND_DEPTH: u8 = 4;
 /// Inputs in all: the board's, then the hands'.
 pub const INPUTS: usize = BOARD_INPUTS + 2 * Kind::IN_HAND.len() * HAND_DEPTH as usize;
 
-/// The network committed with the engine (`engine/nets/chess1999.nnue`), or why it cannot be
-/// read.
-///
-/// # Errors
-/// The file is not a network for this build's architecture, or is damaged.
-pub fn builtin() -> Result<&'static Network, &'static NetError> {
-    super::committed!("chess1999.nnue")
-}
+super::committed!("chess1999.nnue");
 
 /// `kind`'s place in [`Kind::ALL`] (the General first, then the hand order).
 fn kind_index(kind: Kind) -> usize {

@@ -31,17 +31,25 @@ pub use network::{NetError, Network};
 
 use crate::Evaluate;
 
-/// The network committed with the engine in `engine/nets/$file` (`engine/nets/README.md` says
-/// how each was made), read on first use, or why it cannot be read (a test reads each, so a
-/// damaged file never ships).
+/// Defines a game module's `builtin()`: the network committed with the engine in
+/// `engine/nets/$file` (`engine/nets/README.md` says how each was made), read on first use, or
+/// why it cannot be read (a test reads each, so a damaged file never ships). One macro so that
+/// the five games' loaders cannot drift apart.
 macro_rules! committed {
-    ($file:literal) => {{
-        static NET: std::sync::LazyLock<Result<Network, NetError>> =
-            std::sync::LazyLock::new(|| {
-                Network::from_bytes(include_bytes!(concat!("../../nets/", $file)))
-            });
-        NET.as_ref()
-    }};
+    ($file:literal) => {
+        #[doc = concat!("The network committed with the engine (`engine/nets/", $file, "`), or why")]
+        /// it cannot be read.
+        ///
+        /// # Errors
+        /// The file is not a network for this build's architecture, or is damaged.
+        pub fn builtin() -> Result<&'static Network, &'static NetError> {
+            static NET: std::sync::LazyLock<Result<Network, NetError>> =
+                std::sync::LazyLock::new(|| {
+                    Network::from_bytes(include_bytes!(concat!("../../nets/", $file)))
+                });
+            NET.as_ref()
+        }
+    };
 }
 use committed;
 

@@ -19,14 +19,7 @@ pub const INPUTS: usize = 2 * KINDS * POINTS;
 /// A Xiangqi position with its network's accumulators.
 pub type NetXiangqi = Net<Xiangqi>;
 
-/// The network committed with the engine (`engine/nets/xiangqi.nnue`), or why it cannot be
-/// read.
-///
-/// # Errors
-/// The file is not a network for this build's architecture, or is damaged.
-pub fn builtin() -> Result<&'static Network, &'static NetError> {
-    super::committed!("xiangqi.nnue")
-}
+super::committed!("xiangqi.nnue");
 
 /// The input for a piece of `owner` of `kind` on `cell`, seen from `view`'s side: its own
 /// pieces first, the board turned half round for the second side.
