@@ -55,7 +55,7 @@ const DRAW_JUDGEMENT_NODES: u64 = 3_000;
 /// +1 won, by the game's own constant as analysis shows them): −0.18 is a pawn down in chess
 /// by lichess's constant, an expected score of 41 %. Judged in chances, not centipawns, so
 /// that it means as much in every game and with either evaluation, whose scales differ (a
-/// Xiangqi centipawn moves the expected result 3.7 times as much as an American Chess one).
+/// Xiangqi centipawn moves the expected result 3.6 times as much as an American Chess one).
 /// Never in a balanced game it could still win.
 const DRAW_WHEN_CHANCES_AT_MOST: f64 = -0.18;
 
