@@ -131,10 +131,12 @@ impl fmt::Display for TimeControl {
 impl FromStr for TimeControl {
     type Err = TimeControlError;
 
-    /// `5+3`, `5 + 3` or `5` (no increment).
+    /// `5+3`, `5 + 3` or `5` (no increment); full-width digits and plus (`５＋３`, as a
+    /// Chinese or Japanese keyboard types them) read as their ASCII forms.
     fn from_str(text: &str) -> Result<TimeControl, TimeControlError> {
         let wrong = || TimeControlError::NotAControl(text.chars().take(40).collect());
-        let (minutes, seconds) = text.trim().split_once('+').unwrap_or((text.trim(), "0"));
+        let narrow = half_width(text);
+        let (minutes, seconds) = narrow.trim().split_once('+').unwrap_or((narrow.trim(), "0"));
         let number = |s: &str| {
             let s = s.trim();
             if s.is_empty() || s.len() > 6 || !s.bytes().all(|b| b.is_ascii_digit()) {
@@ -144,6 +146,24 @@ impl FromStr for TimeControl {
         };
         TimeControl::new(number(minutes)?, number(seconds)?)
     }
+}
+
+/// `text` with full-width digits, plus signs and spaces (U+FF10–FF19, U+FF0B, U+3000) made
+/// their ASCII forms, and everything else kept.
+///
+/// ```
+/// assert_eq!(bot::live::half_width("５＋３"), "5+3");
+/// assert_eq!(bot::live::half_width("１０　+ ５"), "10 + 5");
+/// ```
+pub fn half_width(text: &str) -> String {
+    text.chars()
+        .map(|c| match c {
+            '\u{FF10}'..='\u{FF19}' => char::from_digit(u32::from(c) - 0xFF10, 10).unwrap_or(c),
+            '\u{FF0B}' => '+',
+            '\u{3000}' => ' ',
+            c => c,
+        })
+        .collect()
 }
 
 /// How fast a game is played, which ratings keep apart (as lichess rates speeds apart).

@@ -311,3 +311,31 @@ async fn the_rematch_button_under_a_flag_starts_the_same_control_with_sides_swap
     assert!(text.contains(&format!("White <@{}>", BOB.id)), "{text}");
     w.finish().await;
 }
+
+/// Full-width digits, as a Chinese keyboard types them (`５＋３`), are offered and read as
+/// `5+3`, in each of the three languages: autocomplete offers the control worded in the
+/// member's language, and the challenge made with what was typed is a 5+3 game.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn full_width_digits_are_read_as_a_time_control_in_every_language() {
+    let w = World::new().await;
+    let d = &w.discord;
+    for (locale, worded) in
+        [("en-US", "5+3 · 5 minutes"), ("zh-CN", "5+3 · 每方5分钟"), ("zh-TW", "5+3 · 每方5分鐘")]
+    {
+        d.speak(locale);
+        for typed in ["５＋３", "５+３", "５ ＋ ３"] {
+            let offered = d.autocomplete(ALICE, "challenge", "clock", typed).await;
+            assert!(!offered.is_empty(), "nothing offered for {typed:?} in {locale}");
+            let (label, value) = &offered[0];
+            assert_eq!(value, "5+3", "{typed:?} in {locale}");
+            assert!(label.starts_with(worded), "{label} in {locale}");
+        }
+        // Typed without choosing from the list: read the same.
+        let asked = d.slash(ALICE, "challenge", &clock_args(d, "Xiangqi", "１０＋５", &[])).await;
+        assert!(!asked.ephemeral, "{}", asked.content());
+        assert!(asked.content().contains("10+5"), "{}", asked.content());
+        let cancel = asked.buttons().into_iter().find(|(id, _)| id.ends_with(":cancel")).unwrap();
+        d.click(ALICE, asked.message_id(), &cancel.0).await;
+    }
+    w.finish().await;
+}

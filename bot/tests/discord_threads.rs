@@ -30,6 +30,15 @@ fn challenge_args(
 
 /// The newest message the bot posted in `channel`, and the custom id of its button `label`.
 fn newest_in(d: &Discord, channel: u64, label: &str) -> (u64, String) {
+    let id = asked_message(d, channel);
+    let message = d.message(id).unwrap();
+    let button = components(&message).into_iter().find(|c| c["label"] == label);
+    let button = button.unwrap_or_else(|| panic!("no {label} on {message}"));
+    (id, button["custom_id"].as_str().unwrap().to_owned())
+}
+
+/// The newest message the bot posted in `channel`.
+fn asked_message(d: &Discord, channel: u64) -> u64 {
     let posts = d.posts();
     let message = posts
         .iter()
@@ -37,10 +46,7 @@ fn newest_in(d: &Discord, channel: u64, label: &str) -> (u64, String) {
         .filter_map(|e| e.message.as_ref())
         .find(|m| m["channel_id"] == json!(channel.to_string()))
         .unwrap_or_else(|| panic!("nothing posted in {channel}"));
-    let id = message["id"].as_str().unwrap().parse().unwrap();
-    let button = components(message).into_iter().find(|c| c["label"] == label);
-    let button = button.unwrap_or_else(|| panic!("no {label} on {message}"));
-    (id, button["custom_id"].as_str().unwrap().to_owned())
+    message["id"].as_str().unwrap().parse().unwrap()
 }
 
 /// The thread's id in the words that point to it: "The game is in <#id>."
@@ -198,5 +204,38 @@ async fn a_game_against_the_bot_in_a_thread_gets_its_moves_there_and_ends_archiv
         d.threads()[0]["thread_metadata"]["archived"] == json!(true)
     })
     .await;
+    w.finish().await;
+}
+
+/// A game's thread is named in the server's language as its posts are: a server set to Chinese
+/// with `/settings language:` gets Chinese thread names though its Discord language (the
+/// interactions' `guild_locale`) is English; set back, English again.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn thread_names_follow_the_servers_language_setting() {
+    let w = World::new().await;
+    let d = &w.discord;
+    d.slash_in(CHANNEL, ADMIN, "settings", &[("threads", json!(true))]).await;
+    let names = [
+        ("Simplified Chinese", "alice 对 bob · 象棋"),
+        ("Traditional Chinese", "alice 對 bob · 象棋"),
+        ("The server's Discord language", "alice vs bob · Xiangqi"),
+    ];
+    for (i, (language, expected)) in names.into_iter().enumerate() {
+        let choice = d.choice("settings", "language", language);
+        let set = d.slash_in(CHANNEL, ADMIN, "settings", &[("language", choice)]).await;
+        assert!(set.ephemeral, "{}", set.content());
+        let asked = d.slash_in(CHANNEL, ALICE, "challenge", &challenge_args(d, BOB, &[])).await;
+        let thread = pointed_thread(&asked);
+        assert_eq!(d.threads()[i]["name"], json!(expected));
+        // Cancelled (the button whose id says so, whatever its label), so that Alice may
+        // challenge again.
+        let message = d.message(asked_message(d, thread)).unwrap();
+        let cancel = components(&message)
+            .into_iter()
+            .find(|c| c["custom_id"].as_str().is_some_and(|id| id.ends_with(":cancel")));
+        let cancel = cancel.unwrap()["custom_id"].as_str().unwrap().to_owned();
+        let id = message["id"].as_str().unwrap().parse().unwrap();
+        assert!(!d.click(ALICE, id, &cancel).await.content().is_empty());
+    }
     w.finish().await;
 }

@@ -210,7 +210,7 @@ fn refusals_say_why(f: Fixture) {
     assert!(
         press(&f.host, &bob(), id, "leave").unwrap_err().said().contains("/tournament withdraw")
     );
-    let list = f.host.tournament_list(&Actor::player(&bob()), PLACE, false).unwrap();
+    let list = f.host.tournament_list(&Actor::player(&bob()), PLACE, false, 0).unwrap();
     assert!(list.said().contains("round 1 of 3"), "{}", list.said());
     // Called off by its organiser (not by a player): no more boards start.
     let no = f.host.cancel_tournament(&Actor::player(&bob()), PLACE, id).unwrap_err();
@@ -393,7 +393,68 @@ fn tournaments_start_at_their_time(f: Fixture) {
     assert_eq!(f.host.boards_to_start(10).unwrap().len(), 1);
 }
 
+/// `/tournament list` with 30 past and 25 open tournaments of 60-character names, in each
+/// language: a page of ten whole entries (never one cut in the middle, never a bold marker left
+/// open) within Discord's 2,000 units, the page and total said, and ◀ ▶ paging to the rest.
+fn the_tournament_list_is_paged_and_never_cut_inside_an_entry(f: Fixture) {
+    use bot::{discord::messages::content, i18n::Lang, store::ServerSettings};
+    let admin = manager(&alice());
+    let name = |i: usize| format!("{i:02} {}", "Ｗ".repeat(57));
+    let mut made = Vec::new();
+    for i in 0..55 {
+        let spec = TournamentSpec { name: Some(name(i)), ..spec(Format::RoundRobin, None) };
+        made.push(number(&f.host.create_tournament(&admin, PLACE, spec).unwrap()));
+    }
+    for id in &made[..30] {
+        f.host.cancel_tournament(&admin, PLACE, *id).unwrap();
+    }
+    for (lang, more) in
+        [(Lang::EnUs, "page 1 of 3"), (Lang::ZhCn, "第 1/3 页"), (Lang::ZhTw, "第 1/3 頁")]
+    {
+        let language = ServerSettings { language: Some(lang), ..ServerSettings::default() };
+        f.host.settings(&admin, PLACE, language, None).unwrap();
+        let past = f.host.tournament_list(&admin, PLACE, true, 0).unwrap();
+        let words = content(&past);
+        assert!(words.encode_utf16().count() <= 2_000, "{words}");
+        assert!(words.contains(more), "{words}");
+        assert_eq!(words.matches("**").count() % 2, 0, "a bold marker left open: {words}");
+        // The newest past tournament first; each entry whole, with its name whole.
+        let shown: Vec<usize> = (0..30).filter(|&i| words.contains(&name(i))).collect();
+        assert_eq!(shown, (20..30).collect::<Vec<_>>());
+        assert_eq!(past.actions.len(), 2);
+        assert!(past.actions[0].disabled && !past.actions[1].disabled);
+        // ▶ pages on, pressed as any member would press it; the last page has the first ten.
+        let next = past.actions[1].id.encode();
+        let second =
+            f.host.press(&Actor::player(&bob()), PLACE, &Sight::Everywhere, &next).unwrap();
+        assert!((10..20).all(|i| content(&second).contains(&name(i))), "{}", content(&second));
+        let last = f.host.tournament_list(&admin, PLACE, true, 9).unwrap();
+        assert!((0..10).all(|i| content(&last).contains(&name(i))), "{}", content(&last));
+        assert!(last.actions[1].disabled, "the last page has no next");
+        // The 25 going: three pages, the newest first.
+        let going = f.host.tournament_list(&admin, PLACE, false, 0).unwrap();
+        assert!((45..55).all(|i| content(&going).contains(&name(i))), "{}", content(&going));
+        assert!(!content(&going).contains(&name(44)));
+    }
+    // The longest entries: names of 60 letters outside the Basic Multilingual Plane (two
+    // UTF-16 units each, as Discord counts), in Chinese. A page of ten still fits one message
+    // whole (the list would stop after a whole entry and count the rest if it did not).
+    let wide = |i: usize| format!("{i:02} {}", "𝐖".repeat(57));
+    let elsewhere = Place::new(12, 120);
+    for i in 0..10 {
+        let spec = TournamentSpec { name: Some(wide(i)), ..spec(Format::RoundRobin, None) };
+        f.host.create_tournament(&admin, elsewhere, spec).unwrap();
+    }
+    let chinese = ServerSettings { language: Some(Lang::ZhTw), ..ServerSettings::default() };
+    f.host.settings(&admin, elsewhere, chinese, None).unwrap();
+    let words = content(&f.host.tournament_list(&admin, elsewhere, false, 0).unwrap());
+    assert!(words.encode_utf16().count() <= 2_000, "{words}");
+    assert_eq!(words.matches("**").count() % 2, 0, "a bold marker left open: {words}");
+    assert!((0..10).all(|i| words.contains(&wide(i))), "{words}");
+}
+
 on_both_stores!(
+    the_tournament_list_is_paged_and_never_cut_inside_an_entry,
     tournaments_start_at_their_time,
     correspondence_rounds_end_at_their_deadline,
     a_first_move_never_made_is_a_forfeit,

@@ -470,8 +470,9 @@ tournament-summary = #{ $id } { $name }: { $game }, { $format ->
     [finished] finished
    *[cancelled] called off
 }
-tournament-list = Tournaments on this server:
-tournament-list-past = Past tournaments on this server:
+tournament-list = Tournaments on this server — page { $page } of { $pages } ({ $total } in all):
+tournament-list-past = Past tournaments on this server — page { $page } of { $pages } ({ $total } in all):
+tournament-list-more = … and { $count } more of this page that one message cannot hold (`/tournament show id:` shows any tournament).
 tournament-list-none = No tournament is going on this server. A member who may manage the server announces one with `/tournament create`.
 tournament-list-none-past = This server has no finished tournament yet.
 tournament-round = { $name }, round { $round } of { $rounds }:

@@ -393,8 +393,9 @@ tournament-summary = #{ $id } { $name }：{ $game }，{ $format ->
     [finished] 已结束
    *[cancelled] 已取消
 }
-tournament-list = 本服务器的比赛：
-tournament-list-past = 本服务器已结束的比赛：
+tournament-list = 本服务器的比赛 —— 第 { $page }/{ $pages } 页（共 { $total } 场）：
+tournament-list-past = 本服务器已结束的比赛 —— 第 { $page }/{ $pages } 页（共 { $total } 场）：
+tournament-list-more = …… 本页另有 { $count } 场，一条消息放不下（`/tournament show id:` 可查看任一场比赛）。
 tournament-list-none = 本服务器没有进行中的比赛。可管理服务器的成员可用 `/tournament create` 发起比赛。
 tournament-list-none-past = 本服务器还没有已结束的比赛。
 tournament-round = { $name }，第 { $round } 轮（共 { $rounds } 轮）：

@@ -393,8 +393,9 @@ tournament-summary = #{ $id } { $name }：{ $game }，{ $format ->
     [finished] 已結束
    *[cancelled] 已取消
 }
-tournament-list = 本伺服器的比賽：
-tournament-list-past = 本伺服器已結束的比賽：
+tournament-list = 本伺服器的比賽 —— 第 { $page }/{ $pages } 頁（共 { $total } 場）：
+tournament-list-past = 本伺服器已結束的比賽 —— 第 { $page }/{ $pages } 頁（共 { $total } 場）：
+tournament-list-more = …… 本頁另有 { $count } 場，一則訊息放不下（`/tournament show id:` 可查看任一場比賽）。
 tournament-list-none = 本伺服器沒有進行中的比賽。可管理伺服器的成員可用 `/tournament create` 發起比賽。
 tournament-list-none-past = 本伺服器還沒有已結束的比賽。
 tournament-round = { $name }，第 { $round } 輪（共 { $rounds } 輪）：

@@ -92,7 +92,7 @@ async fn challenge(
         };
         let me = user(&opponent, None);
         let names = (actor.user.name.as_str(), me.name.as_str());
-        let venue = threads::venue(ctx, place, thread, names, game.0).await?;
+        let venue = threads::venue(ctx, &actor, place, thread, names, game.0).await?;
         let place = threads::in_place(place, &venue);
         let job = Box::new(move |h: &Host| {
             let position = position.as_deref();
@@ -128,7 +128,7 @@ async fn challenge(
         opponent.name = nick;
     }
     let names = (actor.user.name.as_str(), opponent.name.as_str());
-    let venue = threads::venue(ctx, place, thread, names, game.0).await?;
+    let venue = threads::venue(ctx, &actor, place, thread, names, game.0).await?;
     let place = threads::in_place(place, &venue);
     let job = Box::new(move |h: &Host| {
         h.challenge(&actor, place, &opponent, game.0, side, position.as_deref(), clock)

@@ -15,18 +15,47 @@ use tracing::warn;
 use super::{
     Context, Error,
     deliver::{Answer, Delivered, Job, Respond, deliver, refuse_after_deferral},
-    messages::{MAX_TEXT, fit, pings, post, private_reply, reader, refusal_text, words},
+    messages::{
+        MAX_TEXT, fit, pings, post, private_reply, reader, refusal_text, text_length, words,
+    },
 };
 use crate::{
     host::Reply,
     i18n::Lang,
-    model::{ChannelId, Place},
+    model::{Actor, ChannelId, Place},
     msg,
     text::{Arg, Msg, Text},
 };
 
 /// The longest thread name Discord takes.
-const MAX_NAME: usize = 100;
+pub(super) const MAX_NAME: usize = 100;
+
+/// A thread's name of at most [`MAX_NAME`] units, worded in `lang` by `make` from two
+/// players' names: when the whole does not fit, the names are shortened (the longer first,
+/// each ending in "…"), never the words around them (the game, the round and board).
+pub(super) fn name_with(
+    lang: Lang,
+    (first, second): (&str, &str),
+    make: impl Fn(&str, &str) -> Msg,
+) -> String {
+    let worded = |a: &str, b: &str| words(&Text::from(make(a, b)), lang);
+    let whole = worded(first, second);
+    if text_length(&whole) <= MAX_NAME {
+        return whole;
+    }
+    // The longest a name may stay, lowered until the two fit; the shorter name is cut only
+    // once the longer one is as short.
+    let longest = text_length(first).max(text_length(second));
+    for cap in (1..longest).rev() {
+        let cut =
+            |name: &str| if text_length(name) <= cap { name.to_owned() } else { fit(name, cap) };
+        let name = worded(&cut(first), &cut(second));
+        if text_length(&name) <= MAX_NAME {
+            return name;
+        }
+    }
+    fit(&worded("…", "…"), MAX_NAME)
+}
 
 /// Where a challenge's game is played.
 pub(super) enum Venue {
@@ -45,6 +74,7 @@ pub(super) enum Venue {
 /// played here and the challenger is told why.
 pub(super) async fn venue(
     ctx: Context<'_>,
+    actor: &Actor,
     place: Place,
     asked: Option<bool>,
     (first, second): (&str, &str),
@@ -54,22 +84,19 @@ pub(super) async fn venue(
     let in_thread = a.interaction.channel.as_ref().is_some_and(|c| {
         matches!(c.kind, serenity::ChannelType::PublicThread | serenity::ChannelType::PrivateThread)
     });
-    let wanted = match asked {
-        Some(wanted) => wanted,
-        None => {
-            let host = ctx.data().host.clone();
-            tokio::task::spawn_blocking(move || host.threads_by_default(place.server)).await?
-        }
-    };
+    let (host, actor) = (ctx.data().host.clone(), actor.clone());
+    let (by_default, lang) =
+        tokio::task::spawn_blocking(move || host.thread_setup(&actor, place.server)).await?;
+    let wanted = asked.unwrap_or(by_default);
     if !wanted || in_thread || ctx.guild_id().is_none() {
         return Ok(Venue::Here);
     }
     // Starting a thread is a request of its own, which Discord may rate-limit: the answer
     // is deferred first, so that it never misses its three seconds.
     ctx.defer().await?;
-    let lang = a.interaction.guild_locale.as_deref().and_then(Lang::from_locale);
-    let name = msg!("thread-name", first = first, second = second, game = Arg::Game(game));
-    let name = fit(&words(&Text::from(name), lang.unwrap_or(Lang::EnUs)), MAX_NAME);
+    let name = name_with(lang, (first, second), |first, second| {
+        msg!("thread-name", first = first, second = second, game = Arg::Game(game))
+    });
     let create = serenity::CreateThread::new(name)
         .kind(serenity::ChannelType::PublicThread)
         .auto_archive_duration(serenity::AutoArchiveDuration::OneWeek);
@@ -227,5 +254,85 @@ pub(super) fn in_place(place: Place, venue: &Venue) -> Place {
 pub(super) async fn archive_after(http: &serenity::Http, reply: &Reply) {
     if let Some(thread) = reply.archive {
         archive(http, thread).await;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use rules::GameId;
+
+    use super::*;
+
+    /// Two 32-character names (Discord's longest) of letters that take two UTF-16 units each.
+    const LONG: (&str, &str) =
+        ("𝓪𝓵𝓲𝓬𝓮𝓪𝓵𝓲𝓬𝓮𝓪𝓵𝓲𝓬𝓮𝓪𝓵𝓲𝓬𝓮𝓪𝓵𝓲𝓬𝓮𝓪𝓵𝓲𝓬𝓮𝓪𝓵", "𝓫𝓸𝓫𝓫𝓸𝓫𝓫𝓸𝓫𝓫𝓸𝓫𝓫𝓸𝓫𝓫𝓸𝓫𝓫𝓸𝓫𝓫𝓸𝓫𝓫𝓸𝓫𝓫𝓸𝓫𝓫𝓸");
+
+    fn game_thread(lang: Lang, names: (&str, &str)) -> String {
+        name_with(lang, names, |first, second| {
+            msg!("thread-name", first = first, second = second, game = Arg::Game(GameId::Xiangqi))
+        })
+    }
+
+    fn board_thread(lang: Lang, names: (&str, &str)) -> String {
+        name_with(lang, names, |first, second| {
+            let (round, board) = (11_u32, 16_u32);
+            msg!(
+                "tournament-thread-name",
+                round = round,
+                board = board,
+                first = first,
+                second = second
+            )
+        })
+    }
+
+    #[test]
+    fn short_names_are_kept_whole() {
+        assert_eq!(game_thread(Lang::EnUs, ("alice", "bob")), "alice vs bob · Xiangqi");
+        assert_eq!(game_thread(Lang::ZhCn, ("alice", "bob")), "alice 对 bob · 象棋");
+        assert_eq!(board_thread(Lang::ZhTw, ("alice", "bob")), "第 11 輪第 16 台：alice – bob");
+    }
+
+    #[test]
+    fn long_names_are_shortened_and_the_game_kept_in_every_language() {
+        for (lang, vs, game) in [
+            (Lang::EnUs, " vs ", " · Xiangqi"),
+            (Lang::ZhCn, " 对 ", " · 象棋"),
+            (Lang::ZhTw, " 對 ", " · 象棋"),
+        ] {
+            let name = game_thread(lang, LONG);
+            assert!(text_length(&name) <= MAX_NAME, "{name}");
+            assert!(name.ends_with(game), "{name}");
+            let (first, second) = name.trim_end_matches(game).split_once(vs).unwrap();
+            // Both shortened alike, each still most of itself.
+            for (cut, whole) in [(first, LONG.0), (second, LONG.1)] {
+                assert!(cut.ends_with('…'), "{name}");
+                assert!(whole.starts_with(cut.trim_end_matches('…')), "{name}");
+                assert!(text_length(cut) >= 40, "{name}");
+            }
+            assert!(text_length(first).abs_diff(text_length(second)) <= 2, "{name}");
+        }
+    }
+
+    #[test]
+    fn a_short_name_stays_whole_beside_a_long_one() {
+        let long = "𝓪".repeat(60);
+        let name = game_thread(Lang::EnUs, (&long, "bob"));
+        assert!(text_length(&name) <= MAX_NAME && name.ends_with(" vs bob · Xiangqi"), "{name}");
+    }
+
+    #[test]
+    fn a_board_thread_keeps_its_round_and_board_and_most_of_both_names() {
+        for (lang, start) in [
+            (Lang::EnUs, "Round 11, board 16: "),
+            (Lang::ZhCn, "第 11 轮第 16 台："),
+            (Lang::ZhTw, "第 11 輪第 16 台："),
+        ] {
+            let name = board_thread(lang, LONG);
+            assert!(text_length(&name) <= MAX_NAME, "{name}");
+            let (first, second) = name.strip_prefix(start).unwrap().split_once(" – ").unwrap();
+            assert!(text_length(first) >= 30 && text_length(second) >= 30, "{name}");
+            assert!(LONG.1.starts_with(second.trim_end_matches('…')), "{name}");
+        }
     }
 }

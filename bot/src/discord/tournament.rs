@@ -11,7 +11,7 @@ use super::{
     Context, Error,
     choices::GameChoice,
     deliver::{answer, refuse},
-    messages::{MAX_TEXT, fit, post, words},
+    messages::{fit, post, words},
     people::{user, who_and_where},
     sweep::blocking,
     threads,
@@ -21,13 +21,10 @@ use crate::{
     i18n::Lang,
     model::{ChannelId, TournamentNo},
     msg,
-    text::{Arg, Msg, Text},
+    text::{Msg, Text},
     thinkers::Thinkers,
     tournament::Format,
 };
-
-/// The longest thread name Discord takes.
-const MAX_NAME: usize = 100;
 
 /// Tournaments: announce one, start it, see its standings, list them, withdraw.
 #[poise::command(
@@ -179,7 +176,7 @@ async fn list(
 ) -> Result<(), Error> {
     let (actor, place) = who_and_where(ctx);
     let past = past.unwrap_or(false);
-    answer(ctx, Box::new(move |h: &Host| h.tournament_list(&actor, place, past))).await
+    answer(ctx, Box::new(move |h: &Host| h.tournament_list(&actor, place, past, 0))).await
 }
 
 /// Leave a tournament you are playing in: your game going and the rest are forfeited.
@@ -210,7 +207,7 @@ async fn start_thread(
     channel: serenity::ChannelId,
     name: &str,
 ) -> Option<serenity::ChannelId> {
-    let create = serenity::CreateThread::new(fit(name, MAX_NAME))
+    let create = serenity::CreateThread::new(fit(name, threads::MAX_NAME))
         .kind(serenity::ChannelType::PublicThread)
         .auto_archive_duration(serenity::AutoArchiveDuration::OneWeek);
     match channel.create_thread(http, create).await {
@@ -303,15 +300,17 @@ async fn start_board(
     let thread = match s.board.thread {
         Some(thread) => serenity::ChannelId::new(thread.0.max(1)),
         None => {
-            let lang = s.lang;
-            let name = msg!(
-                "tournament-thread-name",
-                round = u32::from(s.round),
-                board = u32::from(s.board.board),
-                first = Arg::from(s.names.0.as_str()),
-                second = Arg::from(s.names.1.as_str())
-            );
-            let name = fit(&words(&Text::from(name), lang), MAX_NAME.min(MAX_TEXT));
+            let (round, board) = (u32::from(s.round), u32::from(s.board.board));
+            let names = (s.names.0.as_str(), s.names.1.as_str());
+            let name = threads::name_with(s.lang, names, |first, second| {
+                msg!(
+                    "tournament-thread-name",
+                    round = round,
+                    board = board,
+                    first = first,
+                    second = second
+                )
+            });
             let parent = serenity::ChannelId::new(s.place.channel.0.max(1));
             let Some(thread) = start_thread(http, parent, &name).await else {
                 return Err("Discord refused the board's thread".into());

@@ -145,6 +145,13 @@ pub enum ActionId {
         /// Join or leave.
         entry: super::tournament::Entry,
     },
+    /// Page `page` (from 0) of this server's tournaments, going or `past`.
+    Tournaments {
+        /// The page.
+        page: u32,
+        /// The finished ones, rather than those going.
+        past: bool,
+    },
     /// Accept or decline the takeback requested in `game` at ply `ply`.
     Takeback {
         /// The game.
@@ -161,7 +168,13 @@ impl ActionId {
     /// through a game), not the game: pressed by anyone but the message's author, it answers
     /// with a copy for the presser alone instead of changing everyone's message.
     pub fn is_view(&self) -> bool {
-        matches!(self, ActionId::Flip { .. } | ActionId::History { .. } | ActionId::Show { .. })
+        matches!(
+            self,
+            ActionId::Flip { .. }
+                | ActionId::History { .. }
+                | ActionId::Show { .. }
+                | ActionId::Tournaments { .. }
+        )
     }
 
     /// Whether pressing it opens a message for the presser alone instead of changing the
@@ -202,6 +215,7 @@ impl ActionId {
                 )
             }
             ActionId::Show { game, ply } => format!("v:{game}:{ply}"),
+            ActionId::Tournaments { page, past } => format!("l:{page}:{}", yes_no(past)),
             ActionId::Move { game, ply } => format!("m:{game}:{ply}"),
             ActionId::Pick { game, ply, step } => format!("k:{game}:{ply}:{}", step.encode()),
             ActionId::Analyse { game } => format!("a:{game}"),
@@ -264,6 +278,9 @@ impl ActionId {
                         game: if game == "-" { None } else { Some(game.parse().ok()?) },
                     },
                 })
+            }
+            ["l", page, past] => {
+                Some(ActionId::Tournaments { page: page.parse().ok()?, past: yes_no(past)? })
             }
             ["m", game, ply] => {
                 Some(ActionId::Move { game: GameNo(game.parse().ok()?), ply: ply.parse().ok()? })

@@ -94,6 +94,7 @@ impl FlagBoard {
 /// when it reads as a control, then the presets that begin with it (all of them for nothing
 /// typed).
 pub fn clock_choices(typed: &str) -> Vec<super::Choice> {
+    let typed = crate::live::half_width(typed);
     let typed = typed.trim();
     let exact = typed.parse::<TimeControl>().ok();
     let presets = TimeControl::PRESETS.into_iter().filter(|c| c.to_string().starts_with(typed));

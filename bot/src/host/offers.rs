@@ -266,6 +266,9 @@ impl Host {
                 self.history(query, sight, page)
             }
             Some(ActionId::Show { game, ply }) => self.show(place, sight, game, Some(ply)),
+            Some(ActionId::Tournaments { page, past }) => {
+                self.tournament_list(actor, place, past, page)
+            }
             Some(ActionId::Takeback { game, ply, accept }) => {
                 let row = self.active_here(place, game)?;
                 self.answer_takeback_in(actor, &row, Some(ply), accept)

@@ -4,7 +4,10 @@
 //! when its game ends.
 
 use super::{Host, Refusal};
-use crate::model::{ChannelId, Place, ServerId, Sight};
+use crate::{
+    i18n::Lang,
+    model::{Actor, ChannelId, Place, ServerId, Sight},
+};
 
 impl Host {
     /// Notes that the bot started thread `thread` in `parent` (whose place it is) for a game.
@@ -21,6 +24,13 @@ impl Host {
     pub fn threads_by_default(&self, server: Option<ServerId>) -> bool {
         let Some(server) = server else { return false };
         self.read(|c| c.server_settings(server)).is_ok_and(|s| s.threads == Some(true))
+    }
+
+    /// For a challenge by `actor` on `server`: whether it starts its game in a thread unless
+    /// it says otherwise ([`Host::threads_by_default`]), and the language the thread is named
+    /// in, that of the server's posts (`/settings language`, else its Discord language).
+    pub fn thread_setup(&self, actor: &Actor, server: Option<ServerId>) -> (bool, Lang) {
+        (self.threads_by_default(server), self.public_lang(server, Some(actor)))
     }
 
     /// `channel`, if it is a thread the bot started for a game.

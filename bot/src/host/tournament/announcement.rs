@@ -9,11 +9,16 @@ use crate::{
     model::{Actor, Place, TournamentNo},
     msg,
     store::tournaments::{EntrantRow, TournamentRow, TournamentStatus},
-    text::{Arg, Msg, Text},
+    text::{Arg, Msg, Part, Text},
 };
 
+/// Tournaments a page of `/tournament list` shows.
+pub const LIST_PAGE: u32 = 10;
+
 impl Host {
-    /// The tournaments of this server: going, or past (`/tournament list`).
+    /// Page `page` (from 0) of the tournaments of this server, going or past, newest first
+    /// (`/tournament list`), with ◀ ▶ buttons. An entry is never cut: what the message cannot
+    /// hold is counted at its end.
     ///
     /// # Errors
     /// The store failed, or this is not a server.
@@ -22,22 +27,47 @@ impl Host {
         actor: &Actor,
         place: Place,
         past: bool,
+        page: u32,
     ) -> Result<Reply, Refusal> {
         let server = place
             .server
             .ok_or_else(|| Refusal::keyed(RefusalKind::NotAllowed, "refusal-tournament-server"))?;
-        let rows = self.read(|tx| tx.tournaments_of(server, !past, 20))?;
+        let (total, rows, pages, page) = self.read(|tx| {
+            let total = tx.tournaments_count(server, !past)?;
+            let pages = total.div_ceil(LIST_PAGE).max(1);
+            let page = page.min(pages - 1);
+            Ok((total, tx.tournaments_of(server, !past, page * LIST_PAGE, LIST_PAGE)?, pages, page))
+        })?;
         let lang = self.public_lang(place.server, Some(actor));
         if rows.is_empty() {
             let key = if past { "tournament-list-none-past" } else { "tournament-list-none" };
             return Ok(Reply::text(say(key), lang));
         }
         let key = if past { "tournament-list-past" } else { "tournament-list" };
-        let mut text = Text::from(say(key));
-        for t in &rows {
-            text = text.line(summary(t));
-        }
-        Ok(Reply::text(text, lang))
+        let title = Msg::new(key).with("page", page + 1).with("pages", pages).with("total", total);
+        let text = Text::from(title).then(Part::Break).then(Part::List {
+            items: rows.iter().map(|t| Text::from(summary(t))).collect(),
+            separator: Box::new(Text::from(Part::Break)),
+            more: Msg::new("tournament-list-more"),
+            left_out: 0,
+        });
+        let button = |label: &'static str, to: u32, disabled| Action {
+            disabled,
+            ..Action::new(
+                ActionId::Tournaments { page: to, past },
+                Text::verbatim(label),
+                ActionStyle::Secondary,
+            )
+        };
+        let actions = if pages > 1 {
+            vec![
+                button("◀", page.saturating_sub(1), page == 0),
+                button("▶", (page + 1).min(pages - 1), page + 1 >= pages),
+            ]
+        } else {
+            Vec::new()
+        };
+        Ok(Reply { text, lang, actions, ..Reply::default() })
     }
 
     /// Tournament `id` of this server as it stands (`/tournament show`): what it is and who

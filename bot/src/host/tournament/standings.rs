@@ -28,8 +28,8 @@ impl Host {
             None => {
                 // The newest being played, else the newest over, else the newest announced.
                 let server = place.server.ok_or_else(no_tournament)?;
-                let going = self.read(|tx| tx.tournaments_of(server, true, 20))?;
-                let over = self.read(|tx| tx.tournaments_of(server, false, 1))?;
+                let going = self.read(|tx| tx.tournaments_of(server, true, 0, 20))?;
+                let over = self.read(|tx| tx.tournaments_of(server, false, 0, 1))?;
                 let running = going.iter().find(|t| t.status == TournamentStatus::Running).cloned();
                 running.or_else(|| over.into_iter().next()).or_else(|| going.into_iter().next())
             }

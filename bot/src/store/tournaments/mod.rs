@@ -260,7 +260,8 @@ impl Tx<'_> {
         self.row(&sql, &args![id], tournament_row)
     }
 
-    /// A server's tournaments, the newest first: those going (open or running) or those over.
+    /// A server's tournaments, the newest first: those going (open or running) or those
+    /// over; `limit` of them after the first `skip`.
     ///
     /// # Errors
     /// The store failed.
@@ -268,17 +269,31 @@ impl Tx<'_> {
         &mut self,
         server: ServerId,
         going: bool,
+        skip: u32,
         limit: u32,
     ) -> StoreResult<Vec<TournamentRow>> {
-        let statuses = if going { "('open', 'running')" } else { "('finished', 'cancelled')" };
         self.rows(
             &format!(
-                "SELECT * FROM tournaments WHERE server_id = ?1 AND status IN {statuses}
-                 ORDER BY id DESC LIMIT ?2"
+                "SELECT * FROM tournaments WHERE server_id = ?1 AND status IN {}
+                 ORDER BY id DESC LIMIT ?2 OFFSET ?3",
+                statuses(going)
             ),
-            &args![server, limit],
+            &args![server, limit, skip],
             tournament_row,
         )
+    }
+
+    /// How many tournaments of `server` are going (open or running), or are past.
+    ///
+    /// # Errors
+    /// The store failed.
+    pub fn tournaments_count(&mut self, server: ServerId, going: bool) -> StoreResult<u32> {
+        let sql = format!(
+            "SELECT count(*) AS n FROM tournaments WHERE server_id = ?1 AND status IN {}",
+            statuses(going)
+        );
+        let n = self.row(&sql, &args![server], |r| r.need_int("n"))?.unwrap_or(0);
+        Ok(u32::try_from(n).unwrap_or(0))
     }
 
     /// Notes the tournament's thread and the announcement message in it.
@@ -496,4 +511,9 @@ impl Tx<'_> {
             tournament_row,
         )
     }
+}
+
+/// The statuses of tournaments going (open or running), or past, as an SQL list.
+fn statuses(going: bool) -> &'static str {
+    if going { "('open', 'running')" } else { "('finished', 'cancelled')" }
 }
