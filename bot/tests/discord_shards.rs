@@ -76,6 +76,20 @@ async fn each_server_is_served_on_its_shard_and_a_dropped_shard_comes_back() {
 /// The bot program on `database`, running `shards` against the double; its log goes to
 /// `log`.
 fn bot_process(d: &Discord, database: &str, shards: &str, dir: &Path, log: &str) -> Child {
+    // Sweeps often, so the background lease (three sweeps, at least 5 s) runs out soon
+    // after its holder dies.
+    bot_process_sweeping(d, database, shards, dir, log, "200")
+}
+
+/// [`bot_process`] sweeping every `sweep_ms` milliseconds (its lease lasting three sweeps).
+fn bot_process_sweeping(
+    d: &Discord,
+    database: &str,
+    shards: &str,
+    dir: &Path,
+    log: &str,
+    sweep_ms: &str,
+) -> Child {
     let log = std::fs::File::create(dir.join(log)).unwrap();
     Command::new(env!("CARGO_BIN_EXE_bot"))
         .current_dir(dir)
@@ -84,9 +98,7 @@ fn bot_process(d: &Discord, database: &str, shards: &str, dir: &Path, log: &str)
         .env("DISCORD_API_BASE", d.api_base())
         .env("BOT_DATABASE", database)
         .env("DISCORD_SHARDS", shards)
-        // Sweeps often, so the background lease (three sweeps, at least 5 s) runs out soon
-        // after its holder dies.
-        .env("BOT_SWEEP_MS", "200")
+        .env("BOT_SWEEP_MS", sweep_ms)
         .env("ENGINE_THREADS", "1")
         .env("RUST_LOG", "info,serenity=warn,poise=warn")
         .stdout(Stdio::null())
@@ -254,6 +266,68 @@ async fn two_processes_split_four_shards_and_one_survives_the_other_being_killed
         let _ = child.kill();
         let _ = child.wait();
     }
+    d.assert_clean();
+}
+
+/// A live game's flag falls on time though the process that handled its moves died holding
+/// the background lease: the other process flags it from the stored deadline, while the dead
+/// one's lease (three minutes here) still stands, and posts the result once.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_flag_falls_on_time_after_the_lease_holder_is_killed() {
+    let d = Discord::start().await;
+    let servers: Vec<u64> = (0..2).map(server).collect();
+    d.shard(2, &servers);
+    let url = tokio::task::spawn_blocking(common::pg::database).await.unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let mut a = bot_process_sweeping(&d, &url, "0-0/2", dir.path(), "a.log", "60000");
+    d.wait_registered(0).await;
+    wait_for_lease(&url, a.id()).await;
+    let mut b = bot_process_sweeping(&d, &url, "1-1/2", dir.path(), "b.log", "60000");
+    d.eventually("both shards identified", || d.identified_shards().len() >= 2).await;
+    // A 1+0 game on A's shard; both first moves made there.
+    let channel = channel_of(*servers.iter().find(|&&s| d.shard_of(s) == 0).unwrap());
+    let args = [
+        ("opponent", json!(BOB.id.to_string())),
+        ("game", d.choice("challenge", "game", "Xiangqi")),
+        ("side", d.choice("challenge", "side", "I move first")),
+        ("clock", json!("1+0")),
+    ];
+    let challenge = d.slash_in(channel, ALICE, "challenge", &args).await;
+    d.click(BOB, challenge.message_id(), &challenge.button("Accept")).await;
+    play(&d, channel, ALICE, "h3e3").await;
+    play(&d, channel, BOB, "h10g8").await;
+    a.kill().unwrap();
+    a.wait().unwrap();
+    // Red's minute is cut to a second from now, as if it had been spent.
+    query(&url, move |c| {
+        let now = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap();
+        let deadline = now.as_millis() as i64 + 1_000;
+        let sql = "UPDATE games SET clock_deadline_ms = $1 WHERE channel_id = $2";
+        c.execute(sql, &[&deadline, &(channel as i64)]).unwrap();
+    })
+    .await;
+    let flagged = |d: &Discord| {
+        d.channel_posts()
+            .into_iter()
+            .filter(|(c, text)| *c == channel && text.contains("wins on time"))
+            .count()
+    };
+    d.eventually("the flag posted", || flagged(&d) > 0).await;
+    // B did it while the dead process still held the lease.
+    let (holder, expires) = lease_holder(&url).await.unwrap();
+    assert_eq!(holder, a.id(), "{}", log(dir.path(), "b.log"));
+    let now = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap();
+    assert!(expires > now.as_secs() as i64, "the lease (to {expires}) still stood");
+    let status = query(&url, move |c| {
+        let row =
+            c.query_one("SELECT status FROM games WHERE channel_id = $1", &[&(channel as i64)]);
+        row.unwrap().get::<_, String>(0)
+    })
+    .await;
+    assert_eq!(status, "finished");
+    assert_eq!(flagged(&d), 1, "posted once");
+    let _ = b.kill();
+    let _ = b.wait();
     d.assert_clean();
 }
 

@@ -10,12 +10,16 @@ mod common;
 use std::time::Duration;
 
 use bot::{
-    host::{Answer, Delivery, Reply, Say},
+    host::{Answer, Reply, Say},
     live::{FIRST_MOVE, TimeControl},
-    model::{GameNo, SideChoice},
+    model::SideChoice,
     store::GameStatus,
 };
-use common::{Fixture, PLACE, Said, actor, alice, bob, secs};
+use common::{
+    Fixture, PLACE, Said, actor, alice, bob,
+    live::{clocks, control, play, post_words, row, shown, start_live},
+    secs,
+};
 use rules::{GameId, Reason, Side};
 
 /// How long past a deadline the timer waits for a move already on its way.
@@ -23,59 +27,6 @@ const GRACE: Duration = Duration::from_millis(250);
 
 fn ms(n: u64) -> Duration {
     Duration::from_millis(n)
-}
-
-fn control(text: &str) -> TimeControl {
-    text.parse().unwrap()
-}
-
-/// Alice (Red) challenges Bob to a live game with `clock` from `position`; Bob accepts.
-fn start_live(fx: &Fixture, clock: &str, position: Option<&str>) -> (GameNo, Reply) {
-    let (a, b) = (actor(&alice()), actor(&bob()));
-    let challenge = fx
-        .host
-        .challenge(
-            &a,
-            PLACE,
-            &bob(),
-            GameId::Xiangqi,
-            SideChoice::First,
-            position,
-            Some(control(clock)),
-        )
-        .unwrap();
-    assert!(challenge.said().contains(&format!("Live game, {clock}")), "{}", challenge.said());
-    let reply = fx.host.answer_challenge_here(&b, PLACE, Answer::Accept).unwrap();
-    let id = fx.host.snapshot(PLACE).unwrap().row.id;
-    (id, reply)
-}
-
-/// `who` plays `text` now.
-fn play(fx: &Fixture, who: &bot::model::User, text: &str) -> Result<Reply, bot::host::Refusal> {
-    fx.host.play_move(&actor(who), PLACE, text, None)
-}
-
-/// The reply's turn is shown `upload` after it was made.
-fn shown(fx: &Fixture, reply: &Reply, upload: Duration) {
-    let turn = reply.live_turn.expect("a live turn");
-    fx.clock.advance(upload);
-    fx.host.turn_shown(turn.game, turn.ply, fx.host.stamp()).unwrap();
-}
-
-fn row(fx: &Fixture, id: GameNo) -> bot::store::GameRow {
-    fx.host.snapshot_by_id(id).unwrap().row
-}
-
-fn clocks(fx: &Fixture, id: GameNo) -> bot::live::Clocks {
-    row(fx, id).clocks.unwrap()
-}
-
-/// The words of a flag's post.
-fn post_words(d: &Delivery) -> String {
-    match &d.say {
-        Say::Turn(reply) => reply.said(),
-        other => panic!("a flag is posted as a board, not {other:?}"),
-    }
 }
 
 #[test]

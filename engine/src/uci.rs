@@ -32,10 +32,20 @@ struct Session<W> {
     variant: GameId,
     level: Level,
     lines: usize,
-    game: Option<Game>,
+    position: Position,
     search: Option<(Arc<AtomicBool>, JoinHandle<()>)>,
     /// The evaluation (`EvalFile`): classical unless a network was given.
     evaluation: crate::Evaluation,
+}
+
+/// The position `go` searches.
+enum Position {
+    /// None was given since the start or `ucinewgame`: the game's start, as UCI engines do.
+    Start,
+    /// The last `position` command's.
+    Set(Game),
+    /// The last `position` command was refused, for this reason.
+    Refused(String),
 }
 
 /// Serves UCI commands from `input` until `quit` or the end of the input.
@@ -45,7 +55,7 @@ pub fn serve<W: Write + Send + 'static>(input: impl BufRead, out: W) {
         variant: GameId::Xiangqi,
         level: Level::MAX,
         lines: 1,
-        game: None,
+        position: Position::Start,
         search: None,
         evaluation: crate::Evaluation::Classical,
     };
@@ -57,7 +67,7 @@ pub fn serve<W: Write + Send + 'static>(input: impl BufRead, out: W) {
             Some("isready") => session.say("readyok"),
             Some("ucinewgame") => {
                 session.finish(true);
-                session.game = None;
+                session.position = Position::Start;
             }
             Some("setoption") => session.set_option(&words),
             Some("position") => session.position(&words),
@@ -99,7 +109,7 @@ impl<W: Write + Send + 'static> Session<W> {
             "uci_variant" => match value.parse::<GameId>() {
                 Ok(g) => {
                     self.variant = g;
-                    self.game = None;
+                    self.position = Position::Start;
                 }
                 Err(e) => self.say(&format!("info string {e}")),
             },
@@ -141,37 +151,44 @@ impl<W: Write + Send + 'static> Session<W> {
         }
     }
 
+    /// Reads `position startpos|fen … [moves …]`. A position the rules refuse, or a move
+    /// they refuse in the list, leaves no position at all (never the start, nor the position
+    /// before the refused move): `go` then answers that it has none.
     fn position(&mut self, words: &[&str]) {
         self.finish(true);
         let moves_at = words.iter().position(|w| *w == "moves").unwrap_or(words.len());
         let game = match words.get(1).copied() {
             Some("startpos") => Ok(Game::new(self.variant)),
-            Some("fen") => Game::from_position(self.variant, &words[2..moves_at].join(" ")),
-            _ => {
-                self.say("info string position needs startpos or fen");
-                return;
-            }
+            Some("fen") => Game::from_position(self.variant, &words[2..moves_at].join(" "))
+                .map_err(|e| e.to_string()),
+            _ => Err("position needs startpos or fen".to_owned()),
         };
-        let mut game = match game {
-            Ok(g) => g,
+        let game = game.and_then(|mut game| {
+            for m in words.iter().skip(moves_at + 1) {
+                game.play(m).map_err(|e| format!("{m}: {e}"))?;
+            }
+            Ok(game)
+        });
+        self.position = match game {
+            Ok(game) => Position::Set(game),
             Err(e) => {
                 self.say(&format!("info string {e}"));
-                self.game = None;
-                return;
+                Position::Refused(e)
             }
         };
-        for m in words.iter().skip(moves_at + 1) {
-            if let Err(e) = game.play(m) {
-                self.say(&format!("info string {m}: {e}"));
-                break;
-            }
-        }
-        self.game = Some(game);
     }
 
     fn go(&mut self, words: &[&str]) {
         self.finish(true);
-        let game = self.game.clone().unwrap_or_else(|| Game::new(self.variant));
+        let game = match &self.position {
+            Position::Start => Game::new(self.variant),
+            Position::Set(game) => game.clone(),
+            Position::Refused(why) => {
+                self.say(&format!("info string no position to search: {why}"));
+                self.say("bestmove (none)");
+                return;
+            }
+        };
         let stop = Arc::new(AtomicBool::new(false));
         let mut request = Request::new(self.level, 0);
         request.stop = Some(stop.clone());

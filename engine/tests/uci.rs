@@ -186,3 +186,29 @@ fn searchmoves_limits_the_root_moves() {
     assert!(listed.iter().all(|l| l.contains(" pv b1c3") || l.contains(" pv h1g3")), "{listed:?}");
     assert!(!lines.iter().any(|l| l.starts_with("info depth 2 multipv 3")), "{lines:?}");
 }
+
+/// After a `position` the rules refuse (a Xiangqi Soldier behind its start, junk, a move that
+/// is not legal there), `go` says it has no position and answers `bestmove (none)`, never a
+/// move of another position; a good `position` after it is searched again.
+#[test]
+fn go_after_a_refused_position_answers_that_it_has_none() {
+    let refused = [
+        // A Red Soldier on its own back rank, as composed endgames put one.
+        "position fen 3k5/9/9/9/9/9/9/9/9/3K1P3 w - - 0 1",
+        "position fen this is not a position",
+        "position startpos moves h3e3 h3e3",
+        "position sideways",
+    ];
+    for position in refused {
+        let lines = run(&format!("{position}\ngo nodes 2000\n"));
+        assert_eq!(bestmove(&lines), "(none)", "{position}: {lines:?}");
+        let said = lines.iter().find(|l| l.starts_with("info string no position")).cloned();
+        assert!(said.is_some(), "{position}: {lines:?}");
+        let lines = run(&format!("{position}\nposition startpos\ngo nodes 2000\n"));
+        let game = Game::new(GameId::Xiangqi);
+        assert!(game.legal_moves().iter().any(|m| m.text == bestmove(&lines)), "{lines:?}");
+    }
+    // Nothing said at all: the start position, as UCI engines do.
+    let lines = run("go nodes 2000\n");
+    assert_ne!(bestmove(&lines), "(none)");
+}

@@ -71,8 +71,10 @@ pub(super) async fn run(
 const FLAG_LOOK: Duration = Duration::from_millis(200);
 
 /// Until aborted: ends live games whose flag fell, each within a look of its deadline, and
-/// posts how they ended. Every process runs one for the deadlines it set; the one doing the
-/// background work also watches every stored deadline ([`Host::rearm_flags`]). It also sets
+/// posts how they ended. Every process runs one for the deadlines it set, and at every look
+/// for any stored deadline that has passed ([`Host::watch_passed_deadlines`]), so that a
+/// process that died leaves no flag waiting; the one doing the background work also watches
+/// every stored deadline ([`Host::rearm_flags`]). It also sets
 /// off the tournament work a round paired here brings (in a task of its own).
 pub(super) async fn flag_timer(
     http: Arc<serenity::Http>,
@@ -94,6 +96,13 @@ pub(super) async fn flag_timer(
         }
         if looks.load(Ordering::SeqCst) > 0 {
             super::tournament::kick(&http, &host, &thinkers, &busy, &looks);
+        }
+        // Deadlines another process set and can no longer watch (it died, or lost its
+        // gateway) are flagged from here too. A failure is the database's outage, which the
+        // store's health reports once; this look just misses them.
+        let h = host.clone();
+        if let Ok(Err(e)) = tokio::task::spawn_blocking(move || h.watch_passed_deadlines()).await {
+            tracing::debug!("passed deadlines not read: {e}");
         }
         let due = host.next_flag().is_some_and(|at| at <= host.stamp());
         let waiting = host.flags_waiting();

@@ -31,6 +31,9 @@ use crate::{
     text::Arg,
 };
 
+/// The most passed deadlines one look picks up; the rest wait for the next look.
+const PASSED_AT_ONCE: u32 = 100;
+
 /// How long after a deadline the timer flags a game: a move that arrived just in time is
 /// committed first (a move is checked against its arrival, not its commit).
 const FLAG_GRACE_MS: i64 = 250;
@@ -167,6 +170,21 @@ impl Host {
             board.set(game, Some(at));
         }
         Ok(deadlines.len())
+    }
+
+    /// Watches every live game whose stored deadline has passed, whichever process set it:
+    /// a process that died (or lost its connection to Discord) leaves its games' flags to
+    /// whoever looks next, not to the holder of the background lease minutes later. The
+    /// game's compare-and-set makes one flagger win. Returns how many were found.
+    ///
+    /// # Errors
+    /// The store failed.
+    pub fn watch_passed_deadlines(&self) -> Result<usize, Refusal> {
+        let passed = self.read(|c| c.deadlines_passed(self.stamp(), PASSED_AT_ONCE))?;
+        for &(game, at) in &passed {
+            self.flags.arm(game, Some(at));
+        }
+        Ok(passed.len())
     }
 
     /// Flags every watched game whose deadline has passed, and returns the posts that say
@@ -317,6 +335,37 @@ impl Host {
             }
         }
         Some(Refusal::keyed(RefusalKind::NotAllowed, "refusal-flag-fell"))
+    }
+
+    /// A live game's flag that fell before `actor`'s action arrived decides the game before
+    /// the action does: a resignation, a draw offer or its answer, a takeback request or its
+    /// answer, an abort that reached the bot after the flag fell is refused, and the game ends
+    /// on time instead (its post kept for the timer to show). The comparison is with the
+    /// action's arrival, as a move's is: what reached the bot in time stands, however long
+    /// it then took. Moves have their own check, worded for the mover ([`Host::too_late`]).
+    ///
+    /// # Errors
+    /// The flag fell first (the game is over on time now), or the store failed.
+    pub(super) fn flag_first(&self, row: &GameRow, actor: &Actor) -> Result<(), Refusal> {
+        let arrived = actor.arrived.unwrap_or_else(|| self.stamp());
+        if row.deadline.is_none_or(|deadline| arrived <= deadline) {
+            return Ok(());
+        }
+        if let Some(post) = self.flag(row.id, arrived)? {
+            self.keep_flag_post(post);
+        } else {
+            // Flagged already (by a timer), or the deadline moved later (its board was shown
+            // after the row was read): the stored game tells which.
+            let stored = self.read(|c| c.game(row.id))?;
+            let on_time = stored.is_some_and(|s| {
+                s.outcome.as_ref().is_some_and(|o| o.reason == Reason::OutOfTime)
+                    || (s.status == GameStatus::Aborted && s.outcome.is_none())
+            });
+            if !on_time {
+                return Ok(());
+            }
+        }
+        Err(Refusal::keyed(RefusalKind::Stale, "refusal-flag-fallen"))
     }
 
     /// Why `actor` finds no game here to move in: if the channel's last game just ended on

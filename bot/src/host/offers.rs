@@ -22,6 +22,7 @@ impl Host {
     pub fn resign(&self, actor: &Actor, place: Place) -> Result<Reply, Refusal> {
         let row = self.active(place)?;
         let side = player_side(&row, actor)?;
+        self.flag_first(&row, actor)?;
         let mut game = self.load(&row)?;
         let outcome = game.resign(side);
         let ended = self.record_end(&row, &outcome)?;
@@ -46,6 +47,7 @@ impl Host {
     fn offer_draw_now(&self, actor: &Actor, place: Place) -> Result<Reply, Refusal> {
         let row = self.active(place)?;
         let side = player_side(&row, actor)?;
+        self.flag_first(&row, actor)?;
         match row.draw_offer {
             Some(offer) if offer.by != side => {
                 return self.answer_draw_in(actor, &row, Some(offer.ply), true);
@@ -105,6 +107,7 @@ impl Host {
     fn request_takeback_now(&self, actor: &Actor, place: Place) -> Result<Reply, Refusal> {
         let row = self.active(place)?;
         let side = player_side(&row, actor)?;
+        self.flag_first(&row, actor)?;
         match row.takeback {
             Some(offer) if offer.by != side => {
                 return self.answer_takeback_in(actor, &row, Some(offer.ply), true);
@@ -179,6 +182,7 @@ impl Host {
             let refusal = msg!("refusal-abort-not-a-player", players = lines::players(&row));
             return Err(Refusal::new(RefusalKind::NotAPlayer, refusal));
         }
+        self.flag_first(&row, actor)?;
         // A game against the bot is unrated: its player may call it off at any time.
         if !actor.moderator && row.engine.is_none() {
             let moves = self.read(|c| c.moves(row.id))?;
@@ -317,6 +321,7 @@ impl Host {
             let refusal = msg!("refusal-own-draw-offer", them = row.players[!side].id);
             return Err(Refusal::new(RefusalKind::NotAllowed, refusal));
         }
+        self.flag_first(row, actor)?;
         let mut game = self.load(row)?;
         if !accept {
             self.set_offer(row, Proposal::Draw, None)?;
@@ -351,13 +356,7 @@ impl Host {
             return Ok(Reply::text(msg!("takeback-declined", who = actor.id()), lang));
         }
         // A flag that has fallen already decides the game first.
-        let now = self.stamp();
-        if row.deadline.is_some_and(|deadline| deadline <= now) {
-            if let Some(post) = self.flag(row.id, now)? {
-                self.keep_flag_post(post);
-            }
-            return Err(Refusal::keyed(RefusalKind::Stale, "refusal-flag-fallen"));
-        }
+        self.flag_first(row, actor)?;
         let moves = self.read(|c| c.moves(row.id))?;
         let last = last_own_move(&moves, by)
             .ok_or_else(|| Refusal::keyed(RefusalKind::Stale, "refusal-no-move-any-more"))?;

@@ -119,6 +119,23 @@ impl Tx<'_> {
         )
     }
 
+    /// Active live games whose deadline is `at` or before, soonest first, at most `limit`:
+    /// what any process flags, whoever set the deadline (the partial index `games_deadline`
+    /// makes this a short look when none is due).
+    ///
+    /// # Errors
+    /// The store failed.
+    pub fn deadlines_passed(&mut self, at: Stamp, limit: u32) -> StoreResult<Vec<(GameNo, Stamp)>> {
+        self.rows(
+            "SELECT id, clock_deadline_ms FROM games
+             WHERE status = 'active' AND clock_deadline_ms IS NOT NULL
+               AND clock_deadline_ms <= ?1
+             ORDER BY clock_deadline_ms, id LIMIT ?2",
+            &args![at, limit],
+            |r| Ok((r.need_id("id")?, r.need_id("clock_deadline_ms")?)),
+        )
+    }
+
     /// The channel's newest game, whatever became of it.
     ///
     /// # Errors

@@ -5,6 +5,7 @@
 
 use std::{path::PathBuf, sync::Arc};
 
+pub mod live;
 pub mod pg;
 
 use bot::{
