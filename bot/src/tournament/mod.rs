@@ -18,6 +18,7 @@ pub mod berger;
 pub mod dutch;
 mod record;
 pub mod tiebreaks;
+pub mod tool;
 pub mod trf;
 
 pub use record::{Entry, Outcome, Player, Points, Record};

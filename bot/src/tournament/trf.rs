@@ -92,15 +92,21 @@ fn block(entry: Entry) -> String {
 }
 
 /// Reads a report file: the record, and the initial colour when the file says it (`XXC`).
+/// Lines may end in LF, CRLF or CR (bbpPairings' generator writes CR); columns are counted
+/// in characters, so names in any script line up as they are written.
 ///
 /// # Errors
-/// [`TrfError`] for a line that cannot be read, a game its opponent does not list, or points
-/// that do not add up.
+/// [`TrfError`] for a line that cannot be read (a rating, score, pairing number or round
+/// entry that is not one, a pairing number given twice, a player paired against himself), an
+/// `XXR` of no rounds or of fewer rounds than were played, a game its opponent does not list,
+/// or points that do not add up.
 pub fn read(text: &str) -> Result<(Record, Option<Side>), TrfError> {
     let mut record = Record::default();
     let mut initial = None;
-    let mut claimed = Vec::new();
-    for (i, line) in text.split(['\n', '\r']).enumerate() {
+    let mut claimed: Vec<(usize, Seat, Option<Points>)> = Vec::new();
+    let mut rounds_line = 0;
+    let text = text.replace("\r\n", "\n").replace('\r', "\n");
+    for (i, line) in text.split('\n').enumerate() {
         let no = i + 1;
         let err = |what: String| TrfError { line: no, what };
         let Some(code) = line.get(..3) else { continue };
@@ -109,6 +115,10 @@ pub fn read(text: &str) -> Result<(Record, Option<Side>), TrfError> {
                 let n = line[3..].trim();
                 record.rounds =
                     n.parse().map_err(|_| err(format!("{n:?} is not a number of rounds")))?;
+                if record.rounds == 0 {
+                    return Err(err("a tournament has at least one round, not 0".into()));
+                }
+                rounds_line = no;
             }
             "XXC" => {
                 for token in line[3..].split_whitespace() {
@@ -126,6 +136,13 @@ pub fn read(text: &str) -> Result<(Record, Option<Side>), TrfError> {
             },
             "001" => {
                 let (player, points) = player_line(line).map_err(err)?;
+                if let Some(&(first, ..)) = claimed.iter().find(|c| c.1 == player.seat) {
+                    let what = format!(
+                        "pairing number {} is given twice (first on line {first})",
+                        player.seat
+                    );
+                    return Err(err(what));
+                }
                 claimed.push((no, player.seat, points));
                 record.players.push(player);
             }
@@ -136,13 +153,16 @@ pub fn read(text: &str) -> Result<(Record, Option<Side>), TrfError> {
     for (i, p) in record.players.iter().enumerate() {
         if usize::from(p.seat.0) != i + 1 {
             let line = claimed.iter().find(|c| c.1 == p.seat).map_or(0, |c| c.0);
-            return Err(TrfError {
-                line,
-                what: format!("pairing numbers skip or repeat at {}", p.seat),
-            });
+            let what = format!("pairing numbers skip from {} to {}", i, p.seat);
+            return Err(TrfError { line, what });
         }
     }
     settle_rounds(&mut record);
+    let played = record.rounds_paired();
+    if rounds_line > 0 && played > usize::from(record.rounds) {
+        let what = format!("the tournament has {} rounds, but {played} were played", record.rounds);
+        return Err(TrfError { line: rounds_line, what });
+    }
     check(&record, &claimed)?;
     Ok((record, initial))
 }
@@ -185,6 +205,12 @@ fn check(record: &Record, claimed: &[(usize, Seat, Option<Points>)]) -> Result<(
                 }
                 _ => continue,
             };
+            if opponent == seat {
+                return Err(err(format!(
+                    "round {}: player {seat} is paired against himself",
+                    r + 1
+                )));
+            }
             let mirrored =
                 record.player(opponent).and_then(|o| o.rounds.get(r)).is_some_and(|o| match *o {
                     Entry::Played { opponent: back, side: s, outcome } => {
@@ -212,28 +238,38 @@ fn outcome_of(e: Entry) -> Option<Outcome> {
 }
 
 fn player_line(line: &str) -> Result<(Player, Option<Points>), String> {
-    let field =
-        |from: usize, to: usize| line.get(from - 1..to.min(line.len())).unwrap_or("").trim();
+    // Columns are characters, not bytes: a name in another script is aligned by characters.
+    let chars: Vec<char> = line.chars().collect();
+    let slice = |from: usize, to: usize| -> String {
+        chars.get(from.min(chars.len())..to.min(chars.len())).unwrap_or(&[]).iter().collect()
+    };
+    let field = |from: usize, to: usize| slice(from - 1, to).trim().to_owned();
     let seat: u16 =
         field(5, 8).parse().map_err(|_| format!("{:?} is not a pairing number", field(5, 8)))?;
     if seat == 0 {
         return Err("pairing numbers start at 1".into());
     }
-    let name = field(15, 47).to_owned();
-    let rating = field(49, 52).parse().unwrap_or(0);
-    let points = match field(81, 84) {
+    let name = field(15, 47);
+    let rating = match field(49, 52).as_str() {
+        "" => 0,
+        r if r.bytes().all(|b| b.is_ascii_digit()) => {
+            r.parse().map_err(|_| format!("player {seat}: {r:?} is not a rating"))?
+        }
+        r => return Err(format!("player {seat}: {r:?} is not a rating (digits, or nothing)")),
+    };
+    let points = match field(81, 84).as_str() {
         "" => None,
         p => Some(parse_points(p).ok_or_else(|| format!("{p:?} is not a score"))?),
     };
     let mut player = Player::new(Seat(seat), name, rating);
     let mut at = 91;
-    while at < line.len() {
-        let chunk = line.get(at..(at + 8).min(line.len())).unwrap_or("");
+    while at < chars.len() {
+        let chunk = slice(at, at + 8);
         if chunk.trim().is_empty() {
             player.rounds.push(Entry::Absent(Points::ZERO));
         } else {
             let round = player.rounds.len() + 1;
-            let entry = round_entry(chunk)
+            let entry = round_entry(&chunk)
                 .ok_or_else(|| format!("round {round}: {chunk:?} is not a round entry"))?;
             player.rounds.push(entry);
         }
