@@ -9,8 +9,8 @@
 use std::time::Duration;
 
 use prometheus::{
-    Encoder, Gauge, Histogram, HistogramOpts, IntCounter, IntCounterVec, IntGauge, IntGaugeVec,
-    Opts, Registry, TextEncoder,
+    Counter, Encoder, Gauge, Histogram, HistogramOpts, IntCounter, IntCounterVec, IntGauge,
+    IntGaugeVec, Opts, Registry, TextEncoder,
 };
 
 use crate::store::{Health, Outage};
@@ -23,7 +23,7 @@ pub struct Metrics {
     turn_seconds: Histogram,
     discord_responses: IntCounterVec,
     rate_limit_waits: IntCounter,
-    rate_limit_wait_seconds: Gauge,
+    rate_limit_wait_seconds: Counter,
     games_going: IntGaugeVec,
     outbox_backlog: IntGauge,
     outbox_oldest_seconds: Gauge,
@@ -148,10 +148,15 @@ impl Metrics {
                 &["status"],
             ),
             rate_limit_waits,
-            rate_limit_wait_seconds: real(
-                "bot_discord_rate_limit_wait_seconds_total",
-                "Seconds spent waiting for Discord's rate limits.",
-            ),
+            rate_limit_wait_seconds: {
+                let c = Counter::new(
+                    "bot_discord_rate_limit_wait_seconds_total",
+                    "Seconds spent waiting for Discord's rate limits.",
+                )
+                .expect("a valid metric");
+                registry.register(Box::new(c.clone())).expect("registered once");
+                c
+            },
             games_going: gauges(
                 "bot_games_going",
                 "Games in play, by game and pace.",
@@ -212,7 +217,7 @@ impl Metrics {
     /// A request waited `wait` for a rate limit.
     pub fn rate_limited(&self, wait: Duration) {
         self.rate_limit_waits.inc();
-        self.rate_limit_wait_seconds.add(wait.as_secs_f64());
+        self.rate_limit_wait_seconds.inc_by(wait.as_secs_f64());
     }
 
     /// The engine thought `took` about a move.
@@ -284,5 +289,38 @@ mod tests {
         ] {
             assert!(text.contains(name), "{name} in\n{text}");
         }
+    }
+
+    /// README's table of metrics gives each one's type as it is served (`# TYPE` lines).
+    #[test]
+    fn readme_names_every_metric_with_the_type_served() {
+        let metrics = Metrics::new();
+        metrics.interaction("move", Outcome::Ok);
+        metrics.discord_response(Some(200));
+        metrics.rate_limited(Duration::from_millis(1_500));
+        let now = Snapshot {
+            games: vec![("xiangqi".into(), "live".into(), 1)],
+            shards: vec![("connected".into(), 1)],
+            ..Snapshot::default()
+        };
+        let text = metrics.encode(&now, &Health::default());
+        let served: Vec<(&str, &str)> = text
+            .lines()
+            .filter_map(|l| l.strip_prefix("# TYPE "))
+            .filter_map(|l| l.split_once(' '))
+            .collect();
+        let readme = include_str!("../../README.md");
+        let table = readme.split("| Metric | Type |").nth(1).expect("README's table of metrics");
+        let mut named = 0;
+        for row in table.lines().skip(2).take_while(|l| l.starts_with('|')) {
+            let cells: Vec<&str> = row.split('|').map(str::trim).collect();
+            let kind = cells[2].trim_end_matches('s');
+            for name in cells[1].split(", ").map(|n| n.trim_matches('`')) {
+                let found = served.iter().find(|(n, _)| *n == name);
+                assert_eq!(found.map(|f| f.1), Some(kind), "{name} in README:\n{row}");
+                named += 1;
+            }
+        }
+        assert_eq!(named, served.len(), "README names every metric served: {served:?}");
     }
 }

@@ -1,6 +1,6 @@
 //! The database going away under play, and coming back: PostgreSQL stopped at once
 //! (`pg_ctl stop -m immediate`) during a stream of moves from several games, SQLite's file
-//! full (`PRAGMA max_page_count`) or not writable (`PRAGMA query_only`, SQLite's own
+//! full (`PRAGMA max_page_count`, and a real tmpfs filled up) or not writable (`PRAGMA query_only`, SQLite's own
 //! `SQLITE_READONLY`). Every acknowledged move survives, every refusal is worded for the
 //! player, nothing is half written, and play resumes through the same host, without a
 //! restart.
@@ -269,11 +269,15 @@ fn sqlite_full_refuses_in_words_keeps_the_file_whole_and_resumes_when_space_retu
     assert_eq!(ply, i64::from(fx.host.snapshot(common::PLACE).unwrap().row.ply));
     // Reads are served meanwhile, and do not count as the database being back.
     assert_eq!(store.health().outage().map(|o| o.0), Some(Outage::Full));
-    // Space returns: play goes on through the same host.
+    // Space returns: play goes on through the same host, at once; the outage is over for
+    // the count once three writes in a row went through.
     store.sqlite_pragma("max_page_count", 1 << 30).unwrap();
     play_next(&fx).unwrap();
     assert_eq!(fx.int("SELECT ply FROM games"), ply + 1);
     assert_eq!(store.health().outage(), None);
+    assert_eq!(store.health().recoveries(), 0);
+    play_next(&fx).unwrap();
+    play_next(&fx).unwrap();
     assert_eq!(store.health().recoveries(), 1);
     bot::store::backup::check(&fx.path()).unwrap();
 }
@@ -312,4 +316,85 @@ fn sqlite_read_only_refuses_in_words_and_resumes() {
     play_all_from(&fx, 1, "h10g8").unwrap();
     assert_eq!(fx.int("SELECT count(*) FROM moves"), 2);
     assert_eq!(fx.text("PRAGMA integrity_check"), "ok");
+}
+
+/// A small tmpfs of the test's own, unmounted when dropped.
+struct SmallDisk(tempfile::TempDir);
+
+impl SmallDisk {
+    /// `size` (as `mount -o size=` takes it) at a fresh folder; needs root, as CI runs.
+    fn mount(size: &str) -> SmallDisk {
+        let dir = tempfile::tempdir().unwrap();
+        let status = std::process::Command::new("mount")
+            .args(["-t", "tmpfs", "-o", &format!("size={size}"), "tmpfs"])
+            .arg(dir.path())
+            .status();
+        assert!(status.is_ok_and(|s| s.success()), "mounting a tmpfs needs root");
+        SmallDisk(dir)
+    }
+}
+
+impl Drop for SmallDisk {
+    fn drop(&mut self) {
+        let _ = std::process::Command::new("umount").arg(self.0.path()).status();
+    }
+}
+
+/// The database on a real disk that fills up (a tmpfs of 2 MB, the rest taken by another
+/// file): every refused move is "has run out of space", the reads in between do not pass for
+/// the database being back, nothing is half written, and once space returns the same host
+/// plays on and counts one recovery.
+#[test]
+fn a_real_full_disk_refuses_in_words_and_resumes_when_space_returns() {
+    let disk = SmallDisk::mount("2m");
+    let file = disk.0.path().join("bot.sqlite3");
+    let clock = ManualClock::at(T0);
+    let host = Host::new(
+        Store::open(&file.to_string_lossy()).unwrap(),
+        Arc::new(render::Renderer::new()),
+        Arc::new(clock),
+        Limits::default(),
+    );
+    let place = place(0);
+    let side = bot::model::SideChoice::First;
+    host.challenge(&actor(&alice()), place, &bob(), GameId::Xiangqi, side, None, None).unwrap();
+    host.answer_challenge_here(&actor(&bob()), place, bot::host::Answer::Accept).unwrap();
+    let next = |host: &Host| {
+        let row = host.snapshot(place)?.row;
+        let game = host.rules_game(row.id)?;
+        let by = if game.moves().len() % 2 == 0 { alice() } else { bob() };
+        host.play_move(&actor(&by), place, &game.legal_moves()[0].text, None)
+    };
+    next(&host).unwrap();
+    // Another file takes every byte left.
+    let filler = disk.0.path().join("filler");
+    {
+        use std::io::Write;
+        let mut f = std::fs::File::create(&filler).unwrap();
+        while f.write_all(&[0_u8; 16 * 1024]).is_ok() {}
+        let _ = f.sync_all();
+    }
+    let mut refusals = 0;
+    for _ in 0..300 {
+        if let Err(refusal) = next(&host) {
+            refusals += 1;
+            assert_eq!(refusal.kind, RefusalKind::DatabaseDown);
+            assert!(refusal.said().contains("has run out of space"), "{}", refusal.said());
+            // A read answers, and is no sign the database is back.
+            host.store().ping().unwrap();
+            assert_eq!(host.store().health().outage().map(|o| o.0), Some(Outage::Full));
+            if refusals == 5 {
+                break;
+            }
+        }
+    }
+    assert_eq!(refusals, 5, "a full disk refuses moves");
+    assert_eq!(host.store().health().recoveries(), 0, "no recovery counted while full");
+    std::fs::remove_file(&filler).unwrap();
+    for _ in 0..3 {
+        next(&host).unwrap();
+    }
+    assert_eq!(host.store().health().outage(), None);
+    assert_eq!(host.store().health().recoveries(), 1);
+    bot::store::backup::check(&file).unwrap();
 }

@@ -1,5 +1,5 @@
 //! The operator's window on a running bot (`BOT_METRICS_ADDR`, off by default): `GET /healthz`
-//! answers 200 while this process's gateway shards are connected and the database answers,
+//! answers 200 while this process's gateway shards are connected and the database takes a write,
 //! and 503 with the reasons in JSON otherwise; `GET /metrics` is the Prometheus text of
 //! [`crate::metrics::Metrics`], the database's values read as it is scraped.
 //!
@@ -99,16 +99,22 @@ fn respond(status: StatusCode, kind: &'static str, body: String) -> Response<Ful
 async fn problems(window: &Window) -> Vec<String> {
     let mut reasons = Vec::new();
     let host = window.host.clone();
-    let ping =
-        tokio::time::timeout(PING_WAIT, tokio::task::spawn_blocking(move || host.store().ping()))
-            .await;
-    match ping {
+    // A read, then a write: a full or read-only database still answers the read, but
+    // refuses every move.
+    let probe = tokio::time::timeout(
+        PING_WAIT,
+        tokio::task::spawn_blocking(move || host.store().ping().and_then(|()| host.probe_write())),
+    )
+    .await;
+    match probe {
         Ok(Ok(Ok(()))) => {}
+        // The store's health names the outage, below.
+        Ok(Ok(Err(e)))
+            if e.outage().is_some() && window.host.store().health().outage().is_some() => {}
         Ok(Ok(Err(e))) => reasons.push(format!("the database does not answer: {e}")),
         Ok(Err(e)) => reasons.push(format!("the database check failed: {e}")),
         Err(_) => reasons.push(format!("the database did not answer within {PING_WAIT:?}")),
     }
-    // A full or read-only database still answers the ping, but refuses every move.
     if let Some((outage, since)) = window.host.store().health().outage()
         && reasons.is_empty()
     {
@@ -151,6 +157,10 @@ async fn scrape(window: &Window) -> String {
     }
     let host = window.host.clone();
     let read = tokio::task::spawn_blocking(move || {
+        // bot_database_up says whether writes go through now, not at the last move.
+        if let Err(e) = host.probe_write() {
+            tracing::debug!("the database took no write for the metrics: {e}");
+        }
         let at = host.now();
         let read = host.store().read(|tx| {
             Ok::<_, crate::store::StoreError>((tx.games_going()?, tx.outbox_backlog()?))

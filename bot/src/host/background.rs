@@ -22,6 +22,17 @@ impl Host {
         &self.holder
     }
 
+    /// Whether the database takes a write now: one small committed write (this process's row
+    /// of the `health-probe` lease, which nothing waits for). Health checks make it, so that
+    /// they follow whether moves can be written, not whether a connection opens.
+    ///
+    /// # Errors
+    /// The database does not answer or will not be written.
+    pub fn probe_write(&self) -> Result<(), crate::store::StoreError> {
+        let now = self.now();
+        self.store.write(|tx| tx.hold_lease(HEALTH_PROBE, &self.holder, now, now)).map(drop)
+    }
+
     /// Takes or renews the background lease for `time` by the host's clock (a second at
     /// least); true if this host holds it now and should do the background work.
     ///
@@ -66,3 +77,6 @@ pub(super) fn holder_name() -> String {
     let n = HOSTS.fetch_add(1, Ordering::Relaxed);
     format!("{machine}/{}/{n}-{nonce:x}", std::process::id())
 }
+
+/// The lease row health checks write ([`Host::probe_write`]); it never runs for any time.
+const HEALTH_PROBE: &str = "health-probe";

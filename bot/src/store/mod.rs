@@ -118,7 +118,7 @@ impl Store {
     fn session(&self, write: bool) -> StoreResult<Box<dyn Session + '_>> {
         let session = self.backend.session(write);
         if session.is_err() {
-            self.health.note(&session, false);
+            self.health.note(&session, write);
         }
         session
     }
@@ -132,8 +132,13 @@ impl Store {
         f: impl FnOnce(&mut Tx<'_>) -> Result<T, E>,
     ) -> Result<T, E> {
         let mut session = self.session(false)?;
-        let mut tx =
-            Tx { session: &mut *session, writable: false, health: &self.health, failed: false };
+        let mut tx = Tx {
+            session: &mut *session,
+            writable: false,
+            health: &self.health,
+            failed: false,
+            changed: false,
+        };
         let value = f(&mut tx);
         // Reached, if every statement ran (opening a SQLite session touches nothing).
         if !tx.failed {
@@ -151,11 +156,19 @@ impl Store {
         f: impl FnOnce(&mut Tx<'_>) -> Result<T, E>,
     ) -> Result<T, E> {
         let mut session = self.session(true)?;
-        let mut tx =
-            Tx { session: &mut *session, writable: true, health: &self.health, failed: false };
+        let mut tx = Tx {
+            session: &mut *session,
+            writable: true,
+            health: &self.health,
+            failed: false,
+            changed: false,
+        };
         let value = f(&mut tx)?;
+        // A transaction that changed nothing commits without touching the disk: it proves
+        // nothing about whether writes work, and is noted as a read.
+        let wrote = tx.changed;
         let committed = session.commit();
-        self.health.note(&committed, true);
+        self.health.note(&committed, wrote);
         committed?;
         Ok(value)
     }
@@ -205,6 +218,8 @@ pub struct Tx<'s> {
     health: &'s Health,
     /// Whether a statement failed.
     failed: bool,
+    /// Whether a statement changed a row.
+    changed: bool,
 }
 
 impl std::fmt::Debug for Tx<'_> {
@@ -223,6 +238,7 @@ impl Tx<'_> {
     fn execute(&mut self, sql: &str, params: &[Value]) -> StoreResult<u64> {
         self.writing(sql)?;
         let done = self.session.execute(sql, params);
+        self.changed |= done.as_ref().is_ok_and(|&n| n > 0);
         self.noted(done)
     }
 
@@ -231,16 +247,14 @@ impl Tx<'_> {
     fn noted<T>(&mut self, done: StoreResult<T>) -> StoreResult<T> {
         if done.is_err() {
             self.failed = true;
-            self.health.note(&done, false);
+            self.health.note(&done, self.writable);
         }
         done
     }
 
     /// Refuses `sql` in a read session if it would change the database.
     fn writing(&self, sql: &str) -> StoreResult<()> {
-        let verb = sql.split_whitespace().next().unwrap_or("");
-        let changes = ["INSERT", "UPDATE", "DELETE"].iter().any(|v| verb.eq_ignore_ascii_case(v));
-        if changes && !self.writable {
+        if changes(sql) && !self.writable {
             return Err(StoreError::ReadOnly);
         }
         Ok(())
@@ -255,10 +269,14 @@ impl Tx<'_> {
     ) -> StoreResult<Vec<T>> {
         self.writing(sql)?;
         let mut out = Vec::new();
+        let mut returned = false;
         let done = self.session.query(sql, params, &mut |row| {
+            returned = true;
             out.push(decode(row)?);
             Ok(())
         });
+        // `INSERT … RETURNING` and the like changed a row for each they returned.
+        self.changed |= changes(sql) && returned && done.is_ok();
         self.noted(done).map(|()| out)
     }
 
@@ -277,6 +295,12 @@ impl Tx<'_> {
         self.row(sql, params, |r| r.need_int("id"))?
             .ok_or_else(|| StoreError::bad_value("id", "none returned"))
     }
+}
+
+/// Whether `sql` is a statement that changes rows.
+fn changes(sql: &str) -> bool {
+    let verb = sql.split_whitespace().next().unwrap_or("");
+    ["INSERT", "UPDATE", "DELETE"].iter().any(|v| verb.eq_ignore_ascii_case(v))
 }
 
 fn game_id(row: &dyn Columns, column: &str) -> StoreResult<rules::GameId> {

@@ -121,6 +121,16 @@ impl StoreError {
         StoreError::Unavailable { database, outage, source: Arc::new(source) }
     }
 
+    /// The same outage, named `outage` instead (the driver learnt more of why).
+    pub(crate) fn with_outage(self, outage: Outage) -> StoreError {
+        match self {
+            StoreError::Unavailable { database, source, .. } => {
+                StoreError::Unavailable { database, outage, source }
+            }
+            other => other,
+        }
+    }
+
     /// What is wrong, when the database cannot be used just now.
     pub fn outage(&self) -> Option<Outage> {
         match self {
@@ -436,6 +446,12 @@ pub(crate) trait Batch {
     /// # Errors
     /// The database refused or failed.
     fn batch(&mut self, sql: &str) -> StoreResult<()>;
+
+    /// Whether a transaction is still open on the connection (SQLite ends one by itself
+    /// when a write fails on the disk: there is then nothing to roll back).
+    fn in_transaction(&self) -> bool {
+        true
+    }
 }
 
 /// A driver's connection for one session, with a transaction open on it for a write session:
@@ -476,6 +492,7 @@ impl<C: Batch> Opened<C> {
 impl<C: Batch> Drop for Opened<C> {
     fn drop(&mut self) {
         if self.open
+            && self.conn.in_transaction()
             && let Err(e) = self.conn.batch("ROLLBACK")
         {
             tracing::error!("rolling back a transaction failed: {e}");

@@ -63,7 +63,10 @@ impl Backend for Sqlite {
         // A panic elsewhere while the connection was held left it consistent (its transaction
         // rolls back when the session drops), so poisoning is ignored.
         let conn = self.conn.lock().unwrap_or_else(PoisonError::into_inner);
-        Ok(Box::new(SqliteSession(Opened::new(conn, write, "BEGIN IMMEDIATE")?)))
+        let file = conn.path().filter(|p| !p.is_empty()).map(std::path::PathBuf::from);
+        let diagnose = |e| if write { diagnosed(e, file.as_deref()) } else { e };
+        let opened = Opened::new(conn, write, "BEGIN IMMEDIATE").map_err(diagnose)?;
+        Ok(Box::new(SqliteSession { opened, write }))
     }
 
     fn sqlite_pragma(&self, name: &str, value: i64) -> StoreResult<bool> {
@@ -77,9 +80,27 @@ impl Batch for MutexGuard<'_, Connection> {
     fn batch(&mut self, sql: &str) -> StoreResult<()> {
         self.execute_batch(sql).map_err(failure)
     }
+
+    fn in_transaction(&self) -> bool {
+        !self.is_autocommit()
+    }
 }
 
-struct SqliteSession<'a>(Opened<MutexGuard<'a, Connection>>);
+struct SqliteSession<'a> {
+    opened: Opened<MutexGuard<'a, Connection>>,
+    /// A write transaction: its failures to reach the disk are looked into ([`diagnosed`]).
+    write: bool,
+}
+
+impl SqliteSession<'_> {
+    fn diagnosed(&self, e: StoreError) -> StoreError {
+        if !self.write {
+            return e;
+        }
+        let file = self.opened.conn.path().filter(|p| !p.is_empty()).map(Path::new);
+        diagnosed(e, file)
+    }
+}
 
 impl Session for SqliteSession<'_> {
     fn dialect(&self) -> Dialect {
@@ -87,9 +108,11 @@ impl Session for SqliteSession<'_> {
     }
 
     fn execute(&mut self, sql: &str, params: &[Value]) -> StoreResult<u64> {
-        let mut stmt = self.0.conn.prepare_cached(sql).map_err(failure)?;
-        let n = stmt.execute(rusqlite::params_from_iter(params)).map_err(refusal)?;
-        Ok(n as u64)
+        let done =
+            self.opened.conn.prepare_cached(sql).map_err(failure).and_then(|mut stmt| {
+                stmt.execute(rusqlite::params_from_iter(params)).map_err(refusal)
+            });
+        done.map(|n| n as u64).map_err(|e| self.diagnosed(e))
     }
 
     fn query(
@@ -98,7 +121,7 @@ impl Session for SqliteSession<'_> {
         params: &[Value],
         each: &mut dyn FnMut(&dyn Columns) -> StoreResult<()>,
     ) -> StoreResult<()> {
-        let mut stmt = self.0.conn.prepare_cached(sql).map_err(failure)?;
+        let mut stmt = self.opened.conn.prepare_cached(sql).map_err(failure)?;
         let mut rows = stmt.query(rusqlite::params_from_iter(params)).map_err(refusal)?;
         while let Some(row) = rows.next().map_err(refusal)? {
             each(row)?;
@@ -107,7 +130,8 @@ impl Session for SqliteSession<'_> {
     }
 
     fn commit(mut self: Box<Self>) -> StoreResult<()> {
-        self.0.commit()
+        let done = self.opened.commit();
+        done.map_err(|e| self.diagnosed(e))
     }
 }
 
@@ -155,6 +179,40 @@ fn failure(e: rusqlite::Error) -> StoreError {
     match outage {
         Some(outage) => StoreError::unavailable("SQLite", outage, e),
         None => StoreError::failure("SQLite", e),
+    }
+}
+
+/// `e`, a write that could not reach the disk (`SQLITE_IOERR`, `SQLITE_CANTOPEN`: SQLite
+/// does not say why), named for what the file system says of `file` and its write-ahead log:
+/// a file that will not be opened for writing (read-only, immutable, on a read-only mount) is
+/// [`Outage::ReadOnly`]; a folder where one more page does not fit is [`Outage::Full`].
+/// Anything else stays [`Outage::Unreachable`].
+fn diagnosed(e: StoreError, file: Option<&Path>) -> StoreError {
+    use std::io::ErrorKind;
+    let (Some(Outage::Unreachable), Some(file)) = (e.outage(), file) else { return e };
+    let mut wal = file.as_os_str().to_owned();
+    wal.push("-wal");
+    for f in [file, Path::new(&wal)] {
+        let opened = std::fs::OpenOptions::new().append(true).open(f);
+        if opened.is_err_and(|e| {
+            matches!(e.kind(), ErrorKind::PermissionDenied | ErrorKind::ReadOnlyFilesystem)
+        }) {
+            return e.with_outage(Outage::ReadOnly);
+        }
+    }
+    let mut probe = file.as_os_str().to_owned();
+    probe.push("-space-probe");
+    let probe = Path::new(&probe);
+    let written = std::fs::write(probe, [0_u8; 4096]);
+    let _ = std::fs::remove_file(probe);
+    match written {
+        Err(w) if w.kind() == ErrorKind::StorageFull => e.with_outage(Outage::Full),
+        Err(w)
+            if matches!(w.kind(), ErrorKind::PermissionDenied | ErrorKind::ReadOnlyFilesystem) =>
+        {
+            e.with_outage(Outage::ReadOnly)
+        }
+        _ => e,
     }
 }
 
