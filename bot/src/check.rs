@@ -112,11 +112,7 @@ fn database(location: &str) -> Vec<Finding> {
     let shown = store::shown_location(location);
     let version = match store::version::schema_version(location) {
         Ok(Some(v)) => v,
-        Ok(None) => {
-            return vec![Finding::ok(format!(
-                "{shown} does not exist yet: the bot creates it when it starts"
-            ))];
-        }
+        Ok(None) => return vec![creatable(location, &shown)],
         Err(e) => return vec![Finding::problem(format!("the database {shown}: {e}"))],
     };
     let SchemaVersion { found, known } = version;
@@ -133,6 +129,19 @@ fn database(location: &str) -> Vec<Finding> {
         ))];
     }
     let mut said = vec![Finding::ok(answers)];
+    // A damaged page can leave every game readable: SQLite's own check looks at every page.
+    if !store::is_postgres_url(location) {
+        let path = std::path::Path::new(location);
+        let read_only = rusqlite::OpenFlags::SQLITE_OPEN_READ_ONLY;
+        let checked = rusqlite::Connection::open_with_flags(path, read_only)
+            .map_err(|source| store::backup::BackupError::Unreadable { path: path.into(), source })
+            .and_then(|conn| store::backup::integrity(path, &conn));
+        if let Err(e) = checked {
+            said.push(Finding::problem(e.to_string()));
+            return said;
+        }
+        said.push(Finding::ok("SQLite's integrity check finds every page sound"));
+    }
     let replayed = Store::open(location)
         .map_err(|e| e.to_string())
         .and_then(|s| store::verify::verify(&s).map_err(|e| e.to_string()));
@@ -144,4 +153,33 @@ fn database(location: &str) -> Vec<Finding> {
         Err(e) => Finding::problem(format!("the database {shown}: {e}")),
     });
     said
+}
+
+/// Whether the bot can create the SQLite file `location` that does not exist yet: its nearest
+/// folder that exists must be a folder it may write in (the bot makes the folders below it).
+fn creatable(location: &str, shown: &str) -> Finding {
+    let path = std::path::Path::new(location);
+    let mut folder = path.parent();
+    while let Some(f) = folder.filter(|f| !f.as_os_str().is_empty() && !f.exists()) {
+        folder = f.parent();
+    }
+    let folder = folder.filter(|f| !f.as_os_str().is_empty()).unwrap_or(std::path::Path::new("."));
+    if !folder.is_dir() {
+        return Finding::problem(format!(
+            "{shown} cannot be created: {} is not a folder",
+            folder.display()
+        ));
+    }
+    // Writing is what the bot will do there: try it (and leave nothing).
+    let probe = folder.join(format!(".bot-check-{}", std::process::id()));
+    match std::fs::write(&probe, b"") {
+        Ok(()) => {
+            let _ = std::fs::remove_file(&probe);
+            Finding::ok(format!("{shown} does not exist yet: the bot creates it when it starts"))
+        }
+        Err(e) => Finding::problem(format!(
+            "{shown} cannot be created: the folder {} cannot be written ({e})",
+            folder.display()
+        )),
+    }
 }

@@ -110,9 +110,11 @@ fn backup(file: &std::path::Path, restore: bool) -> ExitCode {
 
 /// `bot check`: each finding on a line, and whether all is well.
 fn check() -> ExitCode {
+    // A `.env` that cannot be read is a finding like any other (README: exit status 1).
     if let Err(e) = load_dotenv(std::path::Path::new(".env")) {
-        eprintln!("{e}");
-        return ExitCode::from(2);
+        println!("PROBLEM {e}");
+        println!("1 problem(s): the bot would not start.");
+        return ExitCode::FAILURE;
     }
     init_logging("error");
     let runtime = match tokio::runtime::Runtime::new() {

@@ -94,6 +94,63 @@ async fn a_good_setup_passes_and_each_problem_is_said() {
     assert!(said.contains(&format!("schema version {SQLITE} of {SQLITE}")), "{said}");
 }
 
+/// What `bot check` catches that a replay of the games does not: a damaged page (an index's,
+/// which no replay reads), a database file the bot could not create, a `.env` it cannot read
+/// (exit status 1, as README says).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn damage_an_uncreatable_file_and_a_malformed_env_are_problems() {
+    let d = Discord::start().await;
+    let api = d.api_base();
+    let dir = tempfile::tempdir().unwrap();
+    let fx = Fixture::new();
+    a_game(&fx);
+    let run = |db: &str| {
+        let vars = [("DISCORD_TOKEN", "test-token"), ("DISCORD_API_BASE", api.as_str())];
+        let mut vars = vars.to_vec();
+        vars.push(("BOT_DATABASE", db));
+        check(dir.path(), &vars)
+    };
+    // An index's root page overwritten: every game still replays, SQLite's check says no.
+    let damaged = dir.path().join("damaged.sqlite3");
+    bot::store::backup::backup(&fx.path(), &damaged).unwrap();
+    let conn = rusqlite::Connection::open(&damaged).unwrap();
+    let page_size: i64 = conn.query_row("PRAGMA page_size", [], |r| r.get(0)).unwrap();
+    let root: i64 = conn
+        .query_row("SELECT rootpage FROM sqlite_master WHERE name = 'games_by_server'", [], |r| {
+            r.get(0)
+        })
+        .unwrap();
+    drop(conn);
+    let mut bytes = std::fs::read(&damaged).unwrap();
+    let at = usize::try_from((root - 1) * page_size).unwrap();
+    bytes[at..at + 512].fill(0x5A);
+    std::fs::write(&damaged, bytes).unwrap();
+    let (passed, said) = run(damaged.to_str().unwrap());
+    assert!(!passed, "{said}");
+    assert!(said.contains("PROBLEM") && said.contains("damaged"), "{said}");
+    assert!(!said.contains("All is well"), "{said}");
+    // A database under a file, and in a folder nobody may write.
+    let file = dir.path().join("a-file");
+    std::fs::write(&file, b"").unwrap();
+    let (passed, said) = run(file.join("data/bot.sqlite3").to_str().unwrap());
+    assert!(!passed && said.contains("is not a folder"), "{said}");
+    let locked = dir.path().join("locked");
+    std::fs::create_dir(&locked).unwrap();
+    let chattr = |flag| Command::new("chattr").arg(flag).arg(&locked).status().unwrap();
+    assert!(chattr("+i").success(), "chattr needs root");
+    let (passed, said) = run(locked.join("bot.sqlite3").to_str().unwrap());
+    chattr("-i");
+    assert!(!passed && said.contains("cannot be written"), "{said}");
+    // A `.env` line that is not `KEY=value`.
+    std::fs::write(dir.path().join(".env"), "DISCORD_TOKEN test-token\n").unwrap();
+    let out = tokio::task::block_in_place(|| {
+        Command::new(env!("CARGO_BIN_EXE_bot")).arg("check").current_dir(dir.path()).output()
+    })
+    .unwrap();
+    assert_eq!(out.status.code(), Some(1), "{out:?}");
+    assert!(String::from_utf8_lossy(&out.stdout).contains("PROBLEM"), "{out:?}");
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_postgres_database_restored_with_pg_restore_is_verified() {
     let d = Discord::start().await;

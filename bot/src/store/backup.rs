@@ -68,6 +68,17 @@ pub enum BackupError {
         /// Why.
         source: std::io::Error,
     },
+    /// The folder to write the backup into does not exist.
+    #[error("the folder {0} does not exist: make it first (mkdir -p), or name another")]
+    NoFolder(PathBuf),
+    /// The file is a SQLite database, but not (or not yet, or no longer) the bot's.
+    #[error("{path} is not a database of this bot: {why}")]
+    NotTheBots {
+        /// The file.
+        path: PathBuf,
+        /// What is wrong with it.
+        why: String,
+    },
     /// The database to restore into is in use by a running bot.
     #[error(
         "the bot using {path} holds its background lease until {until} (Unix time): stop it \
@@ -155,15 +166,41 @@ pub fn backup(from: &Path, to: &Path) -> Result<Checked, BackupError> {
     if to.exists() {
         return Err(BackupError::Exists(to.to_owned()));
     }
+    if let Some(folder) = to.parent().filter(|f| !f.as_os_str().is_empty())
+        && !folder.is_dir()
+    {
+        return Err(BackupError::NoFolder(folder.to_owned()));
+    }
     let source = open(from, OpenFlags::SQLITE_OPEN_READ_ONLY)?;
+    // A copy that fails, or does not check out, is not left behind under the name asked for
+    // (nor is its journal): a retry would be refused as existing, and a damaged copy must not
+    // pass for a backup.
+    let copied = copy_into(&source, from, to).and_then(|()| check(to));
+    if copied.is_err() {
+        for leftover in [to.to_owned(), with_suffix(to, "-journal")] {
+            let _ = std::fs::remove_file(leftover);
+        }
+    }
+    copied
+}
+
+/// The snapshot of `source` (the database at `from`) written into the new file `to`, as one
+/// self-contained file.
+fn copy_into(source: &Connection, from: &Path, to: &Path) -> Result<(), BackupError> {
     let mut copy = Connection::open(to).map_err(|source| copy_failed(from, to, source))?;
-    one_step(&source, &mut copy).map_err(|source| copy_failed(from, to, source))?;
+    one_step(source, &mut copy).map_err(|source| copy_failed(from, to, source))?;
     // One self-contained file: the copy leaves WAL mode (the bot's database is in it), so it
     // needs no -wal or -shm file beside it, even when it is read.
     copy.query_row("PRAGMA journal_mode = DELETE", [], |r| r.get::<_, String>(0))
         .map_err(|source| copy_failed(from, to, source))?;
-    drop(copy);
-    check(to)
+    Ok(())
+}
+
+/// `path` with `suffix` after its name (`bot.sqlite3-journal`).
+fn with_suffix(path: &Path, suffix: &str) -> PathBuf {
+    let mut name = path.as_os_str().to_owned();
+    name.push(suffix);
+    PathBuf::from(name)
 }
 
 /// Checks the database file at `path`: SQLite's integrity check, and every game replayed.
@@ -172,13 +209,36 @@ pub fn backup(from: &Path, to: &Path) -> Result<Checked, BackupError> {
 /// It cannot be read, is damaged, or a game does not replay.
 pub fn check(path: &Path) -> Result<Checked, BackupError> {
     let conn = open(path, OpenFlags::SQLITE_OPEN_READ_ONLY)?;
+    integrity(path, &conn)?;
+    let known = super::sqlite::schema::MIGRATIONS.len();
+    let not_ours = |why: String| BackupError::NotTheBots { path: path.to_owned(), why };
+    let unreadable = |source| BackupError::Unreadable { path: path.to_owned(), source };
+    let found: i64 = conn.query_row("PRAGMA user_version", [], |r| r.get(0)).map_err(unreadable)?;
+    match usize::try_from(found) {
+        Ok(0) => return Err(not_ours("it has had none of the bot's schema (version 0)".into())),
+        Ok(found) if found <= known => {}
+        _ => {
+            return Err(not_ours(format!(
+                "its schema version {found} is newer than this build knows ({known}): use a \
+                 newer build of the bot"
+            )));
+        }
+    }
+    replay_all(path, &conn)
+}
+
+/// SQLite's integrity check of the open database at `path`.
+///
+/// # Errors
+/// It cannot be read, or is damaged (what the check said first).
+pub fn integrity(path: &Path, conn: &Connection) -> Result<(), BackupError> {
     let unreadable = |source| BackupError::Unreadable { path: path.to_owned(), source };
     let said: String =
         conn.query_row("PRAGMA integrity_check", [], |r| r.get(0)).map_err(unreadable)?;
     if said != "ok" {
         return Err(BackupError::Damaged { path: path.to_owned(), said });
     }
-    replay_all(path, &conn)
+    Ok(())
 }
 
 /// Restores the checked backup `file` into the database at `into`, whose bot must be stopped.
@@ -206,6 +266,17 @@ pub fn restore(file: &Path, into: &Path, now_secs: i64) -> Result<Checked, Backu
     let mut target = Connection::open(into).map_err(|source| copy_failed(file, into, source))?;
     target.busy_timeout(WAIT).map_err(|source| copy_failed(file, into, source))?;
     one_step(&source, &mut target).map_err(|source| copy_failed(file, into, source))?;
+    // A backup of a running bot carries that bot's background lease; nobody holds it now (a
+    // bot holding the target's was refused above), so a restore, or the next, is not refused
+    // for it.
+    let leases: i64 = target
+        .query_row("SELECT count(*) FROM sqlite_master WHERE name = 'leases'", [], |r| r.get(0))
+        .map_err(|source| copy_failed(file, into, source))?;
+    if leases > 0 {
+        target
+            .execute("DELETE FROM leases", [])
+            .map_err(|source| copy_failed(file, into, source))?;
+    }
     Ok(checked)
 }
 
