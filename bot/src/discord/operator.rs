@@ -3,20 +3,17 @@
 //! and 503 with the reasons in JSON otherwise; `GET /metrics` is the Prometheus text of
 //! [`crate::metrics::Metrics`], the database's values read as it is scraped.
 //!
-//! A plain HTTP/1 server on hyper (already in the tree under serenity's HTTP client): two
-//! routes do not need a framework.
+//! A small axum router (the same HTTP stack as the board's pages): two routes, each a GET.
 
-use std::{convert::Infallible, sync::Arc, time::Duration};
+use std::{sync::Arc, time::Duration};
 
-use http_body_util::Full;
-use hyper::{
-    Method, Request, Response, StatusCode,
-    body::{Bytes, Incoming},
-    header::CONTENT_TYPE,
-    server::conn::http1,
-    service::service_fn,
+use axum::{
+    Router,
+    extract::State,
+    http::{StatusCode, header::CONTENT_TYPE},
+    response::IntoResponse,
+    routing::get,
 };
-use hyper_util::rt::TokioIo;
 use poise::serenity_prelude as serenity;
 use tokio::net::TcpListener;
 use tracing::warn;
@@ -41,58 +38,31 @@ pub(super) struct Window {
 
 /// Serves `listener` until the task is aborted.
 pub(super) async fn serve(listener: TcpListener, window: Window) {
-    loop {
-        let stream = match listener.accept().await {
-            Ok((stream, _)) => stream,
-            Err(e) => {
-                warn!("the metrics address could not take a connection: {e}");
-                tokio::time::sleep(Duration::from_millis(100)).await;
-                continue;
-            }
-        };
-        let window = window.clone();
-        tokio::spawn(async move {
-            let service = service_fn(move |request| {
-                let window = window.clone();
-                async move { Ok::<_, Infallible>(answer(&window, &request).await) }
-            });
-            if let Err(e) =
-                http1::Builder::new().serve_connection(TokioIo::new(stream), service).await
-            {
-                tracing::debug!("a metrics connection ended badly: {e}");
-            }
-        });
+    let routes = Router::new()
+        .route("/healthz", get(healthz))
+        .route("/metrics", get(metrics))
+        .fallback(|| async { (StatusCode::NOT_FOUND, "/healthz or /metrics\n") })
+        .with_state(window);
+    if let Err(e) = axum::serve(listener, routes).await {
+        warn!("the metrics address stopped serving: {e}");
     }
 }
 
-async fn answer(window: &Window, request: &Request<Incoming>) -> Response<Full<Bytes>> {
-    match (request.method(), request.uri().path()) {
-        (&Method::GET, "/healthz") => {
-            let reasons = problems(window).await;
-            let (status, body) = if reasons.is_empty() {
-                (StatusCode::OK, serde_json::json!({ "status": "ok" }))
-            } else {
-                let body = serde_json::json!({ "status": "unavailable", "reasons": reasons });
-                (StatusCode::SERVICE_UNAVAILABLE, body)
-            };
-            respond(status, "application/json", body.to_string())
-        }
-        (&Method::GET, "/metrics") => {
-            let text = scrape(window).await;
-            respond(StatusCode::OK, METRICS_TYPE, text)
-        }
-        (_, "/healthz" | "/metrics") => {
-            respond(StatusCode::METHOD_NOT_ALLOWED, "text/plain", "GET only\n".to_owned())
-        }
-        _ => respond(StatusCode::NOT_FOUND, "text/plain", "/healthz or /metrics\n".to_owned()),
-    }
+/// `GET /healthz`: 200 and `{"status":"ok"}`, or 503 and the reasons.
+async fn healthz(State(window): State<Window>) -> impl IntoResponse {
+    let reasons = problems(&window).await;
+    let (status, body) = if reasons.is_empty() {
+        (StatusCode::OK, serde_json::json!({ "status": "ok" }))
+    } else {
+        let body = serde_json::json!({ "status": "unavailable", "reasons": reasons });
+        (StatusCode::SERVICE_UNAVAILABLE, body)
+    };
+    (status, [(CONTENT_TYPE, "application/json")], body.to_string())
 }
 
-fn respond(status: StatusCode, kind: &'static str, body: String) -> Response<Full<Bytes>> {
-    let mut response = Response::new(Full::new(Bytes::from(body)));
-    *response.status_mut() = status;
-    response.headers_mut().insert(CONTENT_TYPE, hyper::header::HeaderValue::from_static(kind));
-    response
+/// `GET /metrics`: the Prometheus text.
+async fn metrics(State(window): State<Window>) -> impl IntoResponse {
+    ([(CONTENT_TYPE, METRICS_TYPE)], scrape(&window).await)
 }
 
 /// What keeps this process from serving players now, in words; empty when nothing does.
