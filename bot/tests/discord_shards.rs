@@ -269,6 +269,16 @@ async fn two_processes_split_four_shards_and_one_survives_the_other_being_killed
     d.assert_clean();
 }
 
+/// A bot process killed when dropped, so that a failing test leaves none running.
+struct Reaped(Child);
+
+impl Drop for Reaped {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
 /// A live game's flag falls on time though the process that handled its moves died holding
 /// the background lease: the other process flags it from the stored deadline, while the dead
 /// one's lease (three minutes here) still stands, and posts the result once.
@@ -279,10 +289,10 @@ async fn a_flag_falls_on_time_after_the_lease_holder_is_killed() {
     d.shard(2, &servers);
     let url = tokio::task::spawn_blocking(common::pg::database).await.unwrap();
     let dir = tempfile::tempdir().unwrap();
-    let mut a = bot_process_sweeping(&d, &url, "0-0/2", dir.path(), "a.log", "60000");
+    let mut a = Reaped(bot_process_sweeping(&d, &url, "0-0/2", dir.path(), "a.log", "60000"));
     d.wait_registered(0).await;
-    wait_for_lease(&url, a.id()).await;
-    let mut b = bot_process_sweeping(&d, &url, "1-1/2", dir.path(), "b.log", "60000");
+    wait_for_lease(&url, a.0.id()).await;
+    let b = Reaped(bot_process_sweeping(&d, &url, "1-1/2", dir.path(), "b.log", "60000"));
     d.eventually("both shards identified", || d.identified_shards().len() >= 2).await;
     // A 1+0 game on A's shard; both first moves made there.
     let channel = channel_of(*servers.iter().find(|&&s| d.shard_of(s) == 0).unwrap());
@@ -296,8 +306,9 @@ async fn a_flag_falls_on_time_after_the_lease_holder_is_killed() {
     d.click(BOB, challenge.message_id(), &challenge.button("Accept")).await;
     play(&d, channel, ALICE, "h3e3").await;
     play(&d, channel, BOB, "h10g8").await;
-    a.kill().unwrap();
-    a.wait().unwrap();
+    let a_id = a.0.id();
+    a.0.kill().unwrap();
+    a.0.wait().unwrap();
     // Red's minute is cut to a second from now, as if it had been spent.
     query(&url, move |c| {
         let now = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap();
@@ -315,7 +326,7 @@ async fn a_flag_falls_on_time_after_the_lease_holder_is_killed() {
     d.eventually("the flag posted", || flagged(&d) > 0).await;
     // B did it while the dead process still held the lease.
     let (holder, expires) = lease_holder(&url).await.unwrap();
-    assert_eq!(holder, a.id(), "{}", log(dir.path(), "b.log"));
+    assert_eq!(holder, a_id, "{}", log(dir.path(), "b.log"));
     let now = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap();
     assert!(expires > now.as_secs() as i64, "the lease (to {expires}) still stood");
     let status = query(&url, move |c| {
@@ -326,8 +337,7 @@ async fn a_flag_falls_on_time_after_the_lease_holder_is_killed() {
     .await;
     assert_eq!(status, "finished");
     assert_eq!(flagged(&d), 1, "posted once");
-    let _ = b.kill();
-    let _ = b.wait();
+    drop(b);
     d.assert_clean();
 }
 
