@@ -311,3 +311,71 @@ fn bbp_pairings_own_tournaments_are_paired_the_same() {
         }
     }
 }
+
+/// The round's lowest possible bye score comes before pairing the most players in a bracket
+/// ([C5] above [C6]): five players after round 1, the bye to the 0-point player who never had
+/// one, not to a 0.5-point player (bbpPairings pairs `1-2, 5-3, 4 bye`).
+#[test]
+fn the_bye_goes_to_the_lowest_score_the_round_allows() {
+    let text = "012 Bye case
+XXR 4
+XXC black1
+001    1      Test0001 Player0001               2363                             0.5    1     3 b =
+001    2      Test0002 Player0002               2227                             1.0    2     4 w 1
+001    3      Test0003 Player0003               2126                             0.5    3     1 w =
+001    4      Test0004 Player0004               2039                             0.0    4     2 b 0
+001    5      Test0005 Player0005               1667                             1.0    5  0000 - U
+";
+    let (record, initial) = trf::read(text).unwrap();
+    let pairing = dutch::pair(&record, initial.unwrap()).unwrap();
+    let mut b = boards(&pairing);
+    b.sort_unstable();
+    assert_eq!(b, [(1, 2), (5, 3)]);
+    assert_eq!(pairing.bye, Some(Seat(4)));
+}
+
+/// 5.2.5 counts the players in the pairing, not pairing numbers: with player 2 sitting out
+/// round 1 (never paired), player 3 is the second in the pairing and gets the other colour
+/// (bbpPairings: `1-4, 5-3, 6 bye`).
+#[test]
+fn colours_without_history_follow_the_rank_among_those_paired() {
+    let text = "012 Colour case
+XXR 4
+XXC white1
+001    1      Test0001 Player0001               2400                             0.0    1
+001    2      Test0002 Player0002               2300                             0.0    2  0000 - Z
+001    3      Test0003 Player0003               2200                             0.0    3
+001    4      Test0004 Player0004               2100                             0.0    4
+001    5      Test0005 Player0005               2000                             0.0    5
+001    6      Test0006 Player0006               1900                             0.0    6
+";
+    let (record, initial) = trf::read(text).unwrap();
+    let pairing = dutch::pair(&record, initial.unwrap()).unwrap();
+    assert_eq!(boards(&pairing), [(1, 4), (5, 3)]);
+    assert_eq!(pairing.bye, Some(Seat(6)));
+}
+
+/// More than 128 players are paired (no limit of the pairing's own): round 1 of 151.
+#[test]
+fn more_than_128_players_are_paired() {
+    let players = (1..=151).map(|s| Player::new(Seat(s), format!("P{s}"), 2800 - s)).collect();
+    let record = Record { players, rounds: 9 };
+    let pairing = dutch::pair(&record, Side::First).unwrap();
+    assert_eq!(pairing.boards.len(), 75);
+    assert_eq!(pairing.bye, Some(Seat(151)));
+    assert_eq!(boards(&pairing)[0], (1, 76));
+}
+
+/// Without `XXC`, the initial colour is read from the first round played, as bbpPairings
+/// reads it: the first player paired there (in pairing-number order) with a side had it,
+/// the second such player the other.
+#[test]
+fn the_initial_colour_is_inferred_from_the_first_round() {
+    let black_first = record(3, &["3b1", "4w0", "1w0", "2b1"]);
+    assert_eq!(trf::infer_initial(&black_first), Some(Side::Second));
+    // Player 1 sat round 1 out (a bye): the next paired player is the second, and had the
+    // other colour.
+    let after_a_bye = record(3, &["U", "4w1", "5b0", "2b0", "3w1"]);
+    assert_eq!(trf::infer_initial(&after_a_bye), Some(Side::Second));
+    assert_eq!(trf::infer_initial(&record(3, &["", ""])), None);
+}

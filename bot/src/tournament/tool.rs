@@ -56,7 +56,14 @@ fn read(file: &str) -> Result<(Record, Side), String> {
     if record.rounds == 0 {
         return Err(format!("{file}: no XXR line says how many rounds the tournament has"));
     }
-    Ok((record, initial.unwrap_or(Side::First)))
+    // As bbpPairings: said by the file, else inferred from the sides played, else refused.
+    let initial = initial.or_else(|| trf::infer_initial(&record)).ok_or_else(|| {
+        format!(
+            "{file}: no XXC line says which side the top player has in round 1, and no round \
+             played shows it: add `XXC white1` or `XXC black1`"
+        )
+    })?;
+    Ok((record, initial))
 }
 
 /// The record as it stood before round `round` (from 0), with the players who sat it out

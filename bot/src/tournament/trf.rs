@@ -167,6 +167,39 @@ pub fn read(text: &str) -> Result<(Record, Option<Side>), TrfError> {
     Ok((record, initial))
 }
 
+/// The initial colour of a file without `XXC` or `152`, inferred as bbpPairings infers it:
+/// in the first round in which anyone has a side, the players paired in it or before, in
+/// pairing-number order; the first of them with a side in that round had the initial colour
+/// if they are the 1st, 3rd, … such player, the other if the 2nd, 4th, …. `None` when no
+/// round has a side (nothing says which colour the top player had).
+pub fn infer_initial(record: &Record) -> Option<Side> {
+    let side_in = |e: &Entry| match *e {
+        Entry::Played { side, .. } | Entry::Forfeit { side, .. } | Entry::Pending { side, .. } => {
+            Some(side)
+        }
+        _ => None,
+    };
+    let first = record
+        .players
+        .iter()
+        .filter_map(|p| p.rounds.iter().position(|e| side_in(e).is_some()))
+        .min()?;
+    let mut players: Vec<&Player> = record.players.iter().collect();
+    players.sort_by_key(|p| p.seat);
+    let mut counted = 0usize;
+    for p in players {
+        let paired = p.rounds.iter().take(first + 1).any(|e| !matches!(e, Entry::Absent(_)));
+        if !paired {
+            continue;
+        }
+        if let Some(side) = p.rounds.get(first).and_then(side_in) {
+            return Some(if counted % 2 == 1 { !side } else { side });
+        }
+        counted += 1;
+    }
+    None
+}
+
 /// Pads every player to the rounds paired; a player with an entry beyond them sits out the
 /// next round (withdrawn, for the pairing).
 fn settle_rounds(record: &mut Record) {

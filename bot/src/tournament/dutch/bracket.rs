@@ -43,17 +43,29 @@ pub(crate) struct Round<'a> {
     pub field: &'a [Entrant],
     pub initial: Side,
     ok: Vec<Vec<bool>>,
-    outlooks: HashMap<u128, Option<u32>>,
+    outlooks: HashMap<Mask, Option<u32>>,
+    /// The lowest score the bye can go to in the whole round ([C5]; 0 for an even field):
+    /// no candidate may give it to a higher score, whatever it gains in a bracket ([C5]
+    /// ranks above pairing the most players in a bracket, [C6]).
+    cap: u32,
 }
 
-fn mask(players: &[usize]) -> u128 {
-    players.iter().fold(0u128, |m, &p| m | 1u128 << p)
+/// A set of players (by rank) as a key: one bit each, in as many words as the field needs.
+pub(super) type Mask = Box<[u64]>;
+
+pub(super) fn mask(players: &[usize]) -> Mask {
+    let words = players.iter().max().map_or(0, |&p| p / 64 + 1);
+    let mut m = vec![0u64; words];
+    for &p in players {
+        m[p / 64] |= 1 << (p % 64);
+    }
+    m.into_boxed_slice()
 }
 
 impl<'a> Round<'a> {
     fn new(field: &'a [Entrant], initial: Side) -> Self {
         let ok = field.iter().map(|a| field.iter().map(|b| a.may_meet(b)).collect()).collect();
-        Round { field, initial, ok, outlooks: HashMap::new() }
+        Round { field, initial, ok, outlooks: HashMap::new(), cap: 0 }
     }
 
     pub fn may_meet(&self, a: usize, b: usize) -> bool {
@@ -90,12 +102,9 @@ impl<'a> Round<'a> {
 
 /// Pairs the whole round, bracket by bracket from the top.
 pub(crate) fn pair_all(field: &[Entrant], initial: Side) -> Option<Chosen> {
-    if field.len() > 128 {
-        return None;
-    }
     let mut round = Round::new(field, initial);
     let everyone: Vec<usize> = (0..field.len()).collect();
-    round.outlook(&everyone)?;
+    round.cap = round.outlook(&everyone)?;
     let mut groups: Vec<Vec<usize>> = Vec::new();
     for (i, e) in field.iter().enumerate() {
         match groups.last_mut() {
@@ -137,7 +146,7 @@ struct Bracket<'r, 'a> {
     best: Option<Candidate>,
     floor: Option<Cost>,
     visits: u64,
-    next_pairs: HashMap<u128, (u32, Vec<u32>)>,
+    next_pairs: HashMap<Mask, (u32, Vec<u32>)>,
 }
 
 impl<'r, 'a> Bracket<'r, 'a> {
@@ -181,6 +190,9 @@ impl<'r, 'a> Bracket<'r, 'a> {
             (a >= m0 || b >= m0) && self.round.may_meet(everyone[a], everyone[b])
         };
         let most = matching::max_pairs(everyone.len(), ok);
+        // No candidate with more pairs than completion leaves room for: every one of them
+        // would be walked in vain.
+        let most = most.min((everyone.len().saturating_sub(self.floaters_needed())) / 2);
         for pairs in (0..=most).rev() {
             for paired_mdps in (0..=pairs.min(m0)).rev() {
                 if pairs - paired_mdps > (self.residents.len().saturating_sub(paired_mdps)) / 2 {
@@ -234,19 +246,29 @@ impl<'r, 'a> Bracket<'r, 'a> {
         }
     }
 
-    /// The least the bye's score could be for anyone here or below.
-    fn pab_floor(&mut self) -> u32 {
-        let all: Vec<usize> =
-            self.mdps.iter().chain(&self.residents).chain(&self.below).copied().collect();
-        if all.len().is_multiple_of(2) {
+    /// The least the bye's score can be: the round's, which every candidate keeps to.
+    fn pab_floor(&self) -> u32 {
+        self.round.cap
+    }
+
+    /// The fewest players this bracket must float down for everyone below to be paired: one
+    /// for each player below left over by the best pairing among themselves (less one who
+    /// may take the bye), and the bye itself when nobody below may take it at the round's
+    /// lowest bye score. A lower bound: it may only skip candidates that cannot complete.
+    fn floaters_needed(&self) -> usize {
+        if self.below.is_empty() {
             return 0;
         }
+        let below = &self.below;
+        let ok = |a: usize, b: usize| self.round.may_meet(below[a], below[b]);
+        let left_over = below.len() - 2 * matching::max_pairs(below.len(), ok);
+        if self.round.field.len().is_multiple_of(2) {
+            return left_over;
+        }
         let field = self.field();
-        all.iter()
-            .filter(|&&p| field[p].bye_ok)
-            .map(|&p| field[p].score.halves())
-            .min()
-            .unwrap_or(0)
+        let bye_below =
+            below.iter().any(|&p| field[p].bye_ok && field[p].score.halves() == self.round.cap);
+        if bye_below { left_over.saturating_sub(1) } else { left_over + 1 }
     }
 
     fn pair_mdps(
@@ -425,7 +447,7 @@ impl<'r, 'a> Bracket<'r, 'a> {
             }
             if let Some(&bye) = floaters.first() {
                 let e = &self.field()[bye];
-                if !e.bye_ok {
+                if !e.bye_ok || e.score.halves() > self.round.cap {
                     return;
                 }
                 cost.pab = e.score.halves();
@@ -434,8 +456,18 @@ impl<'r, 'a> Bracket<'r, 'a> {
         } else {
             let mut rest = floaters.clone();
             rest.extend(&self.below);
-            let Some(pab) = self.round.outlook(&rest) else { return };
+            let cap = self.round.cap;
+            let Some(pab) = self.round.outlook(&rest).filter(|&p| p <= cap) else { return };
             cost.pab = pab;
+            // [C9] This bracket's only downfloater takes the bye (nobody below may, at the
+            // round's lowest bye score): the fewest unplayed games.
+            if let [f] = floaters[..] {
+                let e = &self.field()[f];
+                if !self.round.field.len().is_multiple_of(2) && e.bye_ok && e.score.halves() == cap
+                {
+                    cost.bye_unplayed = e.unplayed;
+                }
+            }
             let (shortfall, scores) = self.next_outlook(&floaters, &cost);
             cost.next_shortfall = shortfall;
             cost.next_scores = scores;

@@ -75,8 +75,10 @@ pub struct Claim<'a> {
     pub topscorer: bool,
     /// Their place in the ranking (1.2): lower is higher ranked.
     pub rank: usize,
-    /// Their pairing number, for 5.2.5's parity.
-    pub seat: u16,
+    /// Their number among the players in the pairing, for 5.2.5's parity: pairing numbers
+    /// counted again without the players who sit this round out and were never paired (so
+    /// the top player in the tournament gets the initial colour, as bbpPairings has it).
+    pub number: u16,
 }
 
 /// The side the first player `a` gets against `b` (5.2.1–5.2.5). `initial` is the side the
@@ -110,11 +112,12 @@ pub fn allocate(a: Claim<'_>, b: Claim<'_>, initial: Side) -> Side {
             }
         }
     }
-    // 5.2.4: the higher ranked player's preference; 5.2.5: by the parity of their seat.
+    // 5.2.4: the higher ranked player's preference; 5.2.5: by the parity of their number
+    // among the players in the pairing (see `Claim::number`).
     let (higher, pref, a_is_higher) = if a.rank < b.rank { (a, pa, true) } else { (b, pb, false) };
     let side_of_higher = match pref {
         Some(side) => side,
-        None if higher.seat % 2 == 1 => initial,
+        None if higher.number % 2 == 1 => initial,
         None => !initial,
     };
     if a_is_higher { side_of_higher } else { !side_of_higher }

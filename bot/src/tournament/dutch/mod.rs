@@ -46,7 +46,8 @@ pub enum NoPairing {
     #[error("only {0} players are still in")]
     TooFew(usize),
     /// Every way of pairing would repeat a game or break another absolute rule (in a short
-    /// tournament: everyone has met everyone).
+    /// tournament: everyone has met everyone), or give the bye to someone who may not have
+    /// it.
     #[error("no pairing keeps every player from meeting an opponent twice")]
     Exhausted,
     /// A round is still being played.
@@ -66,6 +67,8 @@ pub(crate) enum Float {
 #[derive(Debug, Clone)]
 pub(crate) struct Entrant {
     pub seat: Seat,
+    /// Their number for 5.2.5 ([`colours::Claim::number`]).
+    pub number: u16,
     pub score: Points,
     pub colours: Colours,
     pub preference: Option<Side>,
@@ -88,7 +91,7 @@ impl Entrant {
             colours: &self.colours,
             topscorer: self.topscorer,
             rank,
-            seat: self.seat.0,
+            number: self.number,
         }
     }
 
@@ -118,11 +121,24 @@ pub fn pair(record: &Record, initial: Side) -> Result<Pairing, NoPairing> {
     {
         return Err(NoPairing::Unfinished(round + 1));
     }
+    // 5.2.5's numbers: everyone in this pairing or ever paired, in pairing-number order.
+    let mut numbers = std::collections::HashMap::new();
+    let mut by_seat: Vec<&super::Player> = record.players.iter().collect();
+    by_seat.sort_by_key(|p| p.seat);
+    for p in by_seat {
+        let ever_paired = p.rounds.iter().any(|e| !matches!(e, Entry::Absent(_)));
+        if !p.withdrawn || ever_paired {
+            numbers.insert(p.seat, numbers.len() as u16 + 1);
+        }
+    }
     let mut field: Vec<Entrant> = record
         .players
         .iter()
         .filter(|p| !p.withdrawn)
-        .map(|p| entrant(record, p, played))
+        .map(|p| Entrant {
+            number: numbers.get(&p.seat).copied().unwrap_or(p.seat.0),
+            ..entrant(record, p, played)
+        })
         .collect();
     if field.len() < 2 {
         return Err(NoPairing::TooFew(field.len()));
@@ -184,6 +200,7 @@ fn entrant(record: &Record, p: &super::Player, played: usize) -> Entrant {
         [played.checked_sub(1).and_then(float_in), played.checked_sub(2).and_then(float_in)];
     Entrant {
         seat: p.seat,
+        number: p.seat.0,
         score,
         colours,
         preference,

@@ -83,7 +83,8 @@ impl Bracket<'_, '_> {
                 }
                 let mut rest: Vec<usize> = set.iter().map(|&i| players[i]).collect();
                 rest.extend(&lower);
-                if self.round.outlook(&rest).is_none() {
+                let cap = self.round.cap;
+                if !matches!(self.round.outlook(&rest), Some(p) if p <= cap) {
                     return true;
                 }
                 let field = self.round.field;
