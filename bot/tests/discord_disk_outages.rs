@@ -9,33 +9,15 @@ mod support;
 use std::sync::Arc;
 
 use bot::model::SystemClock;
-use support::{ALICE, BOB, CAROL, CHANNEL, Discord, NEVER, capture, world::World};
-
-/// `GET http://{addr}{path}`: the status and the body.
-async fn get(addr: std::net::SocketAddr, path: &str) -> (u16, String) {
-    let response = reqwest::get(format!("http://{addr}{path}")).await.unwrap();
-    (response.status().as_u16(), response.text().await.unwrap())
-}
+use support::{
+    ALICE, BOB, CAROL, CHANNEL, Discord, NEVER, capture,
+    scrape::{get, scrape, value},
+    world::World,
+};
 
 /// The value of `metric` with exactly `labels` in the bot's metrics now.
 async fn metric(addr: std::net::SocketAddr, metric: &str, labels: &[(&str, &str)]) -> Option<f64> {
-    let (status, text) = get(addr, "/metrics").await;
-    assert_eq!(status, 200, "{text}");
-    let scrape = prometheus_parse::Scrape::parse(text.lines().map(|l| Ok(l.to_owned()))).unwrap();
-    scrape
-        .samples
-        .iter()
-        .find(|s| {
-            s.metric == metric
-                && s.labels.len() == labels.len()
-                && labels.iter().all(|(k, v)| s.labels.get(k) == Some(*v))
-        })
-        .map(|s| match &s.value {
-            prometheus_parse::Value::Counter(v)
-            | prometheus_parse::Value::Gauge(v)
-            | prometheus_parse::Value::Untyped(v) => *v,
-            _ => f64::NAN,
-        })
+    value(&scrape(addr).await, metric, labels)
 }
 
 /// `chattr` on `files`: `+i` makes them immutable (even root may not write them), `-i` undoes it.

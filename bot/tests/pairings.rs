@@ -317,15 +317,7 @@ fn bbp_pairings_own_tournaments_are_paired_the_same() {
 /// one, not to a 0.5-point player (bbpPairings pairs `1-2, 5-3, 4 bye`).
 #[test]
 fn the_bye_goes_to_the_lowest_score_the_round_allows() {
-    let text = "012 Bye case
-XXR 4
-XXC black1
-001    1      Test0001 Player0001               2363                             0.5    1     3 b =
-001    2      Test0002 Player0002               2227                             1.0    2     4 w 1
-001    3      Test0003 Player0003               2126                             0.5    3     1 w =
-001    4      Test0004 Player0004               2039                             0.0    4     2 b 0
-001    5      Test0005 Player0005               1667                             1.0    5  0000 - U
-";
+    let text = include_str!("data/trf/bye-case.trf");
     let (record, initial) = trf::read(text).unwrap();
     let pairing = dutch::pair(&record, initial.unwrap()).unwrap();
     let mut b = boards(&pairing);

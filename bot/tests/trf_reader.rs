@@ -5,17 +5,9 @@
 
 use bot::tournament::{Seat, Side, tool, trf};
 
-/// The five players of the smallest bye case, after round 1, as bbpPairings writes them.
-const FIVE: &str = "012 Bye case
-XXR 4
-XXC black1
-001    1      Test0001 Player0001               2363                             0.5    1     3 b =
-001    2      Test0002 Player0002               2227                             1.0    2     4 w 1
-001    3      Test0003 Player0003               2126                             0.5    3     1 w =
-001    4      Test0004 Player0004               2039                             0.0    4     2 b 0
-001    5      Test0005 Player0005               1667                             1.0    5  0000 - U
-";
-
+/// The five players of the smallest bye case (issue 56), after round 1, as bbpPairings writes
+/// them.
+const FIVE: &str = include_str!("data/trf/bye-case.trf");
 /// `FIVE` with `from` replaced by `to` (once).
 fn five_with(from: &str, to: &str) -> String {
     assert!(FIVE.contains(from), "{from}");

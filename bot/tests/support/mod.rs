@@ -10,6 +10,7 @@ pub mod limits;
 mod multipart;
 mod ratelimit;
 mod schema;
+pub mod scrape;
 mod subcommands;
 pub mod world;
 
