@@ -32,3 +32,4 @@ pub mod text;
 pub mod text_board;
 pub mod thinkers;
 pub mod tournament;
+pub mod web;

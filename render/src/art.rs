@@ -14,7 +14,7 @@ use crate::PieceStyle;
 
 /// How a piece of a style is drawn.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum Look {
+pub enum Look {
     /// The SVG is the whole piece, disc included (Xiangqi's sets).
     Token(&'static [u8]),
     /// A figurine standing on the square, as western sets draw pieces.
@@ -34,7 +34,7 @@ macro_rules! svg {
 
 /// The picture of the piece with position-string letter `letter` (uppercase) of `side` in
 /// `game`, in `style` (already resolved for the game).
-pub(crate) fn look(game: GameId, side: Side, letter: char, style: PieceStyle) -> Look {
+pub fn look(game: GameId, side: Side, letter: char, style: PieceStyle) -> Look {
     let art = match (game, style) {
         (_, PieceStyle::Letters) => None,
         (GameId::Xiangqi, PieceStyle::Characters) => xiangqi_characters(side, letter),

@@ -55,7 +55,7 @@ pub use crate::{
         encode_gif_from,
     },
     arrows::{Arrow, ArrowKind},
-    art::credits,
+    art::{Look as PieceLook, credits, look as piece_look},
     chart::{GraphMark, GraphWords, Severity},
     encoding::encode_png,
     legend::LegendWords,

@@ -21,3 +21,4 @@ local-puzzle-picture = The board: { $path }
 local-puzzle-next = Type next for another puzzle, or quit.
 local-puzzle-help = Type your move in the puzzle, or: moves, board, next, quit.
 local-clocks = ⏱ { $first } { $first_clock } · { $second } { $second_clock }
+local-board = Board for { $player }: { $link }

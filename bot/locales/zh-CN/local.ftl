@@ -19,3 +19,4 @@ local-puzzle-picture = 棋盘：{ $path }
 local-puzzle-next = 输入 next 做下一道谜题，或输入 quit 离开。
 local-puzzle-help = 输入你在谜题中的着法，或：moves、board、next、quit。
 local-clocks = ⏱ { $first } { $first_clock } · { $second } { $second_clock }
+local-board = { $player } 的棋盘：{ $link }

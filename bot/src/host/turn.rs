@@ -60,6 +60,19 @@ impl Host {
         text: &str,
         seen_ply: Option<u32>,
     ) -> Result<Reply, Refusal> {
+        self.play_move_then(actor, place, text, seen_ply, |_, _| Ok(()))
+    }
+
+    /// [`Host::play_move`], with `also` run in the move's transaction, given the game's row
+    /// before the move and the ply the move makes (the board page queues its post there).
+    pub(super) fn play_move_then(
+        &self,
+        actor: &Actor,
+        place: Place,
+        text: &str,
+        seen_ply: Option<u32>,
+        also: impl FnOnce(&mut Tx<'_>, &GameRow) -> Result<(), Refusal>,
+    ) -> Result<Reply, Refusal> {
         let row = self.active(place).map_err(|none| self.flagged_before(place, actor, none))?;
         if seen_ply.is_some_and(|seen| seen != row.ply) {
             return Err(position_changed());
@@ -71,7 +84,9 @@ impl Host {
         }
         let arrived = actor.arrived.unwrap_or_else(|| self.stamp());
         let committed =
-            self.commit_move(&row, &mut game, actor.id(), text, arrived, |_, _, _| Ok(()))?;
+            self.commit_move(&row, &mut game, actor.id(), text, arrived, |tx, _, _| {
+                also(tx, &row)
+            })?;
         let row = committed.row_after(row);
         let audience = self.audience(place, Some(actor), Some(actor.id()), row.game);
         let text = turn_text(&row, &game, &committed.played);

@@ -125,6 +125,7 @@ impl Lang {
                 ("pictures.ftl", include_str!("../../locales/en-US/pictures.ftl")),
                 ("host.ftl", include_str!("../../locales/en-US/host.ftl")),
                 ("local.ftl", include_str!("../../locales/en-US/local.ftl")),
+                ("web.ftl", include_str!("../../locales/en-US/web.ftl")),
             ],
             Lang::ZhCn => &[
                 ("commands.ftl", include_str!("../../locales/zh-CN/commands.ftl")),
@@ -132,6 +133,7 @@ impl Lang {
                 ("pictures.ftl", include_str!("../../locales/zh-CN/pictures.ftl")),
                 ("host.ftl", include_str!("../../locales/zh-CN/host.ftl")),
                 ("local.ftl", include_str!("../../locales/zh-CN/local.ftl")),
+                ("web.ftl", include_str!("../../locales/zh-CN/web.ftl")),
             ],
             Lang::ZhTw => &[
                 ("commands.ftl", include_str!("../../locales/zh-TW/commands.ftl")),
@@ -139,6 +141,7 @@ impl Lang {
                 ("pictures.ftl", include_str!("../../locales/zh-TW/pictures.ftl")),
                 ("host.ftl", include_str!("../../locales/zh-TW/host.ftl")),
                 ("local.ftl", include_str!("../../locales/zh-TW/local.ftl")),
+                ("web.ftl", include_str!("../../locales/zh-TW/web.ftl")),
             ],
         }
     }

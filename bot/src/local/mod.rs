@@ -21,6 +21,7 @@
 //! their names, no emphasis, dates as ISO days.
 
 mod analysis;
+mod board;
 mod input;
 mod options;
 mod puzzles;
@@ -31,7 +32,7 @@ use std::{
     sync::Arc,
 };
 
-use input::{Input, Next};
+use input::{Fed, Input, Next};
 pub use options::{Mode, Opponent, Options, Seat, environment_lang};
 use rules::Side;
 
@@ -135,7 +136,7 @@ fn play(
     input: impl BufRead + Send + 'static,
     out: &mut impl Write,
 ) -> Result<(), LocalError> {
-    let host = open_host(db)?;
+    let host = Arc::new(open_host(db)?);
     let lang = options.lang();
     let mut players = console_players(lang);
     if let Some(engine) = options.engine() {
@@ -157,7 +158,9 @@ fn play(
     ))?;
     console.say(Msg::new("local-help"))?;
     console.print_board(game_id)?;
-    let mut lines = Input::new(input, options.clock.is_some());
+    let page =
+        if options.board { Some(console.open_board(&host, options, game_id)?) } else { None };
+    let mut lines = Input::new(input, options.clock.is_some(), page);
     if console.engine_moves(options, game_id)? {
         return console.after_game(options, game_id, lines);
     }
@@ -168,6 +171,16 @@ fn play(
         let wait = host.next_flag().map(|at| at.since(host.stamp()));
         let line = match lines.wait(wait)? {
             Next::Line(line) => line,
+            Next::Page(delivery) => {
+                if let crate::host::Say::Turn(reply) = &delivery.say {
+                    console.show_move(options, game_id, reply)?;
+                }
+                let _ = host.settle(delivery.id, &crate::host::Delivered::Done);
+                if console.engine_moves(options, game_id)? {
+                    return console.after_game(options, game_id, lines);
+                }
+                continue;
+            }
             Next::Ended => break,
             Next::Waited => {
                 if console.flags(options, game_id)? {
@@ -266,6 +279,28 @@ impl<W: Write> Console<'_, W> {
             .answer_challenge_here(&self.actor(Side::Second), PLACE, Answer::Accept)
             .map_err(fail)?;
         Ok(self.host.snapshot(PLACE).map_err(fail)?.row.id)
+    }
+
+    /// Serves the board page and prints a link for each person at the console; the channel
+    /// page moves come in by.
+    fn open_board(
+        &self,
+        host: &Arc<Host>,
+        options: &Options,
+        game_id: GameNo,
+    ) -> Result<(std::sync::mpsc::Sender<Fed>, std::sync::mpsc::Receiver<Fed>), LocalError> {
+        let (feed, fed) = std::sync::mpsc::channel();
+        let addr = board::serve(host.clone(), feed.clone())?;
+        let url = format!("http://{addr}");
+        let computer = options.engine().map(|e| e.side);
+        for side in Side::ALL.into_iter().filter(|&s| Some(s) != computer) {
+            let actor = self.actor(side);
+            let link = self.host.page_link(&actor, game_id, PLACE).map_err(|r| self.refused(&r))?;
+            let address = crate::web::link_address(&url, &link.secret);
+            let player = self.players[side.index()].name.clone();
+            self.say(msg!("local-board", player = player, link = address))?;
+        }
+        Ok((feed, fed))
     }
 
     fn command(&self, game_id: GameNo, line: &str) -> Result<Step, Refusal> {

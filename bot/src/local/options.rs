@@ -52,6 +52,10 @@ pub struct Options {
     /// while you think.
     #[arg(long, value_name = "M+S")]
     pub clock: Option<crate::live::TimeControl>,
+    /// Serve the board page on this machine (BOT_WEB_ADDR, default a free port on
+    /// 127.0.0.1) and print a link for each player: play by clicking, in a browser.
+    #[arg(long)]
+    pub board: bool,
 }
 
 /// What the console does besides playing a game.
@@ -104,6 +108,7 @@ impl Options {
             engine_side: Seat::Second,
             seed: 0,
             clock: None,
+            board: false,
         }
     }
 

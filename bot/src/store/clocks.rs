@@ -62,6 +62,7 @@ impl Tx<'_> {
                 moved
             ],
         )?;
+        self.touch(game, true);
         Ok(())
     }
 
@@ -86,6 +87,7 @@ impl Tx<'_> {
                AND clock_shown = 0",
             &args![game, ply, at, deadline],
         )?;
+        self.touch(game, n == 1);
         Ok(n == 1)
     }
 

@@ -433,6 +433,7 @@ impl Tx<'_> {
              WHERE id = ?1 AND version = ?2 AND status = 'active' RETURNING version"
         );
         let v = self.row(&sql, &args![game, seen.0, to, now], |r| r.need_int("version"))?;
+        self.touch(game, v.is_some());
         Ok(v.map(Version))
     }
 
@@ -479,6 +480,7 @@ impl Tx<'_> {
             ],
             |r| r.need_int("version"),
         )?;
+        self.touch(game, v.is_some());
         Ok(v.map(Version))
     }
 
@@ -505,6 +507,7 @@ impl Tx<'_> {
             }
         };
         let n = self.execute(sql, &args![row.id, row.version.0, by, by.map(|_| row.ply)])?;
+        self.touch(row.id, n == 1);
         Ok(n == 1)
     }
 }

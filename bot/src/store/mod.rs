@@ -27,6 +27,8 @@ pub mod gauges;
 mod health;
 mod history;
 pub mod leases;
+pub mod links;
+pub mod news;
 pub mod outbox;
 pub mod postgres;
 pub mod puzzles;
@@ -60,6 +62,8 @@ pub struct Store {
     backend: Arc<dyn Backend>,
     /// Whether the database answered the last call, shared by the clones.
     health: Arc<Health>,
+    /// The games each committed transaction changed, for subscribers.
+    news: Arc<news::News>,
 }
 
 impl Store {
@@ -86,12 +90,17 @@ impl Store {
     }
 
     fn on(backend: Arc<dyn Backend>) -> Store {
-        Store { backend, health: Arc::default() }
+        Store { backend, health: Arc::default(), news: Arc::default() }
     }
 
     /// Whether the database answers, as the last calls found it.
     pub fn health(&self) -> &Health {
         &self.health
+    }
+
+    /// The games committed transactions change, as they commit.
+    pub fn news(&self) -> &news::News {
+        &self.news
     }
 
     /// Sets SQLite pragma `name` to `value` on the store's connection (tests use it to make
@@ -138,6 +147,7 @@ impl Store {
             health: &self.health,
             failed: false,
             changed: false,
+            touched: Vec::new(),
         };
         let value = f(&mut tx);
         // Reached, if every statement ran (opening a SQLite session touches nothing).
@@ -162,14 +172,17 @@ impl Store {
             health: &self.health,
             failed: false,
             changed: false,
+            touched: Vec::new(),
         };
         let value = f(&mut tx)?;
         // A transaction that changed nothing commits without touching the disk: it proves
         // nothing about whether writes work, and is noted as a read.
         let wrote = tx.changed;
+        let touched = std::mem::take(&mut tx.touched);
         let committed = session.commit();
         self.health.note(&committed, wrote);
         committed?;
+        self.news.tell(&touched);
         Ok(value)
     }
 }
@@ -220,6 +233,8 @@ pub struct Tx<'s> {
     failed: bool,
     /// Whether a statement changed a row.
     changed: bool,
+    /// The games a statement changed, for [`Store::news`] once the transaction commits.
+    touched: Vec<crate::model::GameNo>,
 }
 
 impl std::fmt::Debug for Tx<'_> {
@@ -232,6 +247,13 @@ impl Tx<'_> {
     /// The SQL the database speaks.
     fn dialect(&self) -> Dialect {
         self.session.dialect()
+    }
+
+    /// Notes that `game` changed in this transaction (when it changed, for the news).
+    fn touch(&mut self, game: crate::model::GameNo, changed: bool) {
+        if changed && !self.touched.contains(&game) {
+            self.touched.push(game);
+        }
     }
 
     /// Runs a statement; returns how many rows it changed.

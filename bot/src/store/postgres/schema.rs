@@ -366,6 +366,20 @@ pub const MIGRATIONS: &[&str] = &[
     );
     ALTER TABLE server_settings ADD COLUMN tournaments BIGINT CHECK (tournaments IN (0, 1));
     ",
+    // Personal links to the board page (web/links.rs): the SHA-256 of each link's secret, so a
+    // copy of the database holds no working link.
+    "
+    CREATE TABLE board_links (
+        secret_hash TEXT    PRIMARY KEY,
+        game_id     BIGINT  NOT NULL REFERENCES games (id),
+        user_id     BIGINT  NOT NULL,
+        lang        TEXT    NOT NULL,
+        created_at  BIGINT  NOT NULL,
+        expires_at  BIGINT  NOT NULL,
+        revoked_at  BIGINT
+    );
+    CREATE INDEX board_links_by_user ON board_links (user_id, game_id);
+    ",
 ];
 
 /// The advisory lock migrations hold (any constant the bot alone uses: "chessbot").

@@ -536,6 +536,20 @@ pub const MIGRATIONS: &[&str] = &[
     );
     ALTER TABLE server_settings ADD COLUMN tournaments INTEGER CHECK (tournaments IN (0, 1));
     ",
+    // Personal links to the board page (web/links.rs): the SHA-256 of each link's secret, so a
+    // copy of the database holds no working link.
+    "
+    CREATE TABLE board_links (
+        secret_hash TEXT    PRIMARY KEY,
+        game_id     INTEGER  NOT NULL REFERENCES games (id),
+        user_id     INTEGER  NOT NULL,
+        lang        TEXT    NOT NULL,
+        created_at  INTEGER  NOT NULL,
+        expires_at  INTEGER  NOT NULL,
+        revoked_at  INTEGER
+    );
+    CREATE INDEX board_links_by_user ON board_links (user_id, game_id);
+    ",
 ];
 
 /// Applies the migrations `conn` has not had yet; returns the version it is at now.

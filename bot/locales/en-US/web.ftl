@@ -1,0 +1,35 @@
+# The board page (bot/src/web) and its links.
+
+refusal-link-elsewhere = That game is not played in this channel.
+refusal-link-unavailable = The bot could not make a link just now; try again in a moment.
+refusal-link-unknown = This board link is not one the bot gave out. Press **Board** under the game for a link of your own.
+refusal-link-revoked = This board link was revoked. Press **Board** under the game for a new one.
+refusal-link-expired = This board link has expired. Press **Board** under the game for a new one.
+refusal-link-watching = You are watching this game: only its players move.
+refusal-link-game-over = That game is over: a new game in its channel is not played from its link.
+page-over = The game is over: { $result }
+page-title = { $game }: { $first } vs { $second }
+page-you-play = You play { $side }.
+page-watching = You are watching.
+page-flip = Flip board
+page-moves = Moves
+page-connecting = Connecting…
+page-reconnecting = Connection lost; reconnecting…
+page-your-turn = Your move.
+page-type-move = Type a move
+page-send = Play
+page-sound = Sound
+page-position = Position
+page-hand = In hand
+page-pass = Pass
+page-choose = Choose what it becomes
+page-link-help = Press **Board** under a game in Discord for a link of your own.
+board-link = Your board for game #{ $game }: { $link }
+    This link is yours alone: anyone who has it plays as you. It works until { $until }; **Revoke** ends it now.
+board-link-revoked = { $count ->
+    [0] You had no working link to this game.
+    [one] Your link to this game no longer works.
+   *[other] Your { $count } links to this game no longer work.
+}
+page-not-understood = The board sent something the bot does not understand; nothing was done. Reload the page.
+page-too-fast = Too many messages at once; nothing was done. Wait a moment.

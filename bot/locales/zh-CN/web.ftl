@@ -1,0 +1,34 @@
+# 棋盘网页（bot/src/web）及其链接。
+
+refusal-link-elsewhere = 那局棋不在这个频道里下。
+refusal-link-unavailable = 暂时无法生成链接；请稍后再试。
+refusal-link-unknown = 这个棋盘链接不是我发出的。请按棋局下方的**棋盘**获取你自己的链接。
+refusal-link-revoked = 这个棋盘链接已被撤销。请按棋局下方的**棋盘**获取新链接。
+refusal-link-expired = 这个棋盘链接已过期。请按棋局下方的**棋盘**获取新链接。
+refusal-link-watching = 你在观看这局棋：只有对局双方可以走棋。
+refusal-link-game-over = 那局棋已经结束：频道里的新棋局不能用它的链接来下。
+page-over = 棋局已结束：{ $result }
+page-title = { $game }：{ $first } 对 { $second }
+page-you-play = 你执{ $side }。
+page-watching = 你在观看。
+page-flip = 翻转棋盘
+page-moves = 着法
+page-connecting = 正在连接…
+page-reconnecting = 连接中断；正在重新连接…
+page-your-turn = 轮到你走。
+page-type-move = 输入着法
+page-send = 走棋
+page-sound = 声音
+page-position = 局面
+page-hand = 手中
+page-pass = 停一手
+page-choose = 选择升变成什么
+page-link-help = 请在 Discord 中按棋局下方的**棋盘**获取你自己的链接。
+board-link = 你的第 { $game } 局棋盘：{ $link }
+    这个链接只属于你：拿到它的人都能以你的身份走棋。它在 { $until } 之前有效；按**撤销**可立即作废。
+board-link-revoked = { $count ->
+    [0] 你没有这局棋的有效链接。
+   *[other] 你这局棋的 { $count } 个链接已失效。
+}
+page-not-understood = 棋盘发来了我看不懂的内容；什么也没做。请刷新页面。
+page-too-fast = 一次发来的消息太多；什么也没做。请稍等。

@@ -1,0 +1,34 @@
+# 棋盤網頁（bot/src/web）及其連結。
+
+refusal-link-elsewhere = 那局棋不在這個頻道裡下。
+refusal-link-unavailable = 暫時無法產生連結；請稍後再試。
+refusal-link-unknown = 這個棋盤連結不是我發出的。請按棋局下方的**棋盤**取得你自己的連結。
+refusal-link-revoked = 這個棋盤連結已被撤銷。請按棋局下方的**棋盤**取得新連結。
+refusal-link-expired = 這個棋盤連結已過期。請按棋局下方的**棋盤**取得新連結。
+refusal-link-watching = 你在觀看這局棋：只有對局雙方可以走棋。
+refusal-link-game-over = 那局棋已經結束：頻道裡的新棋局不能用它的連結來下。
+page-over = 棋局已結束：{ $result }
+page-title = { $game }：{ $first } 對 { $second }
+page-you-play = 你執{ $side }。
+page-watching = 你在觀看。
+page-flip = 翻轉棋盤
+page-moves = 著法
+page-connecting = 正在連線…
+page-reconnecting = 連線中斷；正在重新連線…
+page-your-turn = 輪到你走。
+page-type-move = 輸入著法
+page-send = 走棋
+page-sound = 聲音
+page-position = 局面
+page-hand = 手中
+page-pass = 停一手
+page-choose = 選擇升變成什麼
+page-link-help = 請在 Discord 中按棋局下方的**棋盤**取得你自己的連結。
+board-link = 你的第 { $game } 局棋盤：{ $link }
+    這個連結只屬於你：拿到它的人都能以你的身分走棋。它在 { $until } 之前有效；按**撤銷**可立即作廢。
+board-link-revoked = { $count ->
+    [0] 你沒有這局棋的有效連結。
+   *[other] 你這局棋的 { $count } 個連結已失效。
+}
+page-not-understood = 棋盤傳來了我看不懂的內容；什麼也沒做。請重新整理頁面。
+page-too-fast = 一次傳來的訊息太多；什麼也沒做。請稍等。

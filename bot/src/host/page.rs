@@ -1,0 +1,307 @@
+//! The board page (the `web` adapter): personal links to a game's page, what a page shows of
+//! the game, and a move made on it.
+//!
+//! **Links.** A link carries a secret of 256 random bits, given to one member for one game
+//! ([`Host::page_link`]) in the channel where the game is played: whoever can press the
+//! game's Board button can see the game in Discord. The store keeps the secret's SHA-256
+//! digest only, so a copy of the database holds no working link. A link works for
+//! [`LINK_LIFE`] (a correspondence game outlasts it: the member presses Board again), until
+//! revoked ([`Host::revoke_page_links`]); a player plays from it, anyone else watches.
+//!
+//! **One host.** A move from a page goes through [`Host::play_move`]'s own path, with the
+//! ply the page showed: the same checks and clock charging as `/move`. Its board post for the
+//! channel is queued in the move's transaction, claimed by this process, so a process that
+//! dies before posting leaves it to the background work, as the bot's own moves do.
+
+use std::time::Duration;
+
+use rules::{BoardView, Game, LegalMove, Side};
+use sha2::{Digest, Sha256};
+
+use super::{Delivery, Host, Refusal, RefusalKind, Say, lines, no_game};
+use crate::{
+    i18n::Lang,
+    model::{Actor, GameNo, Moment, Place, Stamp, UserId},
+    msg,
+    store::{GameRow, GameStatus, links::LinkRow, outbox::Subject},
+    text::{Arg, Text},
+};
+
+/// How long a board link works.
+pub const LINK_LIFE: Duration = Duration::from_secs(3 * 86_400);
+
+/// The length of a link's secret: 32 random bytes, in hexadecimal.
+const SECRET_LEN: usize = 64;
+
+/// A link just made: its secret (to put in the address) and when it stops working.
+#[derive(Clone, PartialEq, Eq)]
+pub struct PageLink {
+    /// The secret, 64 hexadecimal digits.
+    pub secret: String,
+    /// When the link stops working.
+    pub expires_at: Moment,
+}
+
+/// Never the secret, so that no log can show it.
+impl std::fmt::Debug for PageLink {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("PageLink").field("expires_at", &self.expires_at).finish_non_exhaustive()
+    }
+}
+
+/// What a page shows: the game as it stands, for the member the link was given to.
+#[derive(Debug, Clone)]
+pub struct Page {
+    /// The game's row (players, clocks, status).
+    pub row: GameRow,
+    /// The position.
+    pub view: BoardView,
+    /// The member looking.
+    pub visitor: UserId,
+    /// Their language.
+    pub lang: Lang,
+    /// The side they play, if they play.
+    pub side: Option<Side>,
+    /// How they want the pieces drawn: their style for the game, else the server's, else the
+    /// game's own. (A page keeps the player's side at the bottom whatever their orientation
+    /// setting says: a board that turns under the mouse after every move cannot be played.)
+    pub style: render::PieceStyle,
+    /// Their legal moves, when it is their turn.
+    pub legal: Vec<LegalMove>,
+    /// The moves played, in order.
+    pub moves: Vec<PageMove>,
+    /// Whose turn it is, or how the game ended.
+    pub status: Text,
+    /// When this was read, for the clocks.
+    pub now: Stamp,
+}
+
+/// One move of the list.
+#[derive(Debug, Clone)]
+pub struct PageMove {
+    /// Who made it.
+    pub side: Side,
+    /// Its canonical text.
+    pub text: String,
+    /// As the reader reads it (Chinese notation for readers of Chinese, where the game has it).
+    pub said: Arg,
+}
+
+/// What a move from a page did.
+#[derive(Debug)]
+pub enum PageMoved {
+    /// It was played; the board post for the channel, to show and settle.
+    Played(Box<Delivery>),
+    /// The same move by the same player was played already at that ply (sent twice).
+    Already,
+}
+
+impl Host {
+    /// A new link for `actor` to game `game`'s page, asked for in `place`.
+    ///
+    /// # Errors
+    /// No such game, the game is not played in `place`, or the store failed.
+    pub fn page_link(
+        &self,
+        actor: &Actor,
+        game: GameNo,
+        place: Place,
+    ) -> Result<PageLink, Refusal> {
+        let row = self.read(|c| c.game(game))?.ok_or_else(no_game)?;
+        if row.place.channel != place.channel {
+            return Err(Refusal::keyed(RefusalKind::NotAllowed, "refusal-link-elsewhere"));
+        }
+        let mut bytes = [0u8; SECRET_LEN / 2];
+        getrandom::fill(&mut bytes).map_err(|e| {
+            tracing::error!("no random bytes for a board link: {e}");
+            Refusal::keyed(RefusalKind::Internal, "refusal-link-unavailable")
+        })?;
+        let secret = hex(&bytes);
+        let now = self.now();
+        let link = LinkRow {
+            game,
+            user: actor.id(),
+            lang: actor.lang,
+            expires_at: now + LINK_LIFE,
+            revoked_at: None,
+        };
+        self.write(|tx| {
+            tx.forget_links(now - LINK_LIFE)?;
+            tx.add_link(&digest(&secret), &link, now)?;
+            Ok(())
+        })?;
+        Ok(PageLink { secret, expires_at: link.expires_at })
+    }
+
+    /// Revokes every working link `actor` holds to game `game`; how many there were.
+    ///
+    /// # Errors
+    /// The store failed.
+    pub fn revoke_page_links(&self, actor: &Actor, game: GameNo) -> Result<u64, Refusal> {
+        let now = self.now();
+        self.write(|tx| Ok(tx.revoke_links(actor.id(), game, now)?))
+    }
+
+    /// The game the link with `secret` shows, if the link works.
+    ///
+    /// # Errors
+    /// The secret is malformed or unknown, the link expired or was revoked, or the store
+    /// failed.
+    pub fn page_game(&self, secret: &str) -> Result<(LinkRow, GameRow), Refusal> {
+        let link = self.link_of(secret)?;
+        let row = self.read(|c| c.game(link.game))?.ok_or_else(no_game)?;
+        Ok((link, row))
+    }
+
+    /// What the page of the link with `secret` shows now.
+    ///
+    /// # Errors
+    /// As [`Host::page_game`]; or the game's record cannot be replayed.
+    pub fn page(&self, secret: &str) -> Result<Page, Refusal> {
+        let (link, row) = self.page_game(secret)?;
+        let moves = self.read(|c| c.moves(row.id))?;
+        let mut game = self.replayed(&row, &[])?;
+        let mut list = Vec::with_capacity(moves.len());
+        for m in &moves {
+            let said = game.parse_move(&m.canonical).map_or_else(
+                |_| Arg::from(m.display.clone()),
+                |legal| Arg::Move {
+                    text: legal.text,
+                    display: legal.display,
+                    chinese: legal.chinese,
+                },
+            );
+            game.play(&m.canonical).map_err(|e| {
+                tracing::error!("game {} cannot be replayed at ply {}: {e}", row.id, m.ply);
+                Refusal::keyed(RefusalKind::Internal, "refusal-record-broken")
+            })?;
+            list.push(PageMove { side: m.side, text: m.canonical.clone(), said });
+        }
+        let side = row.side_of(link.user);
+        let playing = row.status == GameStatus::Active && game.outcome().is_none();
+        let legal = match side {
+            Some(s) if playing && game.side_to_move() == s => game.legal_moves(),
+            _ => Vec::new(),
+        };
+        let status = page_status(&row, &game);
+        let audience = self.audience(row.place, None, Some(link.user), row.game);
+        Ok(Page {
+            style: render::PieceStyle::resolve(audience.style, row.game),
+            view: game.view(),
+            visitor: link.user,
+            lang: link.lang,
+            side,
+            legal,
+            moves: list,
+            status,
+            now: self.stamp(),
+            row,
+        })
+    }
+
+    /// The holder of the link with `secret` plays `text` in its game, on the board at ply
+    /// `seen_ply`; the move reached the bot at `arrived`.
+    ///
+    /// # Errors
+    /// As [`Host::page_game`] and [`Host::play_move`]: not a player, not their turn, an
+    /// illegal move, a position that changed, a game over or replaced.
+    pub fn page_move(
+        &self,
+        secret: &str,
+        text: &str,
+        seen_ply: u32,
+        arrived: Stamp,
+    ) -> Result<PageMoved, Refusal> {
+        let (link, row) = self.page_game(secret)?;
+        let Some(side) = row.side_of(link.user) else {
+            return Err(Refusal::keyed(RefusalKind::NotAPlayer, "refusal-link-watching"));
+        };
+        let actor =
+            Actor { lang: link.lang, arrived: Some(arrived), ..Actor::player(&row.players[side]) };
+        let mut entry = None;
+        let played = self.play_move_then(&actor, row.place, text, Some(seen_ply), |tx, before| {
+            if before.id != row.id {
+                return Err(Refusal::keyed(RefusalKind::Stale, "refusal-link-game-over"));
+            }
+            let now = self.now();
+            let turn = Subject::Turn(before.id);
+            let claim = self.claim(now);
+            entry = Some(tx.enqueue_claimed(
+                turn,
+                before.place.channel,
+                before.ply + 1,
+                now,
+                &claim,
+            )?);
+            Ok(())
+        });
+        match (played, entry) {
+            (Ok(reply), Some(id)) => {
+                let delivery = Delivery { id, channel: row.place.channel, say: Say::Turn(reply) };
+                Ok(PageMoved::Played(Box::new(delivery)))
+            }
+            (Ok(_), None) => Err(Refusal::keyed(RefusalKind::Internal, "refusal-record-broken")),
+            (Err(refusal), _) if refusal.kind == RefusalKind::PositionChanged => {
+                let moves = self.read(|c| c.moves(row.id))?;
+                let sent_twice = moves.get(seen_ply as usize).is_some_and(|m| {
+                    m.player == Some(link.user)
+                        && (m.canonical == text.trim() || m.typed == text.trim())
+                });
+                if sent_twice { Ok(PageMoved::Already) } else { Err(refusal) }
+            }
+            (Err(refusal), _) => Err(refusal),
+        }
+    }
+
+    /// The link with `secret`, if it works now.
+    fn link_of(&self, secret: &str) -> Result<LinkRow, Refusal> {
+        let unknown = || Refusal::keyed(RefusalKind::NotAllowed, "refusal-link-unknown");
+        if secret.len() != SECRET_LEN || !secret.bytes().all(|b| b.is_ascii_hexdigit()) {
+            return Err(unknown());
+        }
+        let link = self.read(|c| c.link(&digest(&secret.to_ascii_lowercase())))?;
+        let link = link.ok_or_else(unknown)?;
+        if link.revoked_at.is_some() {
+            return Err(Refusal::keyed(RefusalKind::NotAllowed, "refusal-link-revoked"));
+        }
+        if link.expires_at <= self.now() {
+            return Err(Refusal::keyed(RefusalKind::NotAllowed, "refusal-link-expired"));
+        }
+        Ok(link)
+    }
+}
+
+/// Whose turn it is, or how the game ended.
+fn page_status(row: &GameRow, game: &Game) -> Text {
+    match row.status {
+        GameStatus::Active => Text::from(lines::status(row, game)),
+        _ => Text::from(msg!("page-over", result = lines::result_words(row))),
+    }
+}
+
+/// The SHA-256 digest of a link's secret, in hexadecimal: what the store keeps.
+fn digest(secret: &str) -> String {
+    hex(&Sha256::digest(secret.as_bytes()))
+}
+
+fn hex(bytes: &[u8]) -> String {
+    use std::fmt::Write as _;
+    bytes.iter().fold(String::with_capacity(bytes.len() * 2), |mut s, b| {
+        let _ = write!(s, "{b:02x}");
+        s
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_digest_is_sha256_in_hexadecimal() {
+        // The standard test vector for "abc".
+        assert_eq!(
+            digest("abc"),
+            "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"
+        );
+    }
+}

@@ -1,0 +1,94 @@
+//! The page's files, embedded at build time from `web/` (the page's source: typed JavaScript
+//! modules served as they are, so there is no build step), and the piece art of `pieces/`
+//! through the renderer's own choice of picture.
+//!
+//! Every answer carries the security headers: a Content-Security-Policy that allows only this
+//! origin's scripts, styles, pictures and socket (no inline script), no sniffing, no referrer
+//! (the address could carry a secret in another page's hands), and no framing.
+
+use std::sync::Arc;
+
+use axum::{
+    extract::Path,
+    http::{HeaderName, HeaderValue, StatusCode, header},
+    response::{IntoResponse, Response},
+};
+use rules::{GameId, Side};
+
+use super::Web;
+
+const PAGE: &str = include_str!("../../../web/board.html");
+const SCRIPT: &str = include_str!("../../../web/board.js");
+const STYLE: &str = include_str!("../../../web/board.css");
+
+/// Who may do what on the page.
+const POLICY: &str = "default-src 'none'; script-src 'self'; style-src 'self'; \
+    img-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'none'; \
+    frame-ancestors 'none'";
+
+/// How long the browser keeps a file before asking again.
+const KEEP: &str = "public, max-age=3600";
+
+/// The headers every answer carries.
+fn secured(kind: &'static str, cache: &'static str, body: impl IntoResponse) -> Response {
+    let headers: [(HeaderName, HeaderValue); 6] = [
+        (header::CONTENT_TYPE, HeaderValue::from_static(kind)),
+        (header::CACHE_CONTROL, HeaderValue::from_static(cache)),
+        (header::CONTENT_SECURITY_POLICY, HeaderValue::from_static(POLICY)),
+        (header::X_CONTENT_TYPE_OPTIONS, HeaderValue::from_static("nosniff")),
+        (header::REFERRER_POLICY, HeaderValue::from_static("no-referrer")),
+        (header::X_FRAME_OPTIONS, HeaderValue::from_static("DENY")),
+    ];
+    (headers, body).into_response()
+}
+
+/// `GET /board`: the page.
+pub(super) async fn page() -> Response {
+    secured("text/html; charset=utf-8", "no-cache", PAGE)
+}
+
+/// `GET /board.js`.
+pub(super) async fn script() -> Response {
+    secured("text/javascript; charset=utf-8", "no-cache", SCRIPT)
+}
+
+/// `GET /board.css`.
+pub(super) async fn style() -> Response {
+    secured("text/css; charset=utf-8", "no-cache", STYLE)
+}
+
+/// Anything else.
+pub(super) async fn not_found() -> Response {
+    let body = "Nothing here. The board page is at /board, from a link the bot gives out.\n";
+    (StatusCode::NOT_FOUND, secured("text/plain; charset=utf-8", "no-cache", body)).into_response()
+}
+
+/// `GET /art/{game}/{style}/{side}/{letter}`: a piece's SVG, as the pictures draw it in
+/// that style (a piece drawn as letters, or as a glyph on a disc, gets its picture here and
+/// its disc on the page).
+pub(super) async fn art(
+    axum::extract::State(_): axum::extract::State<Arc<Web>>,
+    Path((game, style, side, letter)): Path<(String, String, String, String)>,
+) -> Response {
+    let game: Option<GameId> = game.parse().ok();
+    let style = render::PieceStyle::from_key(&style);
+    let side = match side.as_str() {
+        "first" => Some(Side::First),
+        "second" => Some(Side::Second),
+        _ => None,
+    };
+    let mut letters = letter.chars();
+    let letter = match (letters.next(), letters.next()) {
+        (Some(l), None) if l.is_ascii_uppercase() => Some(l),
+        _ => None,
+    };
+    let (Some(game), Some(style), Some(side), Some(letter)) = (game, style, side, letter) else {
+        return not_found().await;
+    };
+    match render::piece_look(game, side, letter, style.in_game(game)) {
+        render::PieceLook::Token(svg)
+        | render::PieceLook::Figurine(svg)
+        | render::PieceLook::Icon(svg) => secured("image/svg+xml", KEEP, svg),
+        render::PieceLook::Letters => not_found().await,
+    }
+}

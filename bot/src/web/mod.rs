@@ -1,0 +1,69 @@
+//! The board page: a live board for every game, served by the bot itself (`BOT_WEB_ADDR`,
+//! behind the operator's HTTPS proxy at `BOT_PUBLIC_URL`), and by `bot local --board`.
+//!
+//! One axum router of small handlers over one [`Web`] state:
+//! - `GET /board` is the page; the link's secret rides in the address's fragment
+//!   (`/board#<secret>`), which browsers never send to a server, so neither this bot nor the
+//!   proxy in front of it ever logs a secret. The page sends it as the socket's first message.
+//! - `GET /board.js`, `/board.css`, `/art/…` are its files, embedded in the binary
+//!   ([`assets`]): the page needs nothing on the machine but the bot.
+//! - `GET /socket` is the page's WebSocket ([`socket`]): the game's state pushed on every
+//!   change ([`crate::store::news`]), and the player's moves in.
+//!
+//! Words are chosen here, at the edge ([`state`]): the host hands over a typed
+//! [`crate::host::Page`]. A move from the page is [`Host::page_move`], the path `/move`
+//! takes; its board post for the channel goes out through the adapter's [`Outlet`].
+
+mod assets;
+mod socket;
+mod state;
+
+use std::sync::Arc;
+
+use axum::{Router, routing::get};
+use tokio::net::TcpListener;
+
+use crate::host::{Delivery, Host};
+
+/// Where a page's move is shown besides the pages: the adapter's poster (Discord's channel
+/// post, the console's board), which settles the delivery.
+pub type Outlet = Arc<dyn Fn(Delivery) + Send + Sync>;
+
+/// What every handler reads.
+pub struct Web {
+    /// The host.
+    pub host: Arc<Host>,
+    /// Where page moves are posted.
+    pub outlet: Outlet,
+}
+
+impl std::fmt::Debug for Web {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Web").finish_non_exhaustive()
+    }
+}
+
+/// The page's routes.
+pub fn router(web: Arc<Web>) -> Router {
+    Router::new()
+        .route("/board", get(assets::page))
+        .route("/board.js", get(assets::script))
+        .route("/board.css", get(assets::style))
+        .route("/art/{game}/{style}/{side}/{letter}", get(assets::art))
+        .route("/socket", get(socket::upgrade))
+        .fallback(assets::not_found)
+        .with_state(web)
+}
+
+/// Serves the page on `listener` until the task is aborted.
+pub async fn serve(listener: TcpListener, web: Arc<Web>) {
+    if let Err(e) = axum::serve(listener, router(web)).await {
+        tracing::warn!("the board page stopped serving: {e}");
+    }
+}
+
+/// The address of the board page of the link with `secret`, under `public_url` (the
+/// address players reach, without a trailing slash).
+pub fn link_address(public_url: &str, secret: &str) -> String {
+    format!("{}/board#{secret}", public_url.trim_end_matches('/'))
+}

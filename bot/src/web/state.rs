@@ -1,0 +1,237 @@
+//! What a page is sent: the host's [`Page`] in the reader's words, as JSON.
+//!
+//! The page draws the board from this alone (the geometry, the pieces, their art), and offers
+//! exactly the moves listed in `legal`: it never needs to know a game's rules. Cells are
+//! `[file, rank]` counted from 0 at the first side's lower left, as `rules` counts them.
+
+use std::collections::HashMap;
+
+use rules::{Cell, CellStyle, GameId, Side};
+use serde_json::{Value, json};
+
+use crate::{
+    host::{Page, Refusal},
+    i18n::{Lang, Markup},
+    live::Pace,
+    model::{Stamp, UserId},
+    text::{Arg, Msg, Text},
+};
+
+/// Users by name, and no Discord markup: the page shows plain text.
+struct PageMarkup(HashMap<UserId, String>);
+
+impl Markup for PageMarkup {
+    fn user(&self, id: UserId) -> String {
+        self.0.get(&id).cloned().unwrap_or_else(|| format!("@{}", id.0))
+    }
+    fn console(&self) -> bool {
+        false
+    }
+}
+
+/// `text` in `lang` for a page: names for users, no Discord bold.
+fn plain(text: impl Into<Text>, lang: Lang, markup: &PageMarkup) -> String {
+    text.into().words(lang, markup).replace("**", "")
+}
+
+/// A refusal, in `lang`, for the page.
+pub(super) fn refused(refusal: &Refusal, lang: Lang) -> Value {
+    let markup = PageMarkup(HashMap::new());
+    json!({ "t": "refused", "message": plain(refusal.message.clone(), lang, &markup) })
+}
+
+fn side_key(side: Side) -> &'static str {
+    match side {
+        Side::First => "first",
+        Side::Second => "second",
+    }
+}
+
+fn cell(c: Cell) -> Value {
+    json!([c.file(), c.rank()])
+}
+
+/// Where a piece's picture is served, or `None` where the page draws its letters.
+fn art(game: GameId, style: render::PieceStyle, side: Side, letter: char) -> Option<String> {
+    match render::piece_look(game, side, letter, style) {
+        render::PieceLook::Letters => None,
+        look => {
+            let kind = match look {
+                render::PieceLook::Token(_) => "token",
+                render::PieceLook::Figurine(_) => "figurine",
+                _ => "icon",
+            };
+            let key = style.key();
+            Some(format!("{kind}:/art/{}/{key}/{}/{letter}", game.id(), side_key(side)))
+        }
+    }
+}
+
+/// The page's state message.
+pub(super) fn state(page: &Page) -> Value {
+    let row = &page.row;
+    let game = row.game;
+    let lang = page.lang;
+    let names = [&row.players.first, &row.players.second].map(|u| (u.id, u.name.clone()));
+    let names = names.into_iter().collect();
+    let markup = PageMarkup(names);
+    let say = |text: Text| plain(text, lang, &markup);
+    let arg = |a: Arg| say(Text::from(a));
+    let word = |key: &'static str| say(Text::from(Msg::new(key)));
+    let piece = |side: Side, p: &rules::PieceView| {
+        let (kind, url) = match art(game, page.style, side, p.letter) {
+            Some(a) => {
+                let (kind, url) = a.split_once(':').unwrap_or(("token", ""));
+                (kind.to_owned(), url.to_owned())
+            }
+            None => ("letters".to_owned(), String::new()),
+        };
+        json!({
+            "side": side_key(side),
+            "letter": p.letter.to_string(),
+            "name": arg(Arg::Piece(game, rules::PieceName(p.name))),
+            "symbol": p.symbol,
+            "latin": p.latin,
+            "promoted": p.promoted,
+            "dropped": p.dropped,
+            "height": p.height,
+            "look": kind,
+            "art": url,
+        })
+    };
+    let view = &page.view;
+    let geometry = view.geometry;
+    let pieces: Vec<Value> = view
+        .pieces
+        .iter()
+        .map(|p| {
+            let mut v = piece(p.piece.side, &p.piece);
+            v["at"] = cell(p.cell);
+            v
+        })
+        .collect();
+    let hands: Vec<Value> = view
+        .hands
+        .iter()
+        .map(|(side, p, count)| {
+            let mut v = piece(*side, p);
+            v["count"] = json!(count);
+            v
+        })
+        .collect();
+    let legal: Vec<Value> = page
+        .legal
+        .iter()
+        .map(|m| {
+            let said = Arg::Move {
+                text: m.text.clone(),
+                display: m.display.clone(),
+                chinese: m.chinese.clone(),
+            };
+            json!({
+                "text": m.text,
+                "from": m.from.map(cell),
+                "to": m.to.map(cell),
+                "said": arg(said),
+                "aliases": m.aliases,
+            })
+        })
+        .collect();
+    let moves: Vec<Value> = page
+        .moves
+        .iter()
+        .map(|m| json!({ "side": side_key(m.side), "text": m.text, "said": arg(m.said.clone()) }))
+        .collect();
+    let sides = json!({
+        "first": arg(Arg::side(game, Side::First)),
+        "second": arg(Arg::side(game, Side::Second)),
+    });
+    let players = json!({
+        "first": row.players[Side::First].name,
+        "second": row.players[Side::Second].name,
+    });
+    let title = say(Text::from(crate::msg!(
+        "page-title",
+        game = game,
+        first = row.players[Side::First].name.clone(),
+        second = row.players[Side::Second].name.clone()
+    )));
+    let you = match page.side {
+        Some(side) => say(Text::from(crate::msg!("page-you-play", side = Arg::side(game, side)))),
+        None => word("page-watching"),
+    };
+    let words: serde_json::Map<String, Value> = [
+        ("flip", "page-flip"),
+        ("moves", "page-moves"),
+        ("connecting", "page-connecting"),
+        ("reconnecting", "page-reconnecting"),
+        ("yourTurn", "page-your-turn"),
+        ("typeMove", "page-type-move"),
+        ("send", "page-send"),
+        ("position", "page-position"),
+        ("hand", "page-hand"),
+        ("pass", "page-pass"),
+        ("choose", "page-choose"),
+    ]
+    .into_iter()
+    .map(|(name, key)| (name.to_owned(), Value::from(word(key))))
+    .collect();
+    json!({
+        "t": "state",
+        "id": row.id.0,
+        "game": game.id(),
+        "gameName": arg(Arg::Game(game)),
+        "lang": lang.code(),
+        "title": title,
+        "you": you,
+        "side": page.side.map(side_key),
+        "ply": row.ply,
+        "over": row.status != crate::store::GameStatus::Active,
+        "status": say(page.status.clone()),
+        "board": {
+            "files": geometry.files,
+            "ranks": geometry.ranks,
+            "points": geometry.cells == CellStyle::Points,
+            "river": geometry.river.map(|r| json!({
+                "below": r.below_rank,
+                "labels": r.labels.map(|(a, b)| [a, b]),
+            })),
+            "palaces": geometry.palaces.iter().map(|p| json!({
+                "side": side_key(p.side), "low": cell(p.low), "high": cell(p.high),
+            })).collect::<Vec<_>>(),
+            "shaded": geometry.shaded_files,
+        },
+        "pieces": pieces,
+        "hands": hands,
+        "toMove": side_key(view.side_to_move),
+        "last": view.last_move.map(|l| json!({ "from": l.from.map(cell), "to": l.to.map(cell) })),
+        "check": view.check.map(cell),
+        "legal": legal,
+        "moves": moves,
+        "sides": sides,
+        "players": players,
+        "clocks": clocks(page),
+        "words": words,
+    })
+}
+
+/// A live game's clocks: each side's time as the server reads it now, and the running side's
+/// time to its flag. The page counts down from these and never shows more.
+fn clocks(page: &Page) -> Value {
+    let row = &page.row;
+    let Some(clocks) = row.clocks else { return Value::Null };
+    let to_move = page.view.side_to_move;
+    let now: Stamp = page.now;
+    let running = clocks.since.is_some() && row.status == crate::store::GameStatus::Active;
+    let ms = |d: std::time::Duration| u64::try_from(d.as_millis()).unwrap_or(u64::MAX);
+    let left = |side| ms(clocks.reading(side, to_move, now));
+    let to_flag =
+        row.deadline.filter(|_| running).map(|d| if d > now { ms(d.since(now)) } else { 0 });
+    json!({
+        "pace": Pace::Live.key(),
+        "first": left(Side::First),
+        "second": left(Side::Second),
+        "running": running.then(|| side_key(to_move)),
+        "toFlag": to_flag,
+    })
+}
