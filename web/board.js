@@ -75,6 +75,7 @@ const view = {
   /** @type {WebSocket|null} */ socket: null,
   retry: 0,
   fatal: false,
+  reconnecting: false,
 };
 
 /** @param {string} id */
@@ -447,7 +448,9 @@ function connect() {
     if (message.t === 'state') {
       view.game = message;
       view.received = performance.now();
-      el('notice').textContent = '';
+      // Back in touch: the notice of the lost connection goes; a refusal stays.
+      if (view.reconnecting) el('notice').textContent = '';
+      view.reconnecting = false;
       document.body.dataset.ply = String(message.ply);
       draw();
     } else if (message.t === 'refused') {
@@ -460,6 +463,7 @@ function connect() {
     if (view.fatal) return;
     const words = view.game?.words;
     el('notice').textContent = words ? words.reconnecting : '…';
+    view.reconnecting = true;
     // Back off up to 10 s; the state sent on reconnecting is the whole game.
     const wait = Math.min(10000, 500 * 2 ** view.retry);
     view.retry += 1;
