@@ -33,3 +33,5 @@ board-link-revoked = { $count ->
 }
 page-not-understood = The board sent something the bot does not understand; nothing was done. Reload the page.
 page-too-fast = Too many messages at once; nothing was done. Wait a moment.
+button-board = Board
+button-revoke = Revoke

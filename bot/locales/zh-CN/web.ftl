@@ -32,3 +32,5 @@ board-link-revoked = { $count ->
 }
 page-not-understood = 棋盘发来了我看不懂的内容；什么也没做。请刷新页面。
 page-too-fast = 一次发来的消息太多；什么也没做。请稍等。
+button-board = 棋盘
+button-revoke = 撤销

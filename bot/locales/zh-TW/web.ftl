@@ -32,3 +32,5 @@ board-link-revoked = { $count ->
 }
 page-not-understood = 棋盤傳來了我看不懂的內容；什麼也沒做。請重新整理頁面。
 page-too-fast = 一次傳來的訊息太多；什麼也沒做。請稍等。
+button-board = 棋盤
+button-revoke = 撤銷

@@ -54,6 +54,18 @@ pub struct Config {
     /// Where to serve `GET /healthz` and `GET /metrics` (`BOT_METRICS_ADDR`, such as
     /// `127.0.0.1:9100`); `None`: nowhere.
     pub metrics_addr: Option<std::net::SocketAddr>,
+    /// The board page (`BOT_WEB_ADDR`, `BOT_PUBLIC_URL`); `None`: not served, no Board button.
+    pub web: Option<WebConfig>,
+}
+
+/// Where the board page is served and reached.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct WebConfig {
+    /// Where it listens (`BOT_WEB_ADDR`), behind the operator's HTTPS proxy.
+    pub addr: std::net::SocketAddr,
+    /// The address players reach it at (`BOT_PUBLIC_URL`, such as `https://chess.example.org`);
+    /// `None`: `http://` and the address listened on (tests on this machine).
+    pub public_url: Option<String>,
 }
 
 impl Config {
@@ -154,6 +166,7 @@ impl Config {
             Some(a) if !a.is_empty() => Some(a.parse().map_err(|_| ConfigError::NotAnAddress(a))?),
             _ => None,
         };
+        let web = web_config(&var)?;
         Ok(Config {
             token,
             guild,
@@ -169,7 +182,27 @@ impl Config {
             think,
             backups,
             metrics_addr,
+            web,
         })
+    }
+}
+
+/// The board page's settings: both `BOT_WEB_ADDR` and `BOT_PUBLIC_URL`, or neither.
+fn web_config(var: &impl Fn(&str) -> Option<String>) -> Result<Option<WebConfig>, ConfigError> {
+    let set = |key| var(key).map(|v: String| v.trim().to_owned()).filter(|v| !v.is_empty());
+    match (set("BOT_WEB_ADDR"), set("BOT_PUBLIC_URL")) {
+        (None, None) => Ok(None),
+        (Some(addr), Some(url)) => {
+            let addr = addr.parse().map_err(|_| ConfigError::NotAWebAddress(addr))?;
+            let url = url.trim_end_matches('/').to_owned();
+            let host = url.strip_prefix("https://").or_else(|| url.strip_prefix("http://"));
+            // The page's files and socket are at the root of the address.
+            if host.is_none_or(|h| h.is_empty() || h.contains(['/', '#', '?', ' '])) {
+                return Err(ConfigError::NotAPublicUrl(url));
+            }
+            Ok(Some(WebConfig { addr, public_url: Some(url) }))
+        }
+        (Some(_), None) | (None, Some(_)) => Err(ConfigError::WebHalfSet),
     }
 }
 
@@ -212,6 +245,25 @@ pub enum ConfigError {
          as 127.0.0.1:9100, not `{0}`."
     )]
     NotAnAddress(String),
+    /// The board page's address is not an address and port.
+    #[error(
+        "BOT_WEB_ADDR must be an address and port to serve the board page on, such as \
+         127.0.0.1:8080 (behind your HTTPS proxy), not `{0}`."
+    )]
+    NotAWebAddress(String),
+    /// The board page's public address is not an http(s) URL.
+    #[error(
+        "BOT_PUBLIC_URL must be the address players reach the board page at, such as \
+         https://chess.example.org (no path, query or fragment), not `{0}`."
+    )]
+    NotAPublicUrl(String),
+    /// One of the board page's two settings without the other.
+    #[error(
+        "The board page needs both BOT_WEB_ADDR (where the bot listens) and BOT_PUBLIC_URL \
+         (the HTTPS address your proxy gives it); set both, or neither (README.md, \"The board \
+         page\")."
+    )]
+    WebHalfSet,
     /// The shard range is not one.
     #[error(transparent)]
     Shards(#[from] ShardRangeError),

@@ -35,7 +35,9 @@ mod tournament;
 
 use std::{sync::Arc, time::Duration};
 
-pub use config::{AUTOCOMPLETE_WITHIN, Config, ConfigError, DEFER_AFTER, MAX_REPLAYS, STOP_GRACE};
+pub use config::{
+    AUTOCOMPLETE_WITHIN, Config, ConfigError, DEFER_AFTER, MAX_REPLAYS, STOP_GRACE, WebConfig,
+};
 pub use messages::Discord;
 pub use register::RegisterError;
 pub use running::{Running, StartError, Stopped, start};

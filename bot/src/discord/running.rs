@@ -30,6 +30,8 @@ pub struct Running {
     fatal: Arc<OnceLock<RegisterError>>,
     /// The `/healthz` and `/metrics` server, and the address it listens on.
     operator: Option<(tokio::task::JoinHandle<()>, std::net::SocketAddr)>,
+    /// The board page's server, and the address it listens on.
+    pages: Option<(tokio::task::JoinHandle<()>, std::net::SocketAddr)>,
 }
 
 impl std::fmt::Debug for Running {
@@ -47,7 +49,7 @@ impl Running {
         }
         self.sweeper.abort();
         self.flags.abort();
-        if let Some((server, _)) = &self.operator {
+        for (server, _) in self.operator.iter().chain(&self.pages) {
             server.abort();
         }
         self.watch.abort();
@@ -103,6 +105,11 @@ impl Running {
         self.operator.as_ref().map(|(_, addr)| *addr)
     }
 
+    /// Where the board page is served (`BOT_WEB_ADDR`, the port chosen when it said 0).
+    pub fn web_addr(&self) -> Option<std::net::SocketAddr> {
+        self.pages.as_ref().map(|(_, addr)| *addr)
+    }
+
     /// How many moves the engine is thinking about now, in games against the bot.
     pub fn engine_thinking(&self) -> usize {
         self.thinkers.thinking()
@@ -126,6 +133,14 @@ pub async fn start(config: Config, host: Arc<Host>) -> Result<Running, StartErro
             tokio::net::TcpListener::bind(addr)
                 .await
                 .map_err(|source| StartError::MetricsAddress { addr, source })?,
+        ),
+        None => None,
+    };
+    let pages_listener = match &config.web {
+        Some(web) => Some(
+            tokio::net::TcpListener::bind(web.addr)
+                .await
+                .map_err(|source| StartError::WebAddress { addr: web.addr, source })?,
         ),
         None => None,
     };
@@ -242,6 +257,20 @@ pub async fn start(config: Config, host: Arc<Host>) -> Result<Running, StartErro
         }
         None => None,
     };
+    let pages = match (pages_listener, &config.web) {
+        (Some(listener), Some(web)) => {
+            let addr = listener
+                .local_addr()
+                .map_err(|source| StartError::WebAddress { addr: web.addr, source })?;
+            let url = web.public_url.clone().unwrap_or_else(|| format!("http://{addr}"));
+            host.serve_pages_at(&url);
+            let outlet = page_outlet(client.http.clone(), host.clone(), thinkers.clone());
+            let state = Arc::new(crate::web::Web { host: host.clone(), outlet });
+            info!("serving the board page at http://{addr} (players reach it at {url})");
+            Some((tokio::spawn(crate::web::serve(listener, state)), addr))
+        }
+        _ => None,
+    };
     let range = config.shards;
     let task = tokio::spawn(async move {
         let result = shards::run(&mut client, range).await;
@@ -262,6 +291,22 @@ pub async fn start(config: Config, host: Arc<Host>) -> Result<Running, StartErro
         thinkers,
         fatal,
         operator,
+        pages,
+    })
+}
+
+/// How a move made on a board page is posted in its channel: as the engine's moves are, on
+/// the blocking thread that played it; the engine is woken if it is to answer.
+fn page_outlet(
+    http: Arc<serenity::Http>,
+    host: Arc<Host>,
+    thinkers: Arc<Thinkers>,
+) -> crate::web::Outlet {
+    let runtime = tokio::runtime::Handle::current();
+    Arc::new(move |delivery| {
+        if let Some(due) = runtime.block_on(sweep::deliver_one(&http, &host, delivery)) {
+            thinkers.wake(due);
+        }
     })
 }
 
@@ -271,6 +316,14 @@ pub enum StartError {
     /// serenity could not build the client.
     #[error("the Discord client could not be built: {0}")]
     Client(#[source] serenity::Error),
+    /// The board page's address cannot be listened on.
+    #[error("BOT_WEB_ADDR {addr} cannot be listened on: {source}")]
+    WebAddress {
+        /// The address.
+        addr: std::net::SocketAddr,
+        /// Why.
+        source: std::io::Error,
+    },
     /// The metrics address cannot be listened on (in use, or not this machine's).
     #[error("BOT_METRICS_ADDR {addr} cannot be listened on: {source}")]
     MetricsAddress {

@@ -152,6 +152,16 @@ pub enum ActionId {
         /// The finished ones, rather than those going.
         past: bool,
     },
+    /// A link of the presser's own to `game`'s board page (the Board button under a board).
+    Board {
+        /// The game.
+        game: GameNo,
+    },
+    /// End the presser's links to `game`'s board page (under the message with the link).
+    Revoke {
+        /// The game.
+        game: GameNo,
+    },
     /// Accept or decline the takeback requested in `game` at ply `ply`.
     Takeback {
         /// The game.
@@ -181,7 +191,13 @@ impl ActionId {
     /// message it is under (the Move button opens the presser's own picker; a worst move of an
     /// analysis is shown to the presser alone).
     pub fn opens_private(&self) -> bool {
-        matches!(self, ActionId::Move { .. } | ActionId::Judged { .. } | ActionId::Puzzle { .. })
+        matches!(
+            self,
+            ActionId::Move { .. }
+                | ActionId::Judged { .. }
+                | ActionId::Puzzle { .. }
+                | ActionId::Board { .. }
+        )
     }
 
     /// The id as sent to Discord (`c:12:accept`, `d:5:40:yes`, `t:5:40:no`, `f:5:40:2`,
@@ -220,6 +236,8 @@ impl ActionId {
             ActionId::Pick { game, ply, step } => format!("k:{game}:{ply}:{}", step.encode()),
             ActionId::Analyse { game } => format!("a:{game}"),
             ActionId::Rematch { game } => format!("r:{game}"),
+            ActionId::Board { game } => format!("b:{game}"),
+            ActionId::Revoke { game } => format!("x:{game}"),
             ActionId::Judged { game, ply } => format!("j:{game}:{ply}"),
             ActionId::Puzzle { puzzle } => format!("z:{puzzle}"),
             ActionId::Tournament { tournament, entry } => {
@@ -292,6 +310,8 @@ impl ActionId {
             }),
             ["a", game] => Some(ActionId::Analyse { game: GameNo(game.parse().ok()?) }),
             ["r", game] => Some(ActionId::Rematch { game: GameNo(game.parse().ok()?) }),
+            ["b", game] => Some(ActionId::Board { game: GameNo(game.parse().ok()?) }),
+            ["x", game] => Some(ActionId::Revoke { game: GameNo(game.parse().ok()?) }),
             ["z", puzzle] => Some(ActionId::Puzzle { puzzle: puzzle.parse().ok()? }),
             ["u", tournament, entry] => Some(ActionId::Tournament {
                 tournament: TournamentNo(tournament.parse().ok()?),
@@ -446,6 +466,8 @@ mod tests {
             ActionId::Show { game: GameNo(9), ply: 0 },
             ActionId::Rematch { game: GameNo(i64::MAX) },
             ActionId::Move { game: GameNo(9), ply: 12 },
+            ActionId::Board { game: GameNo(9) },
+            ActionId::Revoke { game: GameNo(9) },
             ActionId::Pick { game: GameNo(9), ply: 12, step: PickStep::Piece { page: 3 } },
             ActionId::Pick {
                 game: GameNo(i64::MAX),

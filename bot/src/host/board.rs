@@ -32,6 +32,7 @@ impl Host {
         let bottom = audience.bottom(row, game);
         let image = self.picture(row, game, bottom, audience);
         let mut actions = board_buttons(row, game, bottom);
+        actions.extend(self.page_button(row, game));
         let text = match ended.and_then(|e| e.ratings) {
             Some(change) => text.line(super::ratings::rating_note(row, &change)),
             None => text,
@@ -114,7 +115,8 @@ impl Host {
         let game = self.load(row)?;
         let audience = self.audience(row.place, Some(viewer), Some(viewer.id()), row.game);
         let image = self.picture(row, &game, bottom, &audience);
-        let actions = board_buttons(row, &game, bottom);
+        let mut actions = board_buttons(row, &game, bottom);
+        actions.extend(self.page_button(row, &game));
         Ok(Reply { image, actions, lang: audience.lang, ..Reply::default() })
     }
 

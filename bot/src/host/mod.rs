@@ -170,6 +170,8 @@ pub struct Host {
     /// Whether a tournament round was paired (or a tournament ended) since the adapter last
     /// looked ([`Host::tournament_work_waiting`]).
     rounds_waiting: std::sync::atomic::AtomicBool,
+    /// Where players reach the board page (`BOT_PUBLIC_URL`), once the adapter serves it.
+    page_url: std::sync::OnceLock<String>,
     /// What the operator graphs.
     metrics: crate::metrics::Metrics,
 }
@@ -221,6 +223,7 @@ impl Host {
             holder: background::holder_name(),
             banks_loaded: std::sync::atomic::AtomicBool::new(false),
             rounds_waiting: std::sync::atomic::AtomicBool::new(false),
+            page_url: std::sync::OnceLock::new(),
             metrics: crate::metrics::Metrics::new(),
         }
     }

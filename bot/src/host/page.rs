@@ -18,7 +18,9 @@ use std::time::Duration;
 use rules::{BoardView, Game, LegalMove, Side};
 use sha2::{Digest, Sha256};
 
-use super::{Delivery, Host, Refusal, RefusalKind, Say, lines, no_game};
+use super::{
+    Action, ActionId, ActionStyle, Delivery, Host, Refusal, RefusalKind, Reply, Say, lines, no_game,
+};
 use crate::{
     i18n::Lang,
     model::{Actor, GameNo, Moment, Place, Stamp, UserId},
@@ -97,6 +99,55 @@ pub enum PageMoved {
 }
 
 impl Host {
+    /// Serves board pages at `url` (`BOT_PUBLIC_URL`, the address players reach): boards of
+    /// games that go on get a Board button from now on. Set once; later calls change nothing.
+    pub fn serve_pages_at(&self, url: &str) {
+        let _ = self.page_url.set(url.trim_end_matches('/').to_owned());
+    }
+
+    /// Where players reach the board page, if it is served.
+    pub fn page_url(&self) -> Option<&str> {
+        self.page_url.get().map(String::as_str)
+    }
+
+    /// The Board button under a board of `row`'s game, while it goes on and pages are served.
+    pub(super) fn page_button(&self, row: &GameRow, game: &Game) -> Option<Action> {
+        let going = row.status == GameStatus::Active && game.outcome().is_none();
+        (going && self.page_url().is_some()).then(|| {
+            let id = ActionId::Board { game: row.id };
+            Action::new(id, crate::text::Msg::new("button-board"), ActionStyle::Secondary)
+        })
+    }
+
+    /// The Board button: a link of `actor`'s own to game `game`'s page, for them alone, with a
+    /// button that revokes it.
+    ///
+    /// # Errors
+    /// Pages are not served, the game is not played in `place`, or the store failed.
+    pub fn board_link(&self, actor: &Actor, place: Place, game: GameNo) -> Result<Reply, Refusal> {
+        let Some(url) = self.page_url().map(str::to_owned) else {
+            return Err(Refusal::keyed(RefusalKind::Stale, "refusal-stale-button"));
+        };
+        let link = self.page_link(actor, game, place)?;
+        let address = crate::web::link_address(&url, &link.secret);
+        let text = msg!("board-link", game = game, link = address, until = link.expires_at);
+        let revoke = Action::new(
+            ActionId::Revoke { game },
+            crate::text::Msg::new("button-revoke"),
+            ActionStyle::Danger,
+        );
+        Ok(Reply { actions: vec![revoke], ..Reply::text(text, actor.lang) })
+    }
+
+    /// The Revoke button: `actor`'s links to game `game` stop working.
+    ///
+    /// # Errors
+    /// The store failed.
+    pub fn revoke_board_links(&self, actor: &Actor, game: GameNo) -> Result<Reply, Refusal> {
+        let count = self.revoke_page_links(actor, game)?;
+        Ok(Reply::text(msg!("board-link-revoked", count = count), actor.lang))
+    }
+
     /// A new link for `actor` to game `game`'s page, asked for in `place`.
     ///
     /// # Errors

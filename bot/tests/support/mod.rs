@@ -4,6 +4,7 @@
 //! button presses as a person would, and read back what the bot answered.
 #![allow(dead_code, clippy::unwrap_used, clippy::expect_used)]
 
+pub mod browser;
 pub mod capture;
 mod double;
 pub mod limits;
@@ -279,6 +280,8 @@ pub struct Discord {
     /// Where the bots started from here serve `/healthz` and `/metrics`
     /// ([`Discord::serve_metrics`]).
     metrics_addr: std::sync::Mutex<Option<std::net::SocketAddr>>,
+    /// Whether the bots started from here serve the board page ([`Discord::serve_pages`]).
+    pages: std::sync::atomic::AtomicBool,
 }
 
 impl Discord {
@@ -300,7 +303,14 @@ impl Discord {
             // A few thousand nodes a position: quick analyses, the same on every machine.
             analysis: std::sync::Mutex::new(Duration::from_millis(5)),
             metrics_addr: std::sync::Mutex::new(None),
+            pages: std::sync::atomic::AtomicBool::new(false),
         }
+    }
+
+    /// Bots started from here serve the board page on a free loopback port, reached at
+    /// `http://` and that address ([`bot::discord::Running::web_addr`] says which).
+    pub fn serve_pages(&self) {
+        self.pages.store(true, std::sync::atomic::Ordering::SeqCst);
     }
 
     /// Bots started from here serve `/healthz` and `/metrics` on a free loopback port
@@ -445,6 +455,10 @@ impl Discord {
             think: *self.think.lock().unwrap(),
             backups: None,
             metrics_addr: *self.metrics_addr.lock().unwrap(),
+            web: self
+                .pages
+                .load(std::sync::atomic::Ordering::SeqCst)
+                .then(|| discord::WebConfig { addr: ([127, 0, 0, 1], 0).into(), public_url: None }),
         };
         discord::start(config, host).await.expect("start the bot")
     }
