@@ -409,3 +409,49 @@ async fn common_get(url: &str) -> (u16, std::collections::HashMap<String, String
         .collect();
     (status, headers, body.to_owned())
 }
+
+/// The next state the socket is sent, skipping nothing else.
+async fn next_state(ws: &mut Socket) -> Value {
+    loop {
+        let v = next(ws).await.expect("a state");
+        if v["t"] == "state" {
+            return v;
+        }
+    }
+}
+
+#[test]
+fn on_postgresql_a_move_made_by_another_process_reaches_the_page() {
+    // The PostgreSQL client blocks: the host is called off the runtime, as the adapters do.
+    let fx = Fixture::postgres();
+    let (host, id) = game(&fx);
+    // Another process on the same database: its own connections, its own news.
+    let other = Arc::new(fx.second_host());
+    let secret = link(&host, &alice(), id, PLACE);
+    let runtime = tokio::runtime::Runtime::new().unwrap();
+    let (posts, _posted) = mpsc::channel();
+    let server = Server::start(&host, 0, posts);
+    runtime.block_on(async {
+        let (mut ws, first) = hello(&server.url(), &secret).await;
+        assert_eq!(first["ply"], 0);
+        let o = other.clone();
+        tokio::task::spawn_blocking(move || o.play_move(&actor(&alice()), PLACE, "h3e3", None))
+            .await
+            .unwrap()
+            .unwrap();
+        assert_eq!(next_state(&mut ws).await["ply"], 1, "the other process's move");
+        let h = host.clone();
+        tokio::task::spawn_blocking(move || h.play_move(&actor(&bob()), PLACE, "h8e8", None))
+            .await
+            .unwrap()
+            .unwrap();
+        assert_eq!(next_state(&mut ws).await["ply"], 2, "this process's own move, heard back");
+        // An offer changes no move, and shows too.
+        let o = other.clone();
+        tokio::task::spawn_blocking(move || o.offer_draw(&actor(&alice()), PLACE))
+            .await
+            .unwrap()
+            .unwrap();
+        assert_eq!(next_state(&mut ws).await["ply"], 2);
+    });
+}

@@ -64,6 +64,8 @@ pub struct Store {
     health: Arc<Health>,
     /// The games each committed transaction changed, for subscribers.
     news: Arc<news::News>,
+    /// Whether the backend's own news (PostgreSQL's notifications) is being heard.
+    hearing: Arc<std::sync::OnceLock<bool>>,
 }
 
 impl Store {
@@ -90,7 +92,7 @@ impl Store {
     }
 
     fn on(backend: Arc<dyn Backend>) -> Store {
-        Store { backend, health: Arc::default(), news: Arc::default() }
+        Store { backend, health: Arc::default(), news: Arc::default(), hearing: Arc::default() }
     }
 
     /// Whether the database answers, as the last calls found it.
@@ -98,9 +100,13 @@ impl Store {
         &self.health
     }
 
-    /// The games committed transactions change, as they commit.
-    pub fn news(&self) -> &news::News {
-        &self.news
+    /// Hears the games committed transactions change from now on, in this process and (on
+    /// PostgreSQL) every other. The first call on PostgreSQL opens the connection that listens,
+    /// and returns once it does.
+    pub fn listen(&self) -> news::Listener {
+        let listener = self.news.listen();
+        self.hearing.get_or_init(|| self.backend.hear_news(Arc::downgrade(&self.news)));
+        listener
     }
 
     /// Sets SQLite pragma `name` to `value` on the store's connection (tests use it to make
@@ -179,10 +185,24 @@ impl Store {
         // nothing about whether writes work, and is noted as a read.
         let wrote = tx.changed;
         let touched = std::mem::take(&mut tx.touched);
+        let notifies = session.dialect() == Dialect::Postgres;
+        if notifies {
+            // Delivered at commit, to every process listening (this one too), or never.
+            for game in &touched {
+                let notify = "SELECT pg_notify('game_news', CAST(CAST(?1 AS BIGINT) AS TEXT))";
+                let sent = session.execute(notify, &sql::args![*game]);
+                if sent.is_err() {
+                    self.health.note(&sent, true);
+                }
+                sent?;
+            }
+        }
         let committed = session.commit();
         self.health.note(&committed, wrote);
         committed?;
-        self.news.tell(&touched);
+        if !notifies {
+            self.news.tell(&touched);
+        }
         Ok(value)
     }
 }

@@ -1,10 +1,16 @@
 //! News of games: which games a committed transaction changed (a move, an end, an offer, a
 //! clock started), for whoever shows games as they change (the board pages' sockets).
 //!
-//! A transaction notes the games it changes ([`super::Tx::touch`]); once it commits, the store
-//! tells every subscriber in this process. News is a hint to look again, never the change
-//! itself: a subscriber that falls behind is told so ([`Heard::Missed`]) and looks at all its
-//! games again, so nothing a page shows depends on a message arriving.
+//! A transaction notes the games it changes ([`super::Tx::touch`]). On SQLite (one process)
+//! the store tells every subscriber once it commits. On PostgreSQL (several processes) the
+//! transaction itself sends `NOTIFY game_news` with the game's number, which PostgreSQL
+//! delivers at commit to every process listening, this one included: each process's store
+//! keeps one connection that listens ([`super::Store::listen`] starts it), and tells its
+//! subscribers what it hears. No message bus of our own.
+//!
+//! News is a hint to look again, never the change itself: a subscriber that falls behind, or
+//! whose store lost its listening connection for a while, is told so ([`Heard::Missed`]) and
+//! looks at all its games again, so nothing a page shows depends on a message arriving.
 
 use tokio::sync::broadcast;
 
@@ -16,7 +22,8 @@ const BACKLOG: usize = 4_096;
 /// The changes committed in this process, to subscribe to.
 #[derive(Debug)]
 pub struct News {
-    sender: broadcast::Sender<GameNo>,
+    /// A game that changed, or `None`: any may have.
+    sender: broadcast::Sender<Option<GameNo>>,
 }
 
 impl Default for News {
@@ -38,13 +45,14 @@ pub enum Heard {
 
 /// One subscriber's ear.
 #[derive(Debug)]
-pub struct Listener(broadcast::Receiver<GameNo>);
+pub struct Listener(broadcast::Receiver<Option<GameNo>>);
 
 impl Listener {
     /// The next change.
     pub async fn next(&mut self) -> Heard {
         match self.0.recv().await {
-            Ok(game) => Heard::Changed(game),
+            Ok(Some(game)) => Heard::Changed(game),
+            Ok(None) => Heard::Missed,
             Err(broadcast::error::RecvError::Lagged(_)) => Heard::Missed,
             Err(broadcast::error::RecvError::Closed) => Heard::Closed,
         }
@@ -52,16 +60,21 @@ impl Listener {
 }
 
 impl News {
-    /// Hears every change committed from now on.
-    pub fn listen(&self) -> Listener {
+    /// Hears every change told from now on.
+    pub(super) fn listen(&self) -> Listener {
         Listener(self.sender.subscribe())
     }
 
     /// Tells every subscriber that `games` changed.
-    pub(super) fn tell(&self, games: &[GameNo]) {
+    pub(crate) fn tell(&self, games: &[GameNo]) {
         for &game in games {
             // No subscriber is not a failure: nobody is looking.
-            let _ = self.sender.send(game);
+            let _ = self.sender.send(Some(game));
         }
+    }
+
+    /// Tells every subscriber that any game may have changed (news was lost).
+    pub(crate) fn tell_all(&self) {
+        let _ = self.sender.send(None);
     }
 }

@@ -518,4 +518,11 @@ pub trait Backend: Send + Sync + fmt::Debug {
     fn sqlite_pragma(&self, _name: &str, _value: i64) -> StoreResult<bool> {
         Ok(false)
     }
+
+    /// Starts telling `news` what other processes commit (PostgreSQL's notifications), for as
+    /// long as it lives; whether it does. A database only this process uses needs nothing:
+    /// the store tells its news itself.
+    fn hear_news(&self, _news: std::sync::Weak<super::news::News>) -> bool {
+        false
+    }
 }

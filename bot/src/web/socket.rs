@@ -136,8 +136,10 @@ async fn push(web: &Arc<Web>, socket: &mut WebSocket, secret: &str, lang: Lang) 
 
 async fn serve(web: Arc<Web>, mut socket: WebSocket) {
     let mut pace = Pace::new();
-    // Subscribed before the first state is read, so no change falls between the two.
-    let mut news = web.host.store().news().listen();
+    // Subscribed before the first state is read, so no change falls between the two. (On
+    // PostgreSQL the first subscription opens the listening connection: off the runtime.)
+    let store = web.host.store().clone();
+    let Ok(mut news) = tokio::task::spawn_blocking(move || store.listen()).await else { return };
     let hello = tokio::time::timeout(HELLO_WAIT, socket.recv()).await;
     let secret = match hello {
         Ok(Some(Ok(Message::Text(text)))) => match read(&text) {

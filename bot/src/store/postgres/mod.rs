@@ -12,6 +12,7 @@
 //! is enforced by indexes, rows read to compute a change are locked (`FOR UPDATE`), and claims
 //! on the outbox and the background lease are conditional updates.
 
+mod news;
 pub mod schema;
 
 use std::{collections::HashMap, error::Error, fmt, time::Duration};
@@ -41,6 +42,8 @@ const CONNECT_WAIT: Duration = Duration::from_secs(2);
 pub struct Postgres {
     /// `None` only while it is being dropped.
     pool: Option<r2d2::Pool<Manager>>,
+    /// How to connect again: the news listener's own connection.
+    config: postgres::Config,
 }
 
 impl fmt::Debug for Postgres {
@@ -81,11 +84,11 @@ impl Postgres {
             // Connections that fail in the background are the calls' to report: the pool's own
             // handler would log through `log`, which nobody reads here.
             .error_handler(Box::new(r2d2::NopErrorHandler))
-            .build(Manager { config })
+            .build(Manager { config: config.clone() })
             .map_err(|e| OpenError::Connect(unreachable(e)))?;
         let mut conn = pool.get().map_err(|e| OpenError::Connect(unreachable(e)))?;
         schema::migrate(&mut conn.client)?;
-        Ok(Postgres { pool: Some(pool) })
+        Ok(Postgres { pool: Some(pool), config })
     }
 }
 
@@ -136,6 +139,11 @@ fn numbered(sql: &str) -> String {
 }
 
 impl Backend for Postgres {
+    fn hear_news(&self, news: std::sync::Weak<crate::store::news::News>) -> bool {
+        news::hear(self.config.clone(), news);
+        true
+    }
+
     fn session(&self, write: bool) -> StoreResult<Box<dyn Session + '_>> {
         let pool = self.pool.as_ref().ok_or(StoreError::Closed)?;
         let conn = pool.get().map_err(unreachable)?;
