@@ -7,10 +7,16 @@
 //! so a branch whose bound already ties the best candidate cannot produce a better one (a tie
 //! goes to the earlier candidate) and is cut. The walk stops at a perfect candidate (one
 //! whose failures are all at their floor) or after [`VISITS`] steps with the best so far.
+//!
+//! Where at most one player of a remainder floats, the transpositions of each exchange are
+//! not walked but solved ([`exact`]): the best of them is an assignment problem, and the first
+//! of the best follows from it. A depth-first walk of a remainder of a hundred players keeps
+//! changing its last pairs and never gets back to its first ones.
 
 use std::collections::HashMap;
 
 mod bounds;
+mod exact;
 
 use super::{
     Entrant,
@@ -21,9 +27,9 @@ use super::{
 };
 use crate::tournament::Side;
 
-/// How many steps one bracket's walk may take before it settles for the best so far. Far
-/// more than a club tournament needs: brackets of a dozen players with every colour wanted
-/// the same way finish in a few thousand.
+/// How many steps one bracket's walk may take before it settles for the best so far (an
+/// assignment solved counts a step a row). Far more than a club tournament needs: brackets of
+/// a dozen players with every colour wanted the same way finish in a few thousand.
 const VISITS: u64 = 400_000;
 
 /// A bracket's result: its pairs (as ranks) and who floats on down.
@@ -147,6 +153,8 @@ struct Bracket<'r, 'a> {
     floor: Option<Cost>,
     visits: u64,
     next_pairs: HashMap<Mask, (u32, Vec<u32>)>,
+    /// Each pair's colours, packed for the assignment problem ([`exact`]).
+    pair_weights: HashMap<(usize, usize), Option<i128>>,
 }
 
 impl<'r, 'a> Bracket<'r, 'a> {
@@ -174,6 +182,7 @@ impl<'r, 'a> Bracket<'r, 'a> {
             floor: None,
             visits: 0,
             next_pairs: HashMap::new(),
+            pair_weights: HashMap::new(),
         }
     }
 
@@ -344,6 +353,10 @@ impl<'r, 'a> Bracket<'r, 'a> {
             }
         }
         let within = self.conflicts_within(rest, pairs);
+        // At most one floats: each exchange's best transposition is an assignment problem.
+        let exact = floating <= 1;
+        let floating_alone =
+            if floating == 1 { self.lone_floater_weights(rest, limbo) } else { HashMap::new() };
         let s2 = &rest[pairs..];
         for k in 0..=pairs.min(s2.len()) {
             for (out, into) in exchanges(pairs, s2.len(), k) {
@@ -360,6 +373,13 @@ impl<'r, 'a> Bracket<'r, 'a> {
                 new_s2.sort_unstable();
                 let upper: Vec<usize> = new_s1.iter().map(|&b| rest[b]).collect();
                 let lower: Vec<usize> = new_s2.iter().map(|&b| rest[b]).collect();
+                if exact {
+                    self.transpose_exact(&upper, &lower, made, limbo, &cost, &floating_alone);
+                    if self.done() {
+                        return;
+                    }
+                    continue;
+                }
                 let mut pairs_made = made.to_vec();
                 let mut taken = vec![false; lower.len()];
                 let floor = (cost.clone(), within);
@@ -435,43 +455,8 @@ impl<'r, 'a> Bracket<'r, 'a> {
         &bound >= best
     }
 
-    fn leaf(&mut self, made: &[(usize, usize)], floaters: Vec<usize>, mut cost: Cost) {
-        for &f in &floaters {
-            if !self.mdps.contains(&f) {
-                cost.resident_down(self.field()[f].floats);
-            }
-        }
-        if self.last {
-            if floaters.len() > 1 {
-                return;
-            }
-            if let Some(&bye) = floaters.first() {
-                let e = &self.field()[bye];
-                if !e.bye_ok || e.score.halves() > self.round.cap {
-                    return;
-                }
-                cost.pab = e.score.halves();
-                cost.bye_unplayed = e.unplayed;
-            }
-        } else {
-            let mut rest = floaters.clone();
-            rest.extend(&self.below);
-            let cap = self.round.cap;
-            let Some(pab) = self.round.outlook(&rest).filter(|&p| p <= cap) else { return };
-            cost.pab = pab;
-            // [C9] This bracket's only downfloater takes the bye (nobody below may, at the
-            // round's lowest bye score): the fewest unplayed games.
-            if let [f] = floaters[..] {
-                let e = &self.field()[f];
-                if !self.round.field.len().is_multiple_of(2) && e.bye_ok && e.score.halves() == cap
-                {
-                    cost.bye_unplayed = e.unplayed;
-                }
-            }
-            let (shortfall, scores) = self.next_outlook(&floaters, &cost);
-            cost.next_shortfall = shortfall;
-            cost.next_scores = scores;
-        }
+    fn leaf(&mut self, made: &[(usize, usize)], floaters: Vec<usize>, cost: Cost) {
+        let Some(cost) = self.finish(&floaters, cost) else { return };
         if self.best.as_ref().is_none_or(|(best, ..)| cost < *best) {
             self.best = Some((cost, made.to_vec(), floaters));
         }

@@ -37,6 +37,13 @@ const MDP_OPPONENT_UP_1: usize = 5;
 const RESIDENT_DOWN_2: usize = 6;
 const MDP_OPPONENT_UP_2: usize = 7;
 
+/// Bits each criterion takes in a [`Cost::packed_counts`]: a bracket's counts stay far below
+/// 1,024 (each pair adds at most 2 to one).
+pub(crate) const PACKED_BITS: u32 = 10;
+
+/// The failures above the colours that depend on nothing but who floats down: [C5], [C7]–[C9].
+pub(crate) type AboveColours<'a> = (u32, &'a [u32], u32, &'a [u32], u32);
+
 impl Cost {
     /// No failures, counting score levels 0 ..= `top` half points.
     pub fn new(top: u32) -> Cost {
@@ -74,6 +81,21 @@ impl Cost {
         for d in &mut self.differences {
             d.iter_mut().for_each(|x| *x = 0);
         }
+    }
+
+    /// [C10]–[C17] as one number, the most important in the highest bits: comparing two
+    /// packed numbers compares the counts as the derived `Ord` does, and adding them adds the
+    /// counts, so the assignment problem can weigh pairs with them.
+    pub fn packed_counts(&self) -> i128 {
+        self.counts.iter().fold(0, |packed, &c| {
+            debug_assert!(c < 1 << PACKED_BITS, "{c} failures of one criterion in a bracket");
+            (packed << PACKED_BITS) | i128::from(c)
+        })
+    }
+
+    /// Its fields above the colours that the downfloaters alone decide.
+    pub fn above_colours(&self) -> AboveColours<'_> {
+        (self.pab, &self.scores, self.next_shortfall, &self.next_scores, self.bye_unplayed)
     }
 
     /// [C12], [C13]: failures still to come, for a bound.

@@ -14,9 +14,11 @@
 //!
 //! Where this falls short of the letter: [C8] looks one bracket ahead at the number of pairs
 //! only, not at the scores of that bracket's own downfloaters; a bracket whose candidates
-//! number in the millions settles for the best of the first few hundred thousand (a club
-//! tournament never comes near). The TRF example lets anyone compare our pairings with
-//! bbpPairings 6, which implements this edition.
+//! number in the millions settles for the best found in a few hundred thousand steps (a club
+//! tournament never comes near; where at most one player of a remainder floats, each
+//! exchange's transpositions are solved exactly rather than walked, so brackets of a hundred
+//! players are paired as bbpPairings pairs them). The TRF example lets anyone compare our
+//! pairings with bbpPairings 6, which implements this edition.
 //!
 //! ```
 //! use bot::tournament::{dutch, Player, Record, Seat, Side};
@@ -28,6 +30,7 @@
 //! assert_eq!(boards, [(1, 3), (4, 2)]);
 //! ```
 
+mod assignment;
 mod bracket;
 pub mod colours;
 mod cost;

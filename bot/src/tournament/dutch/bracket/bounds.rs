@@ -1,5 +1,6 @@
 //! What a bracket's walk can know before a candidate is complete: bounds on the colour
-//! failures still to come ([C12], [C13]), and the next bracket's prospects ([C8]).
+//! failures still to come ([C12], [C13]), and the next bracket's prospects ([C8]); and what a
+//! candidate's downfloaters bring once they are known.
 
 use super::{Bracket, Entrant, Strength, for_each_combination, mask, matching};
 use crate::tournament::{Side, dutch::cost::Cost};
@@ -46,6 +47,49 @@ impl Bracket<'_, '_> {
             }
         }
         bound
+    }
+
+    /// A candidate's cost once its `floaters` are known (what they bring: repeated floats,
+    /// the bye's score and unplayed games, the next bracket's prospects), from the `cost` of
+    /// its pairs; `None` when the round could not be completed after it.
+    pub(super) fn finish(&mut self, floaters: &[usize], mut cost: Cost) -> Option<Cost> {
+        for &f in floaters {
+            if !self.mdps.contains(&f) {
+                cost.resident_down(self.field()[f].floats);
+            }
+        }
+        if self.last {
+            if floaters.len() > 1 {
+                return None;
+            }
+            if let Some(&bye) = floaters.first() {
+                let e = &self.field()[bye];
+                if !e.bye_ok || e.score.halves() > self.round.cap {
+                    return None;
+                }
+                cost.pab = e.score.halves();
+                cost.bye_unplayed = e.unplayed;
+            }
+        } else {
+            let mut rest = floaters.to_vec();
+            rest.extend(&self.below);
+            let cap = self.round.cap;
+            let pab = self.round.outlook(&rest).filter(|&p| p <= cap)?;
+            cost.pab = pab;
+            // [C9] This bracket's only downfloater takes the bye (nobody below may, at the
+            // round's lowest bye score): the fewest unplayed games.
+            if let [f] = floaters[..] {
+                let e = &self.field()[f];
+                if !self.round.field.len().is_multiple_of(2) && e.bye_ok && e.score.halves() == cap
+                {
+                    cost.bye_unplayed = e.unplayed;
+                }
+            }
+            let (shortfall, scores) = self.next_outlook(floaters, &cost);
+            cost.next_shortfall = shortfall;
+            cost.next_scores = scores;
+        }
+        Some(cost)
     }
 
     /// [C8]: the next bracket, with these downfloaters as its MDPs, paired as well as C1–C7
