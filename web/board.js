@@ -60,6 +60,7 @@
  * @property {{first: string, second: string}} sides
  * @property {{first: string, second: string}} players
  * @property {Clocks|null} clocks
+ * @property {{draw: 'first'|'second'|null, takeback: 'first'|'second'|null}} offers
  * @property {Record<string, string>} words
  */
 
@@ -76,7 +77,33 @@ const view = {
   retry: 0,
   fatal: false,
   reconnecting: false,
+  /** The ply last sounded, so a state sent again makes no sound. */
+  sounded: -1,
+  /** Whether low time was sounded this turn. */
+  warned: false,
+  sound: localStorage.getItem('board-sound') !== 'off',
 };
+
+/** @type {AudioContext|null} */
+let audio = null;
+
+/** A short tone (no sound files to fetch): a move, or low time. @param {number} pitch @param {number} ms */
+function tone(pitch, ms) {
+  if (!view.sound) return;
+  try {
+    audio ??= new AudioContext();
+    const osc = audio.createOscillator();
+    const gain = audio.createGain();
+    osc.frequency.value = pitch;
+    gain.gain.setValueAtTime(0.15, audio.currentTime);
+    gain.gain.exponentialRampToValueAtTime(0.001, audio.currentTime + ms / 1000);
+    osc.connect(gain).connect(audio.destination);
+    osc.start();
+    osc.stop(audio.currentTime + ms / 1000);
+  } catch {
+    // No audio on this device: the page works without it.
+  }
+}
 
 /** @param {string} id */
 function el(id) {
@@ -134,7 +161,7 @@ function fromPicked(s) {
       : same(m.from, p.from));
 }
 
-/** @param {State} s */
+/** @param {State} s @param {SVGElement} root */
 function drawGrid(s, root) {
   const { files, ranks, points } = s.board;
   const frame = svg('rect', { x: -0.5, y: -0.5, width: files, height: ranks, class: 'wood' });
@@ -276,7 +303,9 @@ function drawBoard(s) {
 /** The pieces in hand (Chess 1999), as buttons when they can be dropped. @param {State} s */
 function drawHands(s) {
   const low = bottom(s);
-  for (const [id, side] of [['hand-bottom', low], ['hand-top', low === 'first' ? 'second' : 'first']]) {
+  /** @type {[string, 'first'|'second'][]} */
+  const rows = [['hand-bottom', low], ['hand-top', low === 'first' ? 'second' : 'first']];
+  for (const [id, side] of rows) {
     const box = el(id);
     box.replaceChildren();
     for (const p of s.hands.filter((h) => h.side === side)) {
@@ -314,7 +343,9 @@ function drawClocks() {
   const s = view.game;
   if (!s) return;
   const low = bottom(s);
-  for (const [id, side] of [['clock-bottom', low], ['clock-top', low === 'first' ? 'second' : 'first']]) {
+  /** @type {[string, 'first'|'second'][]} */
+  const rows = [['clock-bottom', low], ['clock-top', low === 'first' ? 'second' : 'first']];
+  for (const [id, side] of rows) {
     const box = el(id);
     if (!s.clocks) {
       box.hidden = true;
@@ -328,6 +359,10 @@ function drawClocks() {
       left = Math.min(left, c.toFlag ?? left) - elapsed;
     }
     box.textContent = `${s.players[side]} · ${clockText(left)}`;
+    if (c.running === side && side === s.side && left < 10000 && left > 0 && !view.warned) {
+      view.warned = true;
+      tone(440, 250);
+    }
     box.classList.toggle('running', c.running === side);
     box.classList.toggle('low', left < 20000);
   }
@@ -348,6 +383,7 @@ function drawPanel(s) {
   el('typed-move').setAttribute('placeholder', s.words.typeMove);
   el('typed-move').setAttribute('aria-label', s.words.typeMove);
   /** @type {HTMLFormElement} */ (el('typed')).hidden = s.side === null || s.over;
+  drawOffers(s);
   const pass = s.legal.find((m) => m.from === null && m.to === null);
   const passButton = el('pass');
   passButton.hidden = !pass;
@@ -368,6 +404,34 @@ function drawPanel(s) {
     item.textContent = `${s.sides[p.side]} ${p.name}${height} ${cell}`;
     return item;
   }));
+}
+
+/** The game's buttons: offers made and answered, resigning. @param {State} s */
+function drawOffers(s) {
+  const playing = s.side !== null && !s.over;
+  /** @type {HTMLElement} */ (el('game-controls')).hidden = !playing;
+  el('sound-label').textContent = s.words.sound;
+  /** @type {HTMLInputElement} */ (el('sound')).checked = view.sound;
+  const theirs = (/** @type {'first'|'second'|null} */ by) => by !== null && by !== s.side;
+  el('draw').textContent = theirs(s.offers.draw) ? s.words.acceptDraw : s.words.offerDraw;
+  el('takeback').textContent =
+    theirs(s.offers.takeback) ? s.words.acceptTakeback : s.words.takeback;
+  el('decline').textContent = s.words.decline;
+  el('decline').hidden = !(theirs(s.offers.draw) || theirs(s.offers.takeback));
+  el('resign').textContent = s.words.resign;
+  const said = [];
+  if (s.offers.draw) said.push(s.words.drawOffered);
+  if (s.offers.takeback) said.push(s.words.takebackAsked);
+  el('offers').textContent = s.over ? '' : said.join(' ');
+}
+
+/** Sends one of the game's actions. @param {'resign'|'draw'|'takeback'|'decline'} t */
+function act(t) {
+  const s = view.game;
+  if (!s || !view.socket) return;
+  if (t === 'resign' && !window.confirm(s.words.resignSure)) return;
+  el('notice').textContent = '';
+  view.socket.send(JSON.stringify({ t, ply: s.ply }));
 }
 
 /** Moves that share a start and an end (a promotion's choice, a transfer's size): the player
@@ -418,6 +482,8 @@ function play(text) {
   view.picked = null;
   el('notice').textContent = '';
   view.socket.send(JSON.stringify({ t: 'move', move: text, ply: s.ply }));
+  // When, on the page's clock (the benchmarks read it: BENCHMARKS.md, "The board page").
+  document.body.dataset.sentAt = String(performance.timeOrigin + performance.now());
   draw();
 }
 
@@ -452,7 +518,16 @@ function connect() {
       if (view.reconnecting) el('notice').textContent = '';
       view.reconnecting = false;
       document.body.dataset.ply = String(message.ply);
+      if (view.sounded !== -1 && message.ply !== view.sounded) {
+        // What was picked belongs to the board before.
+        view.picked = null;
+        tone(660, 90);
+        view.warned = false;
+      }
+      view.sounded = message.ply;
       draw();
+      document.body.dataset.drawnAt = String(performance.timeOrigin + performance.now());
+      document.body.dataset.stateBytes = String(String(event.data).length);
     } else if (message.t === 'refused') {
       el('notice').textContent = message.message;
       if (message.fatal) view.fatal = true;
@@ -474,6 +549,13 @@ function connect() {
 el('flip').addEventListener('click', () => {
   view.flipped = !view.flipped;
   draw();
+});
+for (const t of /** @type {const} */ (['resign', 'draw', 'takeback', 'decline'])) {
+  el(t).addEventListener('click', () => act(t));
+}
+el('sound').addEventListener('change', () => {
+  view.sound = /** @type {HTMLInputElement} */ (el('sound')).checked;
+  localStorage.setItem('board-sound', view.sound ? 'on' : 'off');
 });
 el('pass').addEventListener('click', () => {
   const pass = view.game?.legal.find((m) => m.from === null && m.to === null);

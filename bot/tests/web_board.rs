@@ -159,11 +159,22 @@ async fn two_players_and_a_watcher_play_by_clicking_and_every_page_follows() {
     }
     assert!(posted.recv_timeout(browser::PATIENCE).is_ok());
 
-    // A move made in the chat (`/move`'s host call) shows on the pages.
+    // README's picture of the page (`BOARD_SCREENSHOT=docs/board-page.png` remakes it): Red
+    // to move, the Horse on h1 picked, its points marked.
+    red.click(&cell(7, 0)).await;
+    red.wait_for("document.querySelectorAll('.dot').length > 0", "h1's points").await;
+    if let Ok(path) = std::env::var("BOARD_SCREENSHOT") {
+        let png = red.screenshot().await;
+        std::fs::write(std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..").join(path), png)
+            .unwrap();
+    }
+
+    // A move made in the chat (`/move`'s host call) shows on the pages; what was picked goes.
     host.play_move(&actor(&alice()), PLACE, "h1g3", None).unwrap();
     for page in [&red, &black, &watcher] {
         page.wait_for(&at_ply(3), "a /move on every page").await;
     }
+    assert_eq!(red.eval("document.querySelectorAll('.dot, .picked').length").await, json!(0));
 
     // A move typed on the page, in another notation, goes through as /move's would; one the
     // rules refuse is explained on the page (Black's Cannon on h8 cannot pass its Horse).
@@ -191,6 +202,34 @@ async fn two_players_and_a_watcher_play_by_clicking_and_every_page_follows() {
         page.wait_for(&at_ply(5), "the pages caught up after reconnecting").await;
     }
     assert_eq!(red.text("#notice").await, "");
+
+    // Offers from the page: Black offers a draw, Red sees it and declines it; then Red
+    // resigns (after confirming), and every page shows the result.
+    black.click("#draw").await;
+    red.wait_for("document.getElementById('decline').hidden === false", "the offer on Red's page")
+        .await;
+    assert!(red.text("#draw").await.contains("Accept"), "{}", red.text("#draw").await);
+    assert!(watcher.text("#offers").await.contains("draw"));
+    red.click("#decline").await;
+    red.wait_for("document.getElementById('decline').hidden === true", "the offer declined").await;
+    red.eval("window.confirm = () => true").await;
+    red.click("#resign").await;
+    for page in [&red, &black, &watcher] {
+        page.wait_for("document.getElementById('game-controls').hidden === true                        || document.getElementById('status').textContent.includes('resign')",
+            "the result on every page")
+            .await;
+        page.wait_for(
+            "document.getElementById('status').textContent.includes('resign')",
+            "the result",
+        )
+        .await;
+    }
+    assert_eq!(host.moves_of(id).unwrap().len(), 5, "resigning plays no move");
+    let posted: Vec<_> = posted.try_iter().collect();
+    assert!(
+        posted.iter().any(|p| matches!(&p.say, Say::Turn(r) if r.text.words(Lang::EnUs, &Plain).contains("resign"))),
+        "the resignation is posted in the channel"
+    );
 
     // A phone held upright: the whole board fits 360 pixels.
     black.viewport(360, 740).await;
@@ -372,6 +411,15 @@ async fn the_page_is_served_with_its_security_headers_and_no_inline_script() {
     assert_eq!(headers.get("referrer-policy").unwrap(), "no-referrer");
     assert!(body.contains("<script type=\"module\" src=\"/board.js\">"));
     assert!(!body.contains("<script>"), "no inline script");
+    // A second visit revalidates: the same tag, nothing sent again.
+    let tag = headers.get("etag").unwrap().clone();
+    let (status, _, body) =
+        get_with(&format!("{}/board.js", server.url()), &format!("If-None-Match: {tag}\r\n")).await;
+    assert_eq!(status, 200, "board.js has its own tag");
+    assert!(!body.is_empty());
+    let (status, _, body) =
+        get_with(&format!("{}/board", server.url()), &format!("If-None-Match: {tag}\r\n")).await;
+    assert_eq!((status, body.as_str()), (304, ""));
     let (status, headers, _) =
         common_get(&format!("{}/art/xiangqi/pictures/first/K", server.url())).await;
     assert_eq!(
@@ -391,11 +439,20 @@ async fn the_page_is_served_with_its_security_headers_and_no_inline_script() {
 
 /// A GET over a bare TCP socket: status, headers (lower-case names) and body.
 async fn common_get(url: &str) -> (u16, std::collections::HashMap<String, String>, String) {
+    get_with(url, "").await
+}
+
+/// A GET with `extra` header lines.
+async fn get_with(
+    url: &str,
+    extra: &str,
+) -> (u16, std::collections::HashMap<String, String>, String) {
     use tokio::io::{AsyncReadExt, AsyncWriteExt};
     let rest = url.strip_prefix("http://").unwrap();
     let (authority, path) = rest.split_at(rest.find('/').unwrap());
     let mut tcp = tokio::net::TcpStream::connect(authority).await.unwrap();
-    let request = format!("GET {path} HTTP/1.1\r\nHost: {authority}\r\nConnection: close\r\n\r\n");
+    let request =
+        format!("GET {path} HTTP/1.1\r\nHost: {authority}\r\nConnection: close\r\n{extra}\r\n");
     tcp.write_all(request.as_bytes()).await.unwrap();
     let mut raw = Vec::new();
     tcp.read_to_end(&mut raw).await.unwrap();

@@ -89,6 +89,23 @@ pub struct PageMove {
     pub said: Arg,
 }
 
+/// What a player does on a page besides moving; each is the chat command of the same name.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PageAction {
+    /// `/resign`.
+    Resign,
+    /// `/draw`: offers a draw, or accepts the opponent's offer.
+    Draw,
+    /// `/takeback`: asks to take the last move back, or grants the opponent's request.
+    Takeback,
+    /// Declines the opponent's standing draw offer or takeback request.
+    Decline,
+}
+
+/// The delivery id of a post that is not in the outbox: shown once, now, by the process
+/// that made it (settling it changes nothing).
+const NOT_QUEUED: i64 = 0;
+
 /// What a move from a page did.
 #[derive(Debug)]
 pub enum PageMoved {
@@ -302,6 +319,49 @@ impl Host {
             }
             (Err(refusal), _) => Err(refusal),
         }
+    }
+
+    /// The holder of the link with `secret` does `action` in its game, on the board at ply
+    /// `seen_ply`: the same host call as the chat command. Returns the post for the channel.
+    ///
+    /// # Errors
+    /// As [`Host::page_game`] and the command's own refusals (not a player, nothing to
+    /// answer, a game over), or the game moved on since the page showed it.
+    pub fn page_action(
+        &self,
+        secret: &str,
+        action: PageAction,
+        seen_ply: u32,
+        arrived: Stamp,
+    ) -> Result<Delivery, Refusal> {
+        let (link, row) = self.page_game(secret)?;
+        let Some(side) = row.side_of(link.user) else {
+            return Err(Refusal::keyed(RefusalKind::NotAPlayer, "refusal-link-watching"));
+        };
+        if row.status != GameStatus::Active {
+            return Err(Refusal::keyed(RefusalKind::Stale, "refusal-link-game-over"));
+        }
+        if row.ply != seen_ply {
+            return Err(super::position_changed());
+        }
+        let actor =
+            Actor { lang: link.lang, arrived: Some(arrived), ..Actor::player(&row.players[side]) };
+        let place = row.place;
+        let theirs = |offer: Option<crate::store::Offer>| offer.is_some_and(|o| o.by != side);
+        let reply = match action {
+            PageAction::Resign => self.resign(&actor, place)?,
+            PageAction::Draw if theirs(row.draw_offer) => self.answer_draw(&actor, place, true)?,
+            PageAction::Draw => self.offer_draw(&actor, place)?,
+            PageAction::Takeback if theirs(row.takeback) => {
+                self.answer_takeback(&actor, place, true)?
+            }
+            PageAction::Takeback => self.request_takeback(&actor, place)?,
+            PageAction::Decline if theirs(row.draw_offer) => {
+                self.answer_draw(&actor, place, false)?
+            }
+            PageAction::Decline => self.answer_takeback(&actor, place, false)?,
+        };
+        Ok(Delivery { id: NOT_QUEUED, channel: place.channel, say: Say::Turn(reply) })
     }
 
     /// The link with `secret`, if it works now.

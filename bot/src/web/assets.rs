@@ -10,7 +10,7 @@ use std::sync::Arc;
 
 use axum::{
     extract::Path,
-    http::{HeaderName, HeaderValue, StatusCode, header},
+    http::{HeaderMap, HeaderName, HeaderValue, StatusCode, header},
     response::{IntoResponse, Response},
 };
 use rules::{GameId, Side};
@@ -42,19 +42,42 @@ fn secured(kind: &'static str, cache: &'static str, body: impl IntoResponse) -> 
     (headers, body).into_response()
 }
 
+/// A file the browser keeps and asks about again each visit: its tag is a digest of its
+/// content, so a visit after the first costs a `304 Not Modified` for each.
+fn revalidated(kind: &'static str, body: &'static str, headers: &HeaderMap) -> Response {
+    let tag = format!("\"{:016x}\"", fnv1a(body.as_bytes()));
+    let seen = headers.get(header::IF_NONE_MATCH).and_then(|v| v.to_str().ok());
+    let mut answer = if seen.is_some_and(|s| s.split(',').any(|t| t.trim() == tag)) {
+        (StatusCode::NOT_MODIFIED, secured(kind, "no-cache", "")).into_response()
+    } else {
+        secured(kind, "no-cache", body)
+    };
+    if let Ok(value) = HeaderValue::from_str(&tag) {
+        answer.headers_mut().insert(header::ETAG, value);
+    }
+    answer
+}
+
+/// 64-bit FNV-1a: a tag for the embedded files, which change only with the build.
+fn fnv1a(bytes: &[u8]) -> u64 {
+    bytes
+        .iter()
+        .fold(0xcbf2_9ce4_8422_2325, |h, &b| (h ^ u64::from(b)).wrapping_mul(0x100_0000_01b3))
+}
+
 /// `GET /board`: the page.
-pub(super) async fn page() -> Response {
-    secured("text/html; charset=utf-8", "no-cache", PAGE)
+pub(super) async fn page(headers: HeaderMap) -> Response {
+    revalidated("text/html; charset=utf-8", PAGE, &headers)
 }
 
 /// `GET /board.js`.
-pub(super) async fn script() -> Response {
-    secured("text/javascript; charset=utf-8", "no-cache", SCRIPT)
+pub(super) async fn script(headers: HeaderMap) -> Response {
+    revalidated("text/javascript; charset=utf-8", SCRIPT, &headers)
 }
 
 /// `GET /board.css`.
-pub(super) async fn style() -> Response {
-    secured("text/css; charset=utf-8", "no-cache", STYLE)
+pub(super) async fn style(headers: HeaderMap) -> Response {
+    revalidated("text/css; charset=utf-8", STYLE, &headers)
 }
 
 /// Anything else.

@@ -2,7 +2,8 @@
 //!
 //! The first message must be `{"t":"hello","link":SECRET}` within [`HELLO_WAIT`]; the link is
 //! checked again with every state sent, so a revoked or expired link stops at the next
-//! change. After it: `{"t":"move","move":TEXT,"ply":N}` plays `TEXT` on the board at ply `N`.
+//! change. After it: `{"t":"move","move":TEXT,"ply":N}` plays `TEXT` on the board at ply `N`;
+//! `{"t":"resign"|"draw"|"takeback"|"decline","ply":N}` does what the chat command does.
 //! Everything is checked: a message over [`MAX_MESSAGE`] bytes closes the socket, more than
 //! [`BURST`] messages at once are refused, anything that is not one of the two shapes is
 //! answered with a refusal and changes nothing.
@@ -23,7 +24,7 @@ use serde_json::Value;
 
 use super::{Web, state};
 use crate::{
-    host::{PageMoved, Refusal, RefusalKind},
+    host::{PageAction, PageMoved, Refusal, RefusalKind},
     i18n::Lang,
     model::GameNo,
     store::news::Heard,
@@ -51,6 +52,7 @@ pub(super) async fn upgrade(State(web): State<Arc<Web>>, ws: WebSocketUpgrade) -
 enum Said {
     Hello(String),
     Move { text: String, ply: u32 },
+    Act { action: PageAction, ply: u32 },
 }
 
 /// `text` read as one of the page's messages.
@@ -62,6 +64,16 @@ fn read(text: &str) -> Option<Said> {
             let text = v.get("move")?.as_str()?.to_owned();
             let ply = u32::try_from(v.get("ply")?.as_u64()?).ok()?;
             Some(Said::Move { text, ply })
+        }
+        kind @ ("resign" | "draw" | "takeback" | "decline") => {
+            let action = match kind {
+                "resign" => PageAction::Resign,
+                "draw" => PageAction::Draw,
+                "takeback" => PageAction::Takeback,
+                _ => PageAction::Decline,
+            };
+            let ply = u32::try_from(v.get("ply")?.as_u64()?).ok()?;
+            Some(Said::Act { action, ply })
         }
         _ => None,
     }
@@ -192,13 +204,22 @@ async fn serve(web: Arc<Web>, mut socket: WebSocket) {
                     if !refuse(&mut socket, &slow, lang, false).await { return }
                     continue;
                 }
-                let Some(Said::Move { text, ply }) = read(&text) else {
-                    if !refuse(&mut socket, &not_understood(), lang, false).await { return }
-                    continue;
-                };
                 let arrived = web.host.stamp();
                 let s = secret.clone();
-                let played = blocking(&web, move |w| w.host.page_move(&s, &text, ply, arrived)).await;
+                let played = match read(&text) {
+                    Some(Said::Move { text, ply }) => {
+                        blocking(&web, move |w| w.host.page_move(&s, &text, ply, arrived)).await
+                    }
+                    Some(Said::Act { action, ply }) => blocking(&web, move |w| {
+                        let posted = w.host.page_action(&s, action, ply, arrived)?;
+                        Ok(PageMoved::Played(Box::new(posted)))
+                    })
+                    .await,
+                    _ => {
+                        if !refuse(&mut socket, &not_understood(), lang, false).await { return }
+                        continue;
+                    }
+                };
                 match played {
                     Ok(PageMoved::Played(delivery)) => {
                         let outlet = web.outlet.clone();

@@ -172,6 +172,16 @@ pub(super) fn state(page: &Page) -> Value {
         ("hand", "page-hand"),
         ("pass", "page-pass"),
         ("choose", "page-choose"),
+        ("resign", "page-resign"),
+        ("resignSure", "page-resign-sure"),
+        ("offerDraw", "page-offer-draw"),
+        ("acceptDraw", "page-accept-draw"),
+        ("takeback", "page-takeback"),
+        ("acceptTakeback", "page-accept-takeback"),
+        ("decline", "page-decline"),
+        ("drawOffered", "page-draw-offered"),
+        ("takebackAsked", "page-takeback-asked"),
+        ("sound", "page-sound"),
     ]
     .into_iter()
     .map(|(name, key)| (name.to_owned(), Value::from(word(key))))
@@ -211,6 +221,10 @@ pub(super) fn state(page: &Page) -> Value {
         "sides": sides,
         "players": players,
         "clocks": clocks(page),
+        "offers": {
+            "draw": row.draw_offer.map(|o| side_key(o.by)),
+            "takeback": row.takeback.map(|o| side_key(o.by)),
+        },
         "words": words,
     })
 }

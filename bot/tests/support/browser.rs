@@ -174,6 +174,11 @@ impl Page<'_> {
         self.browser.call(Some(&self.session), method, params).await
     }
 
+    /// Goes to `url` in this tab.
+    pub async fn goto(&self, url: &str) {
+        self.call("Page.navigate", json!({ "url": url })).await;
+    }
+
     /// The value of the script `expression` (awaited if it is a promise).
     pub async fn eval(&self, expression: &str) -> Value {
         let result = self

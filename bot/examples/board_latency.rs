@@ -1,0 +1,131 @@
+//! How long a move made on one board page takes to be drawn on the opponent's page: Xiangqi
+//! games of random legal moves between two pages in one headless Chromium, served by the web
+//! adapter over a SQLite host, until `MOVES` moves were timed. Each move is timed on the pages'
+//! own clock (both pages share the machine's), from the moment the mover's page sends it
+//! (`data-sent-at`) to the moment the opponent's page has drawn it (`data-drawn-at`): commit,
+//! news, the state read again and sent, and the page's redraw are all inside.
+//!
+//! ```sh
+//! cargo run --release -p bot --example board_latency -- 500
+//! ```
+//!
+//! Needs Debian's Chromium (`/usr/bin/chromium`). Prints the median, the 90th and 99th
+//! percentiles and the slowest, in milliseconds (BENCHMARKS.md, "The board page").
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::print_stdout)]
+
+#[path = "../tests/support/browser.rs"]
+mod browser;
+
+use std::sync::Arc;
+
+use bot::{
+    host::{Answer, Delivered, Host, Limits},
+    model::{Actor, Place, SideChoice, SystemClock, User},
+    web::{self, Web},
+};
+use rules::{GameId, Side};
+
+fn main() {
+    let moves: usize = std::env::args().nth(1).and_then(|n| n.parse().ok()).unwrap_or(500);
+    let dir = tempfile::tempdir().unwrap();
+    let renderer = Arc::new(render::Renderer::new());
+    let host = Host::open(
+        &dir.path().join("bench.sqlite3"),
+        renderer,
+        Arc::new(SystemClock),
+        Limits::default(),
+    );
+    let host = Arc::new(host.unwrap());
+    let runtime = tokio::runtime::Runtime::new().unwrap();
+    runtime.block_on(run(host, moves));
+}
+
+async fn run(host: Arc<Host>, wanted: usize) {
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let url = format!("http://{}", listener.local_addr().unwrap());
+    let settled = host.clone();
+    let outlet: web::Outlet = Arc::new(move |d| {
+        let _ = settled.settle(d.id, &Delivered::Done);
+    });
+    tokio::spawn(web::serve(listener, Arc::new(Web { host: host.clone(), outlet })));
+    let browser = browser::Browser::launch().await;
+    let pages = [browser.open("about:blank").await, browser.open("about:blank").await];
+    let players = [User::new(1_000_001, "red"), User::new(1_000_002, "black")];
+    let mut seed = 0x2545_f491_4f6c_dd1d_u64;
+    let mut random = move |n: usize| {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        usize::try_from(seed % n as u64).unwrap()
+    };
+    let mut timings = Vec::with_capacity(wanted);
+    let mut channel = 0;
+    while timings.len() < wanted {
+        channel += 1;
+        let place = Place::new(1, channel);
+        let h = host.clone();
+        let p = players.clone();
+        let id = tokio::task::spawn_blocking(move || {
+            let (red, black) = (Actor::player(&p[0]), Actor::player(&p[1]));
+            h.challenge(&red, place, &p[1], GameId::Xiangqi, SideChoice::First, None, None)
+                .unwrap();
+            h.answer_challenge_here(&black, place, Answer::Accept).unwrap();
+            h.snapshot(place).unwrap().row.id
+        })
+        .await
+        .unwrap();
+        for (page, player) in pages.iter().zip(&players) {
+            let secret = host.page_link(&Actor::player(player), id, place).unwrap().secret;
+            page.goto("about:blank").await;
+            page.goto(&web::link_address(&url, &secret)).await;
+            page.wait_for("document.body.dataset.ply === '0'", "the first state").await;
+        }
+        if channel <= 2 {
+            // What the page weighed on the wire: the document and everything it fetched
+            // (transfer sizes: headers included, 0 for what the cache answered alone), and
+            // the first state over the socket.
+            let weight = "(() => { const n = performance.getEntriesByType('navigation')[0]; \
+                let sum = n ? n.transferSize : 0; \
+                for (const r of performance.getEntriesByType('resource')) sum += r.transferSize; \
+                return [sum, performance.getEntriesByType('resource').length, \
+                        Number(document.body.dataset.stateBytes)]; })()";
+            let w = pages[0].eval(weight).await;
+            let visit = if channel == 1 { "first visit" } else { "next visit" };
+            println!(
+                "{visit}: {} bytes over HTTP in {} requests besides the page, first state {} bytes",
+                w[0], w[1], w[2]
+            );
+        }
+        let mut ply = 0u32;
+        loop {
+            let game = host.rules_game(id).unwrap();
+            if game.outcome().is_some() || ply >= 150 || timings.len() >= wanted {
+                break;
+            }
+            let legal = game.legal_moves();
+            let chosen = legal[random(legal.len())].text.clone();
+            let mover = usize::from(game.side_to_move() == Side::Second);
+            let (from, to) = (&pages[mover], &pages[1 - mover]);
+            let script = format!(
+                "(() => {{ const i = document.getElementById('typed-move'); i.value = {chosen:?}; \
+                 document.getElementById('typed').requestSubmit(); }})()"
+            );
+            from.eval(&script).await;
+            ply += 1;
+            to.wait_for(&format!("document.body.dataset.ply === '{ply}'"), "the move drawn").await;
+            let sent = from.eval("Number(document.body.dataset.sentAt)").await.as_f64().unwrap();
+            let drawn = to.eval("Number(document.body.dataset.drawnAt)").await.as_f64().unwrap();
+            timings.push(drawn - sent);
+        }
+    }
+    timings.sort_by(f64::total_cmp);
+    let at = |q: f64| timings[((timings.len() - 1) as f64 * q).round() as usize];
+    println!(
+        "{} moves in {channel} games: median {:.1} ms, p90 {:.1} ms, p99 {:.1} ms, slowest {:.1} ms",
+        timings.len(),
+        at(0.5),
+        at(0.9),
+        at(0.99),
+        at(1.0)
+    );
+}
