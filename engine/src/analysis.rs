@@ -158,7 +158,16 @@ pub fn search_position(position: &Position, request: &Request) -> Vec<Line> {
     if !position.searched {
         return Vec::new();
     }
-    lines(&position.game, &Request { lines: request.lines.max(2), ..request.clone() })
+    // A lone legal move is searched as one asked for alone: the search would otherwise stop
+    // after its first iteration (nothing to choose), and its score, a one-ply look, would be
+    // what the move before it is judged by (a mate in two seen as a few pawns, the mating
+    // move then called a blunder).
+    let legal = position.game.legal_moves();
+    let only = match legal.as_slice() {
+        [lone] => vec![lone.text.clone()],
+        _ => request.only.clone(),
+    };
+    lines(&position.game, &Request { lines: request.lines.max(2), only, ..request.clone() })
 }
 
 /// The analysis of the game of `game` from `start` through `moves`, from `searched`: the lines

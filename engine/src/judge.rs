@@ -36,11 +36,18 @@ impl Chances {
     /// The constant of `game`, fitted to the results of the engine's own games: `c = k ·
     /// ln 10 / 400` for the `k` that best turns the evaluation analysis judges with into
     /// those results (`examples/chances.rs`, on new self-play games, each game with its
-    /// network: Xiangqi's, American Chess's, Amalgamated Chess's, Chess 1999's and Abstract
-    /// Chess's on 600, 400, 1,200, 300 and 300 games; BENCHMARKS.md, "Winning chances").
+    /// network: American Chess's, Amalgamated Chess's, Chess 1999's and Abstract Chess's on
+    /// 400, 1,200, 300 and 300 games of 3,000 nodes a move; BENCHMARKS.md, "Winning chances").
+    ///
+    /// Xiangqi's is fitted to the scores analysis judges with (a search at its budget, two
+    /// lines) on 300 games of level 8 with its network at 20,000 nodes a move
+    /// (`examples/chances_search.rs`): games of 3,000 nodes a move convert an advantage so
+    /// much less surely that their constant (0.002877) made analysis mark only 59 % of
+    /// Fairy-Stockfish's blunders in games between levels 2 and 5 a mistake or worse (83 %
+    /// with this one; BENCHMARKS.md, "Analysis against Fairy-Stockfish on weaker games").
     pub const fn of(game: GameId) -> Chances {
         let per_centipawn = match game {
-            GameId::Xiangqi => 0.002_877,     // k = 0.500, with the second network
+            GameId::Xiangqi => 0.004_026,     // k = 0.699, 20,000-node games
             GameId::American => 0.000_790,    // k = 0.137, with the network
             GameId::Amalgamated => 0.002_069, // k = 0.359, with the network
             GameId::Abstract => 0.001_054,    // k = 0.183, with the network

@@ -45,7 +45,7 @@ use search::{Limits, MATE, MATE_BOUND, Searcher};
 /// This engine's version as far as what it finds is concerned: change it with any change to
 /// the search or the evaluation, so that the bot analyses its games anew instead of showing
 /// what an older engine thought.
-pub const VERSION: &str = "2026.11.26";
+pub const VERSION: &str = "2026.11.28";
 
 /// What to think about: how strong, with which seed for the choice among near-best moves,
 /// and for how long.

@@ -87,3 +87,22 @@ fn a_position_at_a_time_gives_the_same_analysis_and_missing_positions_are_an_err
     let missing = assemble(game, None, &moves, &searched[..3]);
     assert_eq!(missing, Err(AnalysisError::Incomplete { searched: 3, positions: moves.len() + 1 }));
 }
+
+#[test]
+fn a_lone_legal_move_is_searched_in_full_so_a_forced_mate_is_not_a_blunder() {
+    // Black mates in three from here (a game between levels 2 and 5, issue 56): after c3c2
+    // Red, in check, has one legal move, e2e1. Searched for a single iteration, as the search
+    // does when there is nothing to choose, that position scored a few pawns for Red instead
+    // of mated, and c3c2, the best move, was called a blunder (as was Red's forced reply).
+    let start = "2bakabR1/9/2R6/p1p1p3p/9/6p1P/2P6/2r5r/4K1c2/2BA5 b - - 0 19";
+    let moves: Vec<String> =
+        ["c3c2", "e2e1", "i3i1", "h10h1", "i1h1"].iter().map(|m| (*m).to_owned()).collect();
+    let a = analyse(GameId::Xiangqi, Some(start), &moves, &request(20_000), |_, _| {}).unwrap();
+    assert!(matches!(a.plies[0].before, Score::Mate(n) if n > 0), "{:?}", a.plies[0]);
+    assert!(matches!(a.plies[0].after, Score::Mate(n) if n > 0), "{:?}", a.plies[0]);
+    assert!(matches!(a.plies[1].before, Score::Mate(n) if n < 0), "{:?}", a.plies[1]);
+    for ply in &a.plies {
+        assert_eq!(ply.judgement, None, "{ply:?}");
+    }
+    assert_eq!(a.counts(Side::Second), [0, 0, 0]);
+}

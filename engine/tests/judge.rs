@@ -86,3 +86,19 @@ fn a_game_s_accuracy_mixes_a_volatility_weighted_and_a_harmonic_mean() {
     let none = game_accuracy(Side::First, &[50.0]);
     assert_eq!((none.first, none.second), (None, None));
 }
+
+#[test]
+fn xiangqi_s_constant_makes_a_blunder_of_fairy_stockfish_s_a_mistake_at_least() {
+    // Game 219 of the set in `tests/data/analysis/` (levels 2 and 5), its second ply, a10a9:
+    // Fairy-Stockfish calls it a mistake at depth 12 and a blunder at depth 16 (−7 → −182 of its
+    // centipawns); our analysis scores it 12 → −126. With the constant fitted to 3,000-node
+    // games (0.002877) that was an inaccuracy; with the one fitted to 20,000-node games, a
+    // mistake.
+    let (before, after) = (Score::Centipawns(12), Score::Centipawns(-126));
+    let old = Chances { per_centipawn: 0.002_877 };
+    assert_eq!(judge(old, before, after), Some(Judgement::Inaccuracy));
+    assert_eq!(judge(Chances::of(GameId::Xiangqi), before, after), Some(Judgement::Mistake));
+    // And Fairy-Stockfish's own scores, through chess's constant, as lichess judges: a blunder.
+    let theirs = judge(Chances::CHESS, Score::Centipawns(-7), Score::Centipawns(-182));
+    assert_eq!(theirs, Some(Judgement::Blunder));
+}

@@ -273,8 +273,8 @@ mod tests {
         // Balanced or ahead: never.
         assert!(!takes_draw(Xiangqi, Centipawns(0)));
         assert!(!takes_draw(American, Centipawns(500)));
-        // Xiangqi's constant (0.002877): 100 centipawns down is chances of −0.14, 200 of −0.28.
-        assert!(!takes_draw(Xiangqi, Centipawns(-100)));
+        // Xiangqi's constant (0.004026): 60 centipawns down is chances of −0.12, 200 of −0.38.
+        assert!(!takes_draw(Xiangqi, Centipawns(-60)));
         assert!(takes_draw(Xiangqi, Centipawns(-200)));
         // American Chess's is flatter (0.000790): 300 down is only −0.12; 600 is −0.23.
         assert!(!takes_draw(American, Centipawns(-300)));
