@@ -59,6 +59,7 @@ async fn run(host: Arc<Host>, wanted: usize) {
         usize::try_from(seed % n as u64).unwrap()
     };
     let mut timings = Vec::with_capacity(wanted);
+    let mut refused = 0;
     let mut channel = 0;
     while timings.len() < wanted {
         channel += 1;
@@ -106,13 +107,30 @@ async fn run(host: Arc<Host>, wanted: usize) {
             let chosen = legal[random(legal.len())].text.clone();
             let mover = usize::from(game.side_to_move() == Side::Second);
             let (from, to) = (&pages[mover], &pages[1 - mover]);
-            let script = format!(
-                "(() => {{ const i = document.getElementById('typed-move'); i.value = {chosen:?}; \
-                 document.getElementById('typed').requestSubmit(); }})()"
-            );
-            from.eval(&script).await;
+            // Typed, as a player may: the field focused, the move, Enter.
+            from.eval("document.getElementById('typed-move').focus()").await;
+            from.type_text(&chosen).await;
+            from.press_enter().await;
             ply += 1;
-            to.wait_for(&format!("document.body.dataset.ply === '{ply}'"), "the move drawn").await;
+            // Drawn on the other page, or refused on this one (said, and the game left).
+            let drawn = format!("document.body.dataset.ply === '{ply}'");
+            let deadline = tokio::time::Instant::now() + browser::PATIENCE;
+            loop {
+                if to.eval(&drawn).await == serde_json::json!(true) {
+                    break;
+                }
+                let notice = from.text("#notice").await;
+                assert!(tokio::time::Instant::now() < deadline, "{chosen} never arrived");
+                if !notice.is_empty() {
+                    println!("{chosen} at ply {ply} was refused: {notice}");
+                    refused += 1;
+                    break;
+                }
+                tokio::time::sleep(std::time::Duration::from_millis(5)).await;
+            }
+            if to.eval(&drawn).await != serde_json::json!(true) {
+                break;
+            }
             let sent = from.eval("Number(document.body.dataset.sentAt)").await.as_f64().unwrap();
             let drawn = to.eval("Number(document.body.dataset.drawnAt)").await.as_f64().unwrap();
             timings.push(drawn - sent);
@@ -121,7 +139,7 @@ async fn run(host: Arc<Host>, wanted: usize) {
     timings.sort_by(f64::total_cmp);
     let at = |q: f64| timings[((timings.len() - 1) as f64 * q).round() as usize];
     println!(
-        "{} moves in {channel} games: median {:.1} ms, p90 {:.1} ms, p99 {:.1} ms, slowest {:.1} ms",
+        "{} moves in {channel} games ({refused} refused): median {:.1} ms, p90 {:.1} ms, p99 {:.1} ms, slowest {:.1} ms",
         timings.len(),
         at(0.5),
         at(0.9),

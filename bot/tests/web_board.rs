@@ -164,6 +164,8 @@ async fn two_players_and_a_watcher_play_by_clicking_and_every_page_follows() {
     red.click(&cell(7, 0)).await;
     red.wait_for("document.querySelectorAll('.dot').length > 0", "h1's points").await;
     if let Ok(path) = std::env::var("BOARD_SCREENSHOT") {
+        red.eval("window.scrollTo(0, 0)").await;
+        red.wait_for("document.fonts.status === 'loaded'", "the fonts").await;
         let png = red.screenshot().await;
         std::fs::write(std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..").join(path), png)
             .unwrap();
@@ -511,4 +513,56 @@ fn on_postgresql_a_move_made_by_another_process_reaches_the_page() {
             .unwrap();
         assert_eq!(next_state(&mut ws).await["ply"], 2);
     });
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_live_games_clocks_run_on_the_page_and_its_flag_falls_there() {
+    let fx = Fixture::new();
+    let host = Arc::new(fx.second_host());
+    let control: bot::live::TimeControl = "1+0".parse().unwrap();
+    host.challenge(
+        &actor(&alice()),
+        PLACE,
+        &bob(),
+        GameId::Xiangqi,
+        SideChoice::First,
+        None,
+        Some(control),
+    )
+    .unwrap();
+    host.answer_challenge_here(&actor(&bob()), PLACE, bot::host::Answer::Accept).unwrap();
+    let id = host.snapshot(PLACE).unwrap().row.id;
+    host.turn_shown(id, 0, host.stamp()).unwrap();
+    host.play_move(&actor(&alice()), PLACE, "h3e3", None).unwrap();
+    host.turn_shown(id, 1, host.stamp()).unwrap();
+    let (posts, _posted) = mpsc::channel();
+    let server = Server::start(&host, 0, posts);
+    let browser = browser::Browser::launch().await;
+    let red =
+        browser.open(&web::link_address(&server.url(), &link(&host, &alice(), id, PLACE))).await;
+    red.wait_for(&at_ply(1), "the first state").await;
+    // Red at the bottom with its minute; Black's clock at the top, running.
+    red.wait_for("!document.getElementById('clock-top').hidden", "the clocks").await;
+    assert!(
+        red.text("#clock-bottom").await.contains("1:00"),
+        "{}",
+        red.text("#clock-bottom").await
+    );
+    assert_eq!(
+        red.eval("document.getElementById('clock-top').classList.contains('running')").await,
+        json!(true)
+    );
+    // Black's first move has its 30 seconds; they pass on the bot's clock, and the flag falls.
+    fx.clock.advance(bot::live::FIRST_MOVE + Duration::from_millis(1));
+    let flagged = host.flags_due().unwrap();
+    assert_eq!(flagged.len(), 1, "one flag");
+    red.wait_for(
+        "document.getElementById('status').textContent.includes('time')",
+        "the flag on the page",
+    )
+    .await;
+    assert_eq!(
+        red.eval("document.getElementById('clock-top').classList.contains('running')").await,
+        json!(false)
+    );
 }

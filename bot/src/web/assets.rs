@@ -20,10 +20,13 @@ use super::Web;
 const PAGE: &str = include_str!("../../../web/board.html");
 const SCRIPT: &str = include_str!("../../../web/board.js");
 const STYLE: &str = include_str!("../../../web/board.css");
+/// The renderer's subset of Noto Sans CJK (`fonts/`, SIL Open Font License), for devices
+/// without a font for the river's words and Chinese move lists.
+const FONT: &[u8] = include_bytes!("../../../fonts/NotoSansCJKtc-Bold-subset.otf");
 
 /// Who may do what on the page.
 const POLICY: &str = "default-src 'none'; script-src 'self'; style-src 'self'; \
-    img-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'none'; \
+    img-src 'self'; font-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'none'; \
     frame-ancestors 'none'";
 
 /// How long the browser keeps a file before asking again.
@@ -78,6 +81,11 @@ pub(super) async fn script(headers: HeaderMap) -> Response {
 /// `GET /board.css`.
 pub(super) async fn style(headers: HeaderMap) -> Response {
     revalidated("text/css; charset=utf-8", STYLE, &headers)
+}
+
+/// `GET /font.otf`: fetched only by a device missing the characters it covers.
+pub(super) async fn font() -> Response {
+    secured("font/otf", KEEP, FONT)
 }
 
 /// Anything else.

@@ -5,7 +5,7 @@
 //! - `GET /board` is the page; the link's secret rides in the address's fragment
 //!   (`/board#<secret>`), which browsers never send to a server, so neither this bot nor the
 //!   proxy in front of it ever logs a secret. The page sends it as the socket's first message.
-//! - `GET /board.js`, `/board.css`, `/art/…` are its files, embedded in the binary
+//! - `GET /board.js`, `/board.css`, `/font.otf`, `/art/…` are its files, embedded in the binary
 //!   ([`assets`]): the page needs nothing on the machine but the bot.
 //! - `GET /socket` is the page's WebSocket ([`socket`]): the game's state pushed on every
 //!   change ([`crate::store::news`]), and the player's moves in.
@@ -49,6 +49,7 @@ pub fn router(web: Arc<Web>) -> Router {
         .route("/board", get(assets::page))
         .route("/board.js", get(assets::script))
         .route("/board.css", get(assets::style))
+        .route("/font.otf", get(assets::font))
         .route("/art/{game}/{style}/{side}/{letter}", get(assets::art))
         .route("/socket", get(socket::upgrade))
         .fallback(assets::not_found)

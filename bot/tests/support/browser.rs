@@ -239,9 +239,20 @@ impl Page<'_> {
         }
     }
 
-    /// Types `text` into the focused element, a key at a time.
+    /// Types `text` into the focused element.
     pub async fn type_text(&self, text: &str) {
         self.call("Input.insertText", json!({ "text": text })).await;
+    }
+
+    /// Presses and releases Enter (a form's submit from its text field).
+    pub async fn press_enter(&self) {
+        for kind in ["keyDown", "keyUp"] {
+            let key = json!({
+                "type": kind, "key": "Enter", "code": "Enter", "windowsVirtualKeyCode": 13,
+                "text": if kind == "keyDown" { "\r" } else { "" },
+            });
+            self.call("Input.dispatchKeyEvent", key).await;
+        }
     }
 
     /// The page as a PNG.
