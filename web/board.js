@@ -375,7 +375,7 @@ function drawPanel(s) {
   el('title').textContent = s.title;
   el('you').textContent = s.you;
   const mine = s.legal.length > 0;
-  el('status').textContent = mine ? `${s.status} ${s.words.yourTurn}` : s.status;
+  el('status').textContent = mine ? `${s.status} — ${s.words.yourTurn}` : s.status;
   el('flip').textContent = s.words.flip;
   el('moves-title').textContent = s.words.moves;
   el('position-title').textContent = s.words.position;

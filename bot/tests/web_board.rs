@@ -532,37 +532,30 @@ async fn a_live_games_clocks_run_on_the_page_and_its_flag_falls_there() {
     .unwrap();
     host.answer_challenge_here(&actor(&bob()), PLACE, bot::host::Answer::Accept).unwrap();
     let id = host.snapshot(PLACE).unwrap().row.id;
+    // Both sides make their first moves; then Red's own minute runs.
     host.turn_shown(id, 0, host.stamp()).unwrap();
     host.play_move(&actor(&alice()), PLACE, "h3e3", None).unwrap();
     host.turn_shown(id, 1, host.stamp()).unwrap();
+    host.play_move(&actor(&bob()), PLACE, "h8e8", None).unwrap();
+    host.turn_shown(id, 2, host.stamp()).unwrap();
     let (posts, _posted) = mpsc::channel();
     let server = Server::start(&host, 0, posts);
     let browser = browser::Browser::launch().await;
-    let red =
-        browser.open(&web::link_address(&server.url(), &link(&host, &alice(), id, PLACE))).await;
-    red.wait_for(&at_ply(1), "the first state").await;
-    // Red at the bottom with its minute; Black's clock at the top, running.
-    red.wait_for("!document.getElementById('clock-top').hidden", "the clocks").await;
-    assert!(
-        red.text("#clock-bottom").await.contains("1:00"),
-        "{}",
-        red.text("#clock-bottom").await
-    );
-    assert_eq!(
-        red.eval("document.getElementById('clock-top').classList.contains('running')").await,
-        json!(true)
-    );
-    // Black's first move has its 30 seconds; they pass on the bot's clock, and the flag falls.
-    fx.clock.advance(bot::live::FIRST_MOVE + Duration::from_millis(1));
+    let address = web::link_address(&server.url(), &link(&host, &alice(), id, PLACE));
+    let red = browser.open(&address).await;
+    red.wait_for(&at_ply(2), "the first state").await;
+    // Red at the bottom with its minute, running; Black's clock at the top, stopped.
+    red.wait_for("!document.getElementById('clock-bottom').hidden", "the clocks").await;
+    let running = "document.getElementById('clock-bottom').classList.contains('running')";
+    assert_eq!(red.eval(running).await, json!(true));
+    assert!(red.text("#clock-top").await.contains("1:00"), "{}", red.text("#clock-top").await);
+    // The minute passes on the bot's clock (and the grace a move in flight gets): the flag
+    // falls, and the page says so.
+    fx.clock.advance(Duration::from_secs(70));
+    host.watch_passed_deadlines().unwrap();
     let flagged = host.flags_due().unwrap();
     assert_eq!(flagged.len(), 1, "one flag");
-    red.wait_for(
-        "document.getElementById('status').textContent.includes('time')",
-        "the flag on the page",
-    )
-    .await;
-    assert_eq!(
-        red.eval("document.getElementById('clock-top').classList.contains('running')").await,
-        json!(false)
-    );
+    red.wait_for("document.getElementById('status').textContent.includes('time')", "the flag")
+        .await;
+    assert_eq!(red.eval(running).await, json!(false));
 }
