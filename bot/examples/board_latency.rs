@@ -50,7 +50,10 @@ async fn run(host: Arc<Host>, wanted: usize) {
     tokio::spawn(web::serve(listener, Arc::new(Web { host: host.clone(), outlet })));
     let browser = browser::Browser::launch().await;
     let pages = [browser.open("about:blank").await, browser.open("about:blank").await];
-    let players = [User::new(1_000_001, "red"), User::new(1_000_002, "black")];
+    // A page takes at most 4 messages a second after its first 10 (web/socket.rs), as a
+    // person would: each page waits that long between its own moves, outside the timing.
+    let pace = std::time::Duration::from_millis(260);
+    let mut last_sent = [tokio::time::Instant::now(); 2];
     let mut seed = 0x2545_f491_4f6c_dd1d_u64;
     let mut random = move |n: usize| {
         seed ^= seed << 13;
@@ -64,6 +67,11 @@ async fn run(host: Arc<Host>, wanted: usize) {
     while timings.len() < wanted {
         channel += 1;
         let place = Place::new(1, channel);
+        // New players for each game: a member may open only so many challenges at once.
+        let players = [
+            User::new(1_000_000 + 2 * channel, "red"),
+            User::new(1_000_001 + 2 * channel, "black"),
+        ];
         let h = host.clone();
         let p = players.clone();
         let id = tokio::task::spawn_blocking(move || {
@@ -107,6 +115,8 @@ async fn run(host: Arc<Host>, wanted: usize) {
             let chosen = legal[random(legal.len())].text.clone();
             let mover = usize::from(game.side_to_move() == Side::Second);
             let (from, to) = (&pages[mover], &pages[1 - mover]);
+            tokio::time::sleep_until(last_sent[mover] + pace).await;
+            last_sent[mover] = tokio::time::Instant::now();
             // Typed, as a player may: the field focused, the move, Enter.
             from.eval("document.getElementById('typed-move').focus()").await;
             from.type_text(&chosen).await;

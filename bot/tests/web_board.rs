@@ -479,6 +479,15 @@ async fn next_state(ws: &mut Socket) -> Value {
     }
 }
 
+/// `f` on `host`, on the blocking pool (the PostgreSQL client blocks), which must succeed.
+async fn off_runtime<T: Send + 'static>(
+    host: &Arc<Host>,
+    f: impl FnOnce(&Host) -> Result<T, bot::host::Refusal> + Send + 'static,
+) -> T {
+    let host = host.clone();
+    tokio::task::spawn_blocking(move || f(&host)).await.unwrap().unwrap()
+}
+
 #[test]
 fn on_postgresql_a_move_made_by_another_process_reaches_the_page() {
     // The PostgreSQL client blocks: the host is called off the runtime, as the adapters do.
@@ -493,24 +502,12 @@ fn on_postgresql_a_move_made_by_another_process_reaches_the_page() {
     runtime.block_on(async {
         let (mut ws, first) = hello(&server.url(), &secret).await;
         assert_eq!(first["ply"], 0);
-        let o = other.clone();
-        tokio::task::spawn_blocking(move || o.play_move(&actor(&alice()), PLACE, "h3e3", None))
-            .await
-            .unwrap()
-            .unwrap();
+        off_runtime(&other, |h| h.play_move(&actor(&alice()), PLACE, "h3e3", None)).await;
         assert_eq!(next_state(&mut ws).await["ply"], 1, "the other process's move");
-        let h = host.clone();
-        tokio::task::spawn_blocking(move || h.play_move(&actor(&bob()), PLACE, "h8e8", None))
-            .await
-            .unwrap()
-            .unwrap();
+        off_runtime(&host, |h| h.play_move(&actor(&bob()), PLACE, "h8e8", None)).await;
         assert_eq!(next_state(&mut ws).await["ply"], 2, "this process's own move, heard back");
         // An offer changes no move, and shows too.
-        let o = other.clone();
-        tokio::task::spawn_blocking(move || o.offer_draw(&actor(&alice()), PLACE))
-            .await
-            .unwrap()
-            .unwrap();
+        off_runtime(&other, |h| h.offer_draw(&actor(&alice()), PLACE)).await;
         assert_eq!(next_state(&mut ws).await["ply"], 2);
     });
 }

@@ -24,6 +24,9 @@
 //! instead of analysing (to try constants without searching again); `--list` lists the
 //! other engine's blunders ours marks below a mistake.
 
+#[path = "support/stats.rs"]
+mod stats;
+
 use std::{collections::HashMap, time::Instant};
 
 use engine::{
@@ -220,7 +223,7 @@ fn main() -> Result<(), Error> {
     );
     println!(
         "r with the other engine's win % after each ply (first depth): {:.3}",
-        pearson(&pairs)
+        stats::pearson(&pairs)
     );
     let count = |labels: &mut dyn Iterator<Item = Option<Judgement>>| {
         let mut n = [0; 3];
@@ -320,17 +323,4 @@ fn position_before(games: &Games, ply: &Ply) -> String {
     let moves = games.iter().find(|(seed, _)| *seed == ply.seed).map(|(_, m)| m);
     let game = moves.and_then(|m| rules::Game::replay(GAME, None, &m[..ply.index]).ok());
     game.map_or_else(|| "?".to_owned(), |g| g.position_string().as_ref().to_owned())
-}
-
-/// Pearson's correlation of the pairs.
-fn pearson(pairs: &[(f64, f64)]) -> f64 {
-    let n = pairs.len().max(1) as f64;
-    let (mx, my) = pairs.iter().fold((0.0, 0.0), |(a, b), &(x, y)| (a + x / n, b + y / n));
-    let (mut sxy, mut sxx, mut syy) = (0.0, 0.0, 0.0);
-    for &(x, y) in pairs {
-        sxy += (x - mx) * (y - my);
-        sxx += (x - mx) * (x - mx);
-        syy += (y - my) * (y - my);
-    }
-    sxy / (sxx * syy).sqrt().max(f64::MIN_POSITIVE)
 }

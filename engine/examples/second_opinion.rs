@@ -29,6 +29,9 @@
 #[path = "common/uci_client.rs"]
 mod uci_client;
 
+#[path = "support/stats.rs"]
+mod stats;
+
 use engine::{
     Evaluation, Level, Request, Score,
     analysis::{Analysis, analyse},
@@ -223,7 +226,7 @@ fn main() -> Result<(), Error> {
         println!(
             "{name}: r = {:.3}; ?!/?/?? {}; of their {} blunders ours marks {seen} ({called} as \
              blunders); {ours_only} of our blunders they do not mark",
-            pearson(&pairs),
+            stats::pearson(&pairs),
             counts(&mut plies.iter().map(|p| p.ours[which].1)),
             blunders.clone().count(),
         );
@@ -366,17 +369,4 @@ fn judged(analysis: &Analysis, i: usize, chances: Chances) -> (f64, Option<Judge
     let for_mover = chances.win_percent(ply.after);
     let first = if ply.mover == Side::First { for_mover } else { 100.0 - for_mover };
     (first, judge(chances, ply.before, ply.after))
-}
-
-/// Pearson's correlation of the pairs.
-fn pearson(pairs: &[(f64, f64)]) -> f64 {
-    let n = pairs.len().max(1) as f64;
-    let (mx, my) = pairs.iter().fold((0.0, 0.0), |(a, b), &(x, y)| (a + x / n, b + y / n));
-    let (mut sxy, mut sxx, mut syy) = (0.0, 0.0, 0.0);
-    for &(x, y) in pairs {
-        sxy += (x - mx) * (y - my);
-        sxx += (x - mx) * (x - mx);
-        syy += (y - my) * (y - my);
-    }
-    sxy / (sxx * syy).sqrt().max(f64::MIN_POSITIVE)
 }

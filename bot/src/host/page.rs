@@ -280,12 +280,7 @@ impl Host {
         seen_ply: u32,
         arrived: Stamp,
     ) -> Result<PageMoved, Refusal> {
-        let (link, row) = self.page_game(secret)?;
-        let Some(side) = row.side_of(link.user) else {
-            return Err(Refusal::keyed(RefusalKind::NotAPlayer, "refusal-link-watching"));
-        };
-        let actor =
-            Actor { lang: link.lang, arrived: Some(arrived), ..Actor::player(&row.players[side]) };
+        let (link, row, actor) = self.page_player(secret, arrived)?;
         let mut entry = None;
         let played = self.play_move_then(&actor, row.place, text, Some(seen_ply), |tx, before| {
             if before.id != row.id {
@@ -334,18 +329,14 @@ impl Host {
         seen_ply: u32,
         arrived: Stamp,
     ) -> Result<Delivery, Refusal> {
-        let (link, row) = self.page_game(secret)?;
-        let Some(side) = row.side_of(link.user) else {
-            return Err(Refusal::keyed(RefusalKind::NotAPlayer, "refusal-link-watching"));
-        };
+        let (_, row, actor) = self.page_player(secret, arrived)?;
+        let Some(side) = row.side_of(actor.id()) else { return Err(no_game()) };
         if row.status != GameStatus::Active {
             return Err(Refusal::keyed(RefusalKind::Stale, "refusal-link-game-over"));
         }
         if row.ply != seen_ply {
             return Err(super::position_changed());
         }
-        let actor =
-            Actor { lang: link.lang, arrived: Some(arrived), ..Actor::player(&row.players[side]) };
         let place = row.place;
         let theirs = |offer: Option<crate::store::Offer>| offer.is_some_and(|o| o.by != side);
         let reply = match action {
@@ -362,6 +353,25 @@ impl Host {
             PageAction::Decline => self.answer_takeback(&actor, place, false)?,
         };
         Ok(Delivery { id: NOT_QUEUED, channel: place.channel, say: Say::Turn(reply) })
+    }
+
+    /// The link with `secret`, its game, and its holder as the player acting, whose action
+    /// reached the bot at `arrived`.
+    ///
+    /// # Errors
+    /// As [`Host::page_game`]; or the holder only watches the game.
+    fn page_player(
+        &self,
+        secret: &str,
+        arrived: Stamp,
+    ) -> Result<(LinkRow, GameRow, Actor), Refusal> {
+        let (link, row) = self.page_game(secret)?;
+        let Some(side) = row.side_of(link.user) else {
+            return Err(Refusal::keyed(RefusalKind::NotAPlayer, "refusal-link-watching"));
+        };
+        let actor =
+            Actor { lang: link.lang, arrived: Some(arrived), ..Actor::player(&row.players[side]) };
+        Ok((link, row, actor))
     }
 
     /// The link with `secret`, if it works now.
