@@ -51,20 +51,22 @@ fn cell(c: Cell) -> Value {
     json!([c.file(), c.rank()])
 }
 
-/// Where a piece's picture is served, or `None` where the page draws its letters.
-fn art(game: GameId, style: render::PieceStyle, side: Side, letter: char) -> Option<String> {
-    match render::piece_look(game, side, letter, style) {
-        render::PieceLook::Letters => None,
-        look => {
-            let kind = match look {
-                render::PieceLook::Token(_) => "token",
-                render::PieceLook::Figurine(_) => "figurine",
-                _ => "icon",
-            };
-            let key = style.key();
-            Some(format!("{kind}:/art/{}/{key}/{}/{letter}", game.id(), side_key(side)))
-        }
-    }
+/// How the page draws a piece (`token`, `figurine`, `icon` or `letters`) and where its
+/// picture is served (empty for letters, which the page writes itself).
+fn art(
+    game: GameId,
+    style: render::PieceStyle,
+    side: Side,
+    letter: char,
+) -> (&'static str, String) {
+    let kind = match render::piece_look(game, side, letter, style) {
+        render::PieceLook::Letters => return ("letters", String::new()),
+        render::PieceLook::Token(_) => "token",
+        render::PieceLook::Figurine(_) => "figurine",
+        render::PieceLook::Icon(_) => "icon",
+    };
+    let url = format!("/art/{}/{}/{}/{letter}", game.id(), style.key(), side_key(side));
+    (kind, url)
 }
 
 /// The page's state message.
@@ -79,13 +81,7 @@ pub(super) fn state(page: &Page) -> Value {
     let arg = |a: Arg| say(Text::from(a));
     let word = |key: &'static str| say(Text::from(Msg::new(key)));
     let piece = |side: Side, p: &rules::PieceView| {
-        let (kind, url) = match art(game, page.style, side, p.letter) {
-            Some(a) => {
-                let (kind, url) = a.split_once(':').unwrap_or(("token", ""));
-                (kind.to_owned(), url.to_owned())
-            }
-            None => ("letters".to_owned(), String::new()),
-        };
+        let (kind, url) = art(game, page.style, side, p.letter);
         json!({
             "side": side_key(side),
             "letter": p.letter.to_string(),
