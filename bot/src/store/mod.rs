@@ -64,8 +64,8 @@ pub struct Store {
     health: Arc<Health>,
     /// The games each committed transaction changed, for subscribers.
     news: Arc<news::News>,
-    /// Whether the backend's own news (PostgreSQL's notifications) is being heard.
-    hearing: Arc<std::sync::OnceLock<bool>>,
+    /// Set once the backend's own news (PostgreSQL's notifications) is being heard.
+    hearing: Arc<std::sync::OnceLock<()>>,
 }
 
 impl Store {
@@ -253,7 +253,8 @@ pub struct Tx<'s> {
     failed: bool,
     /// Whether a statement changed a row.
     changed: bool,
-    /// The games a statement changed, for [`Store::news`] once the transaction commits.
+    /// The games a statement changed, for [`Store::listen`]'s subscribers once the
+    /// transaction commits.
     touched: Vec<crate::model::GameNo>,
 }
 

@@ -520,9 +520,7 @@ pub trait Backend: Send + Sync + fmt::Debug {
     }
 
     /// Starts telling `news` what other processes commit (PostgreSQL's notifications), for as
-    /// long as it lives; whether it does. A database only this process uses needs nothing:
-    /// the store tells its news itself.
-    fn hear_news(&self, _news: std::sync::Weak<super::news::News>) -> bool {
-        false
-    }
+    /// long as it lives. A database only this process uses needs nothing: the store tells its
+    /// news itself.
+    fn hear_news(&self, _news: std::sync::Weak<super::news::News>) {}
 }

@@ -13,7 +13,7 @@ use axum::{
     http::{HeaderMap, HeaderName, HeaderValue, StatusCode, header},
     response::{IntoResponse, Response},
 };
-use rules::{GameId, Side};
+use rules::GameId;
 
 use super::Web;
 
@@ -103,11 +103,7 @@ pub(super) async fn art(
 ) -> Response {
     let game: Option<GameId> = game.parse().ok();
     let style = render::PieceStyle::from_key(&style);
-    let side = match side.as_str() {
-        "first" => Some(Side::First),
-        "second" => Some(Side::Second),
-        _ => None,
-    };
+    let side = super::side_named(&side);
     let mut letters = letter.chars();
     let letter = match (letters.next(), letters.next()) {
         (Some(l), None) if l.is_ascii_uppercase() => Some(l),

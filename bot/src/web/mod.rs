@@ -63,6 +63,19 @@ pub async fn serve(listener: TcpListener, web: Arc<Web>) {
     }
 }
 
+/// A side as the page and its addresses name it.
+fn side_key(side: rules::Side) -> &'static str {
+    match side {
+        rules::Side::First => "first",
+        rules::Side::Second => "second",
+    }
+}
+
+/// The side `key` names ([`side_key`]'s words).
+fn side_named(key: &str) -> Option<rules::Side> {
+    rules::Side::ALL.into_iter().find(|&s| side_key(s) == key)
+}
+
 /// The address of the board page of the link with `secret`, under `public_url` (the
 /// address players reach, without a trailing slash).
 pub fn link_address(public_url: &str, secret: &str) -> String {

@@ -9,6 +9,7 @@ use std::collections::HashMap;
 use rules::{Cell, CellStyle, GameId, Side};
 use serde_json::{Value, json};
 
+use super::side_key;
 use crate::{
     host::{Page, Refusal},
     i18n::{Lang, Markup},
@@ -38,13 +39,6 @@ fn plain(text: impl Into<Text>, lang: Lang, markup: &PageMarkup) -> String {
 pub(super) fn refused(refusal: &Refusal, lang: Lang) -> Value {
     let markup = PageMarkup(HashMap::new());
     json!({ "t": "refused", "message": plain(refusal.message.clone(), lang, &markup) })
-}
-
-fn side_key(side: Side) -> &'static str {
-    match side {
-        Side::First => "first",
-        Side::Second => "second",
-    }
 }
 
 fn cell(c: Cell) -> Value {

@@ -139,9 +139,8 @@ fn numbered(sql: &str) -> String {
 }
 
 impl Backend for Postgres {
-    fn hear_news(&self, news: std::sync::Weak<crate::store::news::News>) -> bool {
+    fn hear_news(&self, news: std::sync::Weak<crate::store::news::News>) {
         news::hear(self.config.clone(), news);
-        true
     }
 
     fn session(&self, write: bool) -> StoreResult<Box<dyn Session + '_>> {
