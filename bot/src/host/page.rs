@@ -230,7 +230,15 @@ impl Host {
         let moves = self.read(|c| c.moves(row.id))?;
         let mut game = self.replayed(&row, &[])?;
         let mut list = Vec::with_capacity(moves.len());
-        for m in &moves {
+        for (i, m) in moves.iter().enumerate() {
+            // A pass the rules played by themselves (American Chess, a side with no move) is
+            // in the game already, played with the move before it, as `Game::replay` knows:
+            // it is listed as stored, not played a second time (which the rules refuse).
+            if m.player.is_none() && game.moves().get(i) == Some(&m.canonical) {
+                let said = Arg::from(m.display.clone());
+                list.push(PageMove { side: m.side, text: m.canonical.clone(), said });
+                continue;
+            }
             let said = game.parse_move(&m.canonical).map_or_else(
                 |_| Arg::from(m.display.clone()),
                 |legal| Arg::Move {
