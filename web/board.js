@@ -49,7 +49,8 @@
  * @property {string} status
  * @property {{files: number, ranks: number, points: boolean,
  *   river: {below: number, labels: [string, string]|null}|null,
- *   palaces: {side: string, low: Cell, high: Cell}[], shaded: number[]}} board
+ *   palaces: {side: string, low: Cell, high: Cell}[], shaded: number[],
+ *   fileLabels: [string, string][]}} board
  * @property {Piece[]} pieces
  * @property {Piece[]} hands
  * @property {'first'|'second'} toMove
@@ -71,6 +72,8 @@ const SECRET_KEY = 'board-link';
 const view = {
   /** @type {State|null} */ game: null,
   /** @type {{from: Cell|null, hand: string|null}|null} */ picked: null,
+  /** A move queued in the opponent's turn, played when the turn comes if it is legal then.
+   * @type {{from: Cell|null, hand: string|null, to: Cell}|null} */ premove: null,
   flipped: false,
   /** @type {number} */ received: 0,
   /** @type {WebSocket|null} */ socket: null,
@@ -248,22 +251,61 @@ function drawPiece(p, x, y) {
   return g;
 }
 
+/** The width of the strip the coordinates are written in, in cells. */
+const LABELS = 0.4;
+
+/** Files lettered (or numbered, Xiangqi for readers of Chinese) along both edges, each edge
+ * with its own side's labels as the pictures write them; ranks numbered on both sides.
+ * @param {State} s @param {SVGElement} root @param {number} pad */
+function drawCoordinates(s, root, pad) {
+  const { files, ranks } = s.board;
+  const [top, low] = [-pad - LABELS / 2, ranks - 1 + pad + LABELS / 2];
+  const firstBelow = bottom(s) === 'first';
+  const label = (/** @type {string} */ text, /** @type {number} */ x, /** @type {number} */ y) => {
+    const t = svg('text', { x, y, class: 'coord', 'aria-hidden': 'true' });
+    t.textContent = text;
+    root.append(t);
+  };
+  s.board.fileLabels.forEach(([first, second], f) => {
+    const x = at(s, [f, 0])[0];
+    label(firstBelow ? first : second, x, low);
+    label(firstBelow ? second : first, x, top);
+  });
+  for (let r = 0; r < ranks; r++) {
+    const y = at(s, [0, r])[1];
+    label(String(r + 1), -pad - LABELS / 2, y);
+    label(String(r + 1), files - 1 + pad + LABELS / 2, y);
+  }
+}
+
 /** The board, redrawn from the state. @param {State} s */
 function drawBoard(s) {
   const { files, ranks, points } = s.board;
   const pad = points ? 0.75 : 0.5;
+  const edge = pad + LABELS;
   const root = svg('svg', {
-    viewBox: `${-pad} ${-pad} ${files - 1 + 2 * pad} ${ranks - 1 + 2 * pad}`,
+    viewBox: `${-edge} ${-edge} ${files - 1 + 2 * edge} ${ranks - 1 + 2 * edge}`,
     class: points ? 'points' : 'squares',
     role: 'img',
     'aria-label': s.title,
   });
+  // The wood reaches the edge, under the coordinates, as the pictures' margins do.
+  root.append(svg('rect', {
+    x: -edge, y: -edge, width: files - 1 + 2 * edge, height: ranks - 1 + 2 * edge, rx: 0.12,
+    class: 'wood',
+  }));
   drawGrid(s, root);
+  drawCoordinates(s, root, pad);
   const marks = svg('g', {});
   for (const c of [s.last?.from, s.last?.to]) {
     if (!c) continue;
     const [x, y] = at(s, c);
     marks.append(svg('rect', { x: x - 0.5, y: y - 0.5, width: 1, height: 1, class: 'last' }));
+  }
+  for (const c of [view.premove?.from, view.premove?.to]) {
+    if (!c) continue;
+    const [x, y] = at(s, c);
+    marks.append(svg('rect', { x: x - 0.5, y: y - 0.5, width: 1, height: 1, class: 'premove' }));
   }
   if (s.check) {
     const [x, y] = at(s, s.check);
@@ -315,7 +357,7 @@ function drawHands(s) {
       button.dataset.letter = p.letter;
       const canDrop = s.legal.some((m) => m.from === null && m.to !== null
         && m.text.toUpperCase().startsWith(`${p.letter}@`));
-      button.disabled = !canDrop;
+      button.disabled = !canDrop && !(premoving(s) && side === s.side);
       if (view.picked?.hand === p.letter) button.classList.add('picked');
       const pic = svg('svg', { viewBox: '-0.5 -0.5 1 1', class: 'hand-piece', 'aria-hidden': 'true' });
       pic.append(drawPiece(p, 0, 0));
@@ -361,6 +403,8 @@ function drawClocks() {
     box.textContent = `${s.players[side]} · ${clockText(left)}`;
     if (c.running === side && side === s.side && left < 10000 && left > 0 && !view.warned) {
       view.warned = true;
+      // Said on the page too (for the tests, and for whoever has the sound off).
+      document.body.dataset.lowTime = side;
       tone(440, 250);
     }
     box.classList.toggle('running', c.running === side);
@@ -375,7 +419,8 @@ function drawPanel(s) {
   el('title').textContent = s.title;
   el('you').textContent = s.you;
   const mine = s.legal.length > 0;
-  el('status').textContent = mine ? `${s.status} — ${s.words.yourTurn}` : s.status;
+  const queued = view.premove ? ` — ${s.words.premoveSet}` : '';
+  el('status').textContent = mine ? `${s.status} — ${s.words.yourTurn}` : s.status + queued;
   el('flip').textContent = s.words.flip;
   el('moves-title').textContent = s.words.moves;
   el('position-title').textContent = s.words.position;
@@ -456,11 +501,50 @@ function choose(moves) {
   }));
 }
 
+/** Whether the player can queue a premove now: a live game, the opponent's turn. @param {State} s */
+function premoving(s) {
+  return s.side !== null && !s.over && s.clocks !== null && s.toMove !== s.side;
+}
+
+/** A click in the opponent's turn: pick one of one's own pieces, then any point for it (the
+ * page knows no rules: whether it is legal is known when the turn comes). A click while a
+ * premove waits cancels it. @param {State} s @param {Cell} cell */
+function premoveClick(s, cell) {
+  if (view.premove) {
+    view.premove = null;
+  } else if (view.picked && !same(view.picked.from, cell)) {
+    view.premove = { from: view.picked.from, hand: view.picked.hand, to: cell };
+    view.picked = null;
+  } else {
+    const own = s.pieces.some((p) => p.side === s.side && same(p.at, cell));
+    view.picked = own && !same(view.picked?.from, cell) ? { from: cell, hand: null } : null;
+  }
+  draw();
+}
+
+/** The turn came: the premove is played if exactly one legal move matches it (a choice is
+ * asked for if several do), else it is dropped and the player told. @param {State} s */
+function playPremove(s) {
+  const pre = view.premove;
+  if (!pre || s.legal.length === 0) return;
+  view.premove = null;
+  const options = s.legal.filter((m) => same(m.to, pre.to) && (pre.hand
+    ? m.from === null && m.text.toUpperCase().startsWith(`${pre.hand}@`)
+    : same(m.from, pre.from)));
+  if (options.length === 1) play(options[0].text);
+  else if (options.length > 1) choose(options);
+  else el('notice').textContent = s.words.premoveGone;
+}
+
 /** @param {Cell} cell */
 function clicked(cell) {
   const s = view.game;
   if (!s) return;
   el('choices').hidden = true;
+  if (premoving(s)) {
+    premoveClick(s, cell);
+    return;
+  }
   const options = fromPicked(s).filter((m) => same(m.to, cell));
   if (options.length === 1) {
     play(options[0].text);
@@ -525,6 +609,8 @@ function connect() {
         view.warned = false;
       }
       view.sounded = message.ply;
+      if (message.over) view.premove = null;
+      playPremove(message);
       draw();
       document.body.dataset.drawnAt = String(performance.timeOrigin + performance.now());
       document.body.dataset.stateBytes = String(String(event.data).length);

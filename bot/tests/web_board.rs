@@ -145,6 +145,25 @@ async fn two_players_and_a_watcher_play_by_clicking_and_every_page_follows() {
     assert_eq!((moves[0].canonical.as_str(), moves[0].player), ("h3e3", Some(alice().id)));
     assert!(watcher.text("#moves").await.contains("h3e3"));
 
+    // A reader of Chinese (Traditional) watching: the page's words, the moves in Chinese
+    // notation, and the files numbered as Chinese boards number them (Red's 九 … 一 along its
+    // edge, Black's 1 … 9 along the other), as the pictures do for them.
+    let reader = bot::model::Actor { lang: Lang::ZhTw, ..actor(&carol()) };
+    let chinese = host.page_link(&reader, id, PLACE).unwrap().secret;
+    let chinese = browser.open(&address(&chinese)).await;
+    chinese.wait_for(&at_ply(1), "the Chinese page").await;
+    assert_eq!(chinese.eval("document.documentElement.lang").await, json!("zh-TW"));
+    assert!(chinese.text("#moves").await.contains("炮二平五"), "{}", chinese.text("#moves").await);
+    assert!(chinese.text("#you").await.contains("觀看"), "{}", chinese.text("#you").await);
+    let labels = "[...document.querySelectorAll('.coord')].map((t) => t.textContent).join(' ')";
+    let labels = chinese.eval(labels).await;
+    let labels = labels.as_str().unwrap();
+    assert!(labels.starts_with("九 1 八 2"), "{labels}");
+    let english = red
+        .eval("[...document.querySelectorAll('.coord')].map((t) => t.textContent).join(' ')")
+        .await;
+    assert!(english.as_str().unwrap().starts_with("a a b b"), "{english}");
+
     // The watcher has no move to offer: a click on a piece marks nothing.
     watcher.click(&cell(1, 7)).await;
     assert_eq!(watcher.eval("document.querySelectorAll('.dot').length").await, json!(0));
@@ -513,7 +532,8 @@ fn on_postgresql_a_move_made_by_another_process_reaches_the_page() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_live_games_clocks_run_on_the_page_and_its_flag_falls_there() {
+async fn a_live_games_clocks_run_on_the_page_warn_of_low_time_and_its_flag_falls_there_and_premoves_wait_for_the_turn()
+ {
     let fx = Fixture::new();
     let host = Arc::new(fx.second_host());
     let control: bot::live::TimeControl = "1+0".parse().unwrap();
@@ -535,6 +555,8 @@ async fn a_live_games_clocks_run_on_the_page_and_its_flag_falls_there() {
     host.turn_shown(id, 1, host.stamp()).unwrap();
     host.play_move(&actor(&bob()), PLACE, "h8e8", None).unwrap();
     host.turn_shown(id, 2, host.stamp()).unwrap();
+    // Red thinks 52 s of its minute before opening the page.
+    fx.clock.advance(Duration::from_secs(52));
     let (posts, _posted) = mpsc::channel();
     let server = Server::start(&host, 0, posts);
     let browser = browser::Browser::launch().await;
@@ -546,6 +568,44 @@ async fn a_live_games_clocks_run_on_the_page_and_its_flag_falls_there() {
     let running = "document.getElementById('clock-bottom').classList.contains('running')";
     assert_eq!(red.eval(running).await, json!(true));
     assert!(red.text("#clock-top").await.contains("1:00"), "{}", red.text("#clock-top").await);
+    // Under ten seconds left: the low-time warning (a tone, and the page says whose).
+    red.wait_for("document.body.dataset.lowTime === 'first'", "the low-time warning").await;
+    assert!(
+        red.eval("document.getElementById('clock-bottom').classList.contains('low')").await
+            == json!(true)
+    );
+    let address = web::link_address(&server.url(), &link(&host, &bob(), id, PLACE));
+    let black = browser.open(&address).await;
+    black.wait_for(&at_ply(2), "Black's first state").await;
+    assert_eq!(black.eval("document.body.dataset.lowTime ?? ''").await, json!(""));
+
+    // A premove: in Red's turn Black picks the Horse on h10 and g8; nothing is sent yet.
+    black.click(&cell(7, 9)).await;
+    black.click(&cell(6, 7)).await;
+    black.wait_for("document.querySelectorAll('.premove').length === 2", "the premove").await;
+    assert_eq!(host.moves_of(id).unwrap().len(), 2);
+    // Red moves in the chat: Black's premove is played at once.
+    host.play_move(&actor(&alice()), PLACE, "i1i2", None).unwrap();
+    host.turn_shown(id, 3, host.stamp()).unwrap();
+    black.wait_for(&at_ply(4), "the premove played").await;
+    assert_eq!(host.moves_of(id).unwrap()[3].canonical, "h10g8");
+    assert_eq!(black.eval("document.querySelectorAll('.premove').length").await, json!(0));
+    host.turn_shown(id, 4, host.stamp()).unwrap();
+    // A premove that is not legal when the turn comes (the Chariot on a10 cannot pass its
+    // Soldier on a7) is dropped, and the page says so; nothing is played.
+    black.click(&cell(0, 9)).await;
+    black.click(&cell(0, 5)).await;
+    black
+        .wait_for("document.querySelectorAll('.premove').length === 2", "the second premove")
+        .await;
+    host.play_move(&actor(&alice()), PLACE, "i2i1", None).unwrap();
+    host.turn_shown(id, 5, host.stamp()).unwrap();
+    black
+        .wait_for("document.getElementById('notice').textContent.includes('premove')", "why")
+        .await;
+    assert_eq!(black.eval("document.querySelectorAll('.premove').length").await, json!(0));
+    assert_eq!(host.moves_of(id).unwrap().len(), 5, "the illegal premove is not sent");
+
     // The minute passes on the bot's clock (and the grace a move in flight gets): the flag
     // falls, and the page says so.
     fx.clock.advance(Duration::from_secs(70));
@@ -555,4 +615,5 @@ async fn a_live_games_clocks_run_on_the_page_and_its_flag_falls_there() {
     red.wait_for("document.getElementById('status').textContent.includes('time')", "the flag")
         .await;
     assert_eq!(red.eval(running).await, json!(false));
+    assert!(black.text("#status").await.contains("time"), "{}", black.text("#status").await);
 }

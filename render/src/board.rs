@@ -4,7 +4,6 @@
 use rules::{Cell, CellStyle, Geometry, Side};
 
 use crate::{
-    FileLabels,
     layout::Layout,
     paint::{self, Canvas, Colour, Surface},
     text::Text,
@@ -116,21 +115,6 @@ fn squares(img: &mut impl Surface, g: &Geometry, l: &Layout) {
     }
 }
 
-/// The labels of file `file` (0 = a) along the first side's edge and along the second's.
-fn file_labels(l: &Layout, file: u8) -> (String, String) {
-    match l.file_labels {
-        FileLabels::Letters => {
-            let letter = Cell::new(file, 0).file_char().to_string();
-            (letter.clone(), letter)
-        }
-        // Red counts from its right (file i is 一), Black from its own right (file a is 1).
-        FileLabels::Chinese => {
-            let red = rules::xiangqi::red_file_numeral(file).unwrap_or(' ');
-            (red.to_string(), (file + 1).to_string())
-        }
-    }
-}
-
 /// File labels above and below, rank numbers left and right, following the orientation.
 fn coordinates(img: &mut impl Surface, l: &Layout, text: &Text) {
     let size = (l.pitch * 0.34).max(18.0);
@@ -148,7 +132,7 @@ fn coordinates(img: &mut impl Surface, l: &Layout, text: &Text) {
     for file in 0..l.files {
         let cell = Cell::new(file, 0);
         let (x, _) = l.center(cell);
-        let (first, second) = file_labels(l, file);
+        let (first, second) = l.file_labels.of(file);
         // The first side's edge is at the bottom unless the board is turned.
         let (at_bottom, at_top) =
             if l.bottom == Side::First { (first, second) } else { (second, first) };

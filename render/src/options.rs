@@ -149,6 +149,29 @@ pub enum FileLabels {
     Chinese,
 }
 
+impl FileLabels {
+    /// The labels of file `file` (0 = a) along the first side's edge and along the second's.
+    ///
+    /// ```
+    /// use render::FileLabels;
+    /// assert_eq!(FileLabels::Letters.of(0), ("a".to_owned(), "a".to_owned()));
+    /// // Red counts from its right (file i is 一), Black from its own right (file a is 1).
+    /// assert_eq!(FileLabels::Chinese.of(0), ("九".to_owned(), "1".to_owned()));
+    /// ```
+    pub fn of(self, file: u8) -> (String, String) {
+        match self {
+            FileLabels::Letters => {
+                let letter = rules::Cell::new(file, 0).file_char().to_string();
+                (letter.clone(), letter)
+            }
+            FileLabels::Chinese => {
+                let red = rules::xiangqi::red_file_numeral(file).unwrap_or(' ');
+                (red.to_string(), (file + 1).to_string())
+            }
+        }
+    }
+}
+
 /// The words on a board picture, in the viewer's language. `render` knows no language: the
 /// caller chooses them (the bot from its message catalogue). Empty words are not drawn.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]

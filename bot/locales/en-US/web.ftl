@@ -44,3 +44,5 @@ page-accept-takeback = Allow the takeback
 page-decline = Decline
 page-draw-offered = A draw is offered.
 page-takeback-asked = A takeback is asked for.
+page-premove-set = premove queued (a click cancels it)
+page-premove-gone = Your premove was not legal when your turn came; it was not played.

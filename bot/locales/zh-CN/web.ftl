@@ -43,3 +43,5 @@ page-accept-takeback = 同意悔棋
 page-decline = 拒绝
 page-draw-offered = 已提出和棋。
 page-takeback-asked = 已请求悔棋。
+page-premove-set = 已预走一步（点击即可取消）
+page-premove-gone = 轮到你时预走的一步已不合规则，未走出。

@@ -43,3 +43,5 @@ page-accept-takeback = 同意悔棋
 page-decline = 拒絕
 page-draw-offered = 已提出和棋。
 page-takeback-asked = 已請求悔棋。
+page-premove-set = 已預走一步（點擊即可取消）
+page-premove-gone = 輪到你時預走的一步已不合規則，未走出。

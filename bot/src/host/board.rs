@@ -281,7 +281,7 @@ fn flip_button(row: &GameRow, game: &Game, bottom: Side) -> Option<Action> {
 
 /// How a board's files are numbered for readers of `lang`: as Chinese boards number Xiangqi's
 /// in Chinese, else by letters (other games keep their letters either way).
-pub(super) fn file_labels(lang: Lang) -> render::FileLabels {
+pub(crate) fn file_labels(lang: Lang) -> render::FileLabels {
     if lang.is_chinese() { render::FileLabels::Chinese } else { render::FileLabels::Letters }
 }
 

@@ -30,6 +30,7 @@ mod analysis_reply;
 mod audience;
 mod background;
 mod board;
+pub(crate) use board::file_labels;
 mod cache;
 mod challenge;
 mod clock;

@@ -172,6 +172,8 @@ pub(super) fn state(page: &Page) -> Value {
         ("drawOffered", "page-draw-offered"),
         ("takebackAsked", "page-takeback-asked"),
         ("sound", "page-sound"),
+        ("premoveSet", "page-premove-set"),
+        ("premoveGone", "page-premove-gone"),
     ]
     .into_iter()
     .map(|(name, key)| (name.to_owned(), Value::from(word(key))))
@@ -200,6 +202,7 @@ pub(super) fn state(page: &Page) -> Value {
                 "side": side_key(p.side), "low": cell(p.low), "high": cell(p.high),
             })).collect::<Vec<_>>(),
             "shaded": geometry.shaded_files,
+            "fileLabels": file_labels(game, lang, geometry.files),
         },
         "pieces": pieces,
         "hands": hands,
@@ -217,6 +220,16 @@ pub(super) fn state(page: &Page) -> Value {
         },
         "words": words,
     })
+}
+
+/// Each file's labels along the first side's edge and the second's, as the pictures label
+/// them for this reader (Xiangqi's in Chinese numerals for readers of Chinese).
+fn file_labels(game: GameId, lang: Lang, files: u8) -> Vec<(String, String)> {
+    let labels = match game {
+        GameId::Xiangqi => crate::host::file_labels(lang),
+        _ => render::FileLabels::Letters,
+    };
+    (0..files).map(|f| labels.of(f)).collect()
 }
 
 /// A live game's clocks: each side's time as the server reads it now, and the running side's
