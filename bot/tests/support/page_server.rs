@@ -6,10 +6,13 @@
 use std::sync::{Arc, mpsc};
 
 use bot::{
-    host::{Delivered, Delivery, Host},
-    model::{GameNo, Place, User},
+    host::{Answer, Delivered, Delivery, Host},
+    model::{GameNo, Place, SideChoice, User},
     web::{self, Web},
 };
+use rules::GameId;
+
+use crate::common::{Fixture, PLACE, actor, alice, bob};
 
 /// The page served on a runtime of its own, as a process would serve it: stopping it cuts
 /// every socket, as a restart does.
@@ -82,4 +85,14 @@ pub fn cell(file: u8, rank: u8) -> String {
 /// The condition that the page shows the board after `n` plies.
 pub fn at_ply(n: usize) -> String {
     format!("document.body.dataset.ply === '{n}'")
+}
+
+/// A Xiangqi game between Alice (Red) and Bob in `PLACE`, on a host the page serves.
+pub fn xiangqi_game(fx: &Fixture) -> (Arc<Host>, GameNo) {
+    let host = Arc::new(fx.second_host());
+    host.challenge(&actor(&alice()), PLACE, &bob(), GameId::Xiangqi, SideChoice::First, None, None)
+        .unwrap();
+    host.answer_challenge_here(&actor(&bob()), PLACE, Answer::Accept).unwrap();
+    let id = host.snapshot(PLACE).unwrap().row.id;
+    (host, id)
 }
