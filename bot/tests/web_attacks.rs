@@ -187,7 +187,7 @@ async fn forged_stale_and_junk_messages_are_refused_and_change_nothing() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_page_is_served_with_its_security_headers_and_no_inline_script() {
     let fx = Fixture::new();
-    let (host, _) = game(&fx);
+    let (host, id) = game(&fx);
     let (posts, _posted) = mpsc::channel();
     let server = Server::start(&host, 0, posts);
     let (status, headers, body) = common_get(&format!("{}/board", server.url())).await;
@@ -222,6 +222,32 @@ async fn the_page_is_served_with_its_security_headers_and_no_inline_script() {
         let (status, _, _) = common_get(&format!("{}{bad}", server.url())).await;
         assert_eq!(status, 404, "{bad}");
     }
+    // The page's modules are served; a name that is not one is not.
+    for (path, status) in [("/view.js", 200), ("/draw.js", 200), ("/after.js", 200), ("/x.js", 404)]
+    {
+        assert_eq!(common_get(&format!("{}{path}", server.url())).await.0, status, "{path}");
+    }
+
+    // A finished game's replay and analysis name the link in a header: without one, with a
+    // forged one, or for a game still being played, words and nothing else.
+    let analysis = format!("{}/analysis", server.url());
+    let (status, _, body) = request("POST", &analysis, "").await;
+    assert_eq!(status, 401, "{body}");
+    assert!(body.contains("Board"), "{body}");
+    let forged = format!("Authorization: Bearer {}\r\n", "ab".repeat(32));
+    let (status, _, body) = request("GET", &format!("{}/replay.gif", server.url()), &forged).await;
+    assert_eq!(status, 403, "{body}");
+    assert!(body.contains("not one the bot gave out"), "{body}");
+    let secret = link(&host, &alice(), id, PLACE);
+    let real = format!("Authorization: Bearer {secret}\r\nAccept-Language: zh-CN\r\n");
+    let (status, _, body) = request("POST", &analysis, &real).await;
+    assert_eq!(status, 403, "{body}");
+    assert!(
+        body.contains(&format!("#{}", id.0)) && body.contains("还在进行"),
+        "in Chinese: {body}"
+    );
+    let (status, _, _) = request("GET", &format!("{analysis}.png"), &real).await;
+    assert_eq!(status, 403);
 }
 
 /// A GET over a bare TCP socket: status, headers (lower-case names) and body.
@@ -234,12 +260,22 @@ async fn get_with(
     url: &str,
     extra: &str,
 ) -> (u16, std::collections::HashMap<String, String>, String) {
+    request("GET", url, extra).await
+}
+
+/// A request with no body and `extra` header lines.
+async fn request(
+    method: &str,
+    url: &str,
+    extra: &str,
+) -> (u16, std::collections::HashMap<String, String>, String) {
     use tokio::io::{AsyncReadExt, AsyncWriteExt};
     let rest = url.strip_prefix("http://").unwrap();
     let (authority, path) = rest.split_at(rest.find('/').unwrap());
     let mut tcp = tokio::net::TcpStream::connect(authority).await.unwrap();
-    let request =
-        format!("GET {path} HTTP/1.1\r\nHost: {authority}\r\nConnection: close\r\n{extra}\r\n");
+    let request = format!(
+        "{method} {path} HTTP/1.1\r\nHost: {authority}\r\nConnection: close\r\nContent-Length: 0\r\n{extra}\r\n"
+    );
     tcp.write_all(request.as_bytes()).await.unwrap();
     let mut raw = Vec::new();
     tcp.read_to_end(&mut raw).await.unwrap();

@@ -17,9 +17,10 @@ use std::{
 };
 
 use bot::{
-    host::Say,
+    host::{Limits, Say},
     i18n::{Lang, Plain},
     model::SideChoice,
+    thinkers::{ThinkConfig, Thinkers},
     web,
 };
 use common::{Fixture, PLACE, actor, alice, bob, carol};
@@ -266,4 +267,62 @@ async fn a_live_games_clocks_run_on_the_page_warn_of_low_time_and_its_flag_falls
         .await;
     assert_eq!(red.eval(running).await, json!(false));
     assert!(black.text("#status").await.contains("time"), "{}", black.text("#status").await);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_finished_games_page_shows_its_replay_and_its_analysis() {
+    let fx = Fixture::new();
+    // Analysed at a few thousand nodes a position, as a test can afford.
+    let quick = Limits { analysis_per_position: Duration::from_millis(5), ..Limits::default() };
+    let host = Arc::new(fx.host_with(quick));
+    host.challenge(&actor(&alice()), PLACE, &bob(), GameId::Xiangqi, SideChoice::First, None, None)
+        .unwrap();
+    host.answer_challenge_here(&actor(&bob()), PLACE, bot::host::Answer::Accept).unwrap();
+    let id = host.snapshot(PLACE).unwrap().row.id;
+    for (who, m) in [(alice(), "h3e3"), (bob(), "h8e8"), (alice(), "h1g3")] {
+        host.play_move(&actor(&who), PLACE, m, None).unwrap();
+    }
+    let red = link(&host, &alice(), id, PLACE);
+    host.resign(&actor(&bob()), PLACE).unwrap();
+    // The engine's threads, as the bot runs them, start the page's analysis.
+    let (moves, _) = mpsc::channel();
+    let on_move: bot::thinkers::OnMove = Arc::new(move |d| {
+        let _ = moves.send(d);
+    });
+    let config = ThinkConfig { threads: 1, ..ThinkConfig::for_this_machine() };
+    let thinkers = Thinkers::start(host.clone(), config, on_move);
+    let engine = thinkers.clone();
+    let analyst: web::Analyst = Arc::new(move |job| {
+        engine.analyse(job, Arc::new(|_| {})).map_err(|e| panic!("not queued: {e:?}"))
+    });
+    let (posts, _posted) = mpsc::channel();
+    let server = Server::start_with(&host, 0, posts, Some(analyst));
+    let browser = browser::Browser::launch().await;
+    let page = browser.open(&web::link_address(&server.url(), &red)).await;
+    page.wait_for(
+        "document.getElementById('after').hidden === false",
+        "the finished game's buttons",
+    )
+    .await;
+    assert_eq!(page.text("#replay").await, "Replay");
+
+    // The replay: the same animation as /replay, shown on the page.
+    page.click("#replay").await;
+    page.wait_for(
+        "document.getElementById('replay-gif').complete && document.getElementById('replay-gif').naturalWidth > 0",
+        "the replay",
+    )
+    .await;
+    // The analysis: made on the engine's threads (the page asks again until it is), then its
+    // words and its graph.
+    page.click("#analysis").await;
+    page.wait_for(
+        "document.getElementById('analysis-graph').complete && document.getElementById('analysis-graph').naturalWidth > 0",
+        "the analysis's graph",
+    )
+    .await;
+    let said = page.text("#analysis-text").await;
+    assert!(said.contains("accuracy") && said.contains(&format!("#{}", id.0)), "{said}");
+    assert_eq!(page.text("#notice").await, "");
+    thinkers.stop();
 }

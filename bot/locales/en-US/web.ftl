@@ -46,3 +46,7 @@ page-draw-offered = A draw is offered.
 page-takeback-asked = A takeback is asked for.
 page-premove-set = premove queued (a click cancels it)
 page-premove-gone = Your premove was not legal when your turn came; it was not played.
+page-link-missing = This board link is missing. Press **Board** under the game in Discord for a link of your own.
+page-analysis-elsewhere = This board does not start analyses: ask for one with /analyse in the game's channel (at the console, type analyse).
+page-replay = Replay
+page-analysis = Analysis

@@ -45,3 +45,7 @@ page-draw-offered = 已提出和棋。
 page-takeback-asked = 已请求悔棋。
 page-premove-set = 已预走一步（点击即可取消）
 page-premove-gone = 轮到你时预走的一步已不合规则，未走出。
+page-link-missing = 缺少棋盘链接。请在 Discord 中点击对局下方的 **棋盘** 按钮获取你自己的链接。
+page-analysis-elsewhere = 此棋盘不会启动分析：请在对局所在频道使用 /analyse（在控制台中输入 analyse）。
+page-replay = 回放
+page-analysis = 分析

@@ -45,3 +45,7 @@ page-draw-offered = 已提出和棋。
 page-takeback-asked = 已請求悔棋。
 page-premove-set = 已預走一步（點擊即可取消）
 page-premove-gone = 輪到你時預走的一步已不合規則，未走出。
+page-link-missing = 缺少棋盤連結。請在 Discord 中點擊對局下方的 **棋盤** 按鈕取得你自己的連結。
+page-analysis-elsewhere = 此棋盤不會啟動分析：請在對局所在頻道使用 /analyse（在主控台中輸入 analyse）。
+page-replay = 回放
+page-analysis = 分析

@@ -151,7 +151,7 @@ fn failed(game: GameNo, lang: Lang) -> Reply {
 }
 
 /// Why the engine's threads did not take an analysis, for the one who asked.
-fn busy(why: AnalysisBusy) -> Refusal {
+pub(super) fn busy(why: AnalysisBusy) -> Refusal {
     match why {
         AnalysisBusy::Server => {
             Refusal::keyed(RefusalKind::TooOften, "refusal-analysis-server-busy")

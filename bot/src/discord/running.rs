@@ -265,7 +265,9 @@ pub async fn start(config: Config, host: Arc<Host>) -> Result<Running, StartErro
             let url = web.public_url.clone().unwrap_or_else(|| format!("http://{addr}"));
             host.serve_pages_at(&url);
             let outlet = page_outlet(client.http.clone(), host.clone(), thinkers.clone());
-            let state = Arc::new(crate::web::Web { host: host.clone(), outlet });
+            let analyst = page_analyst(thinkers.clone());
+            let state =
+                Arc::new(crate::web::Web { host: host.clone(), outlet, analyst: Some(analyst) });
             info!("serving the board page at http://{addr} (players reach it at {url})");
             Some((tokio::spawn(crate::web::serve(listener, state)), addr))
         }
@@ -292,6 +294,15 @@ pub async fn start(config: Config, host: Arc<Host>) -> Result<Running, StartErro
         fatal,
         operator,
         pages,
+    })
+}
+
+/// How a finished game's board page starts its analysis: on the engine's threads, queued as
+/// `/analyse` queues it (the page asks again for the result; nobody listens meanwhile).
+fn page_analyst(thinkers: Arc<Thinkers>) -> crate::web::Analyst {
+    Arc::new(move |job| {
+        let nobody: crate::thinkers::OnAnalysis = Arc::new(|_| {});
+        thinkers.analyse(job, nobody).map_err(super::analysis::busy)
     })
 }
 

@@ -43,6 +43,7 @@ mod offers;
 mod opponent;
 mod outbox;
 mod page;
+mod page_after;
 mod picker;
 mod pings;
 mod puzzles;

@@ -37,7 +37,8 @@ pub(super) fn serve(host: Arc<Host>, feed: mpsc::Sender<Fed>) -> Result<SocketAd
         // The console settles it once shown; a console that ended shows nothing more.
         let _ = feed.send(Fed::Page(Box::new(delivery)));
     });
-    let state = Arc::new(web::Web { host, outlet });
+    // The console analyses a game when asked at its prompt (`analyse`), not for pages.
+    let state = Arc::new(web::Web { host, outlet, analyst: None });
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .worker_threads(1)
         .enable_all()

@@ -18,7 +18,13 @@ use rules::GameId;
 use super::Web;
 
 const PAGE: &str = include_str!("../../../web/board.html");
-const SCRIPT: &str = include_str!("../../../web/board.js");
+/// The page's modules, by the name they are served under (`/board.js` imports the others).
+const SCRIPTS: [(&str, &str); 4] = [
+    ("board.js", include_str!("../../../web/board.js")),
+    ("view.js", include_str!("../../../web/view.js")),
+    ("draw.js", include_str!("../../../web/draw.js")),
+    ("after.js", include_str!("../../../web/after.js")),
+];
 const STYLE: &str = include_str!("../../../web/board.css");
 /// The renderer's subset of Noto Sans CJK (`fonts/`, SIL Open Font License), for devices
 /// without a font for the river's words and Chinese move lists.
@@ -26,14 +32,18 @@ const FONT: &[u8] = include_bytes!("../../../fonts/NotoSansCJKtc-Bold-subset.otf
 
 /// Who may do what on the page.
 const POLICY: &str = "default-src 'none'; script-src 'self'; style-src 'self'; \
-    img-src 'self'; font-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'none'; \
+    img-src 'self' blob:; font-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'none'; \
     frame-ancestors 'none'";
 
 /// How long the browser keeps a file before asking again.
 const KEEP: &str = "public, max-age=3600";
 
 /// The headers every answer carries.
-fn secured(kind: &'static str, cache: &'static str, body: impl IntoResponse) -> Response {
+pub(super) fn secured(
+    kind: &'static str,
+    cache: &'static str,
+    body: impl IntoResponse,
+) -> Response {
     let headers: [(HeaderName, HeaderValue); 6] = [
         (header::CONTENT_TYPE, HeaderValue::from_static(kind)),
         (header::CACHE_CONTROL, HeaderValue::from_static(cache)),
@@ -73,9 +83,12 @@ pub(super) async fn page(headers: HeaderMap) -> Response {
     revalidated("text/html; charset=utf-8", PAGE, &headers)
 }
 
-/// `GET /board.js`.
-pub(super) async fn script(headers: HeaderMap) -> Response {
-    revalidated("text/javascript; charset=utf-8", SCRIPT, &headers)
+/// `GET /board.js`, `/view.js`, `/draw.js`, `/after.js`: the page's modules.
+pub(super) async fn script(Path(name): Path<String>, headers: HeaderMap) -> Response {
+    match SCRIPTS.iter().find(|(served, _)| *served == name) {
+        Some((_, body)) => revalidated("text/javascript; charset=utf-8", body, &headers),
+        None => not_found().await,
+    }
 }
 
 /// `GET /board.css`.

@@ -5,22 +5,29 @@
 //! - `GET /board` is the page; the link's secret rides in the address's fragment
 //!   (`/board#<secret>`), which browsers never send to a server, so neither this bot nor the
 //!   proxy in front of it ever logs a secret. The page sends it as the socket's first message.
-//! - `GET /board.js`, `/board.css`, `/font.otf`, `/art/…` are its files, embedded in the binary
+//! - `GET /board.js` (and the modules it imports), `/board.css`, `/font.otf`, `/art/…` are
+//!   its files, embedded in the binary
 //!   ([`assets`]): the page needs nothing on the machine but the bot.
 //! - `GET /socket` is the page's WebSocket ([`socket`]): the game's state pushed on every
 //!   change ([`crate::store::news`]), and the player's moves in.
+//! - `GET /replay.gif`, `POST /analysis`, `GET /analysis.png`: the finished game's replay and
+//!   analysis ([`after`]), the link named in a header.
 //!
 //! Words are chosen here, at the edge ([`state`]): the host hands over a typed
 //! [`crate::host::Page`]. A move from the page is [`Host::page_move`], the path `/move`
 //! takes; its board post for the channel goes out through the adapter's [`Outlet`].
 
+mod after;
 mod assets;
 mod socket;
 mod state;
 
 use std::sync::Arc;
 
-use axum::{Router, routing::get};
+use axum::{
+    Router,
+    routing::{get, post},
+};
 use tokio::net::TcpListener;
 
 use crate::host::{Delivery, Host};
@@ -29,12 +36,16 @@ use crate::host::{Delivery, Host};
 /// post, the console's board), which settles the delivery.
 pub type Outlet = Arc<dyn Fn(Delivery) + Send + Sync>;
 
+pub use after::Analyst;
+
 /// What every handler reads.
 pub struct Web {
     /// The host.
     pub host: Arc<Host>,
     /// Where page moves are posted.
     pub outlet: Outlet,
+    /// Where a finished game's page starts its analysis, if this process analyses for pages.
+    pub analyst: Option<Analyst>,
 }
 
 impl std::fmt::Debug for Web {
@@ -47,11 +58,14 @@ impl std::fmt::Debug for Web {
 pub fn router(web: Arc<Web>) -> Router {
     Router::new()
         .route("/board", get(assets::page))
-        .route("/board.js", get(assets::script))
+        .route("/{script}", get(assets::script))
         .route("/board.css", get(assets::style))
         .route("/font.otf", get(assets::font))
         .route("/art/{game}/{style}/{side}/{letter}", get(assets::art))
         .route("/socket", get(socket::upgrade))
+        .route("/replay.gif", get(after::replay))
+        .route("/analysis", post(after::analysis))
+        .route("/analysis.png", get(after::graph))
         .fallback(assets::not_found)
         .with_state(web)
 }

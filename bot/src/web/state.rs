@@ -35,6 +35,11 @@ fn plain(text: impl Into<Text>, lang: Lang, markup: &PageMarkup) -> String {
     text.into().words(lang, markup).replace("**", "")
 }
 
+/// `text` in `lang` for the page, users named without Discord's markup.
+pub(super) fn words(text: Text, lang: Lang) -> String {
+    plain(text, lang, &PageMarkup(HashMap::new()))
+}
+
 /// A refusal, in `lang`, for the page.
 pub(super) fn refused(refusal: &Refusal, lang: Lang) -> Value {
     let markup = PageMarkup(HashMap::new());
@@ -174,6 +179,8 @@ pub(super) fn state(page: &Page) -> Value {
         ("sound", "page-sound"),
         ("premoveSet", "page-premove-set"),
         ("premoveGone", "page-premove-gone"),
+        ("replay", "page-replay"),
+        ("analysis", "page-analysis"),
     ]
     .into_iter()
     .map(|(name, key)| (name.to_owned(), Value::from(word(key))))

@@ -25,6 +25,16 @@ pub struct Server {
 impl Server {
     /// Serves `host`'s pages on `port` (0: any); page moves' posts go to `posts`, settled.
     pub fn start(host: &Arc<Host>, port: u16, posts: mpsc::Sender<Delivery>) -> Server {
+        Server::start_with(host, port, posts, None)
+    }
+
+    /// The same, finished games' pages starting their analyses with `analyst`.
+    pub fn start_with(
+        host: &Arc<Host>,
+        port: u16,
+        posts: mpsc::Sender<Delivery>,
+        analyst: Option<web::Analyst>,
+    ) -> Server {
         let listener = std::net::TcpListener::bind(("127.0.0.1", port)).unwrap();
         listener.set_nonblocking(true).unwrap();
         let port = listener.local_addr().unwrap().port();
@@ -33,7 +43,7 @@ impl Server {
             settled.settle(d.id, &Delivered::Done).unwrap();
             let _ = posts.send(d);
         });
-        let state = Arc::new(Web { host: host.clone(), outlet });
+        let state = Arc::new(Web { host: host.clone(), outlet, analyst });
         let (stop, stopped) = std::sync::mpsc::channel::<()>();
         let thread = std::thread::spawn(move || {
             let runtime = tokio::runtime::Runtime::new().unwrap();
