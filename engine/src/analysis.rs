@@ -192,8 +192,8 @@ pub fn assemble(
             positions: positions.len(),
         });
     }
-    // What the position before ply `k` (or the end) is worth to `side`.
-    let worth = |k: usize, side: Side| -> Score {
+    // What the position before ply `k` (or the end) is worth to `side`, as searched there.
+    let searched_worth = |k: usize, side: Side| -> Score {
         let k = (k..n).find(|&k| !plies[k].forced).unwrap_or(n);
         let at = &positions[k].game;
         if let Some(outcome) = at.outcome() {
@@ -208,6 +208,10 @@ pub fn assemble(
             Some(line) => line.score.turned(),
             None => Score::Centipawns(0),
         }
+    };
+    let values = backed_up(&positions, searched_worth);
+    let worth = |k: usize, side: Side| -> Score {
+        if positions[k].game.side_to_move() == side { values[k] } else { values[k].turned() }
     };
     // Who plays the first ply: the second side, from a position with it to move.
     let first = positions[0].game.side_to_move();
@@ -242,7 +246,78 @@ pub fn assemble(
     Ok(Analysis { start: start_percent, plies: judged, accuracy })
 }
 
+/// Each position's worth to its side to move, the search's own raised to what the move played
+/// from it is worth: a position is worth at least the move made there, and the search of the
+/// position after a move (a ply deeper along it) or after the reply sometimes sees what the
+/// search before it did not. Backed up from the end, as minimax backs up, so every position
+/// has one value, read by the move into it and the move out of it alike.
+///
+/// Why: searched at the analysis's budget, a weak game's sharp positions are often scored
+/// short of what their best move wins, which makes the move played there look less bad than
+/// it was; on the Xiangqi games judged by Fairy-Stockfish (BENCHMARKS.md, "Analysis against
+/// Fairy-Stockfish on weaker games") this marks 96 of its 114 blunders a mistake or worse
+/// instead of 94, for nothing searched. A mate's distance is not counted on (`turned` keeps
+/// it): only whether there is a mate is judged.
+fn backed_up(positions: &[Position], worth: impl Fn(usize, Side) -> Score) -> Vec<Score> {
+    let side = |k: usize| positions[k].game.side_to_move();
+    let mut values: Vec<Score> = (0..positions.len()).map(|k| worth(k, side(k))).collect();
+    for k in (0..values.len().saturating_sub(1)).rev() {
+        let next = values[k + 1];
+        let played = if side(k + 1) == side(k) { next } else { next.turned() };
+        if order(played) > order(values[k]) {
+            values[k] = played;
+        }
+    }
+    values
+}
+
+/// Scores in order, worst first: being mated (sooner worse), centipawns, mating (sooner
+/// better).
+fn order(score: Score) -> (i8, i64) {
+    match score {
+        Score::Mate(n) if n <= 0 => (0, i64::from(n.unsigned_abs())),
+        Score::Centipawns(cp) => (1, i64::from(cp)),
+        Score::Mate(n) => (2, -i64::from(n)),
+    }
+}
+
 /// The best lines of `game`'s position, none once it is over.
 fn lines(game: &Game, request: &Request) -> Vec<Line> {
     think(game, request).map(|t| t.lines).unwrap_or_default()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_position_is_worth_at_least_the_move_played_from_it() {
+        let moves = ["h3e3", "h8e8", "h1g3"].map(String::from);
+        let positions = positions(GameId::Xiangqi, None, &moves).expect("the moves replay");
+        // As searched, for the side to move: Red even; Black 200 down after Red's move; Red 50
+        // up after Black's reply; Black 30 down at the end.
+        let searched = [0, -200, 50, -30];
+        let values = backed_up(&positions, |k, side| {
+            let cp = Score::Centipawns(searched[k]);
+            if positions[k].game.side_to_move() == side { cp } else { cp.turned() }
+        });
+        // Black's reply was worth -50 to Black, better than the -200 its position was searched
+        // at; Red's move was then worth 50 to Red, better than the even start. The end stays.
+        assert_eq!(values, [50, -50, 50, -30].map(Score::Centipawns));
+    }
+
+    #[test]
+    fn scores_are_ordered_from_being_mated_soonest_to_mating_soonest() {
+        let ascending = [
+            Score::Mate(-1),
+            Score::Mate(-5),
+            Score::Centipawns(-900),
+            Score::Centipawns(40),
+            Score::Mate(3),
+            Score::Mate(1),
+        ];
+        for pair in ascending.windows(2) {
+            assert!(order(pair[0]) < order(pair[1]), "{pair:?}");
+        }
+    }
 }
