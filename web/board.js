@@ -236,6 +236,30 @@ function clicked(cell) {
   draw();
 }
 
+/** Where the pointer went down on the board, while it is down. @type {Cell|null} */
+let pressed = null;
+
+/** A drag, released: from the press's cell to the one under the pointer (as a click on each,
+ * the first only if its piece is not picked yet). A release where it was pressed is left to
+ * the click that follows. @param {PointerEvent} event */
+function released(event) {
+  const from = pressed;
+  pressed = null;
+  const under = document.elementFromPoint(event.clientX, event.clientY);
+  const named = under instanceof SVGElement ? under.dataset.cell : undefined;
+  if (!from || !named) return;
+  const [f, r] = named.split(',').map(Number);
+  /** @type {Cell} */
+  const to = [f, r];
+  if (same(from, to)) return;
+  if (!same(view.picked?.from, from)) {
+    // What was picked before the drag is let go: the drag's piece is the one moved.
+    view.picked = null;
+    clicked(from);
+  }
+  if (same(view.picked?.from, from)) clicked(to);
+}
+
 /** @param {string} text */
 function play(text) {
   const s = view.game;
@@ -251,7 +275,7 @@ function play(text) {
 function draw() {
   const s = view.game;
   if (!s) return;
-  drawBoard(s, clicked);
+  drawBoard(s, clicked, (cell) => { pressed = cell; });
   drawHands(s, draw);
   drawPanel(s);
   drawClocks();
@@ -331,5 +355,7 @@ el('typed').addEventListener('submit', (event) => {
   if (text) play(text);
   input.value = '';
 });
+document.addEventListener('pointerup', released);
+document.addEventListener('pointercancel', () => { pressed = null; });
 setInterval(drawClocks, 100);
 connect();

@@ -123,9 +123,10 @@ function drawCoordinates(s, root, pad) {
   }
 }
 
-/** The board, redrawn from the state; `onCell` hears a click on a cell.
- * @param {State} s @param {(cell: Cell) => void} onCell */
-export function drawBoard(s, onCell) {
+/** The board, redrawn from the state; `onCell` hears a click on a cell, `onPress` a press
+ * (where a drag starts). @param {State} s @param {(cell: Cell) => void} onCell
+ * @param {(cell: Cell) => void} onPress */
+export function drawBoard(s, onCell, onPress) {
   const { files, ranks, points } = s.board;
   const pad = points ? 0.75 : 0.5;
   const edge = pad + LABELS;
@@ -169,8 +170,10 @@ export function drawBoard(s, onCell) {
   for (const m of targets) {
     if (!m.to) continue;
     const [x, y] = at(s, m.to);
-    const taken = s.pieces.some((p) => same(p.at, m.to));
-    root.append(svg('circle', { cx: x, cy: y, r: taken ? 0.46 : 0.14, class: taken ? 'capture' : 'dot' }));
+    const there = s.pieces.find((p) => same(p.at, m.to));
+    // Onto a piece of one's own is a transfer (Abstract Chess's stones), not a capture.
+    const kind = !there ? 'dot' : there.side === s.side ? 'transfer' : 'capture';
+    root.append(svg('circle', { cx: x, cy: y, r: there ? 0.46 : 0.14, class: kind }));
   }
   // Click targets on top: one per cell, named for screen readers.
   for (let f = 0; f < files; f++) {
@@ -181,6 +184,7 @@ export function drawBoard(s, onCell) {
         'data-cell': `${f},${r}`,
       });
       hit.addEventListener('click', () => onCell([f, r]));
+      hit.addEventListener('pointerdown', () => onPress([f, r]));
       root.append(hit);
     }
   }

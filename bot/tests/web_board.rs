@@ -92,10 +92,8 @@ async fn two_players_and_a_watcher_play_by_clicking_and_every_page_follows() {
     assert_eq!(watcher.eval("document.querySelectorAll('.dot').length").await, json!(0));
     assert_eq!(watcher.eval("document.getElementById('typed').hidden").await, json!(true));
 
-    // Black: the Horse h10 to g8.
-    black.click(&cell(7, 9)).await;
-    black.wait_for("document.querySelectorAll('.dot').length > 0", "h10's points").await;
-    black.click(&cell(6, 7)).await;
+    // Black: the Horse h10 to g8, dragged.
+    black.drag(&cell(7, 9), &cell(6, 7)).await;
     for page in [&red, &black, &watcher] {
         page.wait_for(&at_ply(2), "Black's move on every page").await;
     }

@@ -202,7 +202,7 @@ async fn play_to_the_end(script: &Script) {
     for page in &pages {
         let shown = format!("document.getElementById('status').textContent === {}", json!(status));
         page.wait_for(&shown, "the result on every page").await;
-        assert_eq!(page.eval("document.querySelectorAll('.dot, .capture').length").await, json!(0));
+        assert_eq!(page.eval("document.querySelectorAll('.dot, .capture, .transfer').length").await, json!(0));
         assert_eq!(page.eval("document.getElementById('game-controls').hidden").await, json!(true));
     }
     let recorded = host.moves_of(id).unwrap();
@@ -229,7 +229,7 @@ async fn play_to_the_end(script: &Script) {
 async fn make(page: &browser::Page<'_>, rules: &Game, legal: &LegalMove, how: How) {
     let all = rules.legal_moves();
     let to = legal.to.expect("every scripted move goes somewhere");
-    let marks = "document.querySelectorAll('#board .dot, #board .capture').length";
+    let marks = "document.querySelectorAll('#board .dot, #board .capture, #board .transfer').length";
     if how == How::Drop {
         assert!(legal.from.is_none(), "{} is a drop", legal.text);
         let letter = legal.text.split('@').next().unwrap();
@@ -259,6 +259,11 @@ async fn make(page: &browser::Page<'_>, rules: &Game, legal: &LegalMove, how: Ho
     let leaving = all.iter().filter(|m| m.from == legal.from).count();
     page.click(&at_cell(from)).await;
     page.wait_for(&format!("{marks} === {leaving}"), "the piece's moves marked").await;
+    if how == How::Transfer {
+        // Marked as a transfer onto one's own stack, not as a capture.
+        let own = page.eval("document.querySelectorAll('#board .transfer').length").await;
+        assert!(own.as_u64().unwrap() >= 1, "the transfer's mark");
+    }
     page.click(&at_cell(to)).await;
     if how == How::Choice {
         page.wait_for("!document.getElementById('choices').hidden", "the choices").await;

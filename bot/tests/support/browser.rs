@@ -223,19 +223,42 @@ impl Page<'_> {
     /// A real mouse click (press and release of the left button) at the centre of the first
     /// element `selector` finds.
     pub async fn click(&self, selector: &str) {
+        let (x, y) = self.centre(selector).await;
+        for kind in ["mousePressed", "mouseReleased"] {
+            let event = json!({ "type": kind, "x": x, "y": y, "button": "left", "clickCount": 1 });
+            self.call("Input.dispatchMouseEvent", event).await;
+        }
+    }
+
+    /// Drags with the mouse from the centre of `from` to the centre of `to`.
+    pub async fn drag(&self, from: &str, to: &str) {
+        let (a, b) = (self.centre(from).await, self.centre(to).await);
+        let press = json!({ "type": "mousePressed", "x": a.0, "y": a.1, "button": "left",
+            "buttons": 1, "clickCount": 1 });
+        self.call("Input.dispatchMouseEvent", press).await;
+        for step in 1..=4 {
+            let t = f64::from(step) / 4.0;
+            let (x, y) = (a.0 + (b.0 - a.0) * t, a.1 + (b.1 - a.1) * t);
+            let moved =
+                json!({ "type": "mouseMoved", "x": x, "y": y, "button": "left", "buttons": 1 });
+            self.call("Input.dispatchMouseEvent", moved).await;
+        }
+        let release = json!({ "type": "mouseReleased", "x": b.0, "y": b.1, "button": "left",
+            "buttons": 0, "clickCount": 1 });
+        self.call("Input.dispatchMouseEvent", release).await;
+    }
+
+    /// The centre of the element `selector` names, in the viewport, scrolled into view.
+    async fn centre(&self, selector: &str) -> (f64, f64) {
         let script = format!(
             "(() => {{ const e = document.querySelector({selector:?}); if (!e) return null; \
              e.scrollIntoView({{block: 'center'}}); const r = e.getBoundingClientRect(); \
              return [r.x + r.width / 2, r.y + r.height / 2]; }})()"
         );
         let at = self.eval(&script).await;
-        let (x, y) = match (at[0].as_f64(), at[1].as_f64()) {
+        match (at[0].as_f64(), at[1].as_f64()) {
             (Some(x), Some(y)) => (x, y),
-            _ => panic!("nothing to click at {selector}"),
-        };
-        for kind in ["mousePressed", "mouseReleased"] {
-            let event = json!({ "type": kind, "x": x, "y": y, "button": "left", "clickCount": 1 });
-            self.call("Input.dispatchMouseEvent", event).await;
+            _ => panic!("nothing at {selector}"),
         }
     }
 
