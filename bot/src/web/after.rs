@@ -87,10 +87,8 @@ pub(super) async fn analysis(State(web): State<Arc<Web>>, headers: HeaderMap) ->
     let lang = reader(&headers);
     let Some(secret) = bearer(&headers) else { return no_link(lang) };
     let host = web.host.clone();
-    let asked = tokio::task::spawn_blocking(move || host.page_analysis(&secret)).await;
-    let asked =
-        asked.unwrap_or_else(|_| Err(Refusal::keyed(RefusalKind::Internal, "refusal-internal")));
-    let (answer, lang) = match asked {
+    // A finished analysis's answer draws its graph: heavy too.
+    let (answer, lang) = match heavy(move || host.page_analysis(&secret)).await {
         Ok(answered) => answered,
         Err(refusal) => return refused(StatusCode::FORBIDDEN, &refusal, lang),
     };
