@@ -155,7 +155,16 @@ function drawOffers(s) {
 function act(t) {
   const s = view.game;
   if (!s || !view.socket) return;
-  if (t === 'resign' && !window.confirm(s.words.resignSure)) return;
+  // Resigning, offering a draw and asking for a takeback are confirmed first (a stray tap on
+  // a phone costs a game or a message to the opponent); answering an offer is not.
+  const theirs = (/** @type {'first'|'second'|null} */ by) => by !== null && by !== s.side;
+  const sure = {
+    resign: s.words.resignSure,
+    draw: theirs(s.offers.draw) ? null : s.words.drawSure,
+    takeback: theirs(s.offers.takeback) ? null : s.words.takebackSure,
+    decline: null,
+  }[t];
+  if (sure && !window.confirm(sure)) return;
   el('notice').textContent = '';
   view.socket.send(JSON.stringify({ t, ply: s.ply }));
 }
@@ -236,28 +245,48 @@ function clicked(cell) {
   draw();
 }
 
-/** Where the pointer went down on the board, while it is down. @type {Cell|null} */
+/** Where the pointer went down on the board, while it is down, and on what.
+ * @type {{cell: Cell, target: Element}|null} */
 let pressed = null;
+/** Whether the click that may follow a release was answered by the release already. */
+let answered = false;
 
 /** A drag, released: from the press's cell to the one under the pointer (as a click on each,
  * the first only if its piece is not picked yet). A release where it was pressed is left to
- * the click that follows. @param {PointerEvent} event */
+ * the click that follows, unless the board was redrawn in between (a state arrived): the
+ * browser then sends no click, so the release is the click. @param {PointerEvent} event */
 function released(event) {
-  const from = pressed;
+  const press = pressed;
   pressed = null;
   const under = document.elementFromPoint(event.clientX, event.clientY);
   const named = under instanceof SVGElement ? under.dataset.cell : undefined;
-  if (!from || !named) return;
+  if (!press || !named) return;
+  const from = press.cell;
   const [f, r] = named.split(',').map(Number);
   /** @type {Cell} */
   const to = [f, r];
-  if (same(from, to)) return;
+  if (same(from, to)) {
+    if (!press.target.isConnected) {
+      answered = true;
+      clicked(to);
+    }
+    return;
+  }
   if (!same(view.picked?.from, from)) {
     // What was picked before the drag is let go: the drag's piece is the one moved.
     view.picked = null;
     clicked(from);
   }
   if (same(view.picked?.from, from)) clicked(to);
+}
+
+/** A click on a cell, unless its release answered it. @param {Cell} cell */
+function tapped(cell) {
+  if (answered) {
+    answered = false;
+    return;
+  }
+  clicked(cell);
 }
 
 /** @param {string} text */
@@ -275,7 +304,10 @@ function play(text) {
 function draw() {
   const s = view.game;
   if (!s) return;
-  drawBoard(s, clicked, (cell) => { pressed = cell; });
+  drawBoard(s, tapped, (cell, target) => {
+    pressed = { cell, target };
+    answered = false;
+  });
   drawHands(s, draw);
   drawPanel(s);
   drawClocks();

@@ -125,7 +125,7 @@ function drawCoordinates(s, root, pad) {
 
 /** The board, redrawn from the state; `onCell` hears a click on a cell, `onPress` a press
  * (where a drag starts). @param {State} s @param {(cell: Cell) => void} onCell
- * @param {(cell: Cell) => void} onPress */
+ * @param {(cell: Cell, target: Element) => void} onPress */
 export function drawBoard(s, onCell, onPress) {
   const { files, ranks, points } = s.board;
   const pad = points ? 0.75 : 0.5;
@@ -184,7 +184,7 @@ export function drawBoard(s, onCell, onPress) {
         'data-cell': `${f},${r}`,
       });
       hit.addEventListener('click', () => onCell([f, r]));
-      hit.addEventListener('pointerdown', () => onPress([f, r]));
+      hit.addEventListener('pointerdown', () => onPress([f, r], hit));
       root.append(hit);
     }
   }

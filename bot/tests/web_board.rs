@@ -147,6 +147,11 @@ async fn two_players_and_a_watcher_play_by_clicking_and_every_page_follows() {
 
     // Offers from the page: Black offers a draw, Red sees it and declines it; then Red
     // resigns (after confirming), and every page shows the result.
+    // Each offer is confirmed first: a refusal sends nothing.
+    black.eval("window.confirm = (q) => { window.asked = q; return false; }").await;
+    black.click("#draw").await;
+    black.wait_for("window.asked === 'Offer your opponent a draw?'", "the confirmation").await;
+    black.eval("window.confirm = () => true").await;
     black.click("#draw").await;
     red.wait_for("document.getElementById('decline').hidden === false", "the offer on Red's page")
         .await;
@@ -239,10 +244,16 @@ async fn a_live_games_clocks_run_on_the_page_warn_of_low_time_and_its_flag_falls
     black.wait_for(&at_ply(4), "the premove played").await;
     assert_eq!(host.moves_of(id).unwrap()[3].canonical, "h10g8");
     assert_eq!(black.eval("document.querySelectorAll('.premove').length").await, json!(0));
-    host.turn_shown(id, 4, host.stamp()).unwrap();
     // A premove that is not legal when the turn comes (the Chariot on a10 cannot pass its
-    // Soldier on a7) is dropped, and the page says so; nothing is played.
-    black.click(&cell(0, 9)).await;
+    // Soldier on a7) is dropped, and the page says so; nothing is played. Black presses on
+    // the Chariot just as the board post is shown (Red's clock starts: a state arrives and
+    // the board is redrawn before the release): the press is not lost, the Chariot is picked.
+    let drawn = black.eval("document.body.dataset.drawnAt").await;
+    black.press(&cell(0, 9)).await;
+    host.turn_shown(id, 4, host.stamp()).unwrap();
+    black.wait_for(&format!("document.body.dataset.drawnAt !== {drawn}"), "the redraw").await;
+    black.release(&cell(0, 9)).await;
+    black.wait_for("document.querySelectorAll('.picked').length === 1", "a10 picked").await;
     black.click(&cell(0, 5)).await;
     black
         .wait_for("document.querySelectorAll('.premove').length === 2", "the second premove")

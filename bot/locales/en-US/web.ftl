@@ -50,3 +50,5 @@ page-link-missing = This board link is missing. Press **Board** under the game i
 page-analysis-elsewhere = This board does not start analyses: ask for one with /analyse in the game's channel (at the console, type analyse).
 page-replay = Replay
 page-analysis = Analysis
+page-draw-sure = Offer your opponent a draw?
+page-takeback-sure = Ask your opponent to take back your last move?

@@ -49,3 +49,5 @@ page-link-missing = 缺少棋盘链接。请在 Discord 中点击对局下方的
 page-analysis-elsewhere = 此棋盘不会启动分析：请在对局所在频道使用 /analyse（在控制台中输入 analyse）。
 page-replay = 回放
 page-analysis = 分析
+page-draw-sure = 向对手提和吗？
+page-takeback-sure = 请求对手允许你悔棋吗？

@@ -49,3 +49,5 @@ page-link-missing = 缺少棋盤連結。請在 Discord 中點擊對局下方的
 page-analysis-elsewhere = 此棋盤不會啟動分析：請在對局所在頻道使用 /analyse（在主控台中輸入 analyse）。
 page-replay = 回放
 page-analysis = 分析
+page-draw-sure = 向對手提和嗎？
+page-takeback-sure = 請求對手允許你悔棋嗎？

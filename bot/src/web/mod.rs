@@ -72,6 +72,14 @@ pub fn router(web: Arc<Web>) -> Router {
 
 /// Serves the page on `listener` until the task is aborted.
 pub async fn serve(listener: TcpListener, web: Arc<Web>) {
+    use axum::serve::ListenerExt;
+    // A state is small and sent at once: without TCP_NODELAY one sent soon after the last
+    // waits for the page's delayed acknowledgement, up to 40 ms (BENCHMARKS.md).
+    let listener = listener.tap_io(|tcp| {
+        if let Err(e) = tcp.set_nodelay(true) {
+            tracing::debug!("TCP_NODELAY could not be set on a page's connection: {e}");
+        }
+    });
     if let Err(e) = axum::serve(listener, router(web)).await {
         tracing::warn!("the board page stopped serving: {e}");
     }

@@ -41,10 +41,16 @@ const REFILL: f64 = 4.0;
 /// How many refused for arriving too fast before the socket is closed.
 const MAX_FLOOD: u32 = 50;
 
+/// The socket's read buffer: four of the largest message a page may send.
+const READ_BUFFER: usize = 4 * MAX_MESSAGE;
+
 /// `GET /socket`.
 pub(super) async fn upgrade(State(web): State<Arc<Web>>, ws: WebSocketUpgrade) -> Response {
+    // A page's messages are at most 1 KB: a small read buffer, not the default 128 KiB kept
+    // (and zeroed before each read) by every open page (BENCHMARKS.md, "The board page").
     ws.max_message_size(MAX_MESSAGE)
         .max_frame_size(MAX_MESSAGE)
+        .read_buffer_size(READ_BUFFER)
         .on_upgrade(move |socket| serve(web, socket))
 }
 

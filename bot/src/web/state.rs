@@ -169,6 +169,8 @@ pub(super) fn state(page: &Page) -> Value {
         ("choose", "page-choose"),
         ("resign", "page-resign"),
         ("resignSure", "page-resign-sure"),
+        ("drawSure", "page-draw-sure"),
+        ("takebackSure", "page-takeback-sure"),
         ("offerDraw", "page-offer-draw"),
         ("acceptDraw", "page-accept-draw"),
         ("takeback", "page-takeback"),

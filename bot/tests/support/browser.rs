@@ -230,6 +230,22 @@ impl Page<'_> {
         }
     }
 
+    /// Presses the mouse button on the centre of `selector` (and keeps it down).
+    pub async fn press(&self, selector: &str) {
+        let (x, y) = self.centre(selector).await;
+        let event = json!({ "type": "mousePressed", "x": x, "y": y, "button": "left",
+            "buttons": 1, "clickCount": 1 });
+        self.call("Input.dispatchMouseEvent", event).await;
+    }
+
+    /// Releases the mouse button on the centre of `selector`.
+    pub async fn release(&self, selector: &str) {
+        let (x, y) = self.centre(selector).await;
+        let event = json!({ "type": "mouseReleased", "x": x, "y": y, "button": "left",
+            "buttons": 0, "clickCount": 1 });
+        self.call("Input.dispatchMouseEvent", event).await;
+    }
+
     /// Drags with the mouse from the centre of `from` to the centre of `to`.
     pub async fn drag(&self, from: &str, to: &str) {
         let (a, b) = (self.centre(from).await, self.centre(to).await);
