@@ -202,7 +202,10 @@ async fn play_to_the_end(script: &Script) {
     for page in &pages {
         let shown = format!("document.getElementById('status').textContent === {}", json!(status));
         page.wait_for(&shown, "the result on every page").await;
-        assert_eq!(page.eval("document.querySelectorAll('.dot, .capture, .transfer').length").await, json!(0));
+        assert_eq!(
+            page.eval("document.querySelectorAll('.dot, .capture, .transfer').length").await,
+            json!(0)
+        );
         assert_eq!(page.eval("document.getElementById('game-controls').hidden").await, json!(true));
     }
     let recorded = host.moves_of(id).unwrap();
@@ -229,7 +232,8 @@ async fn play_to_the_end(script: &Script) {
 async fn make(page: &browser::Page<'_>, rules: &Game, legal: &LegalMove, how: How) {
     let all = rules.legal_moves();
     let to = legal.to.expect("every scripted move goes somewhere");
-    let marks = "document.querySelectorAll('#board .dot, #board .capture, #board .transfer').length";
+    let marks =
+        "document.querySelectorAll('#board .dot, #board .capture, #board .transfer').length";
     if how == How::Drop {
         assert!(legal.from.is_none(), "{} is a drop", legal.text);
         let letter = legal.text.split('@').next().unwrap();

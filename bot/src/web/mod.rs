@@ -6,8 +6,8 @@
 //!   (`/board#<secret>`), which browsers never send to a server, so neither this bot nor the
 //!   proxy in front of it ever logs a secret. The page sends it as the socket's first message.
 //! - `GET /board.js` (and the modules it imports), `/board.css`, `/font.otf`, `/art/…` are
-//!   its files, embedded in the binary
-//!   ([`assets`]): the page needs nothing on the machine but the bot.
+//!   its files, embedded in the binary ([`assets`]): the page needs nothing on the machine but
+//!   the bot.
 //! - `GET /socket` is the page's WebSocket ([`socket`]): the game's state pushed on every
 //!   change ([`crate::store::news`]), and the player's moves in.
 //! - `GET /replay.gif`, `POST /analysis`, `GET /analysis.png`: the finished game's replay and
