@@ -241,6 +241,13 @@ impl From<Duration> for Arg {
     }
 }
 
+/// A legal move as players read it ([`Arg::Move`]).
+impl From<rules::LegalMove> for Arg {
+    fn from(m: rules::LegalMove) -> Arg {
+        Arg::Move { text: m.text, display: m.display, chinese: m.chinese }
+    }
+}
+
 impl From<GameId> for Arg {
     fn from(g: GameId) -> Arg {
         Arg::Game(g)

@@ -235,7 +235,7 @@ fn worst_plies(analysed: &Analysed) -> Vec<usize> {
 /// Move `text` in `game`'s position, as players read it.
 fn move_words(game: &Game, text: &str) -> Arg {
     match game.legal_moves().into_iter().find(|m| m.text == text) {
-        Some(m) => Arg::Move { text: m.text, display: m.display, chinese: m.chinese },
+        Some(m) => Arg::from(m),
         None => Arg::Text(text.to_owned()),
     }
 }

@@ -52,7 +52,7 @@ impl Host {
         };
         let file_name = format!("hint-{}-{}.png", row.id, row.ply);
         let image = self.draw_png(&game, &options, file_name, audience.lang);
-        let best = Arg::Move { text: best.text, display: best.display, chinese: best.chinese };
+        let best = Arg::from(best);
         let text = msg!("hint-title", best = best, count = count);
         Ok(Reply { text: text.into(), lang: actor.lang, image, ..Reply::default() })
     }

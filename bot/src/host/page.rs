@@ -239,14 +239,9 @@ impl Host {
                 list.push(PageMove { side: m.side, text: m.canonical.clone(), said });
                 continue;
             }
-            let said = game.parse_move(&m.canonical).map_or_else(
-                |_| Arg::from(m.display.clone()),
-                |legal| Arg::Move {
-                    text: legal.text,
-                    display: legal.display,
-                    chinese: legal.chinese,
-                },
-            );
+            let said = game
+                .parse_move(&m.canonical)
+                .map_or_else(|_| Arg::from(m.display.clone()), Arg::from);
             game.play(&m.canonical).map_err(|e| {
                 tracing::error!("game {} cannot be replayed at ply {}: {e}", row.id, m.ply);
                 Refusal::keyed(RefusalKind::Internal, "refusal-record-broken")

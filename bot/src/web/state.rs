@@ -118,11 +118,7 @@ pub(super) fn state(page: &Page) -> Value {
         .legal
         .iter()
         .map(|m| {
-            let said = Arg::Move {
-                text: m.text.clone(),
-                display: m.display.clone(),
-                chinese: m.chinese.clone(),
-            };
+            let said = Arg::from(m.clone());
             json!({
                 "text": m.text,
                 "from": m.from.map(cell),
