@@ -232,21 +232,21 @@ impl Host {
         let mut list = Vec::with_capacity(moves.len());
         for (i, m) in moves.iter().enumerate() {
             // A pass the rules played by themselves (American Chess, a side with no move) is
-            // in the game already, played with the move before it, as `Game::replay` knows:
-            // it is listed as stored, not played a second time (which the rules refuse).
-            if m.player.is_none() && game.moves().get(i) == Some(&m.canonical) {
-                let said = Arg::from(m.display.clone());
-                list.push(PageMove { side: m.side, text: m.canonical.clone(), said });
+            // stored too, and was played again, and listed, with the move before it.
+            if i < list.len() {
                 continue;
             }
-            let said = game
-                .parse_move(&m.canonical)
-                .map_or_else(|_| Arg::from(m.display.clone()), Arg::from);
-            game.play(&m.canonical).map_err(|e| {
+            let played = game.play(&m.canonical).map_err(|e| {
                 tracing::error!("game {} cannot be replayed at ply {}: {e}", row.id, m.ply);
                 Refusal::keyed(RefusalKind::Internal, "refusal-record-broken")
             })?;
-            list.push(PageMove { side: m.side, text: m.canonical.clone(), said });
+            let said = super::turn::move_arg(&played);
+            list.push(PageMove { side: played.mover(), text: played.text().to_owned(), said });
+            list.extend(played.passes().iter().map(|p| PageMove {
+                side: p.side,
+                text: p.text.clone(),
+                said: Arg::from(p.display.clone()),
+            }));
         }
         let side = row.side_of(link.user);
         let playing = row.status == GameStatus::Active && game.outcome().is_none();
