@@ -128,20 +128,15 @@ impl Running {
 /// The client could not be built.
 pub async fn start(config: Config, host: Arc<Host>) -> Result<Running, StartError> {
     // Taken first: an address in use is said before anyone waits for the bot to come online.
-    let listener = match config.metrics_addr {
-        Some(addr) => Some(
-            tokio::net::TcpListener::bind(addr)
-                .await
-                .map_err(|source| StartError::MetricsAddress { addr, source })?,
-        ),
+    let metrics = match config.metrics_addr {
+        Some(addr) => Some(bind(addr, |source| StartError::MetricsAddress { addr, source }).await?),
         None => None,
     };
-    let pages_listener = match &config.web {
-        Some(web) => Some(
-            tokio::net::TcpListener::bind(web.addr)
-                .await
-                .map_err(|source| StartError::WebAddress { addr: web.addr, source })?,
-        ),
+    let pages = match &config.web {
+        Some(web) => {
+            let addr = web.addr;
+            Some((bind(addr, |source| StartError::WebAddress { addr, source }).await?, web))
+        }
         None => None,
     };
     if let Some(base) = config.api_base.as_deref().filter(|b| !is_loopback(b)) {
@@ -241,12 +236,8 @@ pub async fn start(config: Config, host: Arc<Host>) -> Result<Running, StartErro
     let flags =
         tokio::spawn(sweep::flag_timer(client.http.clone(), host.clone(), thinkers.clone()));
     let watch = tokio::spawn(shards::watch(shard_manager.clone(), config.watch_every));
-    let operator = match listener {
-        Some(listener) => {
-            let addr = listener.local_addr().map_err(|source| StartError::MetricsAddress {
-                addr: config.metrics_addr.unwrap_or_else(|| ([0, 0, 0, 0], 0).into()),
-                source,
-            })?;
+    let operator = match metrics {
+        Some((listener, addr)) => {
             let window = super::operator::Window {
                 host: host.clone(),
                 shards: shard_manager.clone(),
@@ -257,11 +248,8 @@ pub async fn start(config: Config, host: Arc<Host>) -> Result<Running, StartErro
         }
         None => None,
     };
-    let pages = match (pages_listener, &config.web) {
-        (Some(listener), Some(web)) => {
-            let addr = listener
-                .local_addr()
-                .map_err(|source| StartError::WebAddress { addr: web.addr, source })?;
+    let pages = match pages {
+        Some(((listener, addr), web)) => {
             let url = web.public_url.clone().unwrap_or_else(|| format!("http://{addr}"));
             host.serve_pages_at(&url);
             let outlet = page_outlet(client.http.clone(), host.clone(), thinkers.clone());
@@ -271,7 +259,7 @@ pub async fn start(config: Config, host: Arc<Host>) -> Result<Running, StartErro
             info!("serving the board page at http://{addr} (players reach it at {url})");
             Some((tokio::spawn(crate::web::serve(listener, state)), addr))
         }
-        _ => None,
+        None => None,
     };
     let range = config.shards;
     let task = tokio::spawn(async move {
@@ -295,6 +283,17 @@ pub async fn start(config: Config, host: Arc<Host>) -> Result<Running, StartErro
         operator,
         pages,
     })
+}
+
+/// A listener on `addr` and the address it got (the port chosen where `addr` names none), or
+/// the error `refused` makes of why not.
+async fn bind(
+    addr: std::net::SocketAddr,
+    refused: impl Fn(std::io::Error) -> StartError,
+) -> Result<(tokio::net::TcpListener, std::net::SocketAddr), StartError> {
+    let listener = tokio::net::TcpListener::bind(addr).await.map_err(&refused)?;
+    let bound = listener.local_addr().map_err(refused)?;
+    Ok((listener, bound))
 }
 
 /// How a finished game's board page starts its analysis: on the engine's threads, queued as
