@@ -332,6 +332,9 @@ async fn a_finished_games_page_shows_its_replay_and_its_analysis() {
     .await;
     let said = page.text("#analysis-text").await;
     assert!(said.contains("accuracy") && said.contains(&format!("#{}", id.0)), "{said}");
+    // The players by name, as the page names them, in plain text.
+    assert!(said.contains("alice") && said.contains("bob"), "{said}");
+    assert!(!said.contains('@') && !said.contains('`') && !said.contains("**"), "{said}");
     assert_eq!(page.text("#notice").await, "");
     thinkers.stop();
 }

@@ -73,6 +73,7 @@ pub use info::{Choice, MAX_CHOICES, Snapshot};
 pub use opponent::EngineTurn;
 pub use outbox::{CLAIM_TIME, Delivered, Delivery, FIRST_RETRY, MAX_ATTEMPTS, Say};
 pub use page::{LINK_LIFE, Page, PageAction, PageLink, PageMove, PageMoved};
+pub use page_after::PageAnalysis;
 pub use pings::{MAX_PINGS, PING_WINDOW};
 pub use reply::{Attachment, EngineDue, Picture, Refusal, RefusalKind, Reply};
 use rules::{Outcome, Side};

@@ -3,7 +3,18 @@
 //! (who could ask for them there: a link is only given in the game's channel).
 
 use super::{Analysing, Attachment, Host, Refusal, RefusalKind};
-use crate::{i18n::Lang, model::Sight};
+use crate::{i18n::Lang, model::Sight, store::GameRow};
+
+/// A finished game's analysis as its page asks for it.
+#[derive(Debug)]
+pub struct PageAnalysis {
+    /// Made already, or still to make.
+    pub analysing: Analysing,
+    /// The link holder's language.
+    pub lang: Lang,
+    /// The game.
+    pub row: GameRow,
+}
 
 impl Host {
     /// The link's game as an animated GIF, as `/replay` makes it in the game's channel.
@@ -18,14 +29,16 @@ impl Host {
     }
 
     /// The analysis of the link's game as `/analyse id:` answers in its channel: kept already
-    /// (its words and graph), or the positions still to search; and the link holder's language.
+    /// (its words and graph), or the positions still to search; with the link holder's
+    /// language and the game's row (its players' names, for the words).
     ///
     /// # Errors
     /// As [`Host::page_game`]; or as [`Host::analyse`] (a game still being played is not
     /// analysed).
-    pub fn page_analysis(&self, secret: &str) -> Result<(Analysing, Lang), Refusal> {
+    pub fn page_analysis(&self, secret: &str) -> Result<PageAnalysis, Refusal> {
         let (link, row) = self.page_game(secret)?;
         let sight = Sight::Channels(vec![row.place.channel]);
-        Ok((self.analyse(row.place, &sight, Some(row.id))?, link.lang))
+        let analysing = self.analyse(row.place, &sight, Some(row.id))?;
+        Ok(PageAnalysis { analysing, lang: link.lang, row })
     }
 }

@@ -24,7 +24,7 @@ use tokio::sync::Semaphore;
 
 use super::{Web, assets::secured, state};
 use crate::{
-    host::{Analysing, AnalysisJob, Refusal, RefusalKind, analysis_progress},
+    host::{Analysing, AnalysisJob, PageAnalysis, Refusal, RefusalKind, analysis_progress},
     i18n::Lang,
 };
 
@@ -88,13 +88,15 @@ pub(super) async fn analysis(State(web): State<Arc<Web>>, headers: HeaderMap) ->
     let Some(secret) = bearer(&headers) else { return no_link(lang) };
     let host = web.host.clone();
     // A finished analysis's answer draws its graph: heavy too.
-    let (answer, lang) = match heavy(move || host.page_analysis(&secret)).await {
-        Ok(answered) => answered,
-        Err(refusal) => return refused(StatusCode::FORBIDDEN, &refusal, lang),
-    };
-    let body = match answer {
+    let PageAnalysis { analysing, lang, row } =
+        match heavy(move || host.page_analysis(&secret)).await {
+            Ok(answered) => answered,
+            Err(refusal) => return refused(StatusCode::FORBIDDEN, &refusal, lang),
+        };
+    let body = match analysing {
         Analysing::Done(reply) => {
-            json!({ "done": true, "text": state::words(reply.text, lang), "graph": reply.image.is_some() })
+            let text = state::words_of_game(reply.text, lang, &row);
+            json!({ "done": true, "text": text, "graph": reply.image.is_some() })
         }
         Analysing::Needed(job) => {
             let progress = analysis_progress(job.kind(), job.game, job.done(), job.total());
@@ -105,7 +107,7 @@ pub(super) async fn analysis(State(web): State<Arc<Web>>, headers: HeaderMap) ->
             if let Err(refusal) = started {
                 return refused(StatusCode::SERVICE_UNAVAILABLE, &refusal, lang);
             }
-            json!({ "done": false, "text": state::words(progress, lang) })
+            json!({ "done": false, "text": state::words_of_game(progress, lang, &row) })
         }
     };
     secured("application/json", "no-store", body.to_string())
@@ -116,9 +118,9 @@ pub(super) async fn graph(State(web): State<Arc<Web>>, headers: HeaderMap) -> Re
     let lang = reader(&headers);
     let Some(secret) = bearer(&headers) else { return no_link(lang) };
     let host = web.host.clone();
-    let made = heavy(move || match host.page_analysis(&secret)? {
-        (Analysing::Done(reply), _) => Ok(reply.image),
-        (Analysing::Needed(_), _) => Ok(None),
+    let made = heavy(move || match host.page_analysis(&secret)?.analysing {
+        Analysing::Done(reply) => Ok(reply.image),
+        Analysing::Needed(_) => Ok(None),
     })
     .await;
     match made {

@@ -15,11 +15,20 @@ use crate::{
     i18n::{Lang, Markup},
     live::Pace,
     model::{Stamp, UserId},
+    store::GameRow,
     text::{Arg, Msg, Text},
 };
 
 /// Users by name, and no Discord markup: the page shows plain text.
 struct PageMarkup(HashMap<UserId, String>);
+
+impl PageMarkup {
+    /// The game of `row`'s players by name.
+    fn of(row: &GameRow) -> PageMarkup {
+        let names = [&row.players.first, &row.players.second].map(|u| (u.id, u.name.clone()));
+        PageMarkup(names.into_iter().collect())
+    }
+}
 
 impl Markup for PageMarkup {
     fn user(&self, id: UserId) -> String {
@@ -30,20 +39,24 @@ impl Markup for PageMarkup {
     }
 }
 
-/// `text` in `lang` for a page: names for users, no Discord bold.
+/// `text` in `lang` for a page: names for users, no Discord bold or code marks.
 fn plain(text: impl Into<Text>, lang: Lang, markup: &PageMarkup) -> String {
-    text.into().words(lang, markup).replace("**", "")
+    text.into().words(lang, markup).replace("**", "").replace('`', "")
 }
 
-/// `text` in `lang` for the page, users named without Discord's markup.
+/// `text` in `lang` for the page, where no player's name is known (mentions as `@id`).
 pub(super) fn words(text: Text, lang: Lang) -> String {
     plain(text, lang, &PageMarkup(HashMap::new()))
 }
 
+/// `text` about the game of `row`, in `lang` for its page: its players by name.
+pub(super) fn words_of_game(text: Text, lang: Lang, row: &GameRow) -> String {
+    plain(text, lang, &PageMarkup::of(row))
+}
+
 /// A refusal, in `lang`, for the page.
 pub(super) fn refused(refusal: &Refusal, lang: Lang) -> Value {
-    let markup = PageMarkup(HashMap::new());
-    json!({ "t": "refused", "message": plain(refusal.message.clone(), lang, &markup) })
+    json!({ "t": "refused", "message": words(refusal.message.clone(), lang) })
 }
 
 fn cell(c: Cell) -> Value {
@@ -73,9 +86,7 @@ pub(super) fn state(page: &Page) -> Value {
     let row = &page.row;
     let game = row.game;
     let lang = page.lang;
-    let names = [&row.players.first, &row.players.second].map(|u| (u.id, u.name.clone()));
-    let names = names.into_iter().collect();
-    let markup = PageMarkup(names);
+    let markup = PageMarkup::of(row);
     let say = |text: Text| plain(text, lang, &markup);
     let arg = |a: Arg| say(Text::from(a));
     let word = |key: &'static str| say(Text::from(Msg::new(key)));
