@@ -12,7 +12,7 @@ use std::{
 };
 
 use bot::{
-    host::{ActionId, Analysing, AnalysisJob, Host, Limits, RefusalKind},
+    host::{ActionId, Analysing, AnalysisJob, Host, Limits, Look, RefusalKind},
     model::{Place, SideChoice, Sight, User},
     thinkers::{AnalysisBusy, AnalysisEvent, ThinkConfig, Thinkers},
 };
@@ -32,9 +32,21 @@ fn endless() -> Limits {
 /// Alice and Bob play `plies` moves of `game` in `place` (seeded random ones), then Bob
 /// resigns.
 fn finished_game(fx: &Fixture, host: &Host, game: GameId, place: Place, plies: usize) {
+    finished_game_from(fx, host, game, place, plies, 5);
+}
+
+/// The same, the moves drawn from `seed`.
+fn finished_game_from(
+    fx: &Fixture,
+    host: &Host,
+    game: GameId,
+    place: Place,
+    plies: usize,
+    seed: u64,
+) {
     host.challenge(&actor(&alice()), place, &bob(), game, SideChoice::First, None, None).unwrap();
     host.answer_challenge_here(&actor(&bob()), place, bot::host::Answer::Accept).unwrap();
-    let game = engine::selfplay::opening(game, plies, 5).unwrap();
+    let game = engine::selfplay::opening(game, plies, seed).unwrap();
     for (text, ply) in game.moves().iter().zip(game.plies()) {
         host.play_move(&actor(&player(ply.side)), place, text, None).unwrap();
     }
@@ -44,8 +56,9 @@ fn finished_game(fx: &Fixture, host: &Host, game: GameId, place: Place, plies: u
 
 /// Searches every position `job` still needs and keeps it, as the engine's threads do.
 fn run(host: &Host, job: &AnalysisJob) {
+    let (_, request) = job.searching();
     for &ply in &job.todo {
-        let lines = engine::analysis::search_position(&job.positions[ply as usize], &job.request);
+        let lines = engine::analysis::search_position(&job.positions[ply as usize], &request);
         host.keep_analysed(job, ply, &lines).unwrap();
     }
 }
@@ -185,6 +198,55 @@ fn a_live_move_against_the_bot_is_served_while_an_analysis_runs() {
     let events = events.lock().unwrap().clone();
     assert_eq!(events.first(), Some(&AnalysisEvent::Progress { done: 0, total: 7 }));
     assert_eq!(events.last(), Some(&AnalysisEvent::Stopped), "{events:?}");
+}
+
+#[test]
+fn an_analysis_looks_again_deeper_at_the_moves_close_under_a_mistake() {
+    let fx = Fixture::new();
+    let host = Arc::new(fx.host_with(quick()));
+    let on_move: bot::thinkers::OnMove = Arc::new(|_| {});
+    let config = ThinkConfig { threads: 1, ..ThinkConfig::for_this_machine() };
+    let thinkers = Thinkers::start(host.clone(), config, on_move);
+    // Games until one has a move the first look finds close under a mistake (most random
+    // games of this length have several).
+    for seed in 0..8 {
+        let place = Place::new(30 + seed, 300 + seed);
+        finished_game_from(&fx, &host, GameId::Xiangqi, place, 24, seed);
+        let Analysing::Needed(job) = host.analyse(place, &Sight::Everywhere, None).unwrap() else {
+            panic!("not analysed yet");
+        };
+        let positions = job.positions.len();
+        assert_eq!(job.look, Look::First);
+        let (events, heard) = mpsc::channel();
+        thinkers.analyse(*job, Arc::new(move |e| events.send(e).unwrap())).unwrap();
+        let mut progress = Vec::new();
+        loop {
+            match heard.recv_timeout(Duration::from_secs(300)).expect("the analysis goes on") {
+                AnalysisEvent::Progress { done, total } => progress.push((done, total)),
+                AnalysisEvent::Done => break,
+                AnalysisEvent::Stopped => panic!("stopped: {progress:?}"),
+            }
+        }
+        let Analysing::Done(_) = host.analyse(place, &Sight::Everywhere, None).unwrap() else {
+            panic!("complete once done");
+        };
+        let Some(&(_, total)) = progress.last() else { panic!("no progress heard") };
+        if total == positions {
+            continue;
+        }
+        // The second look's positions join the total once the first look is kept, and each
+        // is heard as it is kept, to the end.
+        let second = total - positions;
+        assert!(second >= 2, "a move's position before and after: {progress:?}");
+        let grown = progress.iter().position(|&(_, t)| t == total).unwrap();
+        assert!(progress[..grown].iter().all(|&(_, t)| t == positions), "{progress:?}");
+        assert_eq!(progress[grown], (positions, total), "{progress:?}");
+        assert_eq!(progress.last(), Some(&(total, total)));
+        assert_eq!(progress.len() - grown, second + 1, "each kept: {progress:?}");
+        thinkers.stop();
+        return;
+    }
+    panic!("no game had a move close under a mistake");
 }
 
 #[test]

@@ -6,7 +6,7 @@ use rules::{BySide, Game, GameError, GameId, Side};
 
 use crate::{
     Line, Request, Score,
-    judge::{Chances, Judgement, game_accuracy, judge, move_accuracy},
+    judge::{Chances, Judgement, doubtful, game_accuracy, judge, move_accuracy},
     think,
 };
 
@@ -63,11 +63,14 @@ impl Analysis {
 
 /// Analyses the game of `game` from `start` (its position string; `None` for the usual one)
 /// through `moves` (canonical texts, passes included), searching each position as `request`
-/// says (two lines are asked for). `progress` hears how many positions of how many are done.
+/// says (two lines are asked for), then the [second looks](second_looks) [deeper](deeper).
+/// `progress` hears how many positions of how many are done (the second looks add to the
+/// total once the first look is done).
 ///
-/// The same as searching each of [`positions`] with [`search_position`] and handing the lines
-/// to [`assemble`], which is how the bot does it: a position at a time, between its live
-/// games' moves, keeping what it found.
+/// The same as searching each of [`positions`] with [`search_position`], handing the lines
+/// to [`assemble`], searching the second looks again and assembling once more, which is how
+/// the bot does it: a position at a time, between its live games' moves, keeping what it
+/// found.
 ///
 /// # Errors
 /// The start or a move does not replay.
@@ -85,7 +88,50 @@ pub fn analyse(
         searched.push(search_position(position, request));
         progress(k + 1, n);
     }
+    let first = assemble(game, start, moves, &searched)?;
+    let again = second_looks(game, &first, &positions);
+    if again.is_empty() {
+        return Ok(first);
+    }
+    let deeper = deeper(request);
+    for (j, &k) in again.iter().enumerate() {
+        searched[k] = search_position(&positions[k], &deeper);
+        progress(n + j + 1, n + again.len());
+    }
     assemble(game, start, moves, &searched)
+}
+
+/// How many times the first look's nodes a [second look](second_looks) searches.
+pub const SECOND_LOOK: u64 = 4;
+
+/// The positions of a game to search again, [deeper](deeper), after a first look: before and
+/// after each move `first` judged [doubtful](crate::judge::doubtful) (close under a mistake),
+/// in order, each once, only those searched.
+///
+/// Why: in a weak game's sharp positions the first look's budget often scores a move that
+/// lost a piece as giving away a little less than a mistake; searched four times deeper, many
+/// of those turn out mistakes or blunders, as Fairy-Stockfish calls them (BENCHMARKS.md,
+/// "Analysis against Fairy-Stockfish on weaker games"). Few moves are that close (about one
+/// position in twelve is searched again), so the second look costs about a third of the
+/// first.
+pub fn second_looks(game: GameId, first: &Analysis, positions: &[Position]) -> Vec<usize> {
+    let chances = Chances::of(game);
+    let mut again: Vec<usize> = first
+        .plies
+        .iter()
+        .enumerate()
+        .filter(|(_, p)| !p.forced && doubtful(chances, p.before, p.after))
+        .flat_map(|(i, _)| [i, i + 1])
+        .filter(|&k| positions.get(k).is_some_and(|p| p.searched))
+        .collect();
+    again.dedup();
+    again
+}
+
+/// `request` for a [second look](second_looks): [`SECOND_LOOK`] times its nodes.
+pub fn deeper(request: &Request) -> Request {
+    let nodes = request.nodes.map(|n| n.saturating_mul(SECOND_LOOK));
+    Request { nodes, ..request.clone() }
 }
 
 /// Why a game could not be analysed.
@@ -304,6 +350,50 @@ mod tests {
         // Black's reply was worth -50 to Black, better than the -200 its position was searched
         // at; Red's move was then worth 50 to Red, better than the even start. The end stays.
         assert_eq!(values, [50, -50, 50, -30].map(Score::Centipawns));
+    }
+
+    #[test]
+    fn the_second_look_is_at_the_positions_around_the_moves_close_under_a_mistake() {
+        let moves = ["h3e3", "h8e8", "h1g3", "h10g8", "b1c3"].map(String::from);
+        let positions = positions(GameId::Xiangqi, None, &moves).expect("the moves replay");
+        let judged = |before: i32, after: i32| Judged {
+            mover: Side::First,
+            played: String::new(),
+            forced: false,
+            best: Vec::new(),
+            before: Score::Centipawns(before),
+            after: Score::Centipawns(after),
+            win_percent: 50.0,
+            accuracy: 100.0,
+            judgement: None,
+        };
+        // With Xiangqi's constant, 85 centipawns from even gives away 0.17 of the winning
+        // chances: close under a mistake (0.2); 40 gives 0.08 and 150 gives 0.29.
+        let first = Analysis {
+            start: 50.0,
+            plies: vec![
+                judged(0, -40),
+                judged(0, -85),
+                judged(0, -85),
+                judged(0, -150),
+                Judged { forced: true, ..judged(0, -85) },
+            ],
+            accuracy: BySide { first: None, second: None },
+        };
+        assert_eq!(second_looks(GameId::Xiangqi, &first, &positions), [1, 2, 3]);
+        // Mates are not doubtful: a mate let go is judged by how far ahead the mover stays.
+        let mate = Analysis {
+            plies: vec![Judged { before: Score::Mate(3), ..judged(0, 300) }],
+            ..first.clone()
+        };
+        assert!(second_looks(GameId::Xiangqi, &mate, &positions).is_empty());
+    }
+
+    #[test]
+    fn a_second_look_searches_four_times_the_nodes() {
+        let first = Request::judging(135_000);
+        assert_eq!(deeper(&first).nodes, Some(540_000));
+        assert_eq!(deeper(&first).lines, first.lines);
     }
 
     #[test]

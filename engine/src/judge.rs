@@ -144,12 +144,36 @@ pub fn judge(chances: Chances, before: Score, after: Score) -> Option<Judgement>
         _ if mated(after) && !mated(before) => Some(banded(-wc(before), high, low)),
         (Score::Centipawns(_), Score::Centipawns(_)) => {
             let lost = wc(before) - wc(after);
-            [(0.3, Judgement::Blunder), (0.2, Judgement::Mistake), (0.1, Judgement::Inaccuracy)]
-                .into_iter()
-                .find(|&(band, _)| lost >= band)
-                .map(|(_, j)| j)
+            [
+                (BLUNDER, Judgement::Blunder),
+                (MISTAKE, Judgement::Mistake),
+                (0.1, Judgement::Inaccuracy),
+            ]
+            .into_iter()
+            .find(|&(band, _)| lost >= band)
+            .map(|(_, j)| j)
         }
         _ => None,
+    }
+}
+
+/// The winning chances a move gives away to be a mistake.
+const MISTAKE: f64 = 0.2;
+/// To be a blunder.
+const BLUNDER: f64 = 0.3;
+/// Close under a mistake: within this of [`MISTAKE`] a move is [`doubtful`].
+const DOUBT: f64 = 0.05;
+
+/// Whether a move judged from `before` and `after` (both centipawns) fell just short of a
+/// mistake: it gave away at least 0.15 of the winning chances but less than 0.2. A deeper
+/// search often finds such a move was a mistake or worse (`analysis::second_looks`).
+pub fn doubtful(chances: Chances, before: Score, after: Score) -> bool {
+    match (before, after) {
+        (Score::Centipawns(_), Score::Centipawns(_)) => {
+            let lost = chances.winning_chances(before) - chances.winning_chances(after);
+            (MISTAKE - DOUBT..MISTAKE).contains(&lost)
+        }
+        _ => false,
     }
 }
 

@@ -4,7 +4,7 @@
 
 use engine::{
     Score,
-    judge::{Chances, Judgement, game_accuracy, judge, move_accuracy},
+    judge::{Chances, Judgement, doubtful, game_accuracy, judge, move_accuracy},
 };
 use rules::{GameId, Side};
 
@@ -101,4 +101,23 @@ fn xiangqi_s_constant_makes_a_blunder_of_fairy_stockfish_s_a_mistake_at_least() 
     // And Fairy-Stockfish's own scores, through chess's constant, as lichess judges: a blunder.
     let theirs = judge(Chances::CHESS, Score::Centipawns(-7), Score::Centipawns(-182));
     assert_eq!(theirs, Some(Judgement::Blunder));
+}
+
+#[test]
+fn a_move_is_doubtful_when_it_gives_away_just_under_a_mistake() {
+    let chess = Chances::CHESS;
+    let from_even = |cp| doubtful(chess, Score::Centipawns(0), Score::Centipawns(cp));
+    // 2 / (1 + e^(0.00368208·82)) − 1 = −0.1498; at 83, −0.1516; at 110, −0.1998; at 111,
+    // −0.2016 (a mistake).
+    assert!(!from_even(-82));
+    assert!(from_even(-83));
+    assert!(from_even(-110));
+    assert!(!from_even(-111));
+    assert_eq!(
+        judge(chess, Score::Centipawns(0), Score::Centipawns(-111)),
+        Some(Judgement::Mistake)
+    );
+    // Around a mate the bands are another matter.
+    assert!(!doubtful(chess, Score::Mate(2), Score::Centipawns(500)));
+    assert!(!doubtful(chess, Score::Centipawns(0), Score::Mate(-3)));
 }

@@ -4,9 +4,15 @@
 //! analysis when the engine and settings of today made one ([`AnalysisKey`]); otherwise it
 //! hands out an [`AnalysisJob`]: the positions still to search. Whoever runs the engine (the
 //! bot's engine threads, between the moves of live games; the console, at once) searches them
-//! with [`AnalysisJob::request`] and keeps each with [`Host::keep_analysed`], so an analysis
+//! with [`AnalysisJob::searching`] and keeps each with [`Host::keep_analysed`], so an analysis
 //! cut short by a restart goes on where it stopped. Once every position is kept, `analyse`
 //! answers with the summary.
+//!
+//! An analysis takes two looks ([`Look`]): every position, then, deeper, the positions around
+//! the moves the first look found close under a mistake ([`engine::analysis::second_looks`]),
+//! kept under a key of their own. The second look's positions are known only once the first
+//! is kept, so a job of the first look is followed by one of the second
+//! ([`Host::analysis_next`]).
 //!
 //! A game still being played is not analysed: between people that would be help during the
 //! game, and against the bot `/hint` is the way, counted in the record.
@@ -41,32 +47,59 @@ pub enum Analysing {
     Needed(Box<AnalysisJob>),
 }
 
-/// The positions of a game still to search for its analysis.
+/// Which look at a game's positions an analysis job takes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Look {
+    /// Every position, at the analysis's budget.
+    First,
+    /// The positions around the moves the first look found close under a mistake, searched
+    /// [deeper](engine::analysis::deeper), as many as `count`.
+    Second {
+        /// How many positions the second look searches in all.
+        count: usize,
+    },
+}
+
+/// The positions of a game still to search for its analysis, in one of its looks.
 #[derive(Debug, Clone)]
 pub struct AnalysisJob {
     /// The game.
     pub game: GameNo,
     /// Where it was played: one analysis per server runs at a time.
     pub server: Option<ServerId>,
-    /// The engine and settings doing it.
+    /// The engine and settings doing it (the first look's key; the second's is derived).
     pub key: AnalysisKey,
-    /// How each position is searched.
+    /// How each position is searched in the first look.
     pub request: engine::Request,
     /// Every position of the game, by ply (0: the start).
     pub positions: Vec<Position>,
-    /// The plies of the positions still to search, in order.
+    /// Which look this is.
+    pub look: Look,
+    /// The plies of the positions still to search in this look, in order.
     pub todo: Vec<u32>,
 }
 
 impl AnalysisJob {
-    /// How many positions the analysis has in all.
+    /// How many positions the analysis searches in all: every position, and the second look's
+    /// once they are known.
     pub fn total(&self) -> usize {
-        self.positions.len()
+        match self.look {
+            Look::First => self.positions.len(),
+            Look::Second { count } => self.positions.len() + count,
+        }
     }
 
     /// How many are done.
     pub fn done(&self) -> usize {
         self.total() - self.todo.len()
+    }
+
+    /// The key this look's positions are kept under, and how each is searched.
+    pub fn searching(&self) -> (AnalysisKey, engine::Request) {
+        match self.look {
+            Look::First => (self.key.clone(), self.request.clone()),
+            Look::Second { .. } => (second_key(&self.key), engine::analysis::deeper(&self.request)),
+        }
     }
 
     /// Which game it is a game of.
@@ -124,18 +157,64 @@ impl Host {
             let refusal = msg!("refusal-analyse-no-moves", id = row.id);
             return Err(Refusal::new(RefusalKind::Nothing, refusal));
         }
-        let (key, request) = self.analysis_settings(row.game);
-        let texts = canonical(&moves);
-        let kept = self.read(|c| c.kept_positions(row.id, &key))?;
-        let (positions, todo) = missing(&row, &texts, &kept)?;
-        if !todo.is_empty() {
-            let server = row.place.server;
-            let job = AnalysisJob { game: row.id, server, key, request, positions, todo };
-            return Ok(Analysing::Needed(Box::new(job)));
-        }
-        let analysis = assembled(&row, &texts, &kept)?;
+        let analysis = match self.looked(&row, &canonical(&moves))? {
+            Ok(analysis) => analysis,
+            Err(job) => return Ok(Analysing::Needed(Box::new(job))),
+        };
         let analysed = Analysed { row, moves, analysis };
         Ok(Analysing::Done(Box::new(self.analysis_reply(place, &analysed))))
+    }
+
+    /// What is left of `job`'s analysis once its look is kept: the second look's job, or
+    /// `None` once the analysis is complete.
+    ///
+    /// # Errors
+    /// The store failed, or the game is gone or does not replay.
+    pub fn analysis_next(&self, job: &AnalysisJob) -> Result<Option<AnalysisJob>, Refusal> {
+        let Some(row) = self.read(|c| c.game(job.game))? else {
+            return Err(Refusal::keyed(RefusalKind::Nothing, "refusal-record-broken"));
+        };
+        let moves = self.read(|c| c.moves(row.id))?;
+        Ok(self.looked(&row, &canonical(&moves))?.err())
+    }
+
+    /// `row`'s analysis through `texts` from what is kept, or the job of the look still to
+    /// search.
+    fn looked(
+        &self,
+        row: &GameRow,
+        texts: &[String],
+    ) -> Result<Result<Analysis, AnalysisJob>, Refusal> {
+        let (key, request) = self.analysis_settings(row.game);
+        let kept = self.read(|c| c.kept_positions(row.id, &key))?;
+        let (positions, todo) = missing(row, texts, &kept)?;
+        let job = |look, todo| AnalysisJob {
+            game: row.id,
+            server: row.place.server,
+            key: key.clone(),
+            request: request.clone(),
+            positions: positions.clone(),
+            look,
+            todo,
+        };
+        if !todo.is_empty() {
+            return Ok(Err(job(Look::First, todo)));
+        }
+        let first = assembled(row, texts, &kept, &[])?;
+        let again = engine::analysis::second_looks(row.game, &first, &positions);
+        if again.is_empty() {
+            return Ok(Ok(first));
+        }
+        let deeper = self.read(|c| c.kept_positions(row.id, &second_key(&key)))?;
+        let todo: Vec<u32> = again
+            .iter()
+            .filter(|&&k| !deeper.iter().any(|(ply, _)| *ply as usize == k))
+            .filter_map(|&k| u32::try_from(k).ok())
+            .collect();
+        if !todo.is_empty() {
+            return Ok(Err(job(Look::Second { count: again.len() }, todo)));
+        }
+        Ok(Ok(assembled(row, texts, &kept, &deeper)?))
     }
 
     /// The message that stands for `job`'s analysis while it runs, in the channel's language
@@ -156,7 +235,8 @@ impl Host {
         lines: &[Line],
     ) -> Result<(), Refusal> {
         let now = self.now();
-        self.write(|tx| Ok(tx.keep_position(job.game, &job.key, ply, lines, now)?))
+        let (key, _) = job.searching();
+        self.write(|tx| Ok(tx.keep_position(job.game, &key, ply, lines, now)?))
     }
 
     /// Game `row`'s analysis by this engine at these settings, if it is complete.
@@ -165,17 +245,14 @@ impl Host {
             return Ok(None);
         }
         let (key, _) = self.analysis_settings(row.game);
-        let kept = self.read(|c| c.kept_positions(row.id, &key))?;
-        if kept.is_empty() {
+        if self.read(|c| c.kept_positions(row.id, &key))?.is_empty() {
             return Ok(None);
         }
         let moves = self.read(|c| c.moves(row.id))?;
-        let texts = canonical(&moves);
-        if !missing(&row, &texts, &kept)?.1.is_empty() {
-            return Ok(None);
+        match self.looked(&row, &canonical(&moves))? {
+            Ok(analysis) => Ok(Some(Analysed { row, moves, analysis })),
+            Err(_) => Ok(None),
         }
-        let analysis = assembled(&row, &texts, &kept)?;
-        Ok(Some(Analysed { row, moves, analysis }))
     }
 
     /// The engine and settings analyses are made with today, for a game of `game`, and the
@@ -192,6 +269,11 @@ impl Host {
             format!("engine {}, {nodes} nodes{}", engine::VERSION, network.unwrap_or_default());
         (AnalysisKey(key), request)
     }
+}
+
+/// The key the second look's positions are kept under, from the first's.
+fn second_key(first: &AnalysisKey) -> AnalysisKey {
+    AnalysisKey(format!("{}, second look at {}×", first.0, engine::analysis::SECOND_LOOK))
 }
 
 /// The canonical texts of `moves`.
@@ -215,14 +297,15 @@ fn missing(
 }
 
 /// The analysis of `row`'s game through `texts` from the positions `kept` (the ones not
-/// searched have no lines).
+/// searched have no lines), those searched again `deeper` taking their second look's lines.
 fn assembled(
     row: &GameRow,
     texts: &[String],
     kept: &[(u32, Vec<Line>)],
+    deeper: &[(u32, Vec<Line>)],
 ) -> Result<Analysis, Refusal> {
     let mut searched = vec![Vec::new(); texts.len() + 1];
-    for (ply, lines) in kept {
+    for (ply, lines) in kept.iter().chain(deeper) {
         if let Some(slot) = searched.get_mut(*ply as usize) {
             slot.clone_from(lines);
         }

@@ -64,7 +64,7 @@ use std::{
 pub use action::{
     Action, ActionId, ActionStyle, Answer, MAX_OPTIONS, Menu, MenuOption, Origin, PickStep,
 };
-pub use analysis::{ANALYSIS_PER_POSITION, Analysing, AnalysisJob, analysis_progress};
+pub use analysis::{ANALYSIS_PER_POSITION, Analysing, AnalysisJob, Look, analysis_progress};
 pub use analysis_reply::WORST_MOVES;
 pub use clock::{LiveTurn, clock_choices, read_clock};
 pub use daily::{DAILY_HOUR, DailyChange};

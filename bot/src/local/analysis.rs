@@ -37,10 +37,13 @@ impl<W: Write> Console<'_, W> {
     fn analyse(&self, options: &Options, game_id: GameNo) -> Result<(), LocalError> {
         let fail = |r: Refusal| self.refused(&r);
         let mut asked = self.host.analyse(PLACE, &Sight::Everywhere, Some(game_id));
-        if let Ok(Analysing::Needed(job)) = &asked {
+        // Two looks at most: every position, then the doubtful ones deeper.
+        for _ in 0..2 {
+            let Ok(Analysing::Needed(job)) = &asked else { break };
+            let (_, request) = job.searching();
             for (n, &ply) in job.todo.iter().enumerate() {
                 let Some(position) = job.positions.get(ply as usize) else { continue };
-                let lines = engine::analysis::search_position(position, &job.request);
+                let lines = engine::analysis::search_position(position, &request);
                 self.host.keep_analysed(job, ply, &lines).map_err(fail)?;
                 let (done, total) = (job.done() + n + 1, job.total());
                 self.say(msg!("local-analysing", done = done, total = total))?;

@@ -145,7 +145,16 @@ impl Analyses {
 
     /// A worker is done with position `ply` of game `game`: `kept` if it was searched to the
     /// end and kept, else it is searched again later. `failed`: the analysis cannot go on.
-    pub fn finished(&mut self, game: GameNo, ply: u32, kept: bool, failed: bool) {
+    /// `next`: the job of the analysis's next look, once the last position of this one is
+    /// kept.
+    pub fn finished(
+        &mut self,
+        game: GameNo,
+        ply: u32,
+        kept: bool,
+        failed: bool,
+        next: Option<AnalysisJob>,
+    ) {
         let Some(at) = self.tasks.iter().position(|t| t.job.game == game) else { return };
         let Some(mut task) = self.tasks.remove(at) else { return };
         task.searching = None;
@@ -156,6 +165,9 @@ impl Analyses {
         if kept {
             task.job.todo.retain(|&p| p != ply);
             self.searched += 1;
+            if let Some(next) = next.filter(|_| task.job.todo.is_empty()) {
+                task.job = next;
+            }
             task.tell(task.progress());
         }
         if task.job.todo.is_empty() {

@@ -250,25 +250,37 @@ impl Thinkers {
     /// interrupted the search (the position is then searched again later, or never).
     fn analyse_position(&self, host: &Host, search: &Search) {
         let Some(position) = search.job.positions.get(search.ply as usize) else { return };
-        let request =
-            engine::Request { stop: Some(search.stop.clone()), ..search.job.request.clone() };
+        let (_, request) = search.job.searching();
+        let request = engine::Request { stop: Some(search.stop.clone()), ..request };
         let lines = engine::analysis::search_position(position, &request);
         let interrupted = search.stop.load(Ordering::SeqCst);
-        let failed = !interrupted
+        let mut failed = !interrupted
             && host.keep_analysed(&search.job, search.ply, &lines).is_err_and(|why| {
                 warn!("game {}: the analysis could not be kept: {why}", search.job.game);
                 true
             });
-        // The analysis is complete: its game's puzzles are cut for its server, unless a live
-        // game stops the search meanwhile (then that game gives none).
+        // The look is complete: the analysis goes on with its second look, if it needs one.
+        let mut next = None;
         if !interrupted && !failed && search.job.todo == [search.ply] {
-            let harvested = host.harvest_puzzles(search.job.game, Some(search.stop.clone()));
-            if let Err(why) = harvested {
-                warn!("game {}: no puzzles were cut from it: {why}", search.job.game);
+            match host.analysis_next(&search.job) {
+                Ok(job) => next = job,
+                Err(why) => {
+                    warn!("game {}: the analysis cannot go on: {why}", search.job.game);
+                    failed = true;
+                }
+            }
+            // The analysis is complete: its game's puzzles are cut for its server, unless a
+            // live game stops the search meanwhile (then that game gives none).
+            if next.is_none() && !failed {
+                let harvested = host.harvest_puzzles(search.job.game, Some(search.stop.clone()));
+                if let Err(why) = harvested {
+                    warn!("game {}: no puzzles were cut from it: {why}", search.job.game);
+                }
             }
         }
+        let kept = !interrupted;
         let mut state = lock(&self.shared.state);
-        state.analyses.finished(search.job.game, search.ply, !interrupted, failed);
+        state.analyses.finished(search.job.game, search.ply, kept, failed, next);
     }
 
     /// Waits for work: a live game's move first, else a position of an analysis; `None`
