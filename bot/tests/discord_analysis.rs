@@ -88,10 +88,12 @@ async fn a_short_game_of_every_game_is_analysed_with_progress_a_graph_and_its_wo
         let positions = shadow.moves().len() + 1;
         assert_eq!(progress(&said[0]), Some((0, positions)), "{name}: {said:?}");
         assert!(said[0].contains(&format!("`#{id}`")), "{name}: {}", said[0]);
-        // Edited as it went, never backwards, then the summary.
+        // Edited as it went, never backwards, then the summary. (The second look's positions
+        // join the total once the first look is done.)
         let steps: Vec<(usize, usize)> = said.iter().filter_map(|s| progress(s)).collect();
         assert!(steps.len() >= 2, "{name}: {said:?}");
-        assert!(steps.windows(2).all(|p| p[0].0 < p[1].0 && p[1].0 < positions), "{steps:?}");
+        assert!(steps.windows(2).all(|p| p[0].0 < p[1].0 && p[1].0 < p[1].1), "{steps:?}");
+        assert!(steps.iter().all(|s| s.1 >= positions), "{steps:?}");
         let summary = said.last().unwrap();
         assert!(summary.contains(&format!("Analysis of **{name}** `#{id}`")), "{summary}");
         for side in rules::Side::ALL {
@@ -99,7 +101,18 @@ async fn a_short_game_of_every_game_is_analysed_with_progress_a_graph_and_its_wo
             assert!(summary.contains(&who) && summary.contains("** %;"), "{name}: {summary}");
             assert!(summary.contains(&who), "{name}: {summary}");
         }
-        assert_eq!(bot(&w).positions_analysed() - before, positions as u64, "{name}");
+        // Every position searched once, and the second look's again, each kept.
+        let kept = |second: bool| -> u64 {
+            let conn = rusqlite::Connection::open(w.db()).unwrap();
+            let sql = "SELECT count(*) FROM analysis_positions WHERE game_id = ?1 \
+                       AND (engine LIKE '%second look%') = ?2";
+            let n: i64 =
+                conn.query_row(sql, rusqlite::params![id as i64, second], |r| r.get(0)).unwrap();
+            n as u64
+        };
+        assert_eq!(kept(false), positions as u64, "{name}");
+        let searched = bot(&w).positions_analysed() - before;
+        assert_eq!(searched, positions as u64 + kept(true), "{name}");
         let graph = events.iter().flat_map(|e| e.files.clone()).find(|(n, _)| n.ends_with(".png"));
         let (file, png) = graph.expect("the graph");
         assert_eq!(file, format!("analysis-{id}.png"));
@@ -110,7 +123,7 @@ async fn a_short_game_of_every_game_is_analysed_with_progress_a_graph_and_its_wo
         let again = d.slash_in(channel, ALICE, "analyse", &[("id", json!(id))]).await;
         assert_eq!(again.content(), *summary, "{name}");
         assert!(matches!(again.events[0].kind, Kind::Callback(4)), "{name}: answered at once");
-        assert_eq!(bot(&w).positions_analysed() - before, positions as u64, "{name}: no search");
+        assert_eq!(bot(&w).positions_analysed() - before, searched, "{name}: no search");
 
         // Each worst move shows its position, with arrows, to whoever presses it.
         let worst: Vec<String> =

@@ -76,13 +76,21 @@ fn a_pass_the_rules_play_is_not_judged() {
 
 #[test]
 fn a_position_at_a_time_gives_the_same_analysis_and_missing_positions_are_an_error() {
-    use engine::analysis::{AnalysisError, assemble, positions, search_position};
+    use engine::analysis::{
+        AnalysisError, assemble, deeper, positions, search_position, second_looks,
+    };
     let game = GameId::Amalgamated;
     let moves = opening(game, 6, 3).unwrap().moves().to_vec();
     let whole = analyse(game, None, &moves, &request(2_000), |_, _| {}).unwrap();
     let positions = positions(game, None, &moves).unwrap();
     assert_eq!(positions.len(), moves.len() + 1);
-    let searched: Vec<_> = positions.iter().map(|p| search_position(p, &request(2_000))).collect();
+    // The first look, then the second at the positions it names, as the bot does.
+    let mut searched: Vec<_> =
+        positions.iter().map(|p| search_position(p, &request(2_000))).collect();
+    let first = assemble(game, None, &moves, &searched).unwrap();
+    for k in second_looks(game, &first, &positions) {
+        searched[k] = search_position(&positions[k], &deeper(&request(2_000)));
+    }
     assert_eq!(assemble(game, None, &moves, &searched).unwrap(), whole);
     let missing = assemble(game, None, &moves, &searched[..3]);
     assert_eq!(missing, Err(AnalysisError::Incomplete { searched: 3, positions: moves.len() + 1 }));
