@@ -87,6 +87,9 @@ pub struct RenderOptions {
     /// capture, a Howitzer's move): marked in the legend's gold for "over one piece" instead
     /// of teal.
     pub screened: Vec<Cell>,
+    /// A lesson's stars to reach (`/learn`): a gold star on each cell, smaller at the corner
+    /// of a piece that stands there (one to take).
+    pub stars: Vec<Cell>,
     /// Arrows over the pieces: a move played and the better one (analysis).
     pub arrows: Vec<crate::Arrow>,
     /// The words on the picture, in the viewer's language.

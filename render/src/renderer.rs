@@ -126,6 +126,7 @@ impl Renderer {
         }
         self.over_pieces(&mut img, view, layout);
         marks(&mut img, view, layout, &options.destinations, &options.screened);
+        stars(&mut img, view, layout, &options.stars);
         crate::arrows::draw(&mut img, layout, &options.arrows);
         self.bars(&mut img, view, layout, options, quantised);
         if let (Some(_), Some(result)) = (&view.outcome, &options.captions.result) {
@@ -419,5 +420,37 @@ fn marks(
             paint::disc(img, c, l.pitch * 0.15, colour, 1.0);
             paint::ring(img, c, l.pitch * 0.15, 2.0, theme::BANNER, 0.6);
         }
+    }
+}
+
+/// A lesson's stars: a gold star on each empty cell; on a piece (one to take), a smaller one
+/// at its upper right, so the piece still shows.
+fn stars(img: &mut impl Surface, view: &BoardView, l: &Layout, cells: &[Cell]) {
+    for &cell in cells {
+        let (cx, cy) = l.center(cell);
+        let (centre, outer) = if view.pieces.iter().any(|p| p.cell == cell) {
+            let r = l.piece_radius();
+            ((cx + r * 0.62, cy - r * 0.62), l.pitch * 0.2)
+        } else {
+            ((cx, cy), l.pitch * 0.3)
+        };
+        let outline = (l.pitch / 30.0).max(1.5);
+        star(img, centre, outer + outline, theme::BANNER);
+        star(img, centre, outer, theme::BADGE);
+    }
+}
+
+/// A filled five-pointed star of outer radius `outer`, one point up.
+fn star(img: &mut impl Surface, (cx, cy): (f32, f32), outer: f32, colour: paint::Colour) {
+    let inner = outer * 0.4;
+    let corner = |k: usize, r: f32| {
+        let a = std::f32::consts::PI * (k as f32 / 5.0 - 0.5);
+        (cx + r * a.cos(), cy + r * a.sin())
+    };
+    for i in 0..5 {
+        let tip = corner(2 * i, outer);
+        let (left, right) = (corner(2 * i + 9, inner), corner(2 * i + 1, inner));
+        paint::triangle(img, [(cx, cy), left, tip], colour);
+        paint::triangle(img, [(cx, cy), tip, right], colour);
     }
 }

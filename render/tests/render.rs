@@ -469,6 +469,29 @@ fn a_selected_piece_has_its_destinations_marked_and_nothing_else() {
 }
 
 #[test]
+fn a_lesson_s_stars_are_gold_on_empty_points_and_at_the_corner_of_a_piece_to_take() {
+    let renderer = Renderer::new();
+    let view = game(rules::xiangqi::START, &[]).view();
+    let plain = renderer.render(&view, &Default::default());
+    let options = RenderOptions { stars: vec![cell("e5"), cell("b10")], ..Default::default() };
+    let starred = renderer.render(&view, &options);
+    let at = |name: &str| cell_center(view.geometry, Side::First, cell(name));
+    let gold = |p: [u8; 3]| p[0] > 200 && p[1] > 150 && p[2] < 80;
+    assert!(gold(pixel(&starred, at("e5"))), "{:?}", pixel(&starred, at("e5")));
+    assert!(!gold(pixel(&plain, at("e5"))));
+    // Black's Horse on b10 still shows at its centre; the star sits at its upper right.
+    let (x, y) = at("b10");
+    assert_eq!(pixel(&starred, (x, y)), pixel(&plain, (x, y)));
+    let r = 60.0 * 0.45;
+    let corner = (x + r * 0.62, y - r * 0.62);
+    assert!(gold(pixel(&starred, corner)), "{:?}", pixel(&starred, corner));
+    // Nowhere else.
+    for other in ["e1", "a5", "i10"] {
+        assert_eq!(pixel(&starred, at(other)), pixel(&plain, at(other)), "{other}");
+    }
+}
+
+#[test]
 fn every_game_has_a_legend_picture_that_shows_its_marks() {
     let renderer = Renderer::new();
     for id in GameId::ALL {
