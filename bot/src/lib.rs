@@ -23,6 +23,7 @@ pub mod check;
 pub mod discord;
 pub mod host;
 pub mod i18n;
+pub mod learn;
 pub mod live;
 pub mod local;
 pub mod metrics;

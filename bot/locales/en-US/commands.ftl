@@ -97,6 +97,13 @@ cmd-analyse-id = id
 cmd-hint = hint
     .description = Your best move, shown to you alone, in a game against me (the record counts hints).
 
+cmd-learn = learn
+    .description = Lessons for each game, from the first move to the first mate: /learn carries on where you stopped.
+cmd-learn-game = game
+    .description = Which game to learn (default: the one you learned last)
+cmd-learn-move = move
+    .description = Your move in the exercise you are on
+
 cmd-puzzle = puzzle
     .description = A puzzle for you alone, from this server's games first; answer it with move:.
 cmd-puzzle-game = game

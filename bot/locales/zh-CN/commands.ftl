@@ -94,6 +94,13 @@ cmd-analyse-id = 编号
 cmd-hint = 提示
     .description = 和我下棋时，只给你看的最佳着法（对局记录会计算提示次数）。
 
+cmd-learn = 学习
+    .description = 每种棋的课程，从第一步到第一次将死：/学习 从你上次停下的地方继续。
+cmd-learn-game = 游戏
+    .description = 学哪种棋（默认：你上次学的）
+cmd-learn-move = 着法
+    .description = 你在当前练习中的着法
+
 cmd-puzzle = 谜题
     .description = 只给你的一道谜题，先出自本服务器的对局；用 着法: 回答。
 cmd-puzzle-game = 游戏

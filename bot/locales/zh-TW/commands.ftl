@@ -94,6 +94,13 @@ cmd-analyse-id = 編號
 cmd-hint = 提示
     .description = 和我下棋時，只給你看的最佳著法（對局記錄會計算提示次數）。
 
+cmd-learn = 學習
+    .description = 每種棋的課程，從第一步到第一次將死：/學習 從你上次停下的地方繼續。
+cmd-learn-game = 遊戲
+    .description = 學哪種棋（預設：你上次學的）
+cmd-learn-move = 著法
+    .description = 你在目前練習中的著法
+
 cmd-puzzle = 謎題
     .description = 只給你的一道謎題，先出自本伺服器的對局；用 著法: 回答。
 cmd-puzzle-game = 遊戲

@@ -47,6 +47,7 @@ pub(super) fn all() -> Vec<poise::Command<Data, Error>> {
         super::analysis::analyse(),
         super::analysis::hint(),
         super::puzzles::puzzle(),
+        super::learn::learn(),
         rating(),
         leaderboard(),
         super::tournament::tournament(),

@@ -38,6 +38,7 @@ mod daily;
 mod hint;
 mod history;
 mod info;
+mod learn;
 mod lines;
 mod offers;
 mod opponent;

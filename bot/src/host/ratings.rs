@@ -84,8 +84,10 @@ impl Host {
         let mut standings = self.read(|c| c.standings_of(place.server, user.id))?;
         standings.retain(|s| pace.is_none_or(|p| s.pace == p));
         let lang = self.public_lang(place.server, None);
+        let lessons = self.lessons_finished(user.id)?;
         if standings.is_empty() {
-            return Ok(Reply::text(msg!("ratings-none", who = user.id), lang));
+            let none = Text::from(msg!("ratings-none", who = user.id));
+            return Ok(Reply::text(lessons.into_iter().fold(none, Text::line), lang));
         }
         let title = Arg::strong(msg!("ratings-title-words", who = user.id));
         let mut text = Text::from(msg!("ratings-title", title = title));
@@ -99,7 +101,7 @@ impl Host {
                 record = record(s.wins, s.losses, s.draws)
             ));
         }
-        Ok(Reply::text(text, lang))
+        Ok(Reply::text(lessons.into_iter().fold(text, Text::line), lang))
     }
 
     /// The best players of `game` at `pace` on this server.

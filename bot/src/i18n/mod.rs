@@ -126,6 +126,8 @@ impl Lang {
                 ("host.ftl", include_str!("../../locales/en-US/host.ftl")),
                 ("local.ftl", include_str!("../../locales/en-US/local.ftl")),
                 ("web.ftl", include_str!("../../locales/en-US/web.ftl")),
+                ("learn.ftl", include_str!("../../locales/en-US/learn.ftl")),
+                ("lessons.ftl", include_str!("../../locales/en-US/lessons.ftl")),
             ],
             Lang::ZhCn => &[
                 ("commands.ftl", include_str!("../../locales/zh-CN/commands.ftl")),
@@ -134,6 +136,8 @@ impl Lang {
                 ("host.ftl", include_str!("../../locales/zh-CN/host.ftl")),
                 ("local.ftl", include_str!("../../locales/zh-CN/local.ftl")),
                 ("web.ftl", include_str!("../../locales/zh-CN/web.ftl")),
+                ("learn.ftl", include_str!("../../locales/zh-CN/learn.ftl")),
+                ("lessons.ftl", include_str!("../../locales/zh-CN/lessons.ftl")),
             ],
             Lang::ZhTw => &[
                 ("commands.ftl", include_str!("../../locales/zh-TW/commands.ftl")),
@@ -142,6 +146,8 @@ impl Lang {
                 ("host.ftl", include_str!("../../locales/zh-TW/host.ftl")),
                 ("local.ftl", include_str!("../../locales/zh-TW/local.ftl")),
                 ("web.ftl", include_str!("../../locales/zh-TW/web.ftl")),
+                ("learn.ftl", include_str!("../../locales/zh-TW/learn.ftl")),
+                ("lessons.ftl", include_str!("../../locales/zh-TW/lessons.ftl")),
             ],
         }
     }

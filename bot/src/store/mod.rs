@@ -26,6 +26,7 @@ mod games;
 pub mod gauges;
 mod health;
 mod history;
+pub mod learn;
 pub mod leases;
 pub mod links;
 pub mod news;

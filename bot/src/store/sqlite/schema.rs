@@ -550,6 +550,28 @@ pub const MIGRATIONS: &[&str] = &[
     );
     CREATE INDEX board_links_by_user ON board_links (user_id, game_id);
     ",
+    // Lessons (store/learn.rs): each member's stars per exercise, and the exercise they are
+    // on in each game with its moves so far (`touched` counts up per member: the game they
+    // learned last, whatever the clock says).
+    "
+    CREATE TABLE learn_stars (
+        user_id   INTEGER NOT NULL,
+        game      TEXT    NOT NULL,
+        exercise  TEXT    NOT NULL,
+        stars     INTEGER NOT NULL CHECK (stars BETWEEN 1 AND 3),
+        solved_at INTEGER NOT NULL,
+        PRIMARY KEY (user_id, game, exercise)
+    );
+    CREATE TABLE learn_attempts (
+        user_id    INTEGER NOT NULL,
+        game       TEXT    NOT NULL,
+        exercise   TEXT    NOT NULL,
+        moves      TEXT    NOT NULL,
+        updated_at INTEGER NOT NULL,
+        touched    INTEGER NOT NULL,
+        PRIMARY KEY (user_id, game)
+    );
+    ",
 ];
 
 /// Applies the migrations `conn` has not had yet; returns the version it is at now.

@@ -1,0 +1,25 @@
+## 課程（/學習）。各課的標題和說明在通用文字之後。
+
+learn-title = { $game } · { $lesson } · 第 { $number } 題，共 { $total } 題
+learn-going = 你正在做這道題：
+learn-goal-stars = { $side }走：走到每一顆星（還剩 { $left } 顆），{ $par } 步以內得三顆星。對方不走棋。
+learn-goal-win = { $side }走：{ $par } 步之內取勝。
+learn-goal-draw = { $side }走：{ $par } 步之內走成和棋。
+learn-goal-escape = { $side }走：你被將軍了，設法解除。
+learn-how = 用 /學習 著法: 走棋（輸入時會列出合法著法）。
+learn-moved = { $played }。
+learn-star = { $played }：拿到一顆星。
+learn-answered = { $played }，對方應以 { $reply }。
+learn-solved = { $played }：用了 { $used } 步完成（標準 { $par } 步）：{ $stars }
+learn-failed = { $played }：這次沒成功。{ $why }從頭再來：
+learn-failed-answered = 對方應以 { $reply }，守住了。
+learn-failed-not-yet = 步數用完了，目標還沒達到。
+learn-failed-ended = 棋局以別的方式結束了。
+learn-path-done = 這是{ $game }的最後一題：全部課程都完成了。用 /學習 遊戲: 開始另一種棋的課程。
+learn-overview = 每種棋的課程，從第一步走到第一次將死。用 /學習 遊戲: 開始。
+learn-finished = 完成了{ $game }的全部課程：{ $stars }/{ $most } 顆星。
+learn-overview-game = { $game }：完成 { $solved }/{ $total } 題，{ $stars }/{ $most } 顆星。
+refusal-learn-none = 這種棋還沒有課程。
+refusal-learn-none-going = 你現在沒有在做的題：用 /學習 開始。
+refusal-learn-broken = 這一課無法顯示，已通知管理者。
+refusal-learn-unanswerable = 這道題裡對方從不走棋，所以對方必須應對的著法（將軍），或在拿到最後一顆星之前就結束棋局的著法，在這裡不能走：換一種走法。

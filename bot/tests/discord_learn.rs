@@ -1,0 +1,76 @@
+//! `/learn` through the loopback double: in every game a member starts the path, is offered
+//! the legal moves as they type, makes a move the rules refuse and reads why, and works
+//! through the first lesson's exercises by their model solutions (the refused move did not
+//! count), privately, each answer with its board; their stars are kept.
+#![allow(clippy::unwrap_used)]
+
+mod support;
+
+use bot::{
+    discord::Discord,
+    i18n::Lang,
+    learn,
+    text::{Arg, Text},
+};
+use rules::GameId;
+use serde_json::json;
+use support::{
+    ALICE, CAROL,
+    world::{World, assert_board_picture},
+};
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_member_works_through_the_first_lesson_of_every_game() {
+    let w = World::new().await;
+    let d = &w.discord;
+    for game in GameId::ALL {
+        let name = game.name();
+        let path = learn::path(game).unwrap();
+        let choice = d.choice("learn", "game", name);
+        let shown = d.slash(ALICE, "learn", &[("game", choice)]).await;
+        assert!(shown.ephemeral, "{name}: {}", shown.content());
+        assert!(shown.content().contains(&format!("**{name}**")), "{}", shown.content());
+        assert!(shown.content().contains("exercise 1 of"), "{}", shown.content());
+        assert_board_picture(&shown);
+
+        // The legal moves are offered as the member types.
+        let first = path.exercise(0).unwrap();
+        let opening = first.solution[0];
+        let offered = d.autocomplete(ALICE, "learn", "move", &opening[..2]).await;
+        assert!(offered.iter().any(|(_, v)| v == opening), "{name}: {offered:?}");
+
+        // A move the rules refuse: not counted (the solutions below still solve), and the
+        // rules' own reason.
+        let refused = d.slash(ALICE, "learn", &[("move", json!("a1a1"))]).await;
+        assert!(refused.ephemeral, "{}", refused.content());
+        let start = rules::Game::replay(game, Some(first.position), &first.prelude).unwrap();
+        let reason = Arg::sentence(Arg::Rules(game, start.parse_move("a1a1").unwrap_err().said()));
+        let expected = Text::from(bot::msg!("refusal-illegal-move", reason = reason));
+        assert_eq!(refused.content(), expected.words(Lang::EnUs, &Discord), "{name}");
+
+        // The first lesson, by its model solutions.
+        let lesson = path.lessons[0].exercises.len();
+        for exercise in path.exercises().take(lesson) {
+            let mut answer = None;
+            for m in &exercise.solution {
+                answer = Some(d.slash(ALICE, "learn", &[("move", json!(m))]).await);
+            }
+            let answer = answer.unwrap();
+            assert!(answer.ephemeral, "{}", answer.content());
+            assert!(answer.content().contains("★★★"), "{}: {}", exercise.key(), answer.content());
+        }
+        let conn = rusqlite::Connection::open(w.db()).unwrap();
+        let kept: i64 = conn
+            .query_row(
+                "SELECT count(*) FROM learn_stars WHERE user_id = ?1 AND game = ?2 AND stars = 3",
+                rusqlite::params![ALICE.id as i64, game.id()],
+                |r| r.get(0),
+            )
+            .unwrap();
+        assert_eq!(kept as usize, lesson, "{name}");
+    }
+    // Someone who has not started has no move to make.
+    let none = d.slash(CAROL, "learn", &[("move", json!("h3e3"))]).await;
+    assert!(none.content().contains("not on an exercise"), "{}", none.content());
+    w.finish().await;
+}

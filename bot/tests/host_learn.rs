@@ -1,0 +1,184 @@
+//! `/learn` on a real database: a member starts each game's path, plays a move the rules
+//! refuse and reads why, solves exercises for stars (the best kept), fails one and starts it
+//! again, carries on where they stopped in each game, and sees how far they are.
+#![allow(clippy::unwrap_used)]
+
+mod common;
+
+use bot::{
+    host::RefusalKind,
+    learn::{self, Goal},
+    text::{Arg, Text},
+};
+use common::{Fixture, PLACE, Said, actor, alice, bob, png_size};
+use rules::GameId;
+
+/// The stars `who` has kept in `game`, by exercise.
+fn stars(fx: &Fixture, who: u64, game: GameId, exercise: &str) -> i64 {
+    fx.int(&format!(
+        "SELECT COALESCE(MAX(stars), 0) FROM learn_stars WHERE user_id = {who} \
+         AND game = '{}' AND exercise = '{exercise}'",
+        game.id()
+    ))
+}
+
+fn a_member_works_through_the_first_lessons_of_every_game(fx: Fixture) {
+    let host = &fx.host;
+    let a = actor(&alice());
+    for game in GameId::ALL {
+        let path = learn::path(game).unwrap();
+        let first = path.exercise(0).unwrap();
+        let shown = host.learn(&a, PLACE, Some(game)).unwrap();
+        let said = shown.said();
+        assert!(said.contains(&format!("**{}**", game.name())), "{said}");
+        assert!(said.contains(&format!("exercise 1 of {}", path.len())), "{said}");
+        let png = &shown.image.as_ref().expect("the board").png;
+        assert!(png_size(png).0 > 0);
+
+        // A move the rules refuse: its reason, and it does not count.
+        let start = rules::Game::replay(game, Some(first.position), &first.prelude).unwrap();
+        let refused_text = illegal_move(&start);
+        let refusal = host.learn_move(&a, PLACE, &refused_text).unwrap_err();
+        assert_eq!(refusal.kind, RefusalKind::IllegalMove, "{}", refusal.said());
+        let reason = start.parse_move(&refused_text).unwrap_err();
+        let reason = Arg::sentence(Arg::Rules(game, reason.said()));
+        let expected = Text::from(bot::msg!("refusal-illegal-move", reason = reason));
+        assert_eq!(refusal.said(), expected.said());
+
+        // The first two exercises solved by their model solutions, three stars each.
+        for exercise in path.exercises().take(2) {
+            let mut last = String::new();
+            for m in &exercise.solution {
+                last = host.learn_move(&a, PLACE, m).unwrap().said();
+            }
+            assert!(last.contains("★★★"), "{}: {last}", exercise.key());
+            assert_eq!(stars(&fx, 1, game, &exercise.key()), 3, "{}", exercise.key());
+        }
+        // Carried on: the third exercise, where they stopped.
+        let again = host.learn(&a, PLACE, Some(game)).unwrap().said();
+        assert!(again.starts_with("You were on this exercise:"), "{again}");
+        assert!(again.contains(&format!("exercise 3 of {}", path.len())), "{again}");
+    }
+    // `/learn` alone carries on in the game learned last.
+    let last = host.learn(&a, PLACE, None).unwrap().said();
+    assert!(last.contains(&format!("**{}**", GameId::Chess1999.name())), "{last}");
+    // Someone who never started: how far they are in each game, and no move to make.
+    let b = actor(&bob());
+    let overview = host.learn(&b, PLACE, None).unwrap().said();
+    assert!(overview.contains("0 of ") && overview.contains("exercises"), "{overview}");
+    let none = host.learn_move(&b, PLACE, "h3e3").unwrap_err();
+    assert_eq!(none.kind, RefusalKind::Nothing, "{}", none.said());
+}
+
+/// A move the rules refuse in `game`: one of the side to move's pieces sent to a cell it
+/// cannot reach.
+fn illegal_move(game: &rules::Game) -> String {
+    let view = game.view();
+    let legal = game.legal_moves();
+    for piece in view.pieces.iter().filter(|p| p.piece.side == view.side_to_move) {
+        for file in 0..view.geometry.files {
+            for rank in 0..view.geometry.ranks {
+                let to = rules::Cell::new(file, rank);
+                let text = format!("{}{to}", piece.cell);
+                if to != piece.cell && !legal.iter().any(|m| m.text == text) {
+                    return text;
+                }
+            }
+        }
+    }
+    panic!("every move is legal")
+}
+
+fn stars_are_the_best_of_the_tries_and_a_failed_exercise_starts_again(fx: Fixture) {
+    let host = &fx.host;
+    let a = actor(&alice());
+    let path = learn::path(GameId::Xiangqi).unwrap();
+    // The Tank's first exercise, its first move undone and made again: two moves over par,
+    // then at par, then four over; the best stars are kept.
+    let exercise = path.exercises().find(|e| e.lesson == "tank").unwrap();
+    let key = exercise.key();
+    host.learn(&a, PLACE, Some(GameId::Xiangqi)).unwrap();
+    put_on(&fx, 1, GameId::Xiangqi, &key);
+    // The model solution with a detour: its first move, back, and the rest.
+    let first = exercise.solution[0];
+    let back = format!("{}{}", &first[first.len() / 2..], &first[..first.len() / 2]);
+    host.learn_move(&a, PLACE, first).unwrap();
+    host.learn_move(&a, PLACE, &back).unwrap();
+    let mut last = String::new();
+    for m in &exercise.solution {
+        last = host.learn_move(&a, PLACE, m).unwrap().said();
+    }
+    let used = exercise.par + 2;
+    assert!(last.contains(&format!("done in {used} moves")), "{last}");
+    let expected = learn::stars(exercise.par, used);
+    assert_eq!(stars(&fx, 1, GameId::Xiangqi, &key), i64::from(expected));
+    put_on(&fx, 1, GameId::Xiangqi, &key);
+    for m in &exercise.solution {
+        host.learn_move(&a, PLACE, m).unwrap();
+    }
+    assert_eq!(stars(&fx, 1, GameId::Xiangqi, &key), 3);
+    put_on(&fx, 1, GameId::Xiangqi, &key);
+    for _ in 0..2 {
+        host.learn_move(&a, PLACE, first).unwrap();
+        host.learn_move(&a, PLACE, &back).unwrap();
+    }
+    for m in &exercise.solution {
+        host.learn_move(&a, PLACE, m).unwrap();
+    }
+    assert_eq!(stars(&fx, 1, GameId::Xiangqi, &key), 3, "the best is kept");
+
+    // A mate in one missed: failed, and the exercise starts again from its position.
+    let mate = path.exercises().find(|e| e.goal == Goal::Win && e.par == 1).unwrap();
+    put_on(&fx, 1, GameId::Xiangqi, &mate.key());
+    let start = rules::Game::replay(GameId::Xiangqi, Some(mate.position), &mate.prelude).unwrap();
+    let wrong = start
+        .legal_moves()
+        .into_iter()
+        .find(|m| {
+            let mut after = start.clone();
+            after.play(&m.text).unwrap().outcome.is_none()
+        })
+        .unwrap();
+    let failed = host.learn_move(&a, PLACE, &wrong.text).unwrap().said();
+    assert!(failed.contains("not this time"), "{failed}");
+    assert_eq!(stars(&fx, 1, GameId::Xiangqi, &mate.key()), 0);
+    let solved = host.learn_move(&a, PLACE, mate.solution[0]).unwrap().said();
+    assert!(solved.contains("★★★"), "{solved}");
+}
+
+/// Puts member `who` on exercise `key` of `game`, from its start.
+fn put_on(fx: &Fixture, who: u64, game: GameId, key: &str) {
+    fx.execute(&format!(
+        "UPDATE learn_attempts SET exercise = '{key}', moves = '' WHERE user_id = {who} \
+         AND game = '{}'",
+        game.id()
+    ))
+    .unwrap();
+}
+
+fn a_whole_path_solved_shows_on_rating(fx: Fixture) {
+    let host = &fx.host;
+    let a = actor(&alice());
+    let game = GameId::Abstract;
+    let path = learn::path(game).unwrap();
+    host.learn(&a, PLACE, Some(game)).unwrap();
+    let before = host.rating(PLACE, &alice(), None).unwrap().said();
+    assert!(!before.contains("lessons"), "{before}");
+    let mut last = String::new();
+    for exercise in path.exercises() {
+        for m in &exercise.solution {
+            last = host.learn_move(&a, PLACE, m).unwrap().said();
+        }
+    }
+    assert!(last.contains("the whole path is done"), "{last}");
+    let most = 3 * path.len();
+    let rating = host.rating(PLACE, &alice(), None).unwrap().said();
+    let line = format!("Finished the **{}** lessons: {most} of {most} stars.", game.name());
+    assert!(rating.contains(&line), "{rating}");
+}
+
+on_both_stores!(
+    a_whole_path_solved_shows_on_rating,
+    a_member_works_through_the_first_lessons_of_every_game,
+    stars_are_the_best_of_the_tries_and_a_failed_exercise_starts_again,
+);
