@@ -9,6 +9,98 @@ use std::collections::BTreeSet;
 use bot::learn::{self, Attempt, Goal, Step, engine_answer};
 use rules::{Game, GameId};
 
+/// Each spec's pieces, by the names the rules give them (a promoted piece under its own).
+const PIECES: [(GameId, &[&str]); 5] = [
+    (GameId::Xiangqi, &["General", "Adviser", "Elephant", "Horse", "Tank", "Cannon", "Soldier"]),
+    (
+        GameId::American,
+        &[
+            "Soldier",
+            "Armor Brigade",
+            "Colonel",
+            "Recon Battalion",
+            "Missile",
+            "General",
+            "Artillery",
+        ],
+    ),
+    (
+        GameId::Amalgamated,
+        &[
+            "Prince",
+            "King",
+            "Advisor",
+            "General",
+            "Elephant",
+            "War Elephant",
+            "Horse",
+            "Knight",
+            "Chariot",
+            "Flying Chariot",
+            "Pawn",
+            "Soldier",
+        ],
+    ),
+    (
+        GameId::Abstract,
+        &["1-stack", "2-stack", "3-stack", "4-stack", "5-stack", "6-stack", "royal stone"],
+    ),
+    (
+        GameId::Chess1999,
+        &[
+            "General",
+            "Guard",
+            "Infantry battalion",
+            "APC",
+            "Fighter jet",
+            "Bomber",
+            "Attack helicopter",
+            "Tank",
+            "MRL",
+            "Howitzer",
+        ],
+    ),
+];
+
+/// Each spec's special rules, by the names its lessons use.
+const RULES: [(GameId, &[&str]); 5] = [
+    (
+        GameId::Xiangqi,
+        &[
+            "palace",
+            "river",
+            "elephant eye",
+            "horse leg",
+            "cannon screen",
+            "flying General",
+            "check",
+            "checkmate",
+            "stalemate loses",
+            "perpetual check",
+            "perpetual chase",
+        ],
+    ),
+    (GameId::American, &["screen", "back line", "promotion", "Gauntlet", "pass", "50-turn limit"]),
+    (
+        GameId::Amalgamated,
+        &[
+            "river",
+            "promotion",
+            "demotion",
+            "royal corridor",
+            "compulsory Prince capture",
+            "Prince exposure",
+            "King safety",
+            "bare Prince",
+            "check",
+            "checkmate",
+            "point count",
+        ],
+    ),
+    (GameId::Abstract, &["capture", "transfer"]),
+    (GameId::Chess1999, &["command post", "promotion", "drop", "check", "checkmate"]),
+];
+
 #[test]
 fn every_exercise_is_solved_within_its_par_by_its_model_solution() {
     let mut count = 0;
@@ -52,58 +144,7 @@ fn every_exercise_is_solved_within_its_par_by_its_model_solution() {
 
 #[test]
 fn every_piece_of_every_game_is_moved_in_some_exercise() {
-    let pieces: [(GameId, &[&str]); 5] = [
-        (
-            GameId::Xiangqi,
-            &["General", "Adviser", "Elephant", "Horse", "Tank", "Cannon", "Soldier"],
-        ),
-        (
-            GameId::American,
-            &[
-                "Soldier",
-                "Armor Brigade",
-                "Colonel",
-                "Recon Battalion",
-                "Missile",
-                "General",
-                "Artillery",
-            ],
-        ),
-        (
-            GameId::Amalgamated,
-            &[
-                "Prince",
-                "King",
-                "Advisor",
-                "General",
-                "Elephant",
-                "War Elephant",
-                "Horse",
-                "Knight",
-                "Chariot",
-                "Flying Chariot",
-                "Pawn",
-                "Soldier",
-            ],
-        ),
-        (GameId::Abstract, &["1-stack", "2-stack", "3-stack", "4-stack"]),
-        (
-            GameId::Chess1999,
-            &[
-                "General",
-                "Guard",
-                "Infantry battalion",
-                "APC",
-                "Fighter jet",
-                "Bomber",
-                "Attack helicopter",
-                "Tank",
-                "MRL",
-                "Howitzer",
-            ],
-        ),
-    ];
-    for (game, names) in pieces {
+    for (game, names) in PIECES {
         let moved = moved_pieces(game);
         let missing: Vec<_> = names.iter().filter(|n| !moved.contains(**n)).collect();
         assert!(
@@ -159,112 +200,8 @@ fn every_lesson_has_its_title_and_introduction_in_every_language() {
 /// lessons use: each must be taught by some lesson.
 #[test]
 fn every_piece_and_special_rule_of_each_spec_is_taught() {
-    let taught: [(GameId, &[&str]); 5] = [
-        (
-            GameId::Xiangqi,
-            &[
-                "General",
-                "Adviser",
-                "Elephant",
-                "Horse",
-                "Tank",
-                "Cannon",
-                "Soldier",
-                "palace",
-                "river",
-                "elephant eye",
-                "horse leg",
-                "cannon screen",
-                "flying General",
-                "check",
-                "checkmate",
-                "stalemate loses",
-                "perpetual check",
-                "perpetual chase",
-            ],
-        ),
-        (
-            GameId::American,
-            &[
-                "Soldier",
-                "Armor Brigade",
-                "Colonel",
-                "Recon Battalion",
-                "Missile",
-                "General",
-                "Artillery",
-                "screen",
-                "back line",
-                "promotion",
-                "Gauntlet",
-                "pass",
-                "50-turn limit",
-            ],
-        ),
-        (
-            GameId::Amalgamated,
-            &[
-                "Prince",
-                "King",
-                "Advisor",
-                "General",
-                "Elephant",
-                "War Elephant",
-                "Horse",
-                "Knight",
-                "Chariot",
-                "Flying Chariot",
-                "Pawn",
-                "Soldier",
-                "river",
-                "promotion",
-                "demotion",
-                "royal corridor",
-                "compulsory Prince capture",
-                "Prince exposure",
-                "King safety",
-                "bare Prince",
-                "check",
-                "checkmate",
-                "point count",
-            ],
-        ),
-        (
-            GameId::Abstract,
-            &[
-                "1-stack",
-                "2-stack",
-                "3-stack",
-                "4-stack",
-                "5-stack",
-                "6-stack",
-                "royal stone",
-                "capture",
-                "transfer",
-            ],
-        ),
-        (
-            GameId::Chess1999,
-            &[
-                "General",
-                "Guard",
-                "Infantry battalion",
-                "APC",
-                "Fighter jet",
-                "Bomber",
-                "Attack helicopter",
-                "Tank",
-                "MRL",
-                "Howitzer",
-                "command post",
-                "promotion",
-                "drop",
-                "check",
-                "checkmate",
-            ],
-        ),
-    ];
-    for (game, names) in taught {
+    for ((game, pieces), (_, rules)) in PIECES.into_iter().zip(RULES) {
+        let names: Vec<&str> = pieces.iter().chain(rules).copied().collect();
         let path = learn::path(game).unwrap();
         let teaches: BTreeSet<String> =
             path.lessons.iter().flat_map(|l| &l.teaches).map(|t| t.to_lowercase()).collect();
