@@ -6,8 +6,9 @@
 mod common;
 
 use bot::{
-    host::RefusalKind,
+    host::{ActionId, RefusalKind},
     learn::{self, Goal},
+    model::Sight,
     text::{Arg, Text},
 };
 use common::{Fixture, PLACE, Said, actor, alice, bob, png_size};
@@ -55,10 +56,24 @@ fn a_member_works_through_the_first_lessons_of_every_game(fx: Fixture) {
             assert_eq!(stars(&fx, 1, game, &exercise.key()), 3, "{}", exercise.key());
         }
         // Carried on: the third exercise, where they stopped.
-        let again = host.learn(&a, PLACE, Some(game)).unwrap().said();
-        assert!(again.starts_with("You were on this exercise:"), "{again}");
-        assert!(again.contains(&format!("exercise 3 of {}", path.len())), "{again}");
+        let again = host.learn(&a, PLACE, Some(game)).unwrap();
+        let said = again.said();
+        assert!(said.starts_with("You were on this exercise:"), "{said}");
+        assert!(said.contains(&format!("exercise 3 of {}", path.len())), "{said}");
+        // Its buttons: back to the second, the third again, on to the fourth.
+        let ids: Vec<ActionId> = again.actions.iter().map(|b| b.id).collect();
+        let to = |exercise| ActionId::Learn { game, exercise };
+        assert_eq!(ids, [to(1), to(2), to(3)]);
+        let skipped = host.press(&a, PLACE, &Sight::Everywhere, &to(3).encode()).unwrap().said();
+        assert!(skipped.contains(&format!("exercise 4 of {}", path.len())), "{skipped}");
+        assert_eq!(stars(&fx, 1, game, &path.exercise(2).unwrap().key()), 0, "skipped");
+        let back = host.press(&a, PLACE, &Sight::Everywhere, &to(2).encode()).unwrap().said();
+        assert!(back.contains(&format!("exercise 3 of {}", path.len())), "{back}");
     }
+    // A forged button for an exercise that does not exist.
+    let forged = ActionId::Learn { game: GameId::Xiangqi, exercise: 9_999 }.encode();
+    let stale = host.press(&a, PLACE, &Sight::Everywhere, &forged).unwrap_err();
+    assert_eq!(stale.kind, RefusalKind::Stale, "{}", stale.said());
     // `/learn` alone carries on in the game learned last.
     let last = host.learn(&a, PLACE, None).unwrap().said();
     assert!(last.contains(&format!("**{}**", GameId::Chess1999.name())), "{last}");

@@ -18,6 +18,9 @@ learn-goal-draw = { $side } to move: make the game a draw within { $par ->
    *[other] { $par } moves
 }.
 learn-goal-escape = { $side } to move: you are in check. Get out of it.
+learn-back = ◀ Back
+learn-again = Start again
+learn-next = Skip ▶
 learn-how = Move with /learn move: (it lists the legal moves as you type).
 learn-moved = { $played }.
 learn-star = { $played }: a star reached.

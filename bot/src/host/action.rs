@@ -171,6 +171,14 @@ pub enum ActionId {
         /// Accept (true) or decline.
         accept: bool,
     },
+    /// Start exercise `exercise` (its place in the path, from 0) of `game`'s lessons, for the
+    /// presser (the Back, Start again and Skip buttons under an exercise).
+    Learn {
+        /// Which game's path.
+        game: GameId,
+        /// The exercise.
+        exercise: u32,
+    },
 }
 
 impl ActionId {
@@ -240,6 +248,7 @@ impl ActionId {
             ActionId::Revoke { game } => format!("x:{game}"),
             ActionId::Judged { game, ply } => format!("j:{game}:{ply}"),
             ActionId::Puzzle { puzzle } => format!("z:{puzzle}"),
+            ActionId::Learn { game, exercise } => format!("e:{}:{exercise}", game.id()),
             ActionId::Tournament { tournament, entry } => {
                 let e = match entry {
                     super::tournament::Entry::Join => "join",
@@ -313,6 +322,9 @@ impl ActionId {
             ["b", game] => Some(ActionId::Board { game: GameNo(game.parse().ok()?) }),
             ["x", game] => Some(ActionId::Revoke { game: GameNo(game.parse().ok()?) }),
             ["z", puzzle] => Some(ActionId::Puzzle { puzzle: puzzle.parse().ok()? }),
+            ["e", game, exercise] => {
+                Some(ActionId::Learn { game: game.parse().ok()?, exercise: exercise.parse().ok()? })
+            }
             ["u", tournament, entry] => Some(ActionId::Tournament {
                 tournament: TournamentNo(tournament.parse().ok()?),
                 entry: match entry {
@@ -466,6 +478,8 @@ mod tests {
             ActionId::Show { game: GameNo(9), ply: 0 },
             ActionId::Rematch { game: GameNo(i64::MAX) },
             ActionId::Move { game: GameNo(9), ply: 12 },
+            ActionId::Learn { game: GameId::Chess1999, exercise: 62 },
+            ActionId::Learn { game: GameId::Xiangqi, exercise: u32::MAX },
             ActionId::Board { game: GameNo(9) },
             ActionId::Revoke { game: GameNo(9) },
             ActionId::Pick { game: GameNo(9), ply: 12, step: PickStep::Piece { page: 3 } },
@@ -522,6 +536,9 @@ mod tests {
             "k:1:2:t:t@:0",
             "k:1:2:q:h3",
             "k:1:2:x:0",
+            "e:chess:1",
+            "e:xiangqi:-1",
+            "e:xiangqi",
         ] {
             assert_eq!(ActionId::decode(junk), None, "{junk}");
         }

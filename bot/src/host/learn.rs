@@ -6,7 +6,7 @@
 
 use rules::{Game, GameId, LegalMove};
 
-use super::{Choice, Host, Refusal, RefusalKind, Reply};
+use super::{Action, ActionId, ActionStyle, Choice, Host, Refusal, RefusalKind, Reply};
 use crate::{
     learn::{self, Attempt, Exercise, Failure, Goal, Refused, Step},
     model::{Actor, Place},
@@ -45,6 +45,23 @@ impl Host {
             .or_else(|| path.exercise(0))
             .ok_or_else(|| Refusal::keyed(RefusalKind::Nothing, "refusal-learn-none"))?;
         self.start_exercise(actor, place, next, None)
+    }
+
+    /// Starts exercise `index` (from 0) of `game`'s path for `actor`, from its position (the
+    /// Back, Start again and Skip buttons under an exercise).
+    ///
+    /// # Errors
+    /// No such exercise (a forged button), or the store failed.
+    pub fn learn_exercise(
+        &self,
+        actor: &Actor,
+        place: Place,
+        game: GameId,
+        index: u32,
+    ) -> Result<Reply, Refusal> {
+        let stale = || Refusal::keyed(RefusalKind::Stale, "refusal-stale-button");
+        let exercise = path_of(game)?.exercise(index as usize).ok_or_else(stale)?;
+        self.start_exercise(actor, place, exercise, None)
     }
 
     /// `actor`'s move `text` in the exercise they are on.
@@ -212,7 +229,7 @@ impl Host {
         };
         let file_name = format!("learn-{}-{}.png", game.id(), exercise.index + 1);
         let image = self.draw_png(attempt.game(), &options, file_name, actor.lang);
-        Reply { text, lang: actor.lang, image, ..Reply::default() }
+        Reply { text, lang: actor.lang, image, actions: steps(exercise, total), ..Reply::default() }
     }
 
     /// "Finished the Xiangqi lessons: 130 of 135 stars", for each game whose whole path
@@ -258,6 +275,19 @@ impl Host {
         }
         Ok(Reply::text(text, actor.lang))
     }
+}
+
+/// The buttons under `exercise` of a path of `total`: back to the one before, this one again
+/// from its start, on to the next without solving it.
+fn steps(exercise: &Exercise, total: usize) -> Vec<Action> {
+    let at = u32::try_from(exercise.index).unwrap_or(u32::MAX);
+    let button = |to: u32, key: &'static str| {
+        let id = ActionId::Learn { game: exercise.game, exercise: to };
+        Action::new(id, Msg::new(key), ActionStyle::Secondary)
+    };
+    let back = at.checked_sub(1).map(|to| button(to, "learn-back"));
+    let next = (exercise.index + 1 < total).then(|| button(at + 1, "learn-next"));
+    back.into_iter().chain([button(at, "learn-again")]).chain(next).collect()
 }
 
 /// `game`'s path, or a refusal if its file does not read (only an edited binary's could not).

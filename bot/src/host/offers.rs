@@ -285,6 +285,9 @@ impl Host {
             }
             Some(ActionId::Judged { game, ply }) => self.judged_move(place, sight, game, ply),
             Some(ActionId::Puzzle { puzzle }) => self.start_puzzle(actor, place, puzzle),
+            Some(ActionId::Learn { game, exercise }) => {
+                self.learn_exercise(actor, place, game, exercise)
+            }
             Some(ActionId::Rematch { game }) => self.rematch(actor, place, game),
             Some(ActionId::Board { game }) => self.board_link(actor, place, game),
             Some(ActionId::Revoke { game }) => self.revoke_board_links(actor, game),
