@@ -1,7 +1,8 @@
 //! `/learn` through the loopback double: in every game a member starts the path, is offered
 //! the legal moves as they type, makes a move the rules refuse and reads why, and works
 //! through the first lesson's exercises by their model solutions (the refused move did not
-//! count), privately, each answer with its board; their stars are kept.
+//! count), privately, each answer with its board; skips an exercise and comes back with the
+//! buttons under it; their stars are kept.
 #![allow(clippy::unwrap_used)]
 
 mod support;
@@ -50,6 +51,7 @@ async fn a_member_works_through_the_first_lesson_of_every_game() {
 
         // The first lesson, by its model solutions.
         let lesson = path.lessons[0].exercises.len();
+        let mut last = None;
         for exercise in path.exercises().take(lesson) {
             let mut answer = None;
             for m in &exercise.solution {
@@ -58,7 +60,25 @@ async fn a_member_works_through_the_first_lesson_of_every_game() {
             let answer = answer.unwrap();
             assert!(answer.ephemeral, "{}", answer.content());
             assert!(answer.content().contains("★★★"), "{}: {}", exercise.key(), answer.content());
+            last = Some(answer);
         }
+        // The next exercise is shown with its buttons; Skip, pressed on that private
+        // message, shows the one after it in place.
+        let shown = last.unwrap();
+        let next = lesson + 1;
+        assert!(shown.content().contains(&format!("exercise {next} of")), "{}", shown.content());
+        let skip = shown.button("Skip ▶");
+        let skipped = d.click(ALICE, shown.message_id(), &skip).await;
+        let after = next + 1;
+        assert!(
+            skipped.content().contains(&format!("exercise {after} of")),
+            "{}",
+            skipped.content()
+        );
+        assert_board_picture(&skipped);
+        let back = skipped.button("◀ Back");
+        let again = d.click(ALICE, skipped.message_id(), &back).await;
+        assert!(again.content().contains(&format!("exercise {next} of")), "{}", again.content());
         let conn = rusqlite::Connection::open(w.db()).unwrap();
         let kept: i64 = conn
             .query_row(
