@@ -340,6 +340,33 @@ fn puzzles_are_solved_and_failed_at_the_console() {
     );
 }
 
+/// `local learn`: the first Chess 1999 exercise solved at the console, the moves listed, a
+/// move the rules refuse explained, the next skipped and the one before started again.
+#[test]
+fn lessons_are_worked_through_at_the_console() {
+    let path = bot::learn::path(GameId::Chess1999).unwrap();
+    let first = path.exercise(0).unwrap();
+    let mut input: Vec<String> = vec!["moves".into(), "a1a1".into()];
+    input.extend(first.solution.iter().map(|m| (*m).to_owned()));
+    input.extend(["next", "back", "quit"].map(String::from));
+    let dir = tempfile::tempdir().unwrap();
+    let args = ["learn", "--game", "chess1999"];
+    let output = local(&mut bot(), &args, dir.path(), &input.join("\n"));
+    assert!(output.status.success());
+    let text = String::from_utf8(output.stdout).unwrap();
+    let total = path.len();
+    assert!(text.contains("Chess 1999 · "), "{text}");
+    assert!(text.contains(&format!("exercise 1 of {total}")), "{text}");
+    // Console words: what to type here, not a slash command.
+    assert!(text.contains("Type your move (moves lists them"), "{text}");
+    assert!(!text.contains("/learn move"), "{text}");
+    assert!(text.contains("legal moves"), "{text}");
+    assert!(text.contains("★★★"), "{text}");
+    assert!(text.contains(&format!("exercise 3 of {total}")), "skipped: {text}");
+    assert_eq!(text.matches(&format!("exercise 2 of {total}")).count(), 2, "back: {text}");
+    assert!(dir.path().join("learn-chess1999-1.png").exists());
+}
+
 /// `--clock 5+3`: the console plays against the clock, each prompt showing both clocks (the
 /// running one marked), and the game's words say the control. (Flags falling are tested on
 /// the host's manual clock: the console runs on the machine's.)

@@ -19,6 +19,7 @@ local-analysing = Analysing… { $done } / { $total } positions
 local-analysis-picture = The evaluation graph: { $path }
 local-puzzle-picture = The board: { $path }
 local-puzzle-next = Type next for another puzzle, or quit.
+local-learn-help = Type your move in the exercise, or: moves, board, again, back, next, quit.
 local-puzzle-help = Type your move in the puzzle, or: moves, board, next, quit.
 local-clocks = ⏱ { $first } { $first_clock } · { $second } { $second_clock }
 local-board = Board for { $player }: { $link }

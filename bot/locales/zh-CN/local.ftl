@@ -17,6 +17,7 @@ local-analysing = 正在分析…… { $done } / { $total } 个局面
 local-analysis-picture = 形势图：{ $path }
 local-puzzle-picture = 棋盘：{ $path }
 local-puzzle-next = 输入 next 做下一道谜题，或输入 quit 离开。
+local-learn-help = 输入你在练习中的着法，或：moves、board、again、back、next、quit。
 local-puzzle-help = 输入你在谜题中的着法，或：moves、board、next、quit。
 local-clocks = ⏱ { $first } { $first_clock } · { $second } { $second_clock }
 local-board = { $player } 的棋盘：{ $link }

@@ -17,6 +17,7 @@ local-analysing = 正在分析…… { $done } / { $total } 個局面
 local-analysis-picture = 形勢圖：{ $path }
 local-puzzle-picture = 棋盤：{ $path }
 local-puzzle-next = 輸入 next 做下一道謎題，或輸入 quit 離開。
+local-learn-help = 輸入你在練習中的著法，或：moves、board、again、back、next、quit。
 local-puzzle-help = 輸入你在謎題中的著法，或：moves、board、next、quit。
 local-clocks = ⏱ { $first } { $first_clock } · { $second } { $second_clock }
 local-board = { $player } 的棋盤：{ $link }

@@ -4,7 +4,7 @@
 //! their reason and does not count; a solved exercise keeps its stars (the best of the
 //! member's tries) and leads to the next.
 
-use rules::{Game, GameId, LegalMove};
+use rules::{BoardView, Game, GameId, LegalMove};
 
 use super::{Action, ActionId, ActionStyle, Choice, Host, Refusal, RefusalKind, Reply};
 use crate::{
@@ -162,6 +162,27 @@ impl Host {
         Ok(super::info::move_choices(attempt.game(), typed))
     }
 
+    /// The board of the exercise `actor` is on, and its place in its path (for the console).
+    ///
+    /// # Errors
+    /// The store failed.
+    pub fn learn_position(&self, actor: &Actor) -> Result<Option<(BoardView, u32)>, Refusal> {
+        let Ok((going, exercise)) = self.learning(actor) else { return Ok(None) };
+        let attempt = replayed(exercise, &going.moves)?;
+        let at = u32::try_from(exercise.index).unwrap_or(u32::MAX);
+        Ok(Some((attempt.game().view(), at)))
+    }
+
+    /// Every legal move of `actor`'s exercise, listed for them alone (the console's `moves`).
+    ///
+    /// # Errors
+    /// No exercise going.
+    pub fn learn_legal_moves(&self, actor: &Actor) -> Result<Reply, Refusal> {
+        let (going, exercise) = self.learning(actor)?;
+        let attempt = replayed(exercise, &going.moves)?;
+        Ok(super::info::moves_listed(attempt.game(), actor.lang))
+    }
+
     /// The exercise `actor` is on in the game they learned last.
     fn learning(&self, actor: &Actor) -> Result<(LearnAttempt, &'static Exercise), Refusal> {
         let none = || Refusal::keyed(RefusalKind::Nothing, "refusal-learn-none-going");
@@ -219,7 +240,11 @@ impl Host {
             Goal::Draw => msg!("learn-goal-draw", side = side, par = exercise.par),
             Goal::Escape => msg!("learn-goal-escape", side = side),
         };
-        text = text.line(goal).line(Msg::new("learn-how"));
+        let how = Arg::Edge(Box::new((
+            Msg::new("how-learn-discord").into(),
+            Msg::new("how-learn-console").into(),
+        )));
+        text = text.line(goal).line(msg!("learn-how", how = how));
         let audience = self.private_audience(place, actor, game);
         let options = render::RenderOptions {
             bottom: Some(attempt.game().side_to_move()),

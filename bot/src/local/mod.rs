@@ -23,6 +23,7 @@
 mod analysis;
 mod board;
 mod input;
+mod learn;
 mod options;
 mod puzzles;
 
@@ -100,6 +101,7 @@ pub fn run(
     });
     let result = match options.mode {
         Some(Mode::Puzzle) => puzzles::solve(options, &db, input, out),
+        Some(Mode::Learn) => learn::learn(options, &db, input, out),
         None => play(options, &db, input, out),
     };
     if temporary {
@@ -235,6 +237,23 @@ struct Console<'a, W: Write> {
     out: std::cell::RefCell<&'a mut W>,
 }
 
+/// Runs a mode for one person at the console (puzzles, lessons): a host on `db`, and the
+/// console speaking `options`' language, as the first player.
+fn alone<W: Write>(
+    options: &Options,
+    db: &Path,
+    out: &mut W,
+    run: impl FnOnce(&Console<'_, W>, Actor) -> Result<(), LocalError>,
+) -> Result<(), LocalError> {
+    let host = open_host(db)?;
+    let lang = options.lang();
+    let players = console_players(lang);
+    let console =
+        Console { host: &host, players: &players, lang, out: std::cell::RefCell::new(out) };
+    let person = console.actor(Side::First);
+    run(&console, person)
+}
+
 impl<W: Write> Console<'_, W> {
     fn actor(&self, side: Side) -> Actor {
         Actor::player(&self.players[side.index()]).speaking(self.lang)
@@ -243,6 +262,21 @@ impl<W: Write> Console<'_, W> {
     /// Writes `text` in the console's words, as one line (or several) and a flush: a reader
     /// (or a test killing this process) sees each line as soon as the move behind it is
     /// committed.
+    /// Says what a private mode's command answered: the reply through `show`, or the
+    /// refusal's words; a listing (`moves`) is only said.
+    fn answered(
+        &self,
+        answer: Result<Reply, Refusal>,
+        listing: bool,
+        show: impl Fn(&Reply) -> Result<(), LocalError>,
+    ) -> Result<(), LocalError> {
+        match answer {
+            Ok(reply) if listing => self.say(reply.text),
+            Ok(reply) => show(&reply),
+            Err(refusal) => self.say(msg!("local-error", message = refusal.message)),
+        }
+    }
+
     fn say(&self, text: impl Into<Text>) -> Result<(), LocalError> {
         let words = text.into().words(self.lang, self);
         let mut out = self.out.borrow_mut();

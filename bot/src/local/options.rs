@@ -63,6 +63,8 @@ pub struct Options {
 pub enum Mode {
     /// Solve puzzles.
     Puzzle,
+    /// Work through the game's lessons.
+    Learn,
 }
 
 /// A side, as the command line names it.

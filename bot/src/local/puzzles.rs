@@ -7,7 +7,7 @@ use std::{
     path::Path,
 };
 
-use super::{Console, LocalError, Options, PLACE, open_host};
+use super::{LocalError, Options, PLACE};
 use crate::{msg, text::Msg, text_board};
 
 /// Solves puzzles of `options.game` until `quit` or the end of the input.
@@ -20,44 +20,35 @@ pub(super) fn solve(
     input: impl BufRead,
     out: &mut impl Write,
 ) -> Result<(), LocalError> {
-    let host = open_host(db)?;
-    let lang = options.lang();
-    let players = super::console_players(lang);
-    let out = std::cell::RefCell::new(out);
-    let console = Console { host: &host, players: &players, lang, out };
-    let solver = console.actor(rules::Side::First);
-    let game = Some(options.game);
-    let show = |reply: &crate::host::Reply| -> Result<(), LocalError> {
-        console.show(options, reply, "local-puzzle-picture")?;
-        match host.puzzle_position(&solver) {
-            Ok(Some(view)) => console.say(text_board::draw(&view, view.side_to_move)),
-            _ => console.say(Msg::new("local-puzzle-next")),
+    super::alone(options, db, out, |console, solver| {
+        let host = console.host;
+        let game = Some(options.game);
+        let show = |reply: &crate::host::Reply| -> Result<(), LocalError> {
+            console.show(options, reply, "local-puzzle-picture")?;
+            match host.puzzle_position(&solver) {
+                Ok(Some(view)) => console.say(text_board::draw(&view, view.side_to_move)),
+                _ => console.say(Msg::new("local-puzzle-next")),
+            }
+        };
+        console.say(Msg::new("local-puzzle-help"))?;
+        match host.puzzle(&solver, PLACE, game) {
+            Ok(reply) => show(&reply)?,
+            Err(refusal) => return console.say(msg!("local-error", message = refusal.message)),
         }
-    };
-    console.say(Msg::new("local-puzzle-help"))?;
-    match host.puzzle(&solver, PLACE, game) {
-        Ok(reply) => show(&reply)?,
-        Err(refusal) => return console.say(msg!("local-error", message = refusal.message)),
-    }
-    let mut lines = super::Input::Plain(input.lines());
-    while let Some(line) = lines.next_line()? {
-        let answer = match line.trim() {
-            "" => continue,
-            "quit" | "exit" => return Ok(()),
-            "next" | "board" => host.puzzle(&solver, PLACE, game),
-            "moves" => match host.puzzle_legal_moves(&solver) {
-                Ok(reply) => {
-                    console.say(reply.text)?;
+        let mut lines = super::Input::Plain(input.lines());
+        while let Some(line) = lines.next_line()? {
+            let answer = match line.trim() {
+                "" => continue,
+                "quit" | "exit" => return Ok(()),
+                "next" | "board" => host.puzzle(&solver, PLACE, game),
+                "moves" => {
+                    console.answered(host.puzzle_legal_moves(&solver), true, show)?;
                     continue;
                 }
-                Err(refusal) => Err(refusal),
-            },
-            text => host.puzzle_move(&solver, PLACE, text),
-        };
-        match answer {
-            Ok(reply) => show(&reply)?,
-            Err(refusal) => console.say(msg!("local-error", message = refusal.message))?,
+                text => host.puzzle_move(&solver, PLACE, text),
+            };
+            console.answered(answer, false, show)?;
         }
-    }
-    Ok(())
+        Ok(())
+    })
 }
