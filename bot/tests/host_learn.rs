@@ -192,7 +192,25 @@ fn a_whole_path_solved_shows_on_rating(fx: Fixture) {
     assert!(rating.contains(&line), "{rating}");
 }
 
+fn an_exercise_changed_since_it_was_started_starts_again(fx: Fixture) {
+    let host = &fx.host;
+    let a = actor(&alice());
+    host.learn(&a, PLACE, Some(GameId::Xiangqi)).unwrap();
+    // Moves kept that the exercise no longer replays (its lesson changed in a new version).
+    fx.execute("UPDATE learn_attempts SET moves = 'i9i8 i8i7' WHERE user_id = 1").unwrap();
+    let shown = host.learn(&a, PLACE, None).unwrap().said();
+    assert!(shown.starts_with("This exercise has changed since you started it"), "{shown}");
+    fx.execute("UPDATE learn_attempts SET moves = 'i9i8' WHERE user_id = 1").unwrap();
+    let first = learn::path(GameId::Xiangqi).unwrap().exercise(0).unwrap().solution[0];
+    let moved = host.learn_move(&a, PLACE, first).unwrap().said();
+    assert!(moved.starts_with("This exercise has changed since you started it"), "{moved}");
+    // And it is kept from its start: the move now counts.
+    let counted = host.learn_move(&a, PLACE, first).unwrap().said();
+    assert!(!counted.contains("has changed"), "{counted}");
+}
+
 on_both_stores!(
+    an_exercise_changed_since_it_was_started_starts_again,
     a_whole_path_solved_shows_on_rating,
     a_member_works_through_the_first_lessons_of_every_game,
     stars_are_the_best_of_the_tries_and_a_failed_exercise_starts_again,

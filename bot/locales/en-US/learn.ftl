@@ -1,6 +1,7 @@
 ## Lessons (/learn). The lessons' own titles and introductions are below the general words.
 
 learn-title = { $game } · { $lesson } · exercise { $number } of { $total }
+learn-changed = This exercise has changed since you started it; here it is from its start.
 learn-going = You were on this exercise:
 learn-goal-stars = { $side } to move: reach every star ({ $left ->
     [one] one left

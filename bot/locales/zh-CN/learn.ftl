@@ -1,6 +1,7 @@
 ## 课程（/学习）。各课的标题和说明在通用文字之后。
 
 learn-title = { $game } · { $lesson } · 第 { $number } 题，共 { $total } 题
+learn-changed = 你开始做这道题之后，它已经改过了；这是它的开头。
 learn-going = 你正在做这道题：
 learn-goal-stars = { $side }走：走到每一颗星（还剩 { $left } 颗），{ $par } 步以内得三颗星。对方不走棋。
 learn-goal-win = { $side }走：{ $par } 步之内取胜。

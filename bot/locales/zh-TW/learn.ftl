@@ -1,6 +1,7 @@
 ## 課程（/學習）。各課的標題和說明在通用文字之後。
 
 learn-title = { $game } · { $lesson } · 第 { $number } 題，共 { $total } 題
+learn-changed = 你開始做這道題之後，它已經改過了；這是它的開頭。
 learn-going = 你正在做這道題：
 learn-goal-stars = { $side }走：走到每一顆星（還剩 { $left } 顆），{ $par } 步以內得三顆星。對方不走棋。
 learn-goal-win = { $side }走：{ $par } 步之內取勝。

@@ -34,7 +34,9 @@ impl Host {
         let path = path_of(game)?;
         let on = going.filter(|a| a.game == game);
         if let Some((going, exercise)) = on.and_then(|a| path.find(&a.exercise).map(|e| (a, e))) {
-            let attempt = replayed(exercise, &going.moves)?;
+            let Ok(attempt) = replayed(exercise, &going.moves) else {
+                return self.start_exercise(actor, place, exercise, Some(changed()));
+            };
             let lead = Msg::new("learn-going");
             return Ok(self.exercise_reply(actor, place, &attempt, Some(lead)));
         }
@@ -70,7 +72,9 @@ impl Host {
     /// No exercise going, a move the rules refuse (with their reason), or the store failed.
     pub fn learn_move(&self, actor: &Actor, place: Place, text: &str) -> Result<Reply, Refusal> {
         let (going, exercise) = self.learning(actor)?;
-        let mut attempt = replayed(exercise, &going.moves)?;
+        let Ok(mut attempt) = replayed(exercise, &going.moves) else {
+            return self.start_exercise(actor, place, exercise, Some(changed()));
+        };
         let before = attempt.game().clone();
         let step = attempt.play(text, learn::engine_answer).map_err(|r| refused(exercise, r))?;
         let played = played_arg(&before, text);
@@ -321,6 +325,12 @@ fn path_of(game: GameId) -> Result<&'static learn::Path, Refusal> {
         tracing::error!("{e}");
         Refusal::keyed(RefusalKind::Internal, "refusal-learn-broken")
     })
+}
+
+/// The lead of an exercise whose kept moves no longer replay: its lesson was changed by a
+/// new version of the bot since the member started it.
+fn changed() -> Msg {
+    Msg::new("learn-changed")
 }
 
 /// `exercise` from its start, as kept.
