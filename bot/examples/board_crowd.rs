@@ -105,13 +105,8 @@ fn main() {
     runtime
         .spawn(web::serve(listener, Arc::new(Web { host: host.clone(), outlet, analyst: None })));
     let mut clients = Clients::start(&url, &links);
-    let mut seed = 0x2545_f491_4f6c_dd1d_u64;
-    let mut random = move |n: usize| {
-        seed ^= seed << 13;
-        seed ^= seed >> 7;
-        seed ^= seed << 17;
-        usize::try_from(seed % n as u64).unwrap()
-    };
+    let mut rng = engine::rng::Rng::new(0x2545_f491_4f6c_dd1d);
+    let mut random = move |n: usize| rng.below(n);
     let alone = play(&host, &table, &mut clients, moves, &mut random, true);
     let opening = std::time::Instant::now();
     clients.say("crowd");

@@ -54,13 +54,8 @@ async fn run(host: Arc<Host>, wanted: usize) {
     // person would: each page waits that long between its own moves, outside the timing.
     let pace = std::time::Duration::from_millis(260);
     let mut last_sent = [tokio::time::Instant::now(); 2];
-    let mut seed = 0x2545_f491_4f6c_dd1d_u64;
-    let mut random = move |n: usize| {
-        seed ^= seed << 13;
-        seed ^= seed >> 7;
-        seed ^= seed << 17;
-        usize::try_from(seed % n as u64).unwrap()
-    };
+    let mut rng = engine::rng::Rng::new(0x2545_f491_4f6c_dd1d);
+    let mut random = move |n: usize| rng.below(n);
     let mut timings = Vec::with_capacity(wanted);
     let mut refused = 0;
     let mut channel = 0;

@@ -21,6 +21,18 @@ impl Rng {
         z ^ (z >> 31)
     }
 
+    /// A number below `n` (0 when `n` is 0).
+    ///
+    /// ```
+    /// let mut rng = engine::rng::Rng::new(1);
+    /// assert!((0..100).all(|_| rng.below(6) < 6));
+    /// assert_eq!(rng.below(0), 0);
+    /// ```
+    pub fn below(&mut self, n: usize) -> usize {
+        let n = u64::try_from(n).unwrap_or(u64::MAX);
+        usize::try_from(self.next_u64().checked_rem(n).unwrap_or(0)).unwrap_or(0)
+    }
+
     /// An index into `weights`, each drawn in proportion to its weight (0 if all are 0).
     pub fn weighted(&mut self, weights: &[u64]) -> usize {
         let total: u64 = weights.iter().sum();
