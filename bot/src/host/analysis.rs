@@ -157,7 +157,8 @@ impl Host {
             let refusal = msg!("refusal-analyse-no-moves", id = row.id);
             return Err(Refusal::new(RefusalKind::Nothing, refusal));
         }
-        let analysis = match self.looked(&row, &canonical(&moves))? {
+        let kept = self.first_look(&row)?;
+        let analysis = match self.looked(&row, &canonical(&moves), &kept)? {
             Ok(analysis) => analysis,
             Err(job) => return Ok(Analysing::Needed(Box::new(job))),
         };
@@ -175,19 +176,26 @@ impl Host {
             return Err(Refusal::keyed(RefusalKind::Nothing, "refusal-record-broken"));
         };
         let moves = self.read(|c| c.moves(row.id))?;
-        Ok(self.looked(&row, &canonical(&moves))?.err())
+        let kept = self.first_look(&row)?;
+        Ok(self.looked(&row, &canonical(&moves), &kept)?.err())
     }
 
-    /// `row`'s analysis through `texts` from what is kept, or the job of the look still to
-    /// search.
+    /// The positions of `row`'s game its first look kept, by this engine at these settings.
+    fn first_look(&self, row: &GameRow) -> Result<Vec<(u32, Vec<Line>)>, Refusal> {
+        let (key, _) = self.analysis_settings(row.game);
+        self.read(|c| c.kept_positions(row.id, &key))
+    }
+
+    /// `row`'s analysis through `texts` from what is `kept` (its first look's positions) and
+    /// the second look's, or the job of the look still to search.
     fn looked(
         &self,
         row: &GameRow,
         texts: &[String],
+        kept: &[(u32, Vec<Line>)],
     ) -> Result<Result<Analysis, AnalysisJob>, Refusal> {
         let (key, request) = self.analysis_settings(row.game);
-        let kept = self.read(|c| c.kept_positions(row.id, &key))?;
-        let (positions, todo) = missing(row, texts, &kept)?;
+        let (positions, todo) = missing(row, texts, kept)?;
         let job = |look, todo| AnalysisJob {
             game: row.id,
             server: row.place.server,
@@ -200,7 +208,7 @@ impl Host {
         if !todo.is_empty() {
             return Ok(Err(job(Look::First, todo)));
         }
-        let first = assembled(row, texts, &kept, &[])?;
+        let first = assembled(row, texts, kept, &[])?;
         let again = engine::analysis::second_looks(row.game, &first, &positions);
         if again.is_empty() {
             return Ok(Ok(first));
@@ -214,7 +222,7 @@ impl Host {
         if !todo.is_empty() {
             return Ok(Err(job(Look::Second { count: again.len() }, todo)));
         }
-        Ok(Ok(assembled(row, texts, &kept, &deeper)?))
+        Ok(Ok(assembled(row, texts, kept, &deeper)?))
     }
 
     /// The message that stands for `job`'s analysis while it runs, in the channel's language
@@ -244,12 +252,12 @@ impl Host {
         if row.status == GameStatus::Active {
             return Ok(None);
         }
-        let (key, _) = self.analysis_settings(row.game);
-        if self.read(|c| c.kept_positions(row.id, &key))?.is_empty() {
+        let kept = self.first_look(&row)?;
+        if kept.is_empty() {
             return Ok(None);
         }
         let moves = self.read(|c| c.moves(row.id))?;
-        match self.looked(&row, &canonical(&moves))? {
+        match self.looked(&row, &canonical(&moves), &kept)? {
             Ok(analysis) => Ok(Some(Analysed { row, moves, analysis })),
             Err(_) => Ok(None),
         }
