@@ -161,9 +161,7 @@ impl Host {
     /// # Errors
     /// No exercise going.
     pub fn learn_move_choices(&self, actor: &Actor, typed: &str) -> Result<Vec<Choice>, Refusal> {
-        let (going, exercise) = self.learning(actor)?;
-        let attempt = replayed(exercise, &going.moves)?;
-        Ok(super::info::move_choices(attempt.game(), typed))
+        Ok(super::info::move_choices(self.exercise_going(actor)?.game(), typed))
     }
 
     /// The board of the exercise `actor` is on, and its place in its path (for the console).
@@ -171,9 +169,12 @@ impl Host {
     /// # Errors
     /// The store failed.
     pub fn learn_position(&self, actor: &Actor) -> Result<Option<(BoardView, u32)>, Refusal> {
-        let Ok((going, exercise)) = self.learning(actor) else { return Ok(None) };
-        let attempt = replayed(exercise, &going.moves)?;
-        let at = u32::try_from(exercise.index).unwrap_or(u32::MAX);
+        let attempt = match self.exercise_going(actor) {
+            Ok(attempt) => attempt,
+            Err(none) if none.kind == RefusalKind::Nothing => return Ok(None),
+            Err(failed) => return Err(failed),
+        };
+        let at = u32::try_from(attempt.exercise().index).unwrap_or(u32::MAX);
         Ok(Some((attempt.game().view(), at)))
     }
 
@@ -182,9 +183,13 @@ impl Host {
     /// # Errors
     /// No exercise going.
     pub fn learn_legal_moves(&self, actor: &Actor) -> Result<Reply, Refusal> {
+        Ok(super::info::moves_listed(self.exercise_going(actor)?.game(), actor.lang))
+    }
+
+    /// The exercise `actor` is on in the game they learned last, where it stands.
+    fn exercise_going(&self, actor: &Actor) -> Result<Attempt<'static>, Refusal> {
         let (going, exercise) = self.learning(actor)?;
-        let attempt = replayed(exercise, &going.moves)?;
-        Ok(super::info::moves_listed(attempt.game(), actor.lang))
+        replayed(exercise, &going.moves)
     }
 
     /// The exercise `actor` is on in the game they learned last.
