@@ -207,10 +207,10 @@ fn open(location: &str, renderer: &Arc<render::Renderer>, clock: &ManualClock) -
 macro_rules! on_both_stores {
     ($($name:ident),* $(,)?) => {
         mod sqlite {
-            $( #[test] fn $name() { super::$name(super::common::Fixture::new()) } )*
+            $( #[test] fn $name() { super::$name($crate::common::Fixture::new()) } )*
         }
         mod postgres {
-            $( #[test] fn $name() { super::$name(super::common::Fixture::postgres()) } )*
+            $( #[test] fn $name() { super::$name($crate::common::Fixture::postgres()) } )*
         }
     };
 }

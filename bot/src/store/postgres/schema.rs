@@ -4,7 +4,7 @@
 //! written in PostgreSQL's types (`BIGINT` for every integer, identity columns for ids,
 //! `BOOLEAN`, `DOUBLE PRECISION`), without the column SQLite keeps unread
 //! (`server_settings.piece_style`). A later schema change is a pair: SQLite's migration
-//! `9 + i` is PostgreSQL's `1 + i`. `bot/tests/store_parity.rs` checks that both databases end
+//! `9 + i` is PostgreSQL's `1 + i`. `bot/tests/suite/store_parity.rs` checks that both databases end
 //! with the same tables and columns.
 //!
 //! `schema_version` holds how many migrations the database has had. Migrations run in one

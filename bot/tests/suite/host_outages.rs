@@ -6,7 +6,7 @@
 //! restart.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-mod common;
+use crate::common;
 
 use std::{
     sync::{
@@ -17,12 +17,12 @@ use std::{
     time::{Duration, Instant},
 };
 
+use crate::common::{Fixture, Rng, Said, T0, actor, alice, bob};
 use bot::{
     host::{Host, Limits, Refusal, RefusalKind},
     model::{ManualClock, Place},
     store::{Outage, Store},
 };
-use common::{Fixture, Rng, Said, T0, actor, alice, bob};
 use rules::GameId;
 
 const GAMES: u64 = 3;

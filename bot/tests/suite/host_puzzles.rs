@@ -3,13 +3,11 @@
 //! button; the next day's post naming who solved it. On SQLite and PostgreSQL.
 #![allow(clippy::unwrap_used)]
 
-mod common;
-
+use crate::common::{Fixture, PLACE, Said, actor, alice, bob, secs};
 use bot::{
     host::{ActionId, DailyChange, Delivered, RefusalKind, Say},
     model::{Actor, ChannelId, Sight},
 };
-use common::{Fixture, PLACE, Said, actor, alice, bob, secs};
 
 fn daily_puzzle_is_posted_once_a_day(mut fx: Fixture) {
     let manager = Actor { manager: true, ..actor(&alice()) };

@@ -4,12 +4,10 @@
 //! schema, or of a newer one) is not restored; a backup of a running bot restores, twice.
 #![allow(clippy::unwrap_used)]
 
-mod common;
-
 use std::{path::Path, time::Duration};
 
+use crate::common::{Fixture, PLACE, actor, alice, bob};
 use bot::store::backup::{self, BackupError};
-use common::{Fixture, PLACE, actor, alice, bob};
 
 /// A database with a game of a few moves.
 fn a_database() -> Fixture {

@@ -4,19 +4,17 @@
 //! analysis runs, and the limits on analyses at once.
 #![allow(clippy::unwrap_used)]
 
-mod common;
-
 use std::{
     sync::{Arc, Mutex, mpsc},
     time::Duration,
 };
 
+use crate::common::{Fixture, PLACE, Said, actor, alice, bob, player, png_size};
 use bot::{
     host::{ActionId, Analysing, AnalysisJob, Host, Limits, Look, RefusalKind},
     model::{Place, SideChoice, Sight, User},
     thinkers::{AnalysisBusy, AnalysisEvent, ThinkConfig, Thinkers},
 };
-use common::{Fixture, PLACE, Said, actor, alice, bob, player, png_size};
 use rules::GameId;
 
 /// Analyses that look at a few thousand nodes a position: quick, and the same everywhere.

@@ -4,22 +4,20 @@
 //! by another process reaching a page.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-#[path = "support/browser.rs"]
-mod browser;
-mod common;
-#[path = "support/page_server.rs"]
-mod page_server;
+use crate::browser;
+use crate::common;
+use crate::page_server;
 
 use std::{
     sync::{Arc, mpsc},
     time::Duration,
 };
 
+use crate::common::{Fixture, PLACE, actor, alice, bob, carol};
 use bot::{
     host::{Host, LINK_LIFE},
     model::Place,
 };
-use common::{Fixture, PLACE, actor, alice, bob, carol};
 use futures_util::{SinkExt, StreamExt};
 use page_server::{Server, link, xiangqi_game as game};
 use serde_json::{Value, json};

@@ -317,7 +317,7 @@ fn bbp_pairings_own_tournaments_are_paired_the_same() {
 /// one, not to a 0.5-point player (bbpPairings pairs `1-2, 5-3, 4 bye`).
 #[test]
 fn the_bye_goes_to_the_lowest_score_the_round_allows() {
-    let text = include_str!("data/trf/bye-case.trf");
+    let text = include_str!("../data/trf/bye-case.trf");
     let (record, initial) = trf::read(text).unwrap();
     let pairing = dutch::pair(&record, initial.unwrap()).unwrap();
     let mut b = boards(&pairing);

@@ -5,20 +5,20 @@
 //! the manual clock.
 #![allow(clippy::unwrap_used)]
 
-mod common;
+use crate::common;
 
 use std::time::Duration;
 
+use crate::common::{
+    Fixture, PLACE, Said, actor, alice, bob,
+    live::{clocks, control, play, post_words, row, shown, start_live},
+    secs,
+};
 use bot::{
     host::{Answer, Reply, Say},
     live::{FIRST_MOVE, TimeControl},
     model::SideChoice,
     store::GameStatus,
-};
-use common::{
-    Fixture, PLACE, Said, actor, alice, bob,
-    live::{clocks, control, play, post_words, row, shown, start_live},
-    secs,
 };
 use rules::{GameId, Reason, Side};
 

@@ -7,14 +7,12 @@
 //! across the river. Every expectation is the rules crate's, replaying the same moves.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-#[path = "support/browser.rs"]
-mod browser;
-mod common;
-#[path = "support/page_server.rs"]
-mod page_server;
+use crate::browser;
+use crate::page_server;
 
 use std::sync::{Arc, mpsc};
 
+use crate::common::{Fixture, PLACE, actor, alice, bob, carol};
 use bot::{
     host::{Answer, Say},
     i18n::{Lang, Markup, Plain},
@@ -23,7 +21,6 @@ use bot::{
     text::{Arg, Text},
     web,
 };
-use common::{Fixture, PLACE, actor, alice, bob, carol};
 use page_server::{Server, at_ply, cell, link};
 use rules::{Cell, Game, GameId, LegalMove, Side};
 use serde_json::{Value, json};

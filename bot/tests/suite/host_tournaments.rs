@@ -3,14 +3,14 @@
 //! withdrawals and forfeits; a Swiss with a bye; two processes.
 #![allow(clippy::unwrap_used)]
 
-mod common;
+use crate::common;
 
+use crate::common::{Fixture, PLACE, Said, alice, bob, carol};
 use bot::{
     host::{Host, TournamentSpec},
     model::{Actor, ChannelId, Place, Sight, TournamentNo, User, UserId},
     tournament::Format,
 };
-use common::{Fixture, PLACE, Said, alice, bob, carol};
 use rules::GameId;
 
 fn dave() -> User {

@@ -7,7 +7,7 @@ use bot::tournament::{Seat, Side, tool, trf};
 
 /// The five players of the smallest bye case (issue 56), after round 1, as bbpPairings writes
 /// them.
-const FIVE: &str = include_str!("data/trf/bye-case.trf");
+const FIVE: &str = include_str!("../data/trf/bye-case.trf");
 /// `FIVE` with `from` replaced by `to` (once).
 fn five_with(from: &str, to: &str) -> String {
     assert!(FIVE.contains(from), "{from}");

@@ -3,13 +3,11 @@
 //! delivered after a restart, and each turn shown once.
 #![allow(clippy::unwrap_used)]
 
-mod common;
-
+use crate::common::{Fixture, PLACE, Said, actor, alice};
 use bot::{
     host::{CLAIM_TIME, Delivered, Say},
     model::{SideChoice, User},
 };
-use common::{Fixture, PLACE, Said, actor, alice};
 use engine::Level;
 use rules::GameId;
 

@@ -2,8 +2,6 @@
 //! a damaged or foreign file refused with words; a database in use not overwritten.
 #![allow(clippy::unwrap_used)]
 
-mod common;
-
 use std::{
     sync::{
         Arc,
@@ -12,12 +10,12 @@ use std::{
     time::Duration,
 };
 
+use crate::common::Rng;
 use bot::{
     host::{Answer, Host, Limits},
     model::{Actor, Place, SideChoice, SystemClock, User},
     store::{Store, backup},
 };
-use common::Rng;
 use rules::GameId;
 
 fn host(path: &std::path::Path) -> Host {

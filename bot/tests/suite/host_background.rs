@@ -3,10 +3,10 @@
 //! out. Two hosts on one database stand for two processes.
 #![allow(clippy::unwrap_used)]
 
-mod common;
+use crate::common;
 
+use crate::common::{Fixture, Said, secs};
 use bot::host::{CLAIM_TIME, Delivered, Say};
-use common::{Fixture, Said, secs};
 use rules::GameId;
 
 /// The lease length the tests ask for.

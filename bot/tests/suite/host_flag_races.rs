@@ -5,19 +5,17 @@
 //! stands, however late it is handled. Every duration comes from the manual clock.
 #![allow(clippy::unwrap_used)]
 
-mod common;
-
 use std::time::Duration;
 
+use crate::common::{
+    Fixture, PLACE, Said, actor, alice, bob,
+    live::{play, post_words, row, start_live},
+    secs,
+};
 use bot::{
     host::Refusal,
     model::{Actor, GameNo, User},
     store::GameStatus,
-};
-use common::{
-    Fixture, PLACE, Said, actor, alice, bob,
-    live::{play, post_words, row, start_live},
-    secs,
 };
 use rules::{Reason, Side};
 

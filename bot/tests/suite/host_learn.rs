@@ -3,15 +3,13 @@
 //! again, carries on where they stopped in each game, and sees how far they are.
 #![allow(clippy::unwrap_used)]
 
-mod common;
-
+use crate::common::{Fixture, PLACE, Said, actor, alice, bob, png_size};
 use bot::{
     host::{ActionId, RefusalKind},
     learn::{self, Goal},
     model::Sight,
     text::{Arg, Text},
 };
-use common::{Fixture, PLACE, Said, actor, alice, bob, png_size};
 use rules::GameId;
 
 /// The stars `who` has kept in `game`, by exercise.

@@ -5,17 +5,15 @@
 //! `web_attacks.rs`.)
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-#[path = "support/browser.rs"]
-mod browser;
-mod common;
-#[path = "support/page_server.rs"]
-mod page_server;
+use crate::browser;
+use crate::page_server;
 
 use std::{
     sync::{Arc, mpsc},
     time::Duration,
 };
 
+use crate::common::{Fixture, PLACE, actor, alice, bob, carol};
 use bot::{
     host::{Limits, Say},
     i18n::{Lang, Plain},
@@ -23,7 +21,6 @@ use bot::{
     thinkers::{ThinkConfig, Thinkers},
     web,
 };
-use common::{Fixture, PLACE, actor, alice, bob, carol};
 use page_server::{Server, at_ply, cell, link, xiangqi_game as game};
 use rules::GameId;
 use serde_json::json;

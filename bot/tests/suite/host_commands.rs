@@ -2,8 +2,7 @@
 //! issue lists has a test here, and each refused command leaves the game as it was.
 #![allow(clippy::unwrap_used)]
 
-mod common;
-
+use crate::common::{Fixture, PLACE, Said, actor, alice, bob, carol, png_size, secs};
 use bot::{
     discord::Discord,
     host::{
@@ -13,7 +12,6 @@ use bot::{
     model::{Actor, ChallengeNo, GameNo, Lang, Place, SideChoice, Sight, User},
     store::{GameStatus, HistoryQuery, ServerSettings},
 };
-use common::{Fixture, PLACE, Said, actor, alice, bob, carol, png_size, secs};
 use rules::GameId;
 
 fn kind<T: std::fmt::Debug>(r: Result<T, bot::host::Refusal>) -> RefusalKind {

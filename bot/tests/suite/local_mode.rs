@@ -2,8 +2,6 @@
 //! process killed with SIGKILL while it writes moves.
 #![allow(clippy::unwrap_used)]
 
-mod common;
-
 use std::{
     io::{BufRead, Read, Write},
     path::Path,
@@ -11,7 +9,7 @@ use std::{
     time::Duration,
 };
 
-use common::{Rng, png_size, raw};
+use crate::common::{Rng, png_size, raw};
 use rules::{Game, GameId};
 
 /// The binary, in an English environment (the local mode speaks the environment's language).
@@ -309,7 +307,7 @@ fn analyse_after_the_game_prints_the_verdict_and_writes_the_graph() {
 /// each with its board written.
 #[test]
 fn puzzles_are_solved_and_failed_at_the_console() {
-    let bank = include_str!("../../data/puzzles/xiangqi.csv");
+    let bank = include_str!("../../../data/puzzles/xiangqi.csv");
     let bank = engine::puzzle::Bank::parse(GameId::Xiangqi, bank).unwrap();
     let first = &bank.puzzles[0];
     let second = &bank.puzzles[1];

@@ -2,10 +2,8 @@
 //! in the middle, and what the store holds afterwards.
 #![allow(clippy::unwrap_used)]
 
-mod common;
-
+use crate::common::{Fixture, PLACE, Rng, Said, actor, player, png_size, raw};
 use bot::{model::Place, store::GameStatus};
-use common::{Fixture, PLACE, Rng, Said, actor, player, png_size, raw};
 use rules::{Game, GameId};
 
 /// Plays random legal moves through the host until the game ends (resigning after `cap`

@@ -2,7 +2,7 @@
 //! same columns, so the store's one body of SQL reads and writes both alike.
 #![allow(clippy::unwrap_used)]
 
-mod common;
+use crate::common;
 
 use std::collections::BTreeSet;
 

@@ -1,15 +1,15 @@
 //! Racing moves: of many players pressing at once, exactly one move lands.
 #![allow(clippy::unwrap_used)]
 
-mod common;
+use crate::common;
 
 use std::{
     sync::{Arc, Barrier},
     thread,
 };
 
+use crate::common::{Fixture, PLACE, actor, alice};
 use bot::host::{Host, RefusalKind};
-use common::{Fixture, PLACE, actor, alice};
 use rules::GameId;
 
 const RACERS: usize = 50;
