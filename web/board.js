@@ -103,12 +103,15 @@ function drawPanel(s) {
   el('status').textContent = mine ? `${s.status} — ${s.words.yourTurn}` : s.status + queued;
   el('flip').textContent = s.words.flip;
   el('moves-title').textContent = s.words.moves;
+  // A lesson says what each move did instead of listing them.
+  el('moves-title').hidden = !!s.lesson;
   el('position-title').textContent = s.words.position;
   el('typed-send').textContent = s.words.send;
   el('typed-move').setAttribute('placeholder', s.words.typeMove);
   el('typed-move').setAttribute('aria-label', s.words.typeMove);
   /** @type {HTMLFormElement} */ (el('typed')).hidden = s.side === null || s.over;
   drawOffers(s);
+  drawLesson(s);
   drawAfter(s, secret());
   const pass = s.legal.find((m) => m.from === null && m.to === null);
   const passButton = el('pass');
@@ -132,9 +135,39 @@ function drawPanel(s) {
   }));
 }
 
+/** A lesson's words and buttons, on a lessons link's page. @param {State} s */
+function drawLesson(s) {
+  const lesson = s.lesson;
+  el('lesson').hidden = !lesson;
+  if (!lesson) return;
+  el('lesson-intro').textContent = lesson.intro;
+  el('lesson-lead').textContent = lesson.lead ?? '';
+  /** @type {[string, string, number, boolean][]} */
+  const buttons = [
+    ['lesson-back', s.words.lessonBack, lesson.exercise - 1, lesson.exercise > 0],
+    ['lesson-again', s.words.lessonAgain, lesson.exercise, true],
+    ['lesson-next', s.words.lessonNext, lesson.exercise + 1, lesson.exercise + 1 < lesson.total],
+  ];
+  for (const [id, words, n, shown] of buttons) {
+    const b = el(id);
+    b.textContent = words;
+    b.hidden = !shown;
+    b.dataset.exercise = String(n);
+  }
+}
+
+/** A lesson's button: exercise `n` from its start. @param {string} id */
+function toExercise(id) {
+  const n = Number(el(id).dataset.exercise);
+  if (!view.socket || !view.game?.lesson || !Number.isInteger(n)) return;
+  view.picked = null;
+  el('notice').textContent = '';
+  view.socket.send(JSON.stringify({ t: 'exercise', n }));
+}
+
 /** The game's buttons: offers made and answered, resigning. @param {State} s */
 function drawOffers(s) {
-  const playing = s.side !== null && !s.over;
+  const playing = s.side !== null && !s.over && !s.lesson;
   /** @type {HTMLElement} */ (el('game-controls')).hidden = !playing;
   el('sound-label').textContent = s.words.sound;
   /** @type {HTMLInputElement} */ (el('sound')).checked = view.sound;
@@ -295,7 +328,9 @@ function play(text) {
   if (!s || !view.socket) return;
   view.picked = null;
   el('notice').textContent = '';
-  view.socket.send(JSON.stringify({ t: 'move', move: text, ply: s.ply }));
+  // In a lesson, the move names its exercise too: a page behind the chat is refused.
+  const exercise = s.lesson ? { exercise: s.lesson.exercise } : {};
+  view.socket.send(JSON.stringify({ t: 'move', move: text, ply: s.ply, ...exercise }));
   // When, on the page's clock (the benchmarks read it: BENCHMARKS.md, "The board page").
   document.body.dataset.sentAt = String(performance.timeOrigin + performance.now());
   draw();
@@ -335,6 +370,7 @@ function connect() {
       if (view.reconnecting) el('notice').textContent = '';
       view.reconnecting = false;
       document.body.dataset.ply = String(message.ply);
+      if (message.lesson) document.body.dataset.exercise = String(message.lesson.exercise);
       if (view.sounded !== -1 && message.ply !== view.sounded) {
         // What was picked belongs to the board before.
         view.picked = null;
@@ -371,6 +407,9 @@ el('flip').addEventListener('click', () => {
 });
 for (const t of /** @type {const} */ (['resign', 'draw', 'takeback', 'decline'])) {
   el(t).addEventListener('click', () => act(t));
+}
+for (const id of ['lesson-back', 'lesson-again', 'lesson-next']) {
+  el(id).addEventListener('click', () => toExercise(id));
 }
 el('sound').addEventListener('change', () => {
   view.sound = /** @type {HTMLInputElement} */ (el('sound')).checked;

@@ -166,6 +166,18 @@ export function drawBoard(s, onCell, onPress) {
     if (view.picked && same(view.picked.from, p.at)) g.classList.add('picked');
     root.append(g);
   }
+  // A lesson's stars: on an empty point, or at the corner of a piece to take.
+  for (const c of s.lesson?.stars ?? []) {
+    const [x, y] = at(s, c);
+    const taken = s.pieces.some((p) => same(p.at, c));
+    const star = svg('text', {
+      x: taken ? x + 0.32 : x, y: taken ? y - 0.3 : y, class: 'star',
+      'font-size': taken ? 0.45 : 0.7, 'text-anchor': 'middle', 'dominant-baseline': 'central',
+      'data-star': `${c[0]},${c[1]}`,
+    });
+    star.textContent = '★';
+    root.append(star);
+  }
   const targets = fromPicked(s);
   for (const m of targets) {
     if (!m.to) continue;

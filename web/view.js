@@ -59,6 +59,16 @@
  * @property {Clocks|null} clocks
  * @property {{draw: 'first'|'second'|null, takeback: 'first'|'second'|null}} offers
  * @property {Record<string, string>} words
+ * @property {Lesson|null} lesson
+ */
+/**
+ * @typedef {object} Lesson An exercise of a lesson, on a lessons link's page.
+ * @property {number} exercise its place in the path, from 0
+ * @property {number} total
+ * @property {string} intro
+ * @property {string} goal
+ * @property {string|null} lead what the last move did
+ * @property {Cell[]} stars the stars still to reach or take
  */
 
 const SVG = 'http://www.w3.org/2000/svg';

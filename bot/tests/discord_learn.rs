@@ -2,7 +2,8 @@
 //! the legal moves as they type, makes a move the rules refuse and reads why, and works
 //! through the first lesson's exercises by their model solutions (the refused move did not
 //! count), privately, each answer with its board; skips an exercise and comes back with the
-//! buttons under it; their stars are kept.
+//! buttons under it; their stars are kept. The first exercise of each game is also played
+//! with the move picker, which changes the private message in place.
 #![allow(clippy::unwrap_used)]
 
 mod support;
@@ -16,7 +17,7 @@ use bot::{
 use rules::GameId;
 use serde_json::json;
 use support::{
-    ALICE, CAROL,
+    ALICE, CAROL, menu,
     world::{World, assert_board_picture},
 };
 
@@ -92,5 +93,41 @@ async fn a_member_works_through_the_first_lesson_of_every_game() {
     // Someone who has not started has no move to make.
     let none = d.slash(CAROL, "learn", &[("move", json!("h3e3"))]).await;
     assert!(none.content().contains("not on an exercise"), "{}", none.content());
+    w.finish().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_first_exercise_of_every_game_is_played_with_the_picker() {
+    let w = World::new().await;
+    let d = &w.discord;
+    for game in GameId::ALL {
+        let name = game.name();
+        let exercise = learn::path(game).unwrap().exercise(0).unwrap();
+        let choice = d.choice("learn", "game", name);
+        let mut shown = d.slash(ALICE, "learn", &[("game", choice)]).await;
+        let message = shown.message_id();
+        let mut attempt = learn::Attempt::start(exercise).unwrap();
+        for m in &exercise.solution {
+            let legal = attempt.game().parse_move(m).unwrap();
+            let from = legal.from.expect("a piece on the board").to_string();
+            let to = legal.to.expect("a point to go to").to_string();
+            let picker = d.click(ALICE, message, &shown.button("Move")).await;
+            assert!(picker.ephemeral, "{}", picker.content());
+            assert_eq!(picker.message_id(), message, "in place");
+            assert_board_picture(&picker);
+            let (id, pieces) = menu(&picker);
+            assert!(pieces.contains(&from), "{name}: {from} in {pieces:?}");
+            let targets = d.select(ALICE, message, &id, &from).await;
+            let (id, points) = menu(&targets);
+            assert!(points.contains(&to), "{name}: {to} in {points:?}");
+            shown = d.select(ALICE, message, &id, &to).await;
+            assert!(shown.ephemeral, "{}", shown.content());
+            assert_eq!(shown.message_id(), message, "in place");
+            attempt.play(m, |_| None).unwrap();
+        }
+        assert!(shown.content().contains("★★★"), "{name}: {}", shown.content());
+        assert!(shown.content().contains("exercise 2 of"), "{name}: {}", shown.content());
+        assert_board_picture(&shown);
+    }
     w.finish().await;
 }

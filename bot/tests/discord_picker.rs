@@ -7,9 +7,9 @@
 mod support;
 
 use rules::{Game, GameId, LegalMove};
-use serde_json::{Value, json};
+use serde_json::json;
 use support::{
-    ALICE, Answer, BOB, CAROL, CHANNEL, Person, components,
+    ALICE, Answer, BOB, CAROL, CHANNEL, Person, components, menu,
     world::{World, assert_board_picture, decoded_size, player},
 };
 
@@ -83,16 +83,6 @@ async fn start_from(w: &World, channel: u64, game: &str, position: &str) -> Answ
     let accepted = d.click(BOB, challenge.message_id(), &challenge.button("Accept")).await;
     assert!(accepted.content().starts_with("Game on!"), "{}", accepted.content());
     accepted
-}
-
-/// The select menu of a picker message: its custom id and the values it offers.
-fn menu(answer: &Answer) -> (String, Vec<String>) {
-    let message = answer.message.as_ref().expect("a picker message");
-    let menus: Vec<Value> = components(message).into_iter().filter(|c| c["type"] == 3).collect();
-    assert_eq!(menus.len(), 1, "one menu: {message}");
-    let values = menus[0]["options"].as_array().unwrap();
-    let values = values.iter().map(|o| o["value"].as_str().unwrap().to_owned()).collect();
-    (menus[0]["custom_id"].as_str().unwrap().to_owned(), values)
 }
 
 /// A step of the picker: private, with a menu and the board picture.

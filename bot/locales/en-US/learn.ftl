@@ -44,3 +44,5 @@ refusal-learn-none = This game has no lessons yet.
 refusal-learn-none-going = You are not on an exercise: /learn starts one.
 refusal-learn-broken = This lesson cannot be shown; the operator has been told.
 refusal-learn-unanswerable = In this exercise the other side never moves, so a move it would have to answer (a check), or one that ends the game before the last star, is not played here: find another way.
+learn-board-link = Your { $game } lessons on the board: { $link }
+    This link is yours alone: anyone who has it learns as you. It works until { $until }.

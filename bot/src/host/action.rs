@@ -179,6 +179,25 @@ pub enum ActionId {
         /// The exercise.
         exercise: u32,
     },
+    /// A link of the presser's own to their lessons in `game` on the board page (the Board
+    /// button under an exercise).
+    LearnBoard {
+        /// Which game's lessons.
+        game: GameId,
+    },
+    /// The move picker in exercise `exercise` of `game`'s lessons, opened after `ply` moves
+    /// of the presser's try (the Move button under an exercise): `step` of it, or without
+    /// one, the exercise where it stands (the picker's first Back).
+    LearnPick {
+        /// Which game's path.
+        game: GameId,
+        /// The exercise.
+        exercise: u32,
+        /// The moves of the try, both sides', when the picker was opened.
+        ply: u32,
+        /// Which step.
+        step: Option<PickStep>,
+    },
 }
 
 impl ActionId {
@@ -205,6 +224,7 @@ impl ActionId {
                 | ActionId::Judged { .. }
                 | ActionId::Puzzle { .. }
                 | ActionId::Board { .. }
+                | ActionId::LearnBoard { .. }
         )
     }
 
@@ -249,6 +269,11 @@ impl ActionId {
             ActionId::Judged { game, ply } => format!("j:{game}:{ply}"),
             ActionId::Puzzle { puzzle } => format!("z:{puzzle}"),
             ActionId::Learn { game, exercise } => format!("e:{}:{exercise}", game.id()),
+            ActionId::LearnBoard { game } => format!("w:{}", game.id()),
+            ActionId::LearnPick { game, exercise, ply, step } => {
+                let step = step.map_or_else(|| "x".to_owned(), |s| s.encode());
+                format!("y:{}:{exercise}:{ply}:{step}", game.id())
+            }
             ActionId::Tournament { tournament, entry } => {
                 let e = match entry {
                     super::tournament::Entry::Join => "join",
@@ -325,6 +350,16 @@ impl ActionId {
             ["e", game, exercise] => {
                 Some(ActionId::Learn { game: game.parse().ok()?, exercise: exercise.parse().ok()? })
             }
+            ["w", game] => Some(ActionId::LearnBoard { game: game.parse().ok()? }),
+            ["y", game, exercise, ply, ref step @ ..] => Some(ActionId::LearnPick {
+                game: game.parse().ok()?,
+                exercise: exercise.parse().ok()?,
+                ply: ply.parse().ok()?,
+                step: match step {
+                    ["x"] => None,
+                    step => Some(PickStep::decode(step)?),
+                },
+            }),
             ["u", tournament, entry] => Some(ActionId::Tournament {
                 tournament: TournamentNo(tournament.parse().ok()?),
                 entry: match entry {
@@ -480,6 +515,17 @@ mod tests {
             ActionId::Move { game: GameNo(9), ply: 12 },
             ActionId::Learn { game: GameId::Chess1999, exercise: 62 },
             ActionId::Learn { game: GameId::Xiangqi, exercise: u32::MAX },
+            ActionId::LearnPick { game: GameId::Xiangqi, exercise: 3, ply: 0, step: None },
+            ActionId::LearnBoard { game: GameId::Amalgamated },
+            ActionId::LearnPick {
+                game: GameId::Chess1999,
+                exercise: u32::MAX,
+                ply: u32::MAX,
+                step: Some(PickStep::Promotion {
+                    from: Origin::Cell("m12".parse().unwrap()),
+                    to: "m13".parse().unwrap(),
+                }),
+            },
             ActionId::Board { game: GameNo(9) },
             ActionId::Revoke { game: GameNo(9) },
             ActionId::Pick { game: GameNo(9), ply: 12, step: PickStep::Piece { page: 3 } },
@@ -539,6 +585,12 @@ mod tests {
             "e:chess:1",
             "e:xiangqi:-1",
             "e:xiangqi",
+            "y:xiangqi:1:2",
+            "y:xiangqi:1:2:x:0",
+            "y:xiangqi:1:-2:x",
+            "y:go:1:2:p:0",
+            "w:go",
+            "w:xiangqi:1",
         ] {
             assert_eq!(ActionId::decode(junk), None, "{junk}");
         }

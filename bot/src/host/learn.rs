@@ -6,14 +6,26 @@
 
 use rules::{BoardView, Game, GameId, LegalMove};
 
-use super::{Action, ActionId, ActionStyle, Choice, Host, Refusal, RefusalKind, Reply};
+use super::{Choice, Host, Refusal, RefusalKind, Reply};
 use crate::{
-    learn::{self, Attempt, Exercise, Failure, Goal, Refused, Step},
+    learn::{self, Attempt, Exercise, Failure, Refused, Step},
     model::{Actor, Place},
     msg,
     store::learn::LearnAttempt,
     text::{Arg, Msg, Text},
 };
+
+/// Where a member's try at an exercise was when a picker was opened on it: a move chosen
+/// there is played only if the try is still there.
+#[derive(Debug, Clone, Copy)]
+pub(super) struct At {
+    /// Which game's lessons.
+    pub game: GameId,
+    /// The exercise, from 0.
+    pub exercise: u32,
+    /// Both sides' moves of the try.
+    pub ply: u32,
+}
 
 impl Host {
     /// `/learn` (of `game`, else the game `actor` learned last): the exercise they are on,
@@ -31,14 +43,28 @@ impl Host {
         let Some(game) = game.or(going.as_ref().map(|a| a.game)) else {
             return self.learn_overview(actor);
         };
+        let (attempt, lead) = self.learn_resume(actor, game, going)?;
+        Ok(self.exercise_reply(actor, place, &attempt, lead))
+    }
+
+    /// The exercise `actor` is on in `game` (`going`, as read), where it stands, with a word
+    /// saying so; or the first they have not solved, started.
+    ///
+    /// # Errors
+    /// The store failed.
+    pub(super) fn learn_resume(
+        &self,
+        actor: &Actor,
+        game: GameId,
+        going: Option<LearnAttempt>,
+    ) -> Result<(Attempt<'static>, Option<Msg>), Refusal> {
         let path = path_of(game)?;
         let on = going.filter(|a| a.game == game);
         if let Some((going, exercise)) = on.and_then(|a| path.find(&a.exercise).map(|e| (a, e))) {
             let Ok(attempt) = replayed(exercise, &going.moves) else {
-                return self.start_exercise(actor, place, exercise, Some(changed()));
+                return Ok((self.learn_start(actor, exercise)?, Some(changed())));
             };
-            let lead = Msg::new("learn-going");
-            return Ok(self.exercise_reply(actor, place, &attempt, Some(lead)));
+            return Ok((attempt, Some(Msg::new("learn-going"))));
         }
         let stars = self.read(|c| c.learn_stars(actor.id(), game))?;
         let next = path
@@ -46,7 +72,7 @@ impl Host {
             .find(|e| !stars.iter().any(|(key, _)| *key == e.key()))
             .or_else(|| path.exercise(0))
             .ok_or_else(|| Refusal::keyed(RefusalKind::Nothing, "refusal-learn-none"))?;
-        self.start_exercise(actor, place, next, None)
+        Ok((self.learn_start(actor, next)?, None))
     }
 
     /// Starts exercise `index` (from 0) of `game`'s path for `actor`, from its position (the
@@ -71,9 +97,83 @@ impl Host {
     /// # Errors
     /// No exercise going, a move the rules refuse (with their reason), or the store failed.
     pub fn learn_move(&self, actor: &Actor, place: Place, text: &str) -> Result<Reply, Refusal> {
-        let (going, exercise) = self.learning(actor)?;
-        let Ok(mut attempt) = replayed(exercise, &going.moves) else {
+        self.learn_moved(actor, place, text, None)
+    }
+
+    /// `actor`'s move `text` chosen in a picker opened `at` a point of their try.
+    ///
+    /// # Errors
+    /// The try has moved on since (a stale picker), or what [`Host::learn_move`] refuses.
+    pub(super) fn learn_play(
+        &self,
+        actor: &Actor,
+        place: Place,
+        text: &str,
+        at: At,
+    ) -> Result<Reply, Refusal> {
+        self.learn_moved(actor, place, text, Some(at))
+    }
+
+    /// The exercise `actor` is on in `game`, as it stands, without a word before it (the
+    /// picker's first Back).
+    ///
+    /// # Errors
+    /// No exercise going in that game, or the store failed.
+    pub(super) fn learn_where(
+        &self,
+        actor: &Actor,
+        place: Place,
+        game: GameId,
+    ) -> Result<Reply, Refusal> {
+        let (going, exercise) = self.learning(actor, Some(game))?;
+        let Ok(attempt) = replayed(exercise, &going.moves) else {
             return self.start_exercise(actor, place, exercise, Some(changed()));
+        };
+        Ok(self.exercise_reply(actor, place, &attempt, None))
+    }
+
+    /// The exercise of `at`, where it stands, if `actor`'s try is still there.
+    ///
+    /// # Errors
+    /// The try moved on (the picker is stale), or the store failed.
+    pub(super) fn exercise_at(&self, actor: &Actor, at: At) -> Result<Attempt<'static>, Refusal> {
+        let stale = || Refusal::keyed(RefusalKind::Stale, "refusal-picker-stale");
+        let (going, exercise) = self.learning(actor, Some(at.game)).map_err(|_| stale())?;
+        if !at.is(exercise, &going) {
+            return Err(stale());
+        }
+        replayed(exercise, &going.moves).map_err(|_| stale())
+    }
+
+    /// `actor`'s move `text`, in the exercise of `at` if there is one (checked still there),
+    /// else in the one they are on in the game they learned last.
+    fn learn_moved(
+        &self,
+        actor: &Actor,
+        place: Place,
+        text: &str,
+        at: Option<At>,
+    ) -> Result<Reply, Refusal> {
+        Ok(match self.learn_step(actor, text, at)? {
+            Moved::On(attempt, lead) => self.exercise_reply(actor, place, &attempt, Some(lead)),
+            Moved::PathDone(said) => Reply::text(said, actor.lang),
+        })
+    }
+
+    /// [`Host::learn_moved`]'s move, judged and kept: where the member is now, and what to
+    /// say of it.
+    pub(super) fn learn_step(
+        &self,
+        actor: &Actor,
+        text: &str,
+        at: Option<At>,
+    ) -> Result<Moved, Refusal> {
+        let (going, exercise) = self.learning(actor, at.map(|at| at.game))?;
+        if at.is_some_and(|at| !at.is(exercise, &going)) {
+            return Err(super::position_changed());
+        }
+        let Ok(mut attempt) = replayed(exercise, &going.moves) else {
+            return Ok(Moved::On(self.learn_start(actor, exercise)?, changed()));
         };
         let before = attempt.game().clone();
         let step = attempt.play(text, learn::engine_answer).map_err(|r| refused(exercise, r))?;
@@ -92,7 +192,7 @@ impl Host {
                     (Some(_), None) => msg!("learn-star", played = played),
                     (None, None) => msg!("learn-moved", played = played),
                 };
-                Ok(self.exercise_reply(actor, place, &attempt, Some(lead)))
+                Ok(Moved::On(attempt, lead))
             }
             Step::Solved { used, stars } => {
                 let lead = msg!(
@@ -107,13 +207,10 @@ impl Host {
                 let to = fresh(next.unwrap_or(exercise));
                 self.move_on(actor, &going, &to, Some((exercise, stars)))?;
                 match next {
-                    Some(next) => {
-                        let attempt = replayed(next, &[])?;
-                        Ok(self.exercise_reply(actor, place, &attempt, Some(lead)))
-                    }
+                    Some(next) => Ok(Moved::On(replayed(next, &[])?, lead)),
                     None => {
                         let done = msg!("learn-path-done", game = Arg::strong(exercise.game));
-                        Ok(Reply::text(Text::from(lead).line(done), actor.lang))
+                        Ok(Moved::PathDone(Text::from(lead).line(done)))
                     }
                 }
             }
@@ -128,8 +225,7 @@ impl Host {
                 let lead =
                     msg!("learn-failed", played = played, why = Arg::Nested(Box::new(why.into())));
                 self.move_on(actor, &going, &fresh(exercise), None)?;
-                let attempt = replayed(exercise, &[])?;
-                Ok(self.exercise_reply(actor, place, &attempt, Some(lead)))
+                Ok(Moved::On(replayed(exercise, &[])?, lead))
             }
         }
     }
@@ -188,14 +284,21 @@ impl Host {
 
     /// The exercise `actor` is on in the game they learned last, where it stands.
     fn exercise_going(&self, actor: &Actor) -> Result<Attempt<'static>, Refusal> {
-        let (going, exercise) = self.learning(actor)?;
+        let (going, exercise) = self.learning(actor, None)?;
         replayed(exercise, &going.moves)
     }
 
-    /// The exercise `actor` is on in the game they learned last.
-    fn learning(&self, actor: &Actor) -> Result<(LearnAttempt, &'static Exercise), Refusal> {
+    /// The exercise `actor` is on in `game`, else in the game they learned last.
+    pub(super) fn learning(
+        &self,
+        actor: &Actor,
+        game: Option<GameId>,
+    ) -> Result<(LearnAttempt, &'static Exercise), Refusal> {
         let none = || Refusal::keyed(RefusalKind::Nothing, "refusal-learn-none-going");
-        let going = self.read(|c| c.learn_attempt(actor.id(), None))?.ok_or_else(none)?;
+        let going = self.read(|c| c.learn_attempt(actor.id(), game))?.ok_or_else(none)?;
+        if game.is_some_and(|game| game != going.game) {
+            return Err(none());
+        }
         let exercise = path_of(going.game)?.find(&going.exercise).ok_or_else(none)?;
         Ok((going, exercise))
     }
@@ -208,124 +311,42 @@ impl Host {
         exercise: &'static Exercise,
         lead: Option<Msg>,
     ) -> Result<Reply, Refusal> {
-        let now = self.now();
-        self.write(|tx| Ok(tx.set_learn_attempt(actor.id(), &fresh(exercise), now)?))?;
-        let attempt = replayed(exercise, &[])?;
+        let attempt = self.learn_start(actor, exercise)?;
         Ok(self.exercise_reply(actor, place, &attempt, lead))
     }
 
-    /// An exercise where it stands: the lesson, what to do, the board with the stars left.
-    fn exercise_reply(
+    /// Puts `actor` on `exercise`, from its start.
+    pub(super) fn learn_start(
         &self,
         actor: &Actor,
-        place: Place,
-        attempt: &Attempt<'_>,
-        lead: Option<Msg>,
-    ) -> Reply {
-        let exercise = attempt.exercise();
-        let game = exercise.game;
-        let total = path_of(game).map_or(0, learn::Path::len);
-        let title = msg!(
-            "learn-title",
-            game = Arg::strong(game),
-            lesson = Arg::strong(Arg::Nested(Box::new(Msg::new(exercise.words.title).into()))),
-            number = exercise.index + 1,
-            total = total
-        );
-        let mut text = lead.map(Text::from).unwrap_or_default();
-        text = if text.is_empty() { Text::from(title) } else { text.line(title) };
-        if attempt.used() == 0 {
-            text = text.line(Msg::new(exercise.words.intro));
-        }
-        let side = Arg::strong(Arg::side(game, attempt.game().side_to_move()));
-        let goal = match &exercise.goal {
-            Goal::Stars(_) => msg!(
-                "learn-goal-stars",
-                side = side,
-                left = attempt.stars_left().len(),
-                par = exercise.par
-            ),
-            Goal::Win => msg!("learn-goal-win", side = side, par = exercise.par),
-            Goal::Draw => msg!("learn-goal-draw", side = side, par = exercise.par),
-            Goal::Escape => msg!("learn-goal-escape", side = side),
-        };
-        let how = Arg::Edge(Box::new((
-            Msg::new("how-learn-discord").into(),
-            Msg::new("how-learn-console").into(),
-        )));
-        text = text.line(goal).line(msg!("learn-how", how = how));
-        let audience = self.private_audience(place, actor, game);
-        let options = render::RenderOptions {
-            bottom: Some(attempt.game().side_to_move()),
-            style: audience.style,
-            stars: attempt.stars_left().to_vec(),
-            ..render::RenderOptions::default()
-        };
-        let file_name = format!("learn-{}-{}.png", game.id(), exercise.index + 1);
-        let image = self.draw_png(attempt.game(), &options, file_name, actor.lang);
-        Reply { text, lang: actor.lang, image, actions: steps(exercise, total), ..Reply::default() }
-    }
-
-    /// "Finished the Xiangqi lessons: 130 of 135 stars", for each game whose whole path
-    /// `user` has solved (shown on `/rating`).
-    ///
-    /// # Errors
-    /// The store failed.
-    pub(super) fn lessons_finished(&self, user: crate::model::UserId) -> Result<Vec<Msg>, Refusal> {
-        let mut finished = Vec::new();
-        for game in GameId::ALL {
-            let path = path_of(game)?;
-            let stars = self.read(|c| c.learn_stars(user, game))?;
-            let solved = path.exercises().filter(|e| stars.iter().any(|(k, _)| *k == e.key()));
-            if path.is_empty() || solved.count() < path.len() {
-                continue;
-            }
-            let earned: u32 = stars.iter().map(|(_, s)| u32::from(*s)).sum();
-            finished.push(msg!(
-                "learn-finished",
-                game = Arg::strong(game),
-                stars = earned,
-                most = 3 * path.len()
-            ));
-        }
-        Ok(finished)
-    }
-
-    /// How far `actor` is in each game's path.
-    fn learn_overview(&self, actor: &Actor) -> Result<Reply, Refusal> {
-        let mut text = Text::from(Msg::new("learn-overview"));
-        for game in GameId::ALL {
-            let total = path_of(game)?.len();
-            let stars = self.read(|c| c.learn_stars(actor.id(), game))?;
-            let earned: u32 = stars.iter().map(|(_, s)| u32::from(*s)).sum();
-            text = text.line(msg!(
-                "learn-overview-game",
-                game = Arg::strong(game),
-                solved = stars.len(),
-                total = total,
-                stars = earned,
-                most = 3 * total
-            ));
-        }
-        Ok(Reply::text(text, actor.lang))
+        exercise: &'static Exercise,
+    ) -> Result<Attempt<'static>, Refusal> {
+        let now = self.now();
+        self.write(|tx| Ok(tx.set_learn_attempt(actor.id(), &fresh(exercise), now)?))?;
+        replayed(exercise, &[])
     }
 }
 
-/// The buttons under `exercise` of a path of `total`: back to the one before, this one again
-/// from its start, on to the next without solving it.
-fn steps(exercise: &Exercise, total: usize) -> Vec<Action> {
-    let at = u32::try_from(exercise.index).unwrap_or(u32::MAX);
-    let button = |to: u32, key: &'static str| {
-        let id = ActionId::Learn { game: exercise.game, exercise: to };
-        Action::new(id, Msg::new(key), ActionStyle::Secondary)
-    };
-    let back = at.checked_sub(1).map(|to| button(to, "learn-back"));
-    let next = (exercise.index + 1 < total).then(|| button(at + 1, "learn-next"));
-    back.into_iter().chain([button(at, "learn-again")]).chain(next).collect()
+/// What a move in an exercise led to.
+pub(super) enum Moved {
+    /// An exercise where it stands now (the same one after a move, the next after it was
+    /// solved, the same from its start after a failure), and what to say of the move.
+    On(Attempt<'static>, Msg),
+    /// The whole path was solved: what to say.
+    PathDone(Text),
+}
+
+impl At {
+    /// Whether `going` is still at this point of `exercise`.
+    fn is(self, exercise: &Exercise, going: &LearnAttempt) -> bool {
+        self.game == exercise.game
+            && self.exercise as usize == exercise.index
+            && self.ply as usize == going.moves.len()
+    }
 }
 
 /// `game`'s path, or a refusal if its file does not read (only an edited binary's could not).
-fn path_of(game: GameId) -> Result<&'static learn::Path, Refusal> {
+pub(super) fn path_of(game: GameId) -> Result<&'static learn::Path, Refusal> {
     learn::path(game).map_err(|e| {
         tracing::error!("{e}");
         Refusal::keyed(RefusalKind::Internal, "refusal-learn-broken")
@@ -344,7 +365,10 @@ fn fresh(exercise: &Exercise) -> LearnAttempt {
 }
 
 /// `exercise` with `moves` (both sides', as kept) played again.
-fn replayed<'a>(exercise: &'a Exercise, moves: &[String]) -> Result<Attempt<'a>, Refusal> {
+pub(super) fn replayed<'a>(
+    exercise: &'a Exercise,
+    moves: &[String],
+) -> Result<Attempt<'a>, Refusal> {
     let broken = |e: &dyn std::fmt::Display| {
         tracing::error!("lesson {} of {}: {e}", exercise.key(), exercise.game.id());
         Refusal::keyed(RefusalKind::Internal, "refusal-learn-broken")

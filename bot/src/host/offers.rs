@@ -4,7 +4,7 @@
 use rules::{Outcome, Reason, Side};
 
 use super::{
-    Action, ActionId, ActionStyle, Host, PickStep, Refusal, RefusalKind, Reply, lines, player_side,
+    Action, ActionId, ActionStyle, Host, Refusal, RefusalKind, Reply, lines, player_side,
     position_changed, say,
 };
 use crate::{
@@ -277,11 +277,15 @@ impl Host {
                 let row = self.active_here(place, game)?;
                 self.answer_takeback_in(actor, &row, Some(ply), accept)
             }
-            Some(ActionId::Move { game, ply }) => {
-                self.pick_step(actor, place, game, ply, PickStep::Piece { page: 0 })
+            Some(ActionId::LearnBoard { game }) => self.learn_board_link(actor, place, game),
+            Some(ActionId::LearnPick { game, step: None, .. }) => {
+                self.learn_where(actor, place, game)
             }
-            Some(ActionId::Pick { game, ply, step }) => {
-                self.pick_step(actor, place, game, ply, step)
+            Some(
+                id @ (ActionId::Move { .. } | ActionId::Pick { .. } | ActionId::LearnPick { .. }),
+            ) => {
+                let (picker, step) = super::picker::Picker::of(id).ok_or_else(stale)?;
+                self.pick_step(actor, place, picker, step)
             }
             Some(ActionId::Judged { game, ply }) => self.judged_move(place, sight, game, ply),
             Some(ActionId::Puzzle { puzzle }) => self.start_puzzle(actor, place, puzzle),

@@ -179,12 +179,7 @@ impl Host {
         if row.place.channel != place.channel {
             return Err(Refusal::keyed(RefusalKind::NotAllowed, "refusal-link-elsewhere"));
         }
-        let mut bytes = [0u8; SECRET_LEN / 2];
-        getrandom::fill(&mut bytes).map_err(|e| {
-            tracing::error!("no random bytes for a board link: {e}");
-            Refusal::keyed(RefusalKind::Internal, "refusal-link-unavailable")
-        })?;
-        let secret = hex(&bytes);
+        let secret = new_secret()?;
         let now = self.now();
         let link = LinkRow {
             game,
@@ -380,10 +375,8 @@ impl Host {
     /// The link with `secret`, if it works now.
     fn link_of(&self, secret: &str) -> Result<LinkRow, Refusal> {
         let unknown = || Refusal::keyed(RefusalKind::NotAllowed, "refusal-link-unknown");
-        if secret.len() != SECRET_LEN || !secret.bytes().all(|b| b.is_ascii_hexdigit()) {
-            return Err(unknown());
-        }
-        let link = self.read(|c| c.link(&digest(&secret.to_ascii_lowercase())))?;
+        let hash = digest_of(secret).ok_or_else(unknown)?;
+        let link = self.read(|c| c.link(&hash))?;
         let link = link.ok_or_else(unknown)?;
         if link.revoked_at.is_some() {
             return Err(Refusal::keyed(RefusalKind::NotAllowed, "refusal-link-revoked"));
@@ -403,8 +396,24 @@ fn page_status(row: &GameRow, game: &Game) -> Text {
     }
 }
 
+/// A new link's secret: 32 random bytes, in hexadecimal.
+pub(super) fn new_secret() -> Result<String, Refusal> {
+    let mut bytes = [0u8; SECRET_LEN / 2];
+    getrandom::fill(&mut bytes).map_err(|e| {
+        tracing::error!("no random bytes for a board link: {e}");
+        Refusal::keyed(RefusalKind::Internal, "refusal-link-unavailable")
+    })?;
+    Ok(hex(&bytes))
+}
+
+/// What the store keeps of `secret` (as a page sent it), if it is shaped like a secret.
+pub(super) fn digest_of(secret: &str) -> Option<String> {
+    let shaped = secret.len() == SECRET_LEN && secret.bytes().all(|b| b.is_ascii_hexdigit());
+    shaped.then(|| digest(&secret.to_ascii_lowercase()))
+}
+
 /// The SHA-256 digest of a link's secret, in hexadecimal: what the store keeps.
-fn digest(secret: &str) -> String {
+pub(super) fn digest(secret: &str) -> String {
     hex(&Sha256::digest(secret.as_bytes()))
 }
 

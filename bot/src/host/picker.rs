@@ -9,15 +9,23 @@
 //! at: a picker from an older position is refused as stale, so nobody plays a move they
 //! chose on a board that has changed. The move itself goes through [`Host::play_move`], the
 //! path `/move` takes, with that ply as the board the player saw.
+//!
+//! The same picker moves in a lesson's exercise ([`ActionId::LearnPick`], the Move button
+//! under an exercise): its steps replace the learner's private message, its first Back goes
+//! back to the exercise, and the move goes through the path `/learn move:` takes.
 
-use rules::{BoardView, Cell, Game, LegalMove, PieceView, Side};
+use rules::{Cell, Game, GameId, LegalMove, Side};
 
+use super::picker_lists::{
+    back, move_label, moves_between, origin, origin_name, page_buttons, page_note, paged, piece_at,
+};
 use super::{
-    ActionId, ActionStyle, Host, MAX_OPTIONS, Menu, MenuOption, Origin, PickStep, Refusal,
-    RefusalKind, Reply, player_side,
+    ActionId, ActionStyle, Host, Menu, MenuOption, Origin, PickStep, Refusal, RefusalKind, Reply,
+    player_side,
 };
 use crate::{
     host::Action,
+    learn::Exercise,
     model::{Actor, GameNo, Place},
     msg,
     store::GameRow,
@@ -27,26 +35,78 @@ use crate::{
 /// The value of the pass in the pieces menu.
 const PASS: &str = "pass";
 
-/// Where a legal move starts, for the picker: a piece, a piece in hand, or nowhere (a pass).
-fn origin(m: &LegalMove) -> Option<Origin> {
-    match (m.from, m.to) {
-        (Some(from), _) => Some(Origin::Cell(from)),
-        (None, Some(_)) => m.text.split_once('@').and_then(|(letter, _)| {
-            let mut chars = letter.chars();
-            match (chars.next(), chars.next()) {
-                (Some(l), None) => Some(Origin::Hand(l.to_ascii_uppercase())),
-                _ => None,
+/// Which picker an id is a step of: a game's at a ply, or an exercise's after a number of
+/// moves of the learner's try.
+#[derive(Debug, Clone, Copy)]
+pub(super) enum Picker {
+    /// The picker of a game.
+    Game {
+        /// The game.
+        game: GameNo,
+        /// The ply it was opened at.
+        ply: u32,
+    },
+    /// The picker of the exercise a member is on.
+    Lesson {
+        /// Which game's lessons.
+        game: GameId,
+        /// The exercise, from 0.
+        exercise: u32,
+        /// The moves of the try when it was opened.
+        ply: u32,
+    },
+}
+
+impl Picker {
+    /// The picker and step `id` names, if it names one.
+    pub(super) fn of(id: ActionId) -> Option<(Picker, PickStep)> {
+        match id {
+            ActionId::Move { game, ply } => {
+                Some((Picker::Game { game, ply }, PickStep::Piece { page: 0 }))
             }
-        }),
-        (None, None) => None,
+            ActionId::Pick { game, ply, step } => Some((Picker::Game { game, ply }, step)),
+            ActionId::LearnPick { game, exercise, ply, step: Some(step) } => {
+                Some((Picker::Lesson { game, exercise, ply }, step))
+            }
+            _ => None,
+        }
+    }
+
+    /// The id of `step` of this picker.
+    pub(super) fn id(self, step: PickStep) -> ActionId {
+        match self {
+            Picker::Game { game, ply } => ActionId::Pick { game, ply, step },
+            Picker::Lesson { game, exercise, ply } => {
+                ActionId::LearnPick { game, exercise, ply, step: Some(step) }
+            }
+        }
     }
 }
 
-/// The game a picker works on, checked: still at the picker's ply, and the actor to move.
+/// What a picker moves in: a game, or an exercise (with its stars left to take).
+enum Subject {
+    Game(Box<GameRow>),
+    Lesson(&'static Exercise, Vec<Cell>),
+}
+
+/// The position a picker works on, checked: still where the picker was opened, and the
+/// actor to move.
 struct Turn {
-    row: GameRow,
+    picker: Picker,
+    subject: Subject,
+    place: Place,
     game: Game,
     moves: Vec<LegalMove>,
+}
+
+impl Turn {
+    /// Which of the five games.
+    fn game_id(&self) -> GameId {
+        match &self.subject {
+            Subject::Game(row) => row.game,
+            Subject::Lesson(exercise, _) => exercise.game,
+        }
+    }
 }
 
 /// What a picker step says and offers.
@@ -65,20 +125,20 @@ struct Marks {
 }
 
 impl Host {
-    /// Shows `step` of the picker of `game` at `ply` to `actor`: the Move button (the first
-    /// step), a page of a list, or Back.
+    /// Shows `step` of `picker` to `actor`: the Move button (the first step), a page of a
+    /// list, or Back.
     ///
     /// # Errors
-    /// The game is over or elsewhere, the picker is stale, the actor is not to move.
+    /// The game is over or elsewhere, the exercise moved on, the picker is stale, the actor
+    /// is not to move.
     pub(super) fn pick_step(
         &self,
         actor: &Actor,
         place: Place,
-        game: GameNo,
-        ply: u32,
+        picker: Picker,
         step: PickStep,
     ) -> Result<Reply, Refusal> {
-        let turn = self.picking(actor, place, game, ply)?;
+        let turn = self.picking(actor, place, picker)?;
         match step {
             PickStep::Piece { page } => Ok(self.pieces_step(actor, &turn, page)),
             PickStep::Target { from, page } => self.targets_step(actor, &turn, from, page),
@@ -87,11 +147,12 @@ impl Host {
     }
 
     /// `actor` chose `value` in the menu of picker id `id`: the next step, or the move
-    /// played (a reply for everyone, [`Reply::to_channel`]).
+    /// played (in a game, a reply for everyone, [`Reply::to_channel`]; in an exercise, the
+    /// exercise after it).
     ///
     /// # Errors
-    /// Not a picker's menu, a value the menu did not offer, or what [`Host::pick_step`] and
-    /// [`Host::play_move`] refuse.
+    /// Not a picker's menu, a value the menu did not offer, or what [`Host::pick_step`],
+    /// [`Host::play_move`] and [`Host::learn_move`] refuse.
     pub fn choose(
         &self,
         actor: &Actor,
@@ -100,13 +161,21 @@ impl Host {
         value: &str,
     ) -> Result<Reply, Refusal> {
         let stale = || Refusal::keyed(RefusalKind::Stale, "refusal-stale-button");
-        let Some(ActionId::Pick { game, ply, step }) = ActionId::decode(id) else {
-            return Err(stale());
-        };
-        let turn = self.picking(actor, place, game, ply)?;
-        let play = |text: &str| {
-            let reply = self.play_move(actor, place, text, Some(ply))?;
-            Ok(Reply { to_channel: true, ..reply })
+        // A menu's id is a step's: never the Move button's.
+        let (picker, step) = match ActionId::decode(id) {
+            Some(id @ (ActionId::Pick { .. } | ActionId::LearnPick { .. })) => Picker::of(id),
+            _ => None,
+        }
+        .ok_or_else(stale)?;
+        let turn = self.picking(actor, place, picker)?;
+        let play = |text: &str| match picker {
+            Picker::Game { ply, .. } => {
+                let reply = self.play_move(actor, place, text, Some(ply))?;
+                Ok(Reply { to_channel: true, ..reply })
+            }
+            Picker::Lesson { game, exercise, ply } => {
+                self.learn_play(actor, place, text, super::learn::At { game, exercise, ply })
+            }
         };
         match step {
             PickStep::Piece { .. } if value == PASS => {
@@ -134,24 +203,36 @@ impl Host {
         }
     }
 
-    /// The game of a picker, if the picker is still good and `actor` is to move in it.
-    fn picking(&self, actor: &Actor, place: Place, id: GameNo, ply: u32) -> Result<Turn, Refusal> {
-        let row = self.active_here(place, id)?;
-        let side = player_side(&row, actor)?;
-        if row.ply != ply {
-            return Err(Refusal::keyed(RefusalKind::Stale, "refusal-picker-stale"));
-        }
-        let game = self.load(&row)?.clone();
-        if game.side_to_move() != side {
-            return Err(super::turn::not_your_turn(&row, game.side_to_move()));
-        }
+    /// The position of `picker`, if the picker is still good and `actor` is to move in it.
+    fn picking(&self, actor: &Actor, place: Place, picker: Picker) -> Result<Turn, Refusal> {
+        let stale = || Refusal::keyed(RefusalKind::Stale, "refusal-picker-stale");
+        let (subject, game) = match picker {
+            Picker::Game { game: id, ply } => {
+                let row = self.active_here(place, id)?;
+                let side = player_side(&row, actor)?;
+                if row.ply != ply {
+                    return Err(stale());
+                }
+                let game = self.load(&row)?.clone();
+                if game.side_to_move() != side {
+                    return Err(super::turn::not_your_turn(&row, game.side_to_move()));
+                }
+                (Subject::Game(Box::new(row)), game)
+            }
+            Picker::Lesson { game, exercise, ply } => {
+                let at = super::learn::At { game, exercise, ply };
+                let attempt = self.exercise_at(actor, at)?;
+                let stars = attempt.stars_left().to_vec();
+                (Subject::Lesson(attempt.exercise(), stars), attempt.game().clone())
+            }
+        };
         let moves = game.legal_moves();
-        Ok(Turn { row, game, moves })
+        Ok(Turn { picker, subject, place, game, moves })
     }
 
     /// The first step: the pieces that can move, page `page`.
     fn pieces_step(&self, actor: &Actor, turn: &Turn, page: u8) -> Reply {
-        let Turn { row, game, moves } = turn;
+        let Turn { picker, game, moves, .. } = turn;
         let view = game.view();
         let mut origins: Vec<Origin> = moves.iter().filter_map(origin).collect();
         let letter = |&o: &Origin| piece_at(&view, o).map(|p| p.letter);
@@ -163,7 +244,7 @@ impl Host {
             .map(|&from| {
                 let count = moves.iter().filter(|m| origin(m) == Some(from)).count();
                 let name = piece_at(&view, from).map_or("", |p| p.name);
-                let piece = Arg::Piece(row.game, rules::PieceName(name));
+                let piece = Arg::Piece(turn.game_id(), rules::PieceName(name));
                 let label = match from {
                     Origin::Cell(at) => msg!("picker-piece", piece = piece, at = at.to_string()),
                     Origin::Hand(_) => msg!("picker-in-hand", piece = piece),
@@ -181,12 +262,20 @@ impl Host {
             options.push(MenuOption { label, description: None, value: PASS.to_owned() });
         }
         let (options, page, pages) = paged(options, page);
-        let side = Arg::strong(Arg::side(row.game, game.side_to_move()));
+        let side = Arg::strong(Arg::side(turn.game_id(), game.side_to_move()));
         let text = Text::from(msg!("picker-pieces", side = side)).and(page_note(page, pages));
         let step = |page| PickStep::Piece { page };
-        let actions = page_buttons(row.id, row.ply, page, pages, step);
+        // In an exercise, Back goes back to it; a game's board is still in the channel.
+        let mut actions: Vec<Action> = match *picker {
+            Picker::Game { .. } => Vec::new(),
+            Picker::Lesson { game, exercise, ply } => {
+                let id = ActionId::LearnPick { game, exercise, ply, step: None };
+                vec![Action::new(id, Msg::new("picker-back"), ActionStyle::Secondary)]
+            }
+        };
+        actions.extend(page_buttons(*picker, page, pages, step));
         let menu = Menu {
-            id: ActionId::Pick { game: row.id, ply: row.ply, step: step(page) },
+            id: picker.id(step(page)),
             placeholder: Msg::new("picker-choose-piece").into(),
             options,
         };
@@ -202,7 +291,7 @@ impl Host {
         from: Origin,
         page: u8,
     ) -> Result<Reply, Refusal> {
-        let Turn { row, game, moves } = turn;
+        let Turn { picker, game, moves, .. } = turn;
         let view = game.view();
         let mut targets: Vec<Cell> =
             moves.iter().filter(|m| origin(m) == Some(from)).filter_map(|m| m.to).collect();
@@ -221,7 +310,7 @@ impl Host {
                 let taken =
                     view.pieces.iter().find(|p| p.cell == to && p.piece.side != view.side_to_move);
                 let description = taken.map(|p| {
-                    let piece = Arg::Piece(row.game, rules::PieceName(p.piece.name));
+                    let piece = Arg::Piece(turn.game_id(), rules::PieceName(p.piece.name));
                     Text::from(msg!("picker-takes", piece = piece))
                 });
                 MenuOption { label, description, value: to.to_string() }
@@ -229,11 +318,11 @@ impl Host {
             .collect();
         let (options, page, pages) = paged(options, page);
         let name = origin_name(game, from);
-        let piece = Arg::Piece(row.game, rules::PieceName(name));
+        let piece = Arg::Piece(turn.game_id(), rules::PieceName(name));
         let count = targets.len();
         let said = match from {
             Origin::Cell(at) => {
-                let side = Arg::side(row.game, view.side_to_move);
+                let side = Arg::side(turn.game_id(), view.side_to_move);
                 let what = msg!("piece-what", side = side, piece = piece, at = at.to_string());
                 msg!("picker-targets", what = what, count = count)
             }
@@ -241,10 +330,10 @@ impl Host {
         };
         let text = Text::from(said).and(page_note(page, pages));
         let step = move |page| PickStep::Target { from, page };
-        let mut actions = vec![back(row, PickStep::Piece { page: 0 })];
-        actions.extend(page_buttons(row.id, row.ply, page, pages, step));
+        let mut actions = vec![back(*picker, PickStep::Piece { page: 0 })];
+        actions.extend(page_buttons(*picker, page, pages, step));
         let menu = Menu {
-            id: ActionId::Pick { game: row.id, ply: row.ply, step: step(page) },
+            id: picker.id(step(page)),
             placeholder: Msg::new("picker-choose-target").into(),
             options,
         };
@@ -266,7 +355,7 @@ impl Host {
         from: Origin,
         to: Cell,
     ) -> Result<Reply, Refusal> {
-        let Turn { row, game, moves } = turn;
+        let Turn { picker, game, moves, .. } = turn;
         let between = moves_between(moves, from, to);
         if between.len() < 2 {
             return Err(Refusal::keyed(RefusalKind::Stale, "refusal-stale-button"));
@@ -280,7 +369,7 @@ impl Host {
                     .ok()
                     .and_then(|_| after.view().pieces.into_iter().find(|p| p.cell == to))
                     .map_or("", |p| p.piece.name);
-                let piece = Arg::Piece(row.game, rules::PieceName(becomes));
+                let piece = Arg::Piece(turn.game_id(), rules::PieceName(becomes));
                 MenuOption {
                     label: Text::from(msg!("picker-becomes", piece = piece)),
                     description: Some(move_label(m)),
@@ -288,15 +377,11 @@ impl Host {
                 }
             })
             .collect();
-        let piece = Arg::Piece(row.game, rules::PieceName(origin_name(game, from)));
+        let piece = Arg::Piece(turn.game_id(), rules::PieceName(origin_name(game, from)));
         let text = Text::from(msg!("picker-promotion", piece = piece, at = to.to_string()));
-        let actions = vec![back(row, PickStep::Target { from, page: 0 })];
+        let actions = vec![back(*picker, PickStep::Target { from, page: 0 })];
         let menu = Menu {
-            id: ActionId::Pick {
-                game: row.id,
-                ply: row.ply,
-                step: PickStep::Promotion { from, to },
-            },
+            id: picker.id(PickStep::Promotion { from, to }),
             placeholder: Msg::new("picker-choose-promotion").into(),
             options,
         };
@@ -309,16 +394,25 @@ impl Host {
 
     /// A picker step for `actor` alone, over the board drawn with its marks.
     fn picker_reply(&self, actor: &Actor, turn: &Turn, step: Step, marks: Marks) -> Reply {
-        let Turn { row, game, .. } = turn;
-        let audience = self.private_audience(row.place, actor, row.game);
-        let bottom = audience.bottom(row, game);
+        let game = &turn.game;
+        let audience = self.private_audience(turn.place, actor, turn.game_id());
+        let (drawn, file_name) = match &turn.subject {
+            Subject::Game(row) => {
+                let bottom = audience.bottom(row, game);
+                let drawn = super::board::render_options(row, bottom, &audience);
+                (drawn, format!("pick-{}-{}.png", row.id, row.ply))
+            }
+            Subject::Lesson(exercise, stars) => {
+                let drawn = super::learn_shown::exercise_options(game, &audience, stars);
+                (drawn, format!("learn-pick-{}-{}.png", exercise.game.id(), exercise.index + 1))
+            }
+        };
         let options = render::RenderOptions {
             selected: marks.selected,
             destinations: marks.destinations,
             screened: marks.screened,
-            ..super::board::render_options(row, bottom, &audience)
+            ..drawn
         };
-        let file_name = format!("pick-{}-{}.png", row.id, row.ply);
         let image = self.draw_png(game, &options, file_name, audience.lang);
         Reply {
             text: step.text,
@@ -329,87 +423,6 @@ impl Host {
             ..Reply::default()
         }
     }
-}
-
-/// The legal moves from `from` to `to` (more than one where the piece may promote).
-fn moves_between(moves: &[LegalMove], from: Origin, to: Cell) -> Vec<&LegalMove> {
-    moves.iter().filter(|m| origin(m) == Some(from) && m.to == Some(to)).collect()
-}
-
-/// A move as a menu shows it: its notation, Chinese first for readers of Chinese.
-fn move_label(m: &LegalMove) -> Text {
-    let spellings = std::iter::once(m.text.as_str())
-        .chain(m.aliases.iter().map(String::as_str))
-        .collect::<Vec<_>>()
-        .join(" · ");
-    let (text, chinese) = (m.text.clone(), m.chinese.clone());
-    Text::from(Arg::MoveLabel { text, spellings, chinese })
-}
-
-/// The name of the piece at `from` (on the board or in the side to move's hand).
-fn origin_name(game: &Game, from: Origin) -> &'static str {
-    piece_at(&game.view(), from).map_or("", |p| p.name)
-}
-
-/// The piece `from` names in `view`: on its cell, or in the side to move's hand.
-fn piece_at(view: &BoardView, from: Origin) -> Option<&PieceView> {
-    match from {
-        Origin::Cell(c) => view.pieces.iter().find(|p| p.cell == c).map(|p| &p.piece),
-        Origin::Hand(letter) => view
-            .hands
-            .iter()
-            .find(|(side, piece, _)| *side == view.side_to_move && piece.letter == letter)
-            .map(|(_, piece, _)| piece),
-    }
-}
-
-/// Page `page` of `options` (clamped to the last), the page and how many there are.
-fn paged(options: Vec<MenuOption>, page: u8) -> (Vec<MenuOption>, u8, u8) {
-    let pages = options.len().div_ceil(MAX_OPTIONS).max(1);
-    let pages = u8::try_from(pages).unwrap_or(u8::MAX);
-    let page = page.min(pages - 1);
-    let shown = options.into_iter().skip(usize::from(page) * MAX_OPTIONS).take(MAX_OPTIONS);
-    (shown.collect(), page, pages)
-}
-
-/// "(page 2 of 4)" when there is more than one page.
-fn page_note(page: u8, pages: u8) -> Text {
-    if pages < 2 {
-        return Text::new();
-    }
-    Text::verbatim(" ").then(msg!(
-        "picker-page",
-        page = u32::from(page) + 1,
-        pages = u32::from(pages)
-    ))
-}
-
-/// The Previous and Next buttons of a paged step.
-fn page_buttons(
-    game: GameNo,
-    ply: u32,
-    page: u8,
-    pages: u8,
-    step: impl Fn(u8) -> PickStep,
-) -> Vec<Action> {
-    let button = |page, key| {
-        let id = ActionId::Pick { game, ply, step: step(page) };
-        Action::new(id, Msg::new(key), ActionStyle::Secondary)
-    };
-    let mut buttons = Vec::new();
-    if page > 0 {
-        buttons.push(button(page - 1, "picker-previous"));
-    }
-    if page + 1 < pages {
-        buttons.push(button(page + 1, "picker-next"));
-    }
-    buttons
-}
-
-/// The Back button, to `step`.
-fn back(row: &GameRow, step: PickStep) -> Action {
-    let id = ActionId::Pick { game: row.id, ply: row.ply, step };
-    Action::new(id, Msg::new("picker-back"), ActionStyle::Secondary)
 }
 
 /// The Move button under the board of `row`'s game at `ply`, when a person is to move.

@@ -12,6 +12,8 @@ pub struct Attempt<'a> {
     game: Game,
     learner: Side,
     used: u32,
+    /// Both sides' moves, as a member's try keeps them.
+    kept: u32,
     /// The stars not reached yet.
     left: Vec<Cell>,
     /// The other side's scripted answers not played yet.
@@ -82,6 +84,7 @@ impl<'a> Attempt<'a> {
             learner: game.side_to_move(),
             game,
             used: 0,
+            kept: 0,
             left,
             script: &exercise.replies,
             over: false,
@@ -106,6 +109,12 @@ impl<'a> Attempt<'a> {
     /// The learner's moves so far.
     pub fn used(&self) -> u32 {
         self.used
+    }
+
+    /// Both sides' moves so far (the learner's and the answers to them): how far the try
+    /// is, for a picker opened on it.
+    pub fn kept(&self) -> u32 {
+        self.kept
     }
 
     /// Plays the learner's move `text`; in a `win` or `draw` exercise the other side then
@@ -176,6 +185,8 @@ impl<'a> Attempt<'a> {
                 }
             }
         };
+        let answered = matches!(step, Step::Going { reply: Some(_), .. });
+        self.kept += 1 + u32::from(answered);
         self.game = next;
         Ok(step)
     }

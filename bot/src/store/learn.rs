@@ -8,7 +8,27 @@ use super::{
     Tx, game_id,
     sql::{StoreResult, args},
 };
-use crate::model::{Moment, UserId};
+use crate::model::{Lang, Moment, ServerId, UserId};
+
+/// A link to a member's lessons in one game on the board page, as the store keeps it (the
+/// secret's digest is its key).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LearnLink {
+    /// The member it was given to.
+    pub user: UserId,
+    /// Their name, for the page.
+    pub name: String,
+    /// The server they asked on (its piece style), if any.
+    pub server: Option<ServerId>,
+    /// Which game's lessons.
+    pub game: GameId,
+    /// The language they asked in: the page's words.
+    pub lang: Lang,
+    /// When it stops working.
+    pub expires_at: Moment,
+    /// When it was revoked, if it was.
+    pub revoked_at: Option<Moment>,
+}
 
 /// The exercise a member is on in one game, and the moves played in it so far (the other
 /// side's answers included, in order).
@@ -136,6 +156,60 @@ impl Tx<'_> {
             |r| {
                 let stars = u8::try_from(r.need_count("stars")?).unwrap_or(0);
                 Ok((r.need_text("exercise")?, stars))
+            },
+        )
+    }
+
+    /// Records a lessons link whose secret digests to `hash`, forgetting links that stopped
+    /// working before `stale`.
+    ///
+    /// # Errors
+    /// The store failed (a digest recorded twice is a failure: secrets are random).
+    pub fn add_learn_link(
+        &mut self,
+        hash: &str,
+        link: &LearnLink,
+        now: Moment,
+        stale: Moment,
+    ) -> StoreResult<()> {
+        self.execute("DELETE FROM learn_links WHERE expires_at < ?1", &args![stale])?;
+        self.execute(
+            "INSERT INTO learn_links
+             (secret_hash, user_id, user_name, server_id, game, lang, created_at, expires_at)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
+            &args![
+                hash,
+                link.user,
+                link.name.as_str(),
+                link.server,
+                link.game.id(),
+                link.lang.code(),
+                now,
+                link.expires_at
+            ],
+        )?;
+        Ok(())
+    }
+
+    /// The lessons link whose secret digests to `hash`, revoked or expired or not.
+    ///
+    /// # Errors
+    /// The store failed.
+    pub fn learn_link(&mut self, hash: &str) -> StoreResult<Option<LearnLink>> {
+        self.row(
+            "SELECT user_id, user_name, server_id, game, lang, expires_at, revoked_at
+             FROM learn_links WHERE secret_hash = ?1",
+            &args![hash],
+            |r| {
+                Ok(LearnLink {
+                    user: r.need_id("user_id")?,
+                    name: r.need_text("user_name")?,
+                    server: r.id("server_id")?,
+                    game: game_id(r, "game")?,
+                    lang: r.need_parsed("lang", Lang::from_locale)?,
+                    expires_at: r.need_id("expires_at")?,
+                    revoked_at: r.id("revoked_at")?,
+                })
             },
         )
     }

@@ -4,6 +4,9 @@
 //! checked again with every state sent, so a revoked or expired link stops at the next
 //! change. After it: `{"t":"move","move":TEXT,"ply":N}` plays `TEXT` on the board at ply `N`;
 //! `{"t":"resign"|"draw"|"takeback"|"decline","ply":N}` does what the chat command does.
+//! A lessons link's socket ([`serve_lesson`]) takes `{"t":"move","move":TEXT,"ply":N,
+//! "exercise":E}` (a move in exercise `E` after `N` moves of the try) and `{"t":"exercise",
+//! "n":E}` (exercise `E` from its start), and answers each with the lesson's state.
 //! Everything is checked: a message over [`MAX_MESSAGE`] bytes closes the socket, more than
 //! [`BURST`] messages at once are refused, anything that is not one of the two shapes is
 //! answered with a refusal and changes nothing.
@@ -24,7 +27,7 @@ use serde_json::Value;
 
 use super::{Web, state};
 use crate::{
-    host::{PageAction, PageMoved, Refusal, RefusalKind},
+    host::{LessonAction, PageAction, PageMoved, Refusal, RefusalKind},
     i18n::Lang,
     model::GameNo,
     store::news::Heard,
@@ -57,8 +60,19 @@ pub(super) async fn upgrade(State(web): State<Arc<Web>>, ws: WebSocketUpgrade) -
 /// A message the page sent, checked.
 enum Said {
     Hello(String),
-    Move { text: String, ply: u32 },
+    Move { text: String, ply: u32, exercise: Option<u32> },
     Act { action: PageAction, ply: u32 },
+    Exercise(u32),
+}
+
+/// What to do with what arrived on the socket.
+enum Incoming {
+    /// End the socket.
+    Close,
+    /// Nothing more (answered already, or a ping).
+    Skip,
+    /// A message to act on.
+    Said(Said),
 }
 
 /// `text` read as one of the page's messages.
@@ -69,8 +83,13 @@ fn read(text: &str) -> Option<Said> {
         "move" => {
             let text = v.get("move")?.as_str()?.to_owned();
             let ply = u32::try_from(v.get("ply")?.as_u64()?).ok()?;
-            Some(Said::Move { text, ply })
+            let exercise = match v.get("exercise") {
+                None => None,
+                Some(e) => Some(u32::try_from(e.as_u64()?).ok()?),
+            };
+            Some(Said::Move { text, ply, exercise })
         }
+        "exercise" => Some(Said::Exercise(u32::try_from(v.get("n")?.as_u64()?).ok()?)),
         kind @ ("resign" | "draw" | "takeback" | "decline") => {
             let action = match kind {
                 "resign" => PageAction::Resign,
@@ -169,6 +188,18 @@ async fn serve(web: Arc<Web>, mut socket: WebSocket) {
         },
         _ => return,
     };
+    let lessons = {
+        let s = secret.clone();
+        blocking(&web, move |w| w.host.lessons_of(&s)).await
+    };
+    match lessons {
+        Ok(Some(link)) => return serve_lesson(web, socket, secret, link.lang).await,
+        Ok(None) => {}
+        Err(refusal) => {
+            let _ = refuse(&mut socket, &refusal, Lang::EnUs, true).await;
+            return;
+        }
+    }
     let lang = {
         let s = secret.clone();
         match blocking(&web, move |w| w.host.page_game(&s)).await {
@@ -191,37 +222,23 @@ async fn serve(web: Arc<Web>, mut socket: WebSocket) {
                 Heard::Closed => return,
             },
             message = socket.recv() => {
-                let text = match message {
-                    Some(Ok(Message::Text(text))) => text,
-                    Some(Ok(Message::Ping(_) | Message::Pong(_))) => continue,
-                    // A binary message is junk; a close, an error or an oversized message ends
-                    // the socket.
-                    Some(Ok(Message::Binary(_))) => {
-                        if !refuse(&mut socket, &not_understood(), lang, false).await { return }
-                        continue;
-                    }
-                    _ => return,
+                let said = match incoming(&mut socket, &mut pace, lang, message).await {
+                    Incoming::Close => return,
+                    Incoming::Skip => continue,
+                    Incoming::Said(said) => said,
                 };
-                if !pace.take() {
-                    if pace.refused > MAX_FLOOD {
-                        return;
-                    }
-                    let slow = Refusal::keyed(RefusalKind::TooOften, "page-too-fast");
-                    if !refuse(&mut socket, &slow, lang, false).await { return }
-                    continue;
-                }
                 let arrived = web.host.stamp();
                 let s = secret.clone();
-                let played = match read(&text) {
-                    Some(Said::Move { text, ply }) => {
+                let played = match said {
+                    Said::Move { text, ply, exercise: None } => {
                         blocking(&web, move |w| w.host.page_move(&s, &text, ply, arrived)).await
                     }
-                    Some(Said::Act { action, ply }) => blocking(&web, move |w| {
+                    Said::Act { action, ply } => blocking(&web, move |w| {
                         let posted = w.host.page_action(&s, action, ply, arrived)?;
                         Ok(PageMoved::Played(Box::new(posted)))
                     })
                     .await,
-                    _ => {
+                    Said::Hello(_) | Said::Move { .. } | Said::Exercise(_) => {
                         if !refuse(&mut socket, &not_understood(), lang, false).await { return }
                         continue;
                     }
@@ -240,6 +257,99 @@ async fn serve(web: Arc<Web>, mut socket: WebSocket) {
                         let Some(g) = push(&web, &mut socket, &secret, lang).await else { return };
                         game = g;
                     }
+                }
+            }
+        }
+    }
+}
+
+/// Reads what arrived: junk and messages arriving too fast are refused here.
+async fn incoming(
+    socket: &mut WebSocket,
+    pace: &mut Pace,
+    lang: Lang,
+    message: Option<Result<Message, axum::Error>>,
+) -> Incoming {
+    let answered = |sent: bool| if sent { Incoming::Skip } else { Incoming::Close };
+    let text = match message {
+        Some(Ok(Message::Text(text))) => text,
+        Some(Ok(Message::Ping(_) | Message::Pong(_))) => return Incoming::Skip,
+        // A binary message is junk; a close, an error or an oversized message ends the
+        // socket.
+        Some(Ok(Message::Binary(_))) => {
+            return answered(refuse(socket, &not_understood(), lang, false).await);
+        }
+        _ => return Incoming::Close,
+    };
+    if !pace.take() {
+        if pace.refused > MAX_FLOOD {
+            return Incoming::Close;
+        }
+        let slow = Refusal::keyed(RefusalKind::TooOften, "page-too-fast");
+        return answered(refuse(socket, &slow, lang, false).await);
+    }
+    match read(&text) {
+        Some(said) => Incoming::Said(said),
+        None => answered(refuse(socket, &not_understood(), lang, false).await),
+    }
+}
+
+/// Sends a lessons page the exercise as it stands; whether the socket goes on (not once the
+/// link stopped working, or the socket closed).
+async fn push_lesson(web: &Arc<Web>, socket: &mut WebSocket, secret: &str, lang: Lang) -> bool {
+    let s = secret.to_owned();
+    match blocking(web, move |w| w.host.lesson_page(&s)).await {
+        Ok(page) => send(socket, &state::lesson_state(&page)).await,
+        Err(refusal) => {
+            let fatal = refusal.kind == RefusalKind::NotAllowed;
+            refuse(socket, &refusal, lang, fatal).await && !fatal
+        }
+    }
+}
+
+/// A lessons link's socket: the member's exercise, their moves and buttons in. Only they
+/// change it, so it is sent as each answer rather than on the store's news.
+async fn serve_lesson(web: Arc<Web>, mut socket: WebSocket, secret: String, lang: Lang) {
+    let mut pace = Pace::new();
+    if !push_lesson(&web, &mut socket, &secret, lang).await {
+        return;
+    }
+    loop {
+        let message = socket.recv().await;
+        let said = match incoming(&mut socket, &mut pace, lang, message).await {
+            Incoming::Close => return,
+            Incoming::Skip => continue,
+            Incoming::Said(said) => said,
+        };
+        let s = secret.clone();
+        let shown = match said {
+            Said::Move { text, ply, exercise: Some(exercise) } => {
+                blocking(&web, move |w| w.host.lesson_move(&s, &text, exercise, ply)).await
+            }
+            Said::Exercise(n) => {
+                blocking(&web, move |w| w.host.lesson_action(&s, LessonAction::Exercise(n))).await
+            }
+            Said::Hello(_) | Said::Move { .. } | Said::Act { .. } => {
+                if !refuse(&mut socket, &not_understood(), lang, false).await {
+                    return;
+                }
+                continue;
+            }
+        };
+        match shown {
+            Ok(page) => {
+                if !send(&mut socket, &state::lesson_state(&page)).await {
+                    return;
+                }
+            }
+            Err(refusal) => {
+                let fatal = refusal.kind == RefusalKind::NotAllowed;
+                if !refuse(&mut socket, &refusal, lang, fatal).await || fatal {
+                    return;
+                }
+                // The page may be behind (the chat moved the try on): it gets it as it stands.
+                if !push_lesson(&web, &mut socket, &secret, lang).await {
+                    return;
                 }
             }
         }

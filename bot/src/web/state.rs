@@ -11,7 +11,7 @@ use serde_json::{Value, json};
 
 use super::side_key;
 use crate::{
-    host::{Page, Refusal},
+    host::{LessonPage, Page, Refusal},
     i18n::{Lang, Markup},
     live::Pace,
     model::{Stamp, UserId},
@@ -81,17 +81,19 @@ fn art(
     (kind, url)
 }
 
-/// The page's state message.
-pub(super) fn state(page: &Page) -> Value {
-    let row = &page.row;
-    let game = row.game;
-    let lang = page.lang;
-    let markup = PageMarkup::of(row);
-    let say = |text: Text| plain(text, lang, &markup);
+/// The position part of a page's state: the board, its pieces and hands, whose turn, and the
+/// moves `legal` that the page offers.
+fn position(
+    game: GameId,
+    style: render::PieceStyle,
+    lang: Lang,
+    view: &rules::BoardView,
+    legal: &[rules::LegalMove],
+    say: &dyn Fn(Text) -> String,
+) -> serde_json::Map<String, Value> {
     let arg = |a: Arg| say(Text::from(a));
-    let word = |key: &'static str| say(Text::from(Msg::new(key)));
     let piece = |side: Side, p: &rules::PieceView| {
-        let (kind, url) = art(game, page.style, side, p.letter);
+        let (kind, url) = art(game, style, side, p.letter);
         json!({
             "side": side_key(side),
             "letter": p.letter.to_string(),
@@ -105,7 +107,6 @@ pub(super) fn state(page: &Page) -> Value {
             "art": url,
         })
     };
-    let view = &page.view;
     let geometry = view.geometry;
     let pieces: Vec<Value> = view
         .pieces
@@ -125,8 +126,7 @@ pub(super) fn state(page: &Page) -> Value {
             v
         })
         .collect();
-    let legal: Vec<Value> = page
-        .legal
+    let legal: Vec<Value> = legal
         .iter()
         .map(|m| {
             let said = Arg::from(m.clone());
@@ -139,30 +139,45 @@ pub(super) fn state(page: &Page) -> Value {
             })
         })
         .collect();
-    let moves: Vec<Value> = page
-        .moves
-        .iter()
-        .map(|m| json!({ "side": side_key(m.side), "text": m.text, "said": arg(m.said.clone()) }))
-        .collect();
     let sides = json!({
         "first": arg(Arg::side(game, Side::First)),
         "second": arg(Arg::side(game, Side::Second)),
     });
-    let players = json!({
-        "first": row.players[Side::First].name,
-        "second": row.players[Side::Second].name,
+    let v = json!({
+        "game": game.id(),
+        "gameName": arg(Arg::Game(game)),
+        "lang": lang.code(),
+        "board": {
+            "files": geometry.files,
+            "ranks": geometry.ranks,
+            "points": geometry.cells == CellStyle::Points,
+            "river": geometry.river.map(|r| json!({
+                "below": r.below_rank,
+                "labels": r.labels.map(|(a, b)| [a, b]),
+            })),
+            "palaces": geometry.palaces.iter().map(|p| json!({
+                "side": side_key(p.side), "low": cell(p.low), "high": cell(p.high),
+            })).collect::<Vec<_>>(),
+            "shaded": geometry.shaded_files,
+            "fileLabels": file_labels(game, lang, geometry.files),
+        },
+        "pieces": pieces,
+        "hands": hands,
+        "toMove": side_key(view.side_to_move),
+        "last": view.last_move.map(|l| json!({ "from": l.from.map(cell), "to": l.to.map(cell) })),
+        "check": view.check.map(cell),
+        "legal": legal,
+        "sides": sides,
     });
-    let title = say(Text::from(crate::msg!(
-        "page-title",
-        game = game,
-        first = row.players[Side::First].name.clone(),
-        second = row.players[Side::Second].name.clone()
-    )));
-    let you = match page.side {
-        Some(side) => say(Text::from(crate::msg!("page-you-play", side = Arg::side(game, side)))),
-        None => word("page-watching"),
-    };
-    let words: serde_json::Map<String, Value> = [
+    match v {
+        Value::Object(map) => map,
+        _ => serde_json::Map::new(),
+    }
+}
+
+/// The page's words, by the names the page knows them by.
+fn page_words(word: &dyn Fn(&'static str) -> String) -> serde_json::Map<String, Value> {
+    [
         ("flip", "page-flip"),
         ("moves", "page-moves"),
         ("connecting", "page-connecting"),
@@ -190,52 +205,105 @@ pub(super) fn state(page: &Page) -> Value {
         ("premoveGone", "page-premove-gone"),
         ("replay", "page-replay"),
         ("analysis", "page-analysis"),
+        ("lessonBack", "learn-back"),
+        ("lessonAgain", "learn-again"),
+        ("lessonNext", "learn-next"),
     ]
     .into_iter()
     .map(|(name, key)| (name.to_owned(), Value::from(word(key))))
-    .collect();
-    json!({
+    .collect()
+}
+
+/// The page's state message.
+pub(super) fn state(page: &Page) -> Value {
+    let row = &page.row;
+    let game = row.game;
+    let lang = page.lang;
+    let markup = PageMarkup::of(row);
+    let say = |text: Text| plain(text, lang, &markup);
+    let arg = |a: Arg| say(Text::from(a));
+    let word = |key: &'static str| say(Text::from(Msg::new(key)));
+    let moves: Vec<Value> = page
+        .moves
+        .iter()
+        .map(|m| json!({ "side": side_key(m.side), "text": m.text, "said": arg(m.said.clone()) }))
+        .collect();
+    let players = json!({
+        "first": row.players[Side::First].name,
+        "second": row.players[Side::Second].name,
+    });
+    let title = say(Text::from(crate::msg!(
+        "page-title",
+        game = game,
+        first = row.players[Side::First].name.clone(),
+        second = row.players[Side::Second].name.clone()
+    )));
+    let you = match page.side {
+        Some(side) => say(Text::from(crate::msg!("page-you-play", side = Arg::side(game, side)))),
+        None => word("page-watching"),
+    };
+    let mut v = position(game, page.style, lang, &page.view, &page.legal, &say);
+    let rest = json!({
         "t": "state",
         "id": row.id.0,
-        "game": game.id(),
-        "gameName": arg(Arg::Game(game)),
-        "lang": lang.code(),
         "title": title,
         "you": you,
         "side": page.side.map(side_key),
         "ply": row.ply,
         "over": row.status != crate::store::GameStatus::Active,
         "status": say(page.status.clone()),
-        "board": {
-            "files": geometry.files,
-            "ranks": geometry.ranks,
-            "points": geometry.cells == CellStyle::Points,
-            "river": geometry.river.map(|r| json!({
-                "below": r.below_rank,
-                "labels": r.labels.map(|(a, b)| [a, b]),
-            })),
-            "palaces": geometry.palaces.iter().map(|p| json!({
-                "side": side_key(p.side), "low": cell(p.low), "high": cell(p.high),
-            })).collect::<Vec<_>>(),
-            "shaded": geometry.shaded_files,
-            "fileLabels": file_labels(game, lang, geometry.files),
-        },
-        "pieces": pieces,
-        "hands": hands,
-        "toMove": side_key(view.side_to_move),
-        "last": view.last_move.map(|l| json!({ "from": l.from.map(cell), "to": l.to.map(cell) })),
-        "check": view.check.map(cell),
-        "legal": legal,
         "moves": moves,
-        "sides": sides,
         "players": players,
         "clocks": clocks(page),
         "offers": {
             "draw": row.draw_offer.map(|o| side_key(o.by)),
             "takeback": row.takeback.map(|o| side_key(o.by)),
         },
-        "words": words,
-    })
+        "words": page_words(&word),
+        "lesson": Value::Null,
+    });
+    if let Value::Object(rest) = rest {
+        v.extend(rest);
+    }
+    Value::Object(v)
+}
+
+/// A lessons page's state message: the exercise's position, and what the lesson says.
+pub(super) fn lesson_state(page: &LessonPage) -> Value {
+    let lang = page.lang;
+    let markup = PageMarkup(HashMap::new());
+    let say = |text: Text| plain(text, lang, &markup);
+    let word = |key: &'static str| say(Text::from(Msg::new(key)));
+    let game = page.game;
+    let you = crate::msg!("page-you-play", side = Arg::side(game, page.learner));
+    let mut v = position(game, page.style, lang, &page.view, &page.legal, &say);
+    let rest = json!({
+        "t": "state",
+        "id": 0,
+        "title": say(page.title.clone()),
+        "you": say(Text::from(you)),
+        "side": side_key(page.learner),
+        "ply": page.ply,
+        "over": false,
+        "status": say(page.goal.clone()),
+        "moves": [],
+        "players": { "first": page.name, "second": page.name },
+        "clocks": Value::Null,
+        "offers": { "draw": Value::Null, "takeback": Value::Null },
+        "words": page_words(&word),
+        "lesson": {
+            "exercise": page.exercise,
+            "total": page.total,
+            "intro": say(page.intro.clone()),
+            "goal": say(page.goal.clone()),
+            "lead": page.lead.clone().map(&say),
+            "stars": page.stars.iter().copied().map(cell).collect::<Vec<_>>(),
+        },
+    });
+    if let Value::Object(rest) = rest {
+        v.extend(rest);
+    }
+    Value::Object(v)
 }
 
 /// Each file's labels along the first side's edge and the second's, as the pictures label

@@ -1,13 +1,14 @@
 //! `/learn` on a real database: a member starts each game's path, plays a move the rules
 //! refuse and reads why, solves exercises for stars (the best kept), fails one and starts it
-//! again, carries on where they stopped in each game, and sees how far they are.
+//! again, carries on where they stopped in each game, sees how far they are, and plays with
+//! the move picker instead of typing.
 #![allow(clippy::unwrap_used)]
 
 use crate::common::{Fixture, PLACE, Said, actor, alice, bob, png_size};
 use bot::{
-    host::{ActionId, RefusalKind},
+    host::{ActionId, Origin, PickStep, RefusalKind, Reply},
     learn::{self, Goal},
-    model::Sight,
+    model::{Actor, Sight},
     text::{Arg, Text},
 };
 use rules::GameId;
@@ -58,10 +59,13 @@ fn a_member_works_through_the_first_lessons_of_every_game(fx: Fixture) {
         let said = again.said();
         assert!(said.starts_with("You were on this exercise:"), "{said}");
         assert!(said.contains(&format!("exercise 3 of {}", path.len())), "{said}");
-        // Its buttons: back to the second, the third again, on to the fourth.
+        // Its buttons: the move picker, back to the second, the third again, on to the
+        // fourth.
         let ids: Vec<ActionId> = again.actions.iter().map(|b| b.id).collect();
         let to = |exercise| ActionId::Learn { game, exercise };
-        assert_eq!(ids, [to(1), to(2), to(3)]);
+        let pick = Some(PickStep::Piece { page: 0 });
+        let picker = ActionId::LearnPick { game, exercise: 2, ply: 0, step: pick };
+        assert_eq!(ids, [picker, to(1), to(2), to(3)]);
         let skipped = host.press(&a, PLACE, &Sight::Everywhere, &to(3).encode()).unwrap().said();
         assert!(skipped.contains(&format!("exercise 4 of {}", path.len())), "{skipped}");
         assert_eq!(stars(&fx, 1, game, &path.exercise(2).unwrap().key()), 0, "skipped");
@@ -207,7 +211,92 @@ fn an_exercise_changed_since_it_was_started_starts_again(fx: Fixture) {
     assert!(!counted.contains("has changed"), "{counted}");
 }
 
+/// The exercises of `game` a picker test plays: the first, the first to win against
+/// answers, and the first with a piece in hand or a choice of what a piece becomes.
+fn picked_exercises(game: GameId) -> Vec<&'static learn::Exercise> {
+    let path = learn::path(game).unwrap();
+    let first_win = path.exercises().find(|e| e.goal == Goal::Win && !e.replies.is_empty());
+    let choice = path.exercises().find(|e| e.solution.iter().any(|m| m.contains(['@', '='])));
+    let mut chosen: Vec<_> = path.exercise(0).into_iter().chain(first_win).chain(choice).collect();
+    chosen.dedup_by_key(|e| e.index);
+    chosen
+}
+
+/// Presses and chooses through the picker under `reply` (an exercise) to play `text`, as
+/// the learner would: the Move button, the piece, where it goes, what it becomes. Menus are
+/// paged through where the option is not on the first page.
+fn pick(host: &bot::host::Host, a: &Actor, reply: &Reply, game: &rules::Game, text: &str) -> Reply {
+    let legal = game.parse_move(text).unwrap();
+    let origin = match legal.from {
+        Some(cell) => Origin::Cell(cell),
+        None => Origin::Hand(legal.text.chars().next().unwrap().to_ascii_uppercase()),
+    };
+    let opener = reply.actions.iter().find(|b| matches!(b.id, ActionId::LearnPick { .. }));
+    let mut shown = host.press(a, PLACE, &Sight::Everywhere, &opener.unwrap().id.encode()).unwrap();
+    let wanted = [origin.encode(), legal.to.map(|c| c.to_string()).unwrap_or_default(), legal.text];
+    for value in wanted {
+        loop {
+            let Some(menu) = shown.menu.as_ref() else { return shown };
+            if menu.options.iter().any(|o| o.value == value) {
+                shown = host.choose(a, PLACE, &menu.id.encode(), &value).unwrap();
+                break;
+            }
+            let next = shown.actions.iter().find(|b| b.label.said().contains("Next"));
+            let next = next.unwrap_or_else(|| panic!("{value} is not offered: {shown:?}"));
+            shown = host.press(a, PLACE, &Sight::Everywhere, &next.id.encode()).unwrap();
+        }
+    }
+    shown
+}
+
+fn an_exercise_is_played_with_the_picker_of_each_game(fx: Fixture) {
+    let host = &fx.host;
+    let a = actor(&alice());
+    for game in GameId::ALL {
+        host.learn(&a, PLACE, Some(game)).unwrap();
+        for exercise in picked_exercises(game) {
+            put_on(&fx, 1, game, &exercise.key());
+            let mut reply = host.learn(&a, PLACE, Some(game)).unwrap();
+            let mut attempt = learn::Attempt::start(exercise).unwrap();
+            // The picker's first step: the pieces, and Back to the exercise as it stands.
+            let opener = reply.actions[0].id.encode();
+            let opened = host.press(&a, PLACE, &Sight::Everywhere, &opener).unwrap();
+            assert!(opened.menu.is_some() && opened.image.is_some(), "{opened:?}");
+            let back = opened.actions.iter().find(|b| b.label.said() == "Back").unwrap();
+            let back = host.press(&a, PLACE, &Sight::Everywhere, &back.id.encode()).unwrap();
+            let number = format!("exercise {} of", exercise.index + 1);
+            assert!(
+                back.said().starts_with("**") && back.said().contains(&number),
+                "{}",
+                back.said()
+            );
+            for m in &exercise.solution {
+                let menu_before = opened.menu.as_ref().map(|m| m.id.encode());
+                reply = pick(host, &a, &reply, attempt.game(), m);
+                attempt.play(m, |_| None).unwrap();
+                // A picker opened before the move is stale now.
+                if let Some(id) = &menu_before {
+                    let value = opened.menu.as_ref().unwrap().options[0].value.clone();
+                    let stale = host.choose(&a, PLACE, id, &value).unwrap_err();
+                    assert_eq!(stale.kind, RefusalKind::Stale, "{}", stale.said());
+                }
+            }
+            let said = reply.said();
+            assert!(said.contains("★★★"), "{} of {}: {said}", exercise.key(), game.id());
+            assert_eq!(stars(&fx, 1, game, &exercise.key()), 3, "{}", exercise.key());
+        }
+    }
+    // Someone else pressing the learner's picker has no exercise there.
+    let b = actor(&bob());
+    let game = GameId::Xiangqi;
+    let forged =
+        ActionId::LearnPick { game, exercise: 0, ply: 0, step: Some(PickStep::Piece { page: 0 }) };
+    let refused = host.press(&b, PLACE, &Sight::Everywhere, &forged.encode()).unwrap_err();
+    assert_eq!(refused.kind, RefusalKind::Stale, "{}", refused.said());
+}
+
 on_both_stores!(
+    an_exercise_is_played_with_the_picker_of_each_game,
     an_exercise_changed_since_it_was_started_starts_again,
     a_whole_path_solved_shows_on_rating,
     a_member_works_through_the_first_lessons_of_every_game,

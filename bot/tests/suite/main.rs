@@ -37,3 +37,4 @@ mod trf_reader;
 mod web_attacks;
 mod web_board;
 mod web_games;
+mod web_lessons;

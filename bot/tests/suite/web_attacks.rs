@@ -31,11 +31,11 @@ async fn socket(
     tokio_tungstenite::connect_async(ws.as_str()).await.unwrap().0
 }
 
-type Socket =
+pub(crate) type Socket =
     tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
 
 /// The next JSON message, or `None` once the socket closed.
-async fn next(ws: &mut Socket) -> Option<Value> {
+pub(crate) async fn next(ws: &mut Socket) -> Option<Value> {
     loop {
         let message = tokio::time::timeout(browser::PATIENCE, ws.next()).await.ok()??;
         match message {
@@ -47,7 +47,7 @@ async fn next(ws: &mut Socket) -> Option<Value> {
 }
 
 /// The next message that is not a state.
-async fn next_refusal(ws: &mut Socket) -> Option<Value> {
+pub(crate) async fn next_refusal(ws: &mut Socket) -> Option<Value> {
     loop {
         let v = next(ws).await?;
         if v["t"] != "state" {
@@ -56,14 +56,14 @@ async fn next_refusal(ws: &mut Socket) -> Option<Value> {
     }
 }
 
-async fn hello(url: &str, secret: &str) -> (Socket, Value) {
+pub(crate) async fn hello(url: &str, secret: &str) -> (Socket, Value) {
     let mut ws = socket(url).await;
     ws.send(Message::Text(json!({ "t": "hello", "link": secret }).to_string())).await.unwrap();
     let first = next(&mut ws).await.expect("an answer to the hello");
     (ws, first)
 }
 
-async fn send(ws: &mut Socket, v: Value) {
+pub(crate) async fn send(ws: &mut Socket, v: Value) {
     ws.send(Message::Text(v.to_string())).await.unwrap();
 }
 

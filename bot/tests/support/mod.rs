@@ -1100,6 +1100,16 @@ pub fn components(message: &Value) -> Vec<Value> {
     rows.iter().flat_map(|r| r["components"].as_array().cloned().unwrap_or_default()).collect()
 }
 
+/// The one select menu of an answer (a picker's step): its id and its values.
+pub fn menu(answer: &Answer) -> (String, Vec<String>) {
+    let message = answer.message.as_ref().expect("a picker message");
+    let menus: Vec<Value> = components(message).into_iter().filter(|c| c["type"] == 3).collect();
+    assert_eq!(menus.len(), 1, "one menu: {message}");
+    let values = menus[0]["options"].as_array().unwrap();
+    let values = values.iter().map(|o| o["value"].as_str().unwrap().to_owned()).collect();
+    (menus[0]["custom_id"].as_str().unwrap().to_owned(), values)
+}
+
 #[cfg(test)]
 mod tests {
     #[test]

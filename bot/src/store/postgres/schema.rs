@@ -402,6 +402,20 @@ pub const MIGRATIONS: &[&str] = &[
         PRIMARY KEY (user_id, game)
     );
     ",
+    "
+    CREATE TABLE learn_links (
+        secret_hash TEXT    PRIMARY KEY,
+        user_id     BIGINT  NOT NULL,
+        user_name   TEXT    NOT NULL,
+        server_id   BIGINT,
+        game        TEXT    NOT NULL,
+        lang        TEXT    NOT NULL,
+        created_at  BIGINT  NOT NULL,
+        expires_at  BIGINT  NOT NULL,
+        revoked_at  BIGINT
+    );
+    CREATE INDEX learn_links_by_user ON learn_links (user_id);
+    ",
 ];
 
 /// The advisory lock migrations hold (any constant the bot alone uses: "chessbot").

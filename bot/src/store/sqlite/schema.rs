@@ -572,6 +572,22 @@ pub const MIGRATIONS: &[&str] = &[
         PRIMARY KEY (user_id, game)
     );
     ",
+    // Personal links to a member's lessons on the board page (host/learn_page.rs), kept as
+    // the board links are: the SHA-256 of the secret only.
+    "
+    CREATE TABLE learn_links (
+        secret_hash TEXT    PRIMARY KEY,
+        user_id     INTEGER NOT NULL,
+        user_name   TEXT    NOT NULL,
+        server_id   INTEGER,
+        game        TEXT    NOT NULL,
+        lang        TEXT    NOT NULL,
+        created_at  INTEGER NOT NULL,
+        expires_at  INTEGER NOT NULL,
+        revoked_at  INTEGER
+    );
+    CREATE INDEX learn_links_by_user ON learn_links (user_id);
+    ",
 ];
 
 /// Applies the migrations `conn` has not had yet; returns the version it is at now.
