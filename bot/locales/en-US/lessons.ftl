@@ -91,6 +91,8 @@ learn-abstract-protect = Guard your royal stone
 learn-abstract-protect-intro = There is no check rule: you may leave your royal stone where it can be taken, and then the enemy takes it and wins. Here your royal stone is threatened: answer the threat with a move that also wins on your next turn.
 learn-abstract-win2 = Win in two
 learn-abstract-win2-intro = Make a threat on the royal stone that Black cannot answer, then take it. A transfer can build the attacker you need in one turn.
+learn-abstract-draws = Drawing a lost game
+learn-abstract-draws-intro = The game is drawn when the same position (every stack's height, and the side to move) comes for the third time, after 100 half-moves without a capture (a transfer is no capture), or when the side to move has no action at all. You are lost here: in the first exercise 99 half-moves have passed without a capture, so make one more quiet move; in the second your royal stone has gone e1–d1 and back twice while Black's went e8–d8, so step back to e1 once more.
 
 ## Xiangqi
 

@@ -97,7 +97,7 @@ const RULES: [(GameId, &[&str]); 5] = [
             "point count",
         ],
     ),
-    (GameId::Abstract, &["capture", "transfer"]),
+    (GameId::Abstract, &["capture", "transfer", "repetition", "move limit"]),
     (GameId::Chess1999, &["command post", "promotion", "drop", "check", "checkmate"]),
 ];
 
