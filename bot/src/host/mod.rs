@@ -25,6 +25,7 @@
 //! by itself.
 
 mod action;
+mod action_id;
 mod analysis;
 mod analysis_reply;
 mod audience;
@@ -47,6 +48,7 @@ mod opponent;
 mod outbox;
 mod page;
 mod page_after;
+mod pick_step;
 mod picker;
 mod picker_lists;
 mod pings;
@@ -65,9 +67,8 @@ use std::{
     time::Duration,
 };
 
-pub use action::{
-    Action, ActionId, ActionStyle, Answer, MAX_OPTIONS, Menu, MenuOption, Origin, PickStep,
-};
+pub use action::{Action, ActionStyle, Answer, MAX_OPTIONS, Menu, MenuOption};
+pub use action_id::ActionId;
 pub use analysis::{ANALYSIS_PER_POSITION, Analysing, AnalysisJob, Look, analysis_progress};
 pub use analysis_reply::WORST_MOVES;
 pub use clock::{LiveTurn, clock_choices, read_clock};
@@ -79,6 +80,7 @@ pub use opponent::EngineTurn;
 pub use outbox::{CLAIM_TIME, Delivered, Delivery, FIRST_RETRY, MAX_ATTEMPTS, Say};
 pub use page::{LINK_LIFE, Page, PageAction, PageLink, PageMove, PageMoved};
 pub use page_after::PageAnalysis;
+pub use pick_step::{Origin, PickStep};
 pub use pings::{MAX_PINGS, PING_WINDOW};
 pub use reply::{Attachment, EngineDue, Picture, Refusal, RefusalKind, Reply};
 use rules::{Outcome, Side};
