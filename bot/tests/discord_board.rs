@@ -86,3 +86,42 @@ async fn the_board_button_links_a_page_whose_moves_are_posted_in_the_channel() {
         .await;
     w.discord.assert_clean();
 }
+
+/// With Activities enabled for the app, Discord gives it an entry point command and refuses
+/// a bulk overwrite that leaves it out (the double too). The bot registers its commands
+/// globally keeping it, handled by the app; pressed, it answers privately: no game in the
+/// channel, or a link of the member's own to the channel's game.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn with_activities_enabled_the_entry_point_is_kept_and_opens_the_channels_board() {
+    let discord = Discord::start().await;
+    discord.enable_activities();
+    discord.serve_pages();
+    let dir = tempfile::tempdir().unwrap();
+    let bot = discord.start_bot_global(&dir.path().join("bot.sqlite3")).await;
+    discord.wait_registered(0).await;
+    let (guild, commands) = discord.commands();
+    assert_eq!(guild, None, "registered globally");
+    let commands = commands.as_array().unwrap();
+    let entries: Vec<&serde_json::Value> = commands.iter().filter(|c| c["type"] == 4).collect();
+    assert_eq!(entries.len(), 1, "{commands:?}");
+    assert_eq!((&entries[0]["name"], &entries[0]["handler"]), (&json!("launch"), &json!(1)));
+    assert!(commands.iter().any(|c| c["name"] == "challenge"), "the commands are registered too");
+
+    let none = discord.press_entry_point(ALICE).await;
+    assert!(none.ephemeral, "{}", none.content());
+    assert!(none.content().contains("no game in progress"), "{}", none.content());
+
+    let args = [
+        ("opponent", json!(BOB.id.to_string())),
+        ("game", discord.choice("challenge", "game", "Xiangqi")),
+    ];
+    let challenge = discord.slash(ALICE, "challenge", &args).await;
+    discord.click(BOB, challenge.message_id(), &challenge.button("Accept")).await;
+    let link = discord.press_entry_point(CAROL).await;
+    assert!(link.ephemeral, "a link is for its holder alone: {}", link.content());
+    assert!(link.content().contains("yours alone"), "{}", link.content());
+    let secret = address(&link).rsplit('#').next().unwrap().to_owned();
+    assert_eq!(secret.len(), 64, "{}", link.content());
+    discord.assert_clean();
+    bot.stop().await;
+}

@@ -52,3 +52,4 @@ page-replay = Replay
 page-analysis = Analysis
 page-draw-sure = Offer your opponent a draw?
 page-takeback-sure = Ask your opponent to take back your last move?
+launch-no-page = This bot does not serve the board page, so there is no board to open here: the game's boards are in the chat.

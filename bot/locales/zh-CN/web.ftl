@@ -51,3 +51,4 @@ page-replay = 回放
 page-analysis = 分析
 page-draw-sure = 向对手提和吗？
 page-takeback-sure = 请求对手允许你悔棋吗？
+launch-no-page = 这个机器人没有提供棋盘网页，这里没有可打开的棋盘：对局的棋盘都在聊天中。

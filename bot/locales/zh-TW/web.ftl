@@ -51,3 +51,4 @@ page-replay = 回放
 page-analysis = 分析
 page-draw-sure = 向對手提和嗎？
 page-takeback-sure = 請求對手允許你悔棋嗎？
+launch-no-page = 這個機器人沒有提供棋盤網頁，這裡沒有可開啟的棋盤：對局的棋盤都在聊天中。

@@ -308,6 +308,14 @@ pub(super) async fn on_event(
                 error!("button {} failed: {e}", component.data.custom_id);
             }
         }
+        serenity::FullEvent::InteractionCreate {
+            interaction: serenity::Interaction::Command(command),
+        } if super::launch::is_entry_point(command) => {
+            let ctx = framework.serenity_context;
+            if let Err(e) = super::launch::launch(ctx, framework.user_data, command).await {
+                error!("the entry point failed: {e}");
+            }
+        }
         serenity::FullEvent::ShardStageUpdate { event } => super::shards::log_stage(event),
         serenity::FullEvent::Ratelimit { data } => {
             framework.user_data.host.metrics().rate_limited(data.timeout);

@@ -19,6 +19,7 @@ mod config;
 mod cooldown;
 mod deliver;
 mod gate;
+mod launch;
 mod learn;
 mod localise;
 pub mod messages;

@@ -27,6 +27,12 @@ pub(super) async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
             error!("/{} failed: {error}", ctx.command().qualified_name);
             (*ctx, Msg::new("refusal-command-failed"))
         }
+        // The entry point is no poise command: `buttons::on_event` answers it.
+        poise::FrameworkError::UnknownInteraction { interaction, .. }
+            if super::launch::is_entry_point(interaction) =>
+        {
+            return;
+        }
         other => {
             warn!("{other}");
             if let Err(e) = poise::builtins::on_error(error).await {

@@ -27,7 +27,7 @@ pub(super) async fn register(
     loop {
         let result = match guild {
             Some(g) => poise::builtins::register_in_guild(ctx, commands, g.into()).await,
-            None => poise::builtins::register_globally(ctx, commands).await,
+            None => register_globally(ctx, commands).await,
         };
         match result {
             Ok(()) => {
@@ -44,6 +44,33 @@ pub(super) async fn register(
             Err(e) => return Err(RegisterError(Arc::new(e))),
         }
     }
+}
+
+/// Registers `commands` globally in one bulk overwrite, keeping the app's entry point where
+/// it has one. Discord gives an app whose operator enabled Activities an entry point command
+/// (the launcher's button) and refuses a bulk overwrite without it (code 50240), so it is read
+/// back and sent again, handled by the app: the bot answers it ([`super::launch`]) rather
+/// than Discord launching a page.
+async fn register_globally(
+    ctx: &serenity::Context,
+    commands: &[poise::Command<Data, Error>],
+) -> Result<(), serenity::Error> {
+    let mut list = poise::builtins::create_application_commands(commands);
+    let existing = serenity::Command::get_global_commands(ctx).await?;
+    if let Some(entry) =
+        existing.iter().find(|c| c.kind == serenity::CommandType::PrimaryEntryPoint)
+    {
+        list.push(
+            serenity::CreateCommand::new(&entry.name)
+                .kind(serenity::CommandType::PrimaryEntryPoint)
+                .description(&entry.description)
+                .handler(serenity::EntryPointHandlerType::AppHandler)
+                .integration_types(vec![serenity::InstallationContext::Guild])
+                .contexts(vec![serenity::InteractionContext::Guild]),
+        );
+    }
+    serenity::Command::set_global_commands(ctx, list).await?;
+    Ok(())
 }
 
 /// The slash commands could not be registered, after `TRIES` (four) tries: the last failure.

@@ -156,6 +156,20 @@ impl Host {
         Ok(Reply { actions: vec![revoke], ..Reply::text(text, actor.lang) })
     }
 
+    /// The app's entry point (the launcher Discord shows where the operator enabled
+    /// Activities): a link of `actor`'s own to the board of the channel's game, as the Board
+    /// button gives.
+    ///
+    /// # Errors
+    /// No game in the channel, pages are not served, or the store failed.
+    pub fn launch(&self, actor: &Actor, place: Place) -> Result<Reply, Refusal> {
+        let row = self.active(place)?;
+        if self.page_url().is_none() {
+            return Err(Refusal::keyed(RefusalKind::Nothing, "launch-no-page"));
+        }
+        self.board_link(actor, place, row.id)
+    }
+
     /// The Revoke button: `actor`'s links to game `game` stop working.
     ///
     /// # Errors

@@ -177,6 +177,11 @@ pub struct Inner {
     /// accepts a post with a picture only once it has it, and a live game's clock must not
     /// charge that to the player who waits for it.
     pub upload: Option<(bot::model::ManualClock, Duration)>,
+    /// Whether the operator enabled Activities for the app (the EMBEDDED flag): Discord then
+    /// gives it an entry point command, and keeps it.
+    pub activities: bool,
+    /// The app's global commands as Discord holds them (`GET …/commands` lists them).
+    pub global: Vec<Value>,
     next_id: u64,
 }
 
@@ -709,6 +714,10 @@ async fn serve(
             register(&state, guild.parse().ok(), payload)
         }
         (&Method::PUT, ["applications", _, "commands"]) => register(&state, None, payload),
+        // <https://discord.com/developers/docs/interactions/application-commands#get-global-application-commands>
+        (&Method::GET, ["applications", _, "commands"]) => {
+            json_reply(StatusCode::OK, &Value::Array(state.lock().global.clone()))
+        }
         (&Method::POST, ["interactions", _, token, "callback"]) => {
             callback(&state, token, payload, files)
         }
@@ -863,8 +872,13 @@ fn refuse(state: &State, method: &Method, path: &str, reasons: Vec<String>) -> R
     json_reply(StatusCode::BAD_REQUEST, &body)
 }
 
-/// A command registration: stored, or failed on demand (`fail_registrations`).
+/// A command registration: stored, or failed on demand (`fail_registrations`), or refused
+/// where Discord refuses it (an entry point where it may not be, or one left out).
 fn register(state: &State, guild: Option<u64>, commands: Value) -> Reply {
+    let wrong = entry_point_breaches(&state.lock(), guild, &commands);
+    if !wrong.is_empty() {
+        return refuse(state, &Method::PUT, "…/commands", wrong);
+    }
     let mut inner = state.lock();
     inner.registrations += 1;
     if inner.fail_registrations > 0 {
@@ -872,8 +886,62 @@ fn register(state: &State, guild: Option<u64>, commands: Value) -> Reply {
         let body = json!({"message": "500: Internal Server Error", "code": 0});
         return json_reply(StatusCode::INTERNAL_SERVER_ERROR, &body);
     }
+    let list = commands.as_array().cloned().unwrap_or_default();
+    let is_entry = |c: &Value| c["type"] == json!(4);
+    if guild.is_none() && inner.global.iter().any(is_entry) && !list.iter().any(is_entry) {
+        // <https://github.com/serenity-rs/serenity/issues/2993>: the code Discord answers.
+        let why = "You cannot remove this app's Entry Point command in a bulk update \
+                   operation. Please include the Entry Point command in your update request or \
+                   delete it separately.";
+        inner.rejected.push(format!("PUT global commands: 50240 {why}"));
+        let body = json!({"code": 50240, "message": why});
+        return json_reply(StatusCode::BAD_REQUEST, &body);
+    }
+    if guild.is_none() {
+        let held: Vec<Value> = list.iter().map(|c| held_command(&mut inner, c)).collect();
+        inner.global = held;
+    }
     inner.commands = Some((guild, commands));
     json_reply(StatusCode::OK, &json!([]))
+}
+
+/// What Discord documents of entry points that a command list breaks: only one, only global,
+/// only for an app with Activities, and a `handler` on nothing else.
+/// <https://discord.com/developers/docs/interactions/application-commands#entry-point-commands>
+fn entry_point_breaches(inner: &Inner, guild: Option<u64>, commands: &Value) -> Vec<String> {
+    let list = commands.as_array().cloned().unwrap_or_default();
+    let entries = list.iter().filter(|c| c["type"] == json!(4)).count();
+    let mut wrong = Vec::new();
+    if list.iter().any(|c| c["type"] != json!(4) && !c["handler"].is_null()) {
+        wrong.push("handler: only an entry point (type 4) has one".to_owned());
+    }
+    if entries > 0 && guild.is_some() {
+        wrong.push("an app cannot have a PRIMARY_ENTRY_POINT guild command".to_owned());
+    }
+    if entries > 1 {
+        wrong.push("an app has at most one entry point command".to_owned());
+    }
+    if entries > 0 && !inner.activities {
+        wrong.push("an entry point needs Activities enabled for the app".to_owned());
+    }
+    wrong
+}
+
+/// `command` as Discord holds and lists it: with its id, application and version.
+pub fn held_command(inner: &mut Inner, command: &Value) -> Value {
+    inner.next_id += 1;
+    let mut held = command.clone();
+    let fields = [
+        ("id", json!((710_000_000_000_000_000u64 + inner.next_id).to_string())),
+        ("application_id", json!(APP_ID.to_string())),
+        ("version", json!((720_000_000_000_000_000u64 + inner.next_id).to_string())),
+        ("description", command.get("description").cloned().unwrap_or(json!(""))),
+        ("type", command.get("type").cloned().unwrap_or(json!(1))),
+    ];
+    for (name, value) in fields {
+        held[name] = value;
+    }
+    held
 }
 
 fn unknown_message() -> Reply {

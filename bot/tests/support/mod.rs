@@ -313,6 +313,31 @@ impl Discord {
         self.pages.store(true, std::sync::atomic::Ordering::SeqCst);
     }
 
+    /// The operator enables Activities for the app: Discord gives it its default entry point
+    /// command ("launch", launched by Discord), which a bulk overwrite must keep.
+    pub fn enable_activities(&self) {
+        let mut inner = self.state.lock();
+        inner.activities = true;
+        let entry = json!({
+            "type": 4, "name": "launch", "description": "", "handler": 2,
+            "integration_types": [0, 1], "contexts": [0, 1, 2],
+            "default_member_permissions": null, "nsfw": false,
+        });
+        let held = double::held_command(&mut inner, &entry);
+        inner.global.push(held);
+    }
+
+    /// `by` presses the app's entry point (the launcher's button) in the usual channel;
+    /// returns the bot's answer.
+    pub async fn press_entry_point(&self, by: Person) -> Answer {
+        let entry = self.state.lock().global.iter().find(|c| c["type"] == json!(4)).cloned();
+        let entry = entry.expect("an entry point: Activities enabled and registered");
+        let (token, mut v) = self.interaction(2, by, CHANNEL);
+        v["data"] = json!({"id": entry["id"], "name": entry["name"], "type": 4});
+        self.send(&token, CHANNEL, None, v);
+        self.answer_to(&token).await
+    }
+
     /// Bots started from here serve `/healthz` and `/metrics` on a free loopback port
     /// ([`bot::discord::Running::metrics_addr`] says which).
     pub fn serve_metrics(&self) {
