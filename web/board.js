@@ -329,7 +329,7 @@ function play(text) {
   view.picked = null;
   el('notice').textContent = '';
   // In a lesson, the move names its exercise too: a page behind the chat is refused.
-  const exercise = s.lesson ? { exercise: s.lesson.exercise } : {};
+  const exercise = s.lesson ? { exercise: s.lesson.exercise, tag: s.lesson.tag } : {};
   view.socket.send(JSON.stringify({ t: 'move', move: text, ply: s.ply, ...exercise }));
   // When, on the page's clock (the benchmarks read it: BENCHMARKS.md, "The board page").
   document.body.dataset.sentAt = String(performance.timeOrigin + performance.now());
@@ -371,13 +371,15 @@ function connect() {
       view.reconnecting = false;
       document.body.dataset.ply = String(message.ply);
       if (message.lesson) document.body.dataset.exercise = String(message.lesson.exercise);
-      if (view.sounded !== -1 && message.ply !== view.sounded) {
+      const at = message.lesson
+        ? `${message.lesson.exercise}:${message.lesson.tag}` : String(message.ply);
+      if (view.sounded !== null && at !== view.sounded) {
         // What was picked belongs to the board before.
         view.picked = null;
         tone(660, 90);
         view.warned = false;
       }
-      view.sounded = message.ply;
+      view.sounded = at;
       if (message.over) view.premove = null;
       playPremove(message);
       draw();

@@ -64,9 +64,9 @@
 /**
  * @typedef {object} Lesson An exercise of a lesson, on a lessons link's page.
  * @property {number} exercise its place in the path, from 0
+ * @property {number} tag the try as the server names it: a move sent names it back
  * @property {number} total
  * @property {string} intro
- * @property {string} goal
  * @property {string|null} lead what the last move did
  * @property {Cell[]} stars the stars still to reach or take
  */
@@ -85,8 +85,9 @@ export const view = {
   retry: 0,
   fatal: false,
   reconnecting: false,
-  /** The ply last sounded, so a state sent again makes no sound. */
-  sounded: -1,
+  /** The position last sounded (a game's ply, a lesson's exercise and try), so a state sent
+   * again makes no sound. @type {string|null} */
+  sounded: null,
   /** Whether low time was sounded this turn. */
   warned: false,
   sound: localStorage.getItem('board-sound') !== 'off',

@@ -141,16 +141,16 @@ pub enum ActionId {
         /// Which game's lessons.
         game: GameId,
     },
-    /// The move picker in exercise `exercise` of `game`'s lessons, opened after `ply` moves
-    /// of the presser's try (the Move button under an exercise): `step` of it, or without
-    /// one, the exercise where it stands (the picker's first Back).
+    /// The move picker in exercise `exercise` of `game`'s lessons, opened on the presser's
+    /// try `tag` (the Move button under an exercise): `step` of it, or without one, the
+    /// exercise where it stands (the picker's first Back).
     LearnPick {
         /// Which game's path.
         game: GameId,
         /// The exercise.
         exercise: u32,
-        /// The moves of the try, both sides', when the picker was opened.
-        ply: u32,
+        /// The try when the picker was opened ([`crate::learn::try_tag`]).
+        tag: u32,
         /// Which step.
         step: Option<PickStep>,
     },
@@ -226,9 +226,9 @@ impl ActionId {
             ActionId::Puzzle { puzzle } => format!("z:{puzzle}"),
             ActionId::Learn { game, exercise } => format!("e:{}:{exercise}", game.id()),
             ActionId::LearnBoard { game } => format!("w:{}", game.id()),
-            ActionId::LearnPick { game, exercise, ply, step } => {
+            ActionId::LearnPick { game, exercise, tag, step } => {
                 let step = step.map_or_else(|| "x".to_owned(), |s| s.encode());
-                format!("y:{}:{exercise}:{ply}:{step}", game.id())
+                format!("y:{}:{exercise}:{tag}:{step}", game.id())
             }
             ActionId::Tournament { tournament, entry } => {
                 let e = match entry {
@@ -307,10 +307,10 @@ impl ActionId {
                 Some(ActionId::Learn { game: game.parse().ok()?, exercise: exercise.parse().ok()? })
             }
             ["w", game] => Some(ActionId::LearnBoard { game: game.parse().ok()? }),
-            ["y", game, exercise, ply, ref step @ ..] => Some(ActionId::LearnPick {
+            ["y", game, exercise, tag, ref step @ ..] => Some(ActionId::LearnPick {
                 game: game.parse().ok()?,
                 exercise: exercise.parse().ok()?,
-                ply: ply.parse().ok()?,
+                tag: tag.parse().ok()?,
                 step: match step {
                     ["x"] => None,
                     step => Some(PickStep::decode(step)?),
@@ -359,12 +359,12 @@ mod tests {
             ActionId::Move { game: GameNo(9), ply: 12 },
             ActionId::Learn { game: GameId::Chess1999, exercise: 62 },
             ActionId::Learn { game: GameId::Xiangqi, exercise: u32::MAX },
-            ActionId::LearnPick { game: GameId::Xiangqi, exercise: 3, ply: 0, step: None },
+            ActionId::LearnPick { game: GameId::Xiangqi, exercise: 3, tag: 0, step: None },
             ActionId::LearnBoard { game: GameId::Amalgamated },
             ActionId::LearnPick {
                 game: GameId::Chess1999,
                 exercise: u32::MAX,
-                ply: u32::MAX,
+                tag: u32::MAX,
                 step: Some(PickStep::Promotion {
                     from: Origin::Cell("m12".parse().unwrap()),
                     to: "m13".parse().unwrap(),

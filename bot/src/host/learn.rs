@@ -15,7 +15,7 @@ use crate::{
     text::{Arg, Msg, Text},
 };
 
-/// Where a member's try at an exercise was when a picker was opened on it: a move chosen
+/// Where a member's try at an exercise was when a picker or a page showed it: a move chosen
 /// there is played only if the try is still there.
 #[derive(Debug, Clone, Copy)]
 pub(super) struct At {
@@ -23,8 +23,8 @@ pub(super) struct At {
     pub game: GameId,
     /// The exercise, from 0.
     pub exercise: u32,
-    /// Both sides' moves of the try.
-    pub ply: u32,
+    /// The try ([`learn::try_tag`]): changed by any move, and by starting again.
+    pub tag: u32,
 }
 
 impl Host {
@@ -64,6 +64,8 @@ impl Host {
             let Ok(attempt) = replayed(exercise, &going.moves) else {
                 return Ok((self.learn_start(actor, exercise)?, Some(changed())));
             };
+            // Shown, it is the game learned last: `/learn move:` goes to it.
+            self.write(|tx| Ok(tx.touch_learn_attempt(actor.id(), game)?))?;
             return Ok((attempt, Some(Msg::new("learn-going"))));
         }
         let stars = self.read(|c| c.learn_stars(actor.id(), game))?;
@@ -138,7 +140,11 @@ impl Host {
     /// The try moved on (the picker is stale), or the store failed.
     pub(super) fn exercise_at(&self, actor: &Actor, at: At) -> Result<Attempt<'static>, Refusal> {
         let stale = || Refusal::keyed(RefusalKind::Stale, "refusal-picker-stale");
-        let (going, exercise) = self.learning(actor, Some(at.game)).map_err(|_| stale())?;
+        // No exercise going in that game any more: the picker is stale. A store failure is
+        // said as one.
+        let (going, exercise) = self.learning(actor, Some(at.game)).map_err(|refusal| {
+            if refusal.kind == RefusalKind::Nothing { stale() } else { refusal }
+        })?;
         if !at.is(exercise, &going) {
             return Err(stale());
         }
@@ -341,7 +347,7 @@ impl At {
     fn is(self, exercise: &Exercise, going: &LearnAttempt) -> bool {
         self.game == exercise.game
             && self.exercise as usize == exercise.index
-            && self.ply as usize == going.moves.len()
+            && self.tag == learn::try_tag(exercise, &going.moves)
     }
 }
 

@@ -49,8 +49,10 @@ pub struct LessonPage {
     pub exercise: u32,
     /// How many exercises the path has.
     pub total: u32,
-    /// Both sides' moves of the try so far: a move sent must name it.
+    /// Both sides' moves of the try so far.
     pub ply: u32,
+    /// The try ([`crate::learn::try_tag`]): a move sent must name it.
+    pub tag: u32,
     /// The game, the lesson and the exercise's number.
     pub title: Text,
     /// What the lesson teaches.
@@ -144,7 +146,7 @@ impl Host {
     }
 
     /// The holder of lessons link `secret` plays `text` in the exercise they are on, which
-    /// the page showed after `ply` moves of exercise `exercise`.
+    /// the page showed as try `tag` of exercise `exercise`.
     ///
     /// # Errors
     /// As [`Host::lesson_page`]; the try moved on since the page showed it; a move the rules
@@ -154,10 +156,10 @@ impl Host {
         secret: &str,
         text: &str,
         exercise: u32,
-        ply: u32,
+        tag: u32,
     ) -> Result<LessonPage, Refusal> {
         let (link, actor) = self.lesson_holder(secret)?;
-        let at = At { game: link.game, exercise, ply };
+        let at = At { game: link.game, exercise, tag };
         match self.learn_step(&actor, text, Some(at))? {
             Moved::On(attempt, lead) => self.lesson_shown(&link, &attempt, Some(lead.into())),
             Moved::PathDone(said) => {
@@ -215,6 +217,7 @@ impl Host {
             exercise: u32::try_from(exercise.index).unwrap_or(u32::MAX),
             total: u32::try_from(total).unwrap_or(u32::MAX),
             ply: attempt.kept(),
+            tag: attempt.tag(),
             title: title.into(),
             intro: Msg::new(exercise.words.intro).into(),
             goal: goal.into(),

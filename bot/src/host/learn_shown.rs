@@ -146,7 +146,7 @@ fn steps(attempt: &Attempt<'_>, total: usize) -> Vec<Action> {
     let pick = ActionId::LearnPick {
         game: exercise.game,
         exercise: at,
-        ply: attempt.kept(),
+        tag: attempt.tag(),
         step: Some(PickStep::Piece { page: 0 }),
     };
     let pick = Action::new(pick, Msg::new("button-move"), ActionStyle::Primary);

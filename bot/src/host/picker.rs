@@ -35,8 +35,8 @@ use crate::{
 /// The value of the pass in the pieces menu.
 const PASS: &str = "pass";
 
-/// Which picker an id is a step of: a game's at a ply, or an exercise's after a number of
-/// moves of the learner's try.
+/// Which picker an id is a step of: a game's at a ply, or an exercise's at a point of the
+/// learner's try.
 #[derive(Debug, Clone, Copy)]
 pub(super) enum Picker {
     /// The picker of a game.
@@ -52,8 +52,8 @@ pub(super) enum Picker {
         game: GameId,
         /// The exercise, from 0.
         exercise: u32,
-        /// The moves of the try when it was opened.
-        ply: u32,
+        /// The try when it was opened ([`crate::learn::try_tag`]).
+        tag: u32,
     },
 }
 
@@ -65,8 +65,8 @@ impl Picker {
                 Some((Picker::Game { game, ply }, PickStep::Piece { page: 0 }))
             }
             ActionId::Pick { game, ply, step } => Some((Picker::Game { game, ply }, step)),
-            ActionId::LearnPick { game, exercise, ply, step: Some(step) } => {
-                Some((Picker::Lesson { game, exercise, ply }, step))
+            ActionId::LearnPick { game, exercise, tag, step: Some(step) } => {
+                Some((Picker::Lesson { game, exercise, tag }, step))
             }
             _ => None,
         }
@@ -76,8 +76,8 @@ impl Picker {
     pub(super) fn id(self, step: PickStep) -> ActionId {
         match self {
             Picker::Game { game, ply } => ActionId::Pick { game, ply, step },
-            Picker::Lesson { game, exercise, ply } => {
-                ActionId::LearnPick { game, exercise, ply, step: Some(step) }
+            Picker::Lesson { game, exercise, tag } => {
+                ActionId::LearnPick { game, exercise, tag, step: Some(step) }
             }
         }
     }
@@ -173,8 +173,8 @@ impl Host {
                 let reply = self.play_move(actor, place, text, Some(ply))?;
                 Ok(Reply { to_channel: true, ..reply })
             }
-            Picker::Lesson { game, exercise, ply } => {
-                self.learn_play(actor, place, text, super::learn::At { game, exercise, ply })
+            Picker::Lesson { game, exercise, tag } => {
+                self.learn_play(actor, place, text, super::learn::At { game, exercise, tag })
             }
         };
         match step {
@@ -219,8 +219,8 @@ impl Host {
                 }
                 (Subject::Game(Box::new(row)), game)
             }
-            Picker::Lesson { game, exercise, ply } => {
-                let at = super::learn::At { game, exercise, ply };
+            Picker::Lesson { game, exercise, tag } => {
+                let at = super::learn::At { game, exercise, tag };
                 let attempt = self.exercise_at(actor, at)?;
                 let stars = attempt.stars_left().to_vec();
                 (Subject::Lesson(attempt.exercise(), stars), attempt.game().clone())
@@ -268,8 +268,8 @@ impl Host {
         // In an exercise, Back goes back to it; a game's board is still in the channel.
         let mut actions: Vec<Action> = match *picker {
             Picker::Game { .. } => Vec::new(),
-            Picker::Lesson { game, exercise, ply } => {
-                let id = ActionId::LearnPick { game, exercise, ply, step: None };
+            Picker::Lesson { game, exercise, tag } => {
+                let id = ActionId::LearnPick { game, exercise, tag, step: None };
                 vec![Action::new(id, Msg::new("picker-back"), ActionStyle::Secondary)]
             }
         };

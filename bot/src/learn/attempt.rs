@@ -13,7 +13,7 @@ pub struct Attempt<'a> {
     learner: Side,
     used: u32,
     /// Both sides' moves, as a member's try keeps them.
-    kept: u32,
+    kept: Vec<String>,
     /// The stars not reached yet.
     left: Vec<Cell>,
     /// The other side's scripted answers not played yet.
@@ -84,7 +84,7 @@ impl<'a> Attempt<'a> {
             learner: game.side_to_move(),
             game,
             used: 0,
-            kept: 0,
+            kept: Vec::new(),
             left,
             script: &exercise.replies,
             over: false,
@@ -114,7 +114,12 @@ impl<'a> Attempt<'a> {
     /// Both sides' moves so far (the learner's and the answers to them): how far the try
     /// is, for a picker opened on it.
     pub fn kept(&self) -> u32 {
-        self.kept
+        u32::try_from(self.kept.len()).unwrap_or(u32::MAX)
+    }
+
+    /// The try as a number ([`super::try_tag`]): what a picker or a page opened on it names.
+    pub fn tag(&self) -> u32 {
+        super::try_tag(self.exercise, &self.kept)
     }
 
     /// Plays the learner's move `text`; in a `win` or `draw` exercise the other side then
@@ -185,8 +190,10 @@ impl<'a> Attempt<'a> {
                 }
             }
         };
-        let answered = matches!(step, Step::Going { reply: Some(_), .. });
-        self.kept += 1 + u32::from(answered);
+        self.kept.push(legal.text.clone());
+        if let Step::Going { reply: Some(reply), .. } = &step {
+            self.kept.push(reply.clone());
+        }
         self.game = next;
         Ok(step)
     }

@@ -188,3 +188,28 @@ pub const ANSWER_NODES: u64 = 20_000;
 pub fn engine_answer(game: &rules::Game) -> Option<String> {
     engine::think(game, &engine::Request::judging(ANSWER_NODES)).map(|t| t.text)
 }
+
+/// A try at `exercise` with `moves` played (both sides', as kept), as a number: a picker or a
+/// page that shows the try names it, and a move from them is played only while the try is
+/// still that one. (The number of moves alone would not do: a try started again can reach the
+/// same count by other moves.) FNV-1a over the exercise's key and the moves.
+///
+/// ```
+/// # use bot::learn::{path, try_tag};
+/// let exercise = path(rules::GameId::Xiangqi).unwrap().exercise(0).unwrap();
+/// let (a, b) = (["a1a2".to_owned()], ["a1a3".to_owned()]);
+/// assert_ne!(try_tag(exercise, &a), try_tag(exercise, &b));
+/// assert_eq!(try_tag(exercise, &a), try_tag(exercise, &a));
+/// ```
+pub fn try_tag(exercise: &Exercise, moves: &[String]) -> u32 {
+    let mut hash: u32 = 0x811c_9dc5;
+    let key = exercise.key();
+    let words = std::iter::once(key.as_str()).chain(moves.iter().map(String::as_str));
+    for word in words {
+        for byte in word.bytes().chain([b' ']) {
+            hash ^= u32::from(byte);
+            hash = hash.wrapping_mul(0x0100_0193);
+        }
+    }
+    hash
+}

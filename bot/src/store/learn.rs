@@ -91,6 +91,21 @@ impl Tx<'_> {
         Ok(())
     }
 
+    /// Makes `game` the one `user` learned last (what `/learn` alone and `/learn move:` go to),
+    /// if they are on an exercise in it.
+    ///
+    /// # Errors
+    /// The store failed.
+    pub fn touch_learn_attempt(&mut self, user: UserId, game: GameId) -> StoreResult<()> {
+        self.execute(
+            "UPDATE learn_attempts
+             SET touched = (SELECT MAX(touched) + 1 FROM learn_attempts WHERE user_id = ?1)
+             WHERE user_id = ?1 AND game = ?2",
+            &args![user, game.id()],
+        )?;
+        Ok(())
+    }
+
     /// Moves `user` from `from` (the exercise and moves read before) to `to` in `from`'s
     /// game, only if they are still at `from`: two answers sent at once do not both count.
     /// Whether it was.

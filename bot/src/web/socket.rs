@@ -5,10 +5,11 @@
 //! change. After it: `{"t":"move","move":TEXT,"ply":N}` plays `TEXT` on the board at ply `N`;
 //! `{"t":"resign"|"draw"|"takeback"|"decline","ply":N}` does what the chat command does.
 //! A lessons link's socket ([`serve_lesson`]) takes `{"t":"move","move":TEXT,"ply":N,
-//! "exercise":E}` (a move in exercise `E` after `N` moves of the try) and `{"t":"exercise",
-//! "n":E}` (exercise `E` from its start), and answers each with the lesson's state.
+//! "exercise":E,"tag":G}` (a move in exercise `E` on try `G`, as its state named them) and
+//! `{"t":"exercise","n":E}` (exercise `E` from its start), and answers each with the
+//! lesson's state.
 //! Everything is checked: a message over [`MAX_MESSAGE`] bytes closes the socket, more than
-//! [`BURST`] messages at once are refused, anything that is not one of the two shapes is
+//! [`BURST`] messages at once are refused, anything that is not one of these shapes is
 //! answered with a refusal and changes nothing.
 
 use std::{
@@ -60,7 +61,7 @@ pub(super) async fn upgrade(State(web): State<Arc<Web>>, ws: WebSocketUpgrade) -
 /// A message the page sent, checked.
 enum Said {
     Hello(String),
-    Move { text: String, ply: u32, exercise: Option<u32> },
+    Move { text: String, ply: u32, lesson: Option<(u32, u32)> },
     Act { action: PageAction, ply: u32 },
     Exercise(u32),
 }
@@ -83,11 +84,15 @@ fn read(text: &str) -> Option<Said> {
         "move" => {
             let text = v.get("move")?.as_str()?.to_owned();
             let ply = u32::try_from(v.get("ply")?.as_u64()?).ok()?;
-            let exercise = match v.get("exercise") {
-                None => None,
-                Some(e) => Some(u32::try_from(e.as_u64()?).ok()?),
+            // A lesson's move names its exercise and try; a game's names neither.
+            let number =
+                |key: &str| v.get(key).map(|n| n.as_u64().and_then(|n| u32::try_from(n).ok()));
+            let lesson = match (number("exercise"), number("tag")) {
+                (None, None) => None,
+                (Some(exercise), Some(tag)) => Some((exercise?, tag?)),
+                _ => return None,
             };
-            Some(Said::Move { text, ply, exercise })
+            Some(Said::Move { text, ply, lesson })
         }
         "exercise" => Some(Said::Exercise(u32::try_from(v.get("n")?.as_u64()?).ok()?)),
         kind @ ("resign" | "draw" | "takeback" | "decline") => {
@@ -230,7 +235,7 @@ async fn serve(web: Arc<Web>, mut socket: WebSocket) {
                 let arrived = web.host.stamp();
                 let s = secret.clone();
                 let played = match said {
-                    Said::Move { text, ply, exercise: None } => {
+                    Said::Move { text, ply, lesson: None } => {
                         blocking(&web, move |w| w.host.page_move(&s, &text, ply, arrived)).await
                     }
                     Said::Act { action, ply } => blocking(&web, move |w| {
@@ -323,8 +328,8 @@ async fn serve_lesson(web: Arc<Web>, mut socket: WebSocket, secret: String, lang
         };
         let s = secret.clone();
         let shown = match said {
-            Said::Move { text, ply, exercise: Some(exercise) } => {
-                blocking(&web, move |w| w.host.lesson_move(&s, &text, exercise, ply)).await
+            Said::Move { text, lesson: Some((exercise, tag)), .. } => {
+                blocking(&web, move |w| w.host.lesson_move(&s, &text, exercise, tag)).await
             }
             Said::Exercise(n) => {
                 blocking(&web, move |w| w.host.lesson_action(&s, LessonAction::Exercise(n))).await

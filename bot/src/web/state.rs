@@ -293,9 +293,9 @@ pub(super) fn lesson_state(page: &LessonPage) -> Value {
         "words": page_words(&word),
         "lesson": {
             "exercise": page.exercise,
+            "tag": page.tag,
             "total": page.total,
             "intro": say(page.intro.clone()),
-            "goal": say(page.goal.clone()),
             "lead": page.lead.clone().map(&say),
             "stars": page.stars.iter().copied().map(cell).collect::<Vec<_>>(),
         },

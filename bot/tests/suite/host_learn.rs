@@ -64,7 +64,8 @@ fn a_member_works_through_the_first_lessons_of_every_game(fx: Fixture) {
         let ids: Vec<ActionId> = again.actions.iter().map(|b| b.id).collect();
         let to = |exercise| ActionId::Learn { game, exercise };
         let pick = Some(PickStep::Piece { page: 0 });
-        let picker = ActionId::LearnPick { game, exercise: 2, ply: 0, step: pick };
+        let tag = learn::try_tag(path.exercise(2).unwrap(), &[]);
+        let picker = ActionId::LearnPick { game, exercise: 2, tag, step: pick };
         assert_eq!(ids, [picker, to(1), to(2), to(3)]);
         let skipped = host.press(&a, PLACE, &Sight::Everywhere, &to(3).encode()).unwrap().said();
         assert!(skipped.contains(&format!("exercise 4 of {}", path.len())), "{skipped}");
@@ -290,9 +291,31 @@ fn an_exercise_is_played_with_the_picker_of_each_game(fx: Fixture) {
     let b = actor(&bob());
     let game = GameId::Xiangqi;
     let forged =
-        ActionId::LearnPick { game, exercise: 0, ply: 0, step: Some(PickStep::Piece { page: 0 }) };
+        ActionId::LearnPick { game, exercise: 0, tag: 0, step: Some(PickStep::Piece { page: 0 }) };
     let refused = host.press(&b, PLACE, &Sight::Everywhere, &forged.encode()).unwrap_err();
     assert_eq!(refused.kind, RefusalKind::Stale, "{}", refused.said());
+
+    // A picker opened on one try is stale on another with as many moves: a first move, the
+    // picker opened, Start again, another first move; the old picker's choice is refused.
+    let exercise = learn::path(game).unwrap().exercise(0).unwrap();
+    put_on(&fx, 1, game, &exercise.key());
+    // Shown again, Xiangqi is the game learned last (Chess 1999 was): typed moves go to it.
+    let shown = host.learn(&a, PLACE, Some(game)).unwrap().said();
+    assert!(shown.contains("exercise 1 of"), "{shown}");
+    let first = host.learn_move(&a, PLACE, exercise.solution[0]).unwrap();
+    let opened = host.press(&a, PLACE, &Sight::Everywhere, &first.actions[0].id.encode()).unwrap();
+    let menu = opened.menu.expect("the picker's pieces");
+    let again = ActionId::Learn { game, exercise: 0 }.encode();
+    host.press(&a, PLACE, &Sight::Everywhere, &again).unwrap();
+    let start = learn::Attempt::start(exercise).unwrap();
+    let other = start.game().legal_moves().into_iter().find(|m| {
+        let mut t = learn::Attempt::start(exercise).unwrap();
+        m.text != exercise.solution[0]
+            && matches!(t.play(&m.text, |_| None), Ok(learn::Step::Going { .. }))
+    });
+    host.learn_move(&a, PLACE, &other.expect("another first move").text).unwrap();
+    let stale = host.choose(&a, PLACE, &menu.id.encode(), &menu.options[0].value).unwrap_err();
+    assert_eq!(stale.kind, RefusalKind::Stale, "{}", stale.said());
 }
 
 on_both_stores!(

@@ -182,6 +182,8 @@ async fn a_lessons_link_refuses_what_a_stranger_could_send() {
     for junk in [
         json!({ "t": "resign", "ply": 0 }),
         json!({ "t": "move", "move": a_move, "ply": 0 }),
+        json!({ "t": "move", "move": a_move, "ply": 0, "exercise": 0 }),
+        json!({ "t": "move", "move": a_move, "ply": 0, "exercise": 0, "tag": -1 }),
         json!({ "t": "exercise", "n": -1 }),
         json!({ "t": "exercise" }),
         json!({ "t": "hello", "link": secret }),
@@ -195,9 +197,11 @@ async fn a_lessons_link_refuses_what_a_stranger_could_send() {
     send(&mut ws, json!({ "t": "exercise", "n": 9_999 })).await;
     let refused = next_refusal(&mut ws).await.unwrap();
     assert!(refused["message"].as_str().unwrap().contains("no longer valid"), "{refused}");
-    for (exercise, ply) in [(1, 0), (0, 3)] {
-        send(&mut ws, json!({ "t": "move", "move": a_move, "ply": ply, "exercise": exercise }))
-            .await;
+    let tag = first["lesson"]["tag"].as_u64().unwrap();
+    for (exercise, tag) in [(1, tag), (0, tag + 1)] {
+        let wrong =
+            json!({ "t": "move", "move": a_move, "ply": 0, "exercise": exercise, "tag": tag });
+        send(&mut ws, wrong).await;
         let refused = next_refusal(&mut ws).await.unwrap();
         assert!(refused["message"].as_str().unwrap().contains("position changed"), "{refused}");
     }
