@@ -45,4 +45,11 @@ refusal-learn-none-going = You are not on an exercise: /learn starts one.
 refusal-learn-broken = This lesson cannot be shown; the operator has been told.
 refusal-learn-unanswerable = In this exercise the other side never moves, so a move it would have to answer (a check), or one that ends the game before the last star, is not played here: find another way.
 learn-board-link = Your { $game } lessons on the board: { $link }
-    This link is yours alone: anyone who has it learns as you. It works until { $until }.
+    This link is yours alone: anyone who has it learns as you. It works until { $until }; **Revoke** ends it now.
+learn-link-revoked = { $count ->
+    [0] You had no working link to these lessons.
+    [one] Your link to these lessons no longer works.
+   *[other] Your { $count } links to these lessons no longer work.
+}
+refusal-lessons-link-revoked = This lessons link was revoked. Press **Board** under an exercise (/learn) for a new one.
+refusal-lessons-link-expired = This lessons link has expired. Press **Board** under an exercise (/learn) for a new one.

@@ -30,4 +30,10 @@ refusal-learn-none-going = 你现在没有在做的题：用 /学习 开始。
 refusal-learn-broken = 这一课无法显示，已通知管理者。
 refusal-learn-unanswerable = 这道题里对方从不走棋，所以对方必须应对的着法（将军），或在拿到最后一颗星之前就结束棋局的着法，在这里不能走：换一种走法。
 learn-board-link = 你的{ $game }课程棋盘：{ $link }
-    这个链接只属于你：拿到它的人都能以你的身份学习。它在 { $until } 之前有效。
+    这个链接只属于你：拿到它的人都能以你的身份学习。它在 { $until } 之前有效；按**撤销**可立即作废。
+learn-link-revoked = { $count ->
+    [0] 你没有可用的课程链接。
+   *[other] 你的 { $count } 个课程链接已作废。
+}
+refusal-lessons-link-revoked = 这个课程链接已被撤销。请按题目下方的**棋盘**（/学习）获取新链接。
+refusal-lessons-link-expired = 这个课程链接已过期。请按题目下方的**棋盘**（/学习）获取新链接。

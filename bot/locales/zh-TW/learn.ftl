@@ -30,4 +30,10 @@ refusal-learn-none-going = 你現在沒有在做的題：用 /學習 開始。
 refusal-learn-broken = 這一課無法顯示，已通知管理者。
 refusal-learn-unanswerable = 這道題裡對方從不走棋，所以對方必須應對的著法（將軍），或在拿到最後一顆星之前就結束棋局的著法，在這裡不能走：換一種走法。
 learn-board-link = 你的{ $game }課程棋盤：{ $link }
-    這個連結只屬於你：拿到它的人都能以你的身分學習。它在 { $until } 之前有效。
+    這個連結只屬於你：拿到它的人都能以你的身分學習。它在 { $until } 之前有效；按**撤銷**可立即作廢。
+learn-link-revoked = { $count ->
+    [0] 你沒有可用的課程連結。
+   *[other] 你的 { $count } 個課程連結已作廢。
+}
+refusal-lessons-link-revoked = 這個課程連結已被撤銷。請按題目下方的**棋盤**（/學習）取得新連結。
+refusal-lessons-link-expired = 這個課程連結已過期。請按題目下方的**棋盤**（/學習）取得新連結。

@@ -141,6 +141,11 @@ pub enum ActionId {
         /// Which game's lessons.
         game: GameId,
     },
+    /// End the presser's links to their lessons in `game` (under the message with the link).
+    LearnRevoke {
+        /// Which game's lessons.
+        game: GameId,
+    },
     /// The move picker in exercise `exercise` of `game`'s lessons, opened on the presser's
     /// try `tag` (the Move button under an exercise): `step` of it, or without one, the
     /// exercise where it stands (the picker's first Back).
@@ -226,6 +231,7 @@ impl ActionId {
             ActionId::Puzzle { puzzle } => format!("z:{puzzle}"),
             ActionId::Learn { game, exercise } => format!("e:{}:{exercise}", game.id()),
             ActionId::LearnBoard { game } => format!("w:{}", game.id()),
+            ActionId::LearnRevoke { game } => format!("o:{}", game.id()),
             ActionId::LearnPick { game, exercise, tag, step } => {
                 let step = step.map_or_else(|| "x".to_owned(), |s| s.encode());
                 format!("y:{}:{exercise}:{tag}:{step}", game.id())
@@ -307,6 +313,7 @@ impl ActionId {
                 Some(ActionId::Learn { game: game.parse().ok()?, exercise: exercise.parse().ok()? })
             }
             ["w", game] => Some(ActionId::LearnBoard { game: game.parse().ok()? }),
+            ["o", game] => Some(ActionId::LearnRevoke { game: game.parse().ok()? }),
             ["y", game, exercise, tag, ref step @ ..] => Some(ActionId::LearnPick {
                 game: game.parse().ok()?,
                 exercise: exercise.parse().ok()?,
@@ -361,6 +368,7 @@ mod tests {
             ActionId::Learn { game: GameId::Xiangqi, exercise: u32::MAX },
             ActionId::LearnPick { game: GameId::Xiangqi, exercise: 3, tag: 0, step: None },
             ActionId::LearnBoard { game: GameId::Amalgamated },
+            ActionId::LearnRevoke { game: GameId::Abstract },
             ActionId::LearnPick {
                 game: GameId::Chess1999,
                 exercise: u32::MAX,
@@ -434,6 +442,8 @@ mod tests {
             "y:xiangqi:1:-2:x",
             "y:go:1:2:p:0",
             "w:go",
+            "o:",
+            "o:abstract:1",
             "w:xiangqi:1",
         ] {
             assert_eq!(ActionId::decode(junk), None, "{junk}");

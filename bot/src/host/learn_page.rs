@@ -88,7 +88,23 @@ impl Host {
         let link = self.lessons_link(actor, place, game)?;
         let address = crate::web::link_address(&url, &link.secret);
         let text = msg!("learn-board-link", game = game, link = address, until = link.expires_at);
-        Ok(Reply::text(text, actor.lang))
+        let revoke = Action::new(
+            ActionId::LearnRevoke { game },
+            Msg::new("button-revoke"),
+            ActionStyle::Danger,
+        );
+        Ok(Reply { actions: vec![revoke], ..Reply::text(text, actor.lang) })
+    }
+
+    /// The Revoke button under a lessons link: `actor`'s links to their lessons in `game` stop
+    /// working.
+    ///
+    /// # Errors
+    /// The store failed.
+    pub fn revoke_lessons_links(&self, actor: &Actor, game: GameId) -> Result<Reply, Refusal> {
+        let now = self.now();
+        let count = self.write(|tx| Ok(tx.revoke_learn_links(actor.id(), game, now)?))?;
+        Ok(Reply::text(msg!("learn-link-revoked", count = count), actor.lang))
     }
 
     /// A new link for `actor` to their lessons in `game`, asked for in `place`.
@@ -125,10 +141,10 @@ impl Host {
         let Some(hash) = digest_of(secret) else { return Ok(None) };
         let Some(link) = self.read(|c| c.learn_link(&hash))? else { return Ok(None) };
         if link.revoked_at.is_some() {
-            return Err(Refusal::keyed(RefusalKind::NotAllowed, "refusal-link-revoked"));
+            return Err(Refusal::keyed(RefusalKind::NotAllowed, "refusal-lessons-link-revoked"));
         }
         if link.expires_at <= self.now() {
-            return Err(Refusal::keyed(RefusalKind::NotAllowed, "refusal-link-expired"));
+            return Err(Refusal::keyed(RefusalKind::NotAllowed, "refusal-lessons-link-expired"));
         }
         Ok(Some(link))
     }

@@ -278,6 +278,7 @@ impl Host {
                 self.answer_takeback_in(actor, &row, Some(ply), accept)
             }
             Some(ActionId::LearnBoard { game }) => self.learn_board_link(actor, place, game),
+            Some(ActionId::LearnRevoke { game }) => self.revoke_lessons_links(actor, game),
             Some(ActionId::LearnPick { game, step: None, .. }) => {
                 self.learn_where(actor, place, game)
             }

@@ -228,4 +228,21 @@ impl Tx<'_> {
             },
         )
     }
+
+    /// Revokes every lessons link `user` holds to `game` that still works; how many.
+    ///
+    /// # Errors
+    /// The store failed.
+    pub fn revoke_learn_links(
+        &mut self,
+        user: UserId,
+        game: GameId,
+        now: Moment,
+    ) -> StoreResult<u64> {
+        self.execute(
+            "UPDATE learn_links SET revoked_at = ?3
+             WHERE user_id = ?1 AND game = ?2 AND revoked_at IS NULL AND expires_at > ?3",
+            &args![user, game.id(), now],
+        )
+    }
 }

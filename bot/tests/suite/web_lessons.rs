@@ -31,6 +31,8 @@ fn board_button_link(host: &Host, a: &Actor, game: GameId) -> String {
     let board = shown.actions.iter().find(|b| matches!(b.id, ActionId::LearnBoard { .. }));
     let board = board.expect("a Board button under the exercise");
     let reply = host.press(a, PLACE, &Sight::Everywhere, &board.id.encode()).unwrap();
+    let revoke = ActionId::LearnRevoke { game };
+    assert!(reply.actions.iter().any(|b| b.id == revoke), "a Revoke button under the link");
     let said = reply.said();
     let at = said.find("/board#").expect("a link to the board") + "/board#".len();
     said[at..at + 64].to_owned()
@@ -208,6 +210,14 @@ async fn a_lessons_link_refuses_what_a_stranger_could_send() {
     // Nothing was played: the try is where it began.
     let going = host.lesson_page(&secret).unwrap();
     assert_eq!((going.exercise, going.ply), (0, 0));
+    // Revoked (the Revoke button under the link), the link ends its socket with words.
+    let revoke = ActionId::LearnRevoke { game: GameId::Xiangqi }.encode();
+    let revoked = host.press(&a, PLACE, &Sight::Everywhere, &revoke).unwrap().said();
+    assert!(revoked.contains("no longer works"), "{revoked}");
+    let (mut ws, refused) = hello(&url, &secret).await;
+    assert_eq!(refused["fatal"], true, "{refused}");
+    assert!(refused["message"].as_str().unwrap().contains("revoked"), "{refused}");
+    assert!(next(&mut ws).await.is_none());
     // A forged secret is refused, and the socket ends.
     let forged = "0".repeat(64);
     let (mut ws, refused) = hello(&url, &forged).await;
