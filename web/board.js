@@ -351,7 +351,8 @@ function draw() {
 function connect() {
   const link = secret();
   if (!link) {
-    el('notice').textContent = 'Press Board under a game in Discord for a link of your own.';
+    el('notice').textContent =
+      'Press Board under a game, or under an exercise of /learn, in Discord for a link of your own.';
     return;
   }
   const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
