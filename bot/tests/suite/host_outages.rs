@@ -138,8 +138,21 @@ fn postgres_stopped_at_once_during_a_stream_of_moves_loses_no_acknowledged_move(
     wait_until("refusals during the outage", || refused(&host) >= before + 2 * GAMES);
     assert!(host.store().ping().is_err());
     cluster.start();
+    // Where play stands, read once every game can be read again: a snapshot refused while the
+    // server comes back would read as ply 0, and the ten moves below would not all be after
+    // the outage.
+    let read = |host: &Host| -> Option<Vec<u32>> {
+        (0..GAMES).map(|i| host.snapshot(place(i)).ok().map(|s| s.row.ply)).collect()
+    };
+    let back = Mutex::new(None);
+    wait_until("every game read again", || {
+        let plies = read(&host);
+        let all = plies.is_some();
+        *back.lock().unwrap() = plies;
+        all
+    });
+    let back = back.into_inner().unwrap().unwrap();
     // The same host carries on: more moves in every game.
-    let back = plies(&host);
     wait_until("play to resume in every game", || {
         plies(&host).iter().zip(&back).all(|(now, then)| *now >= then + 10)
     });
