@@ -198,7 +198,11 @@ async fn serve(web: Arc<Web>, mut socket: WebSocket) {
         blocking(&web, move |w| w.host.lessons_of(&s)).await
     };
     match lessons {
-        Ok(Some(link)) => return serve_lesson(web, socket, secret, link.lang).await,
+        Ok(Some(link)) => {
+            // Only the member changes their lessons: the store's news is not listened to.
+            drop(news);
+            return serve_lesson(web, socket, secret, link.lang).await;
+        }
         Ok(None) => {}
         Err(refusal) => {
             let _ = refuse(&mut socket, &refusal, Lang::EnUs, true).await;
