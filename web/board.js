@@ -39,9 +39,12 @@ function tone(pitch, ms) {
   }
 }
 
-/** The link's secret: from the address's fragment (then kept for reloads and taken out of the
- * address bar, so a screenshot or a shared address does not carry it). */
-function secret() {
+/** The link's secret: inside Discord, the one the bot made for the member ([`activity.js`]);
+ * else from the address's fragment (then kept for reloads and taken out of the address bar,
+ * so a screenshot or a shared address does not carry it). */
+let link = '';
+
+function linkFromAddress() {
   const fromHash = location.hash.slice(1);
   if (fromHash) {
     sessionStorage.setItem(SECRET_KEY, fromHash);
@@ -49,6 +52,10 @@ function secret() {
     return fromHash;
   }
   return sessionStorage.getItem(SECRET_KEY) ?? '';
+}
+
+function secret() {
+  return link;
 }
 
 /** A clock's reading. @param {number} ms */
@@ -102,6 +109,7 @@ function drawPanel(s) {
   const queued = view.premove ? ` — ${s.words.premoveSet}` : '';
   el('status').textContent = mine ? `${s.status} — ${s.words.yourTurn}` : s.status + queued;
   el('flip').textContent = s.words.flip;
+  el('here-label').textContent = s.words.here;
   el('moves-title').textContent = s.words.moves;
   // A lesson says what each move did instead of listing them.
   el('moves-title').hidden = !!s.lesson;
@@ -349,7 +357,6 @@ function draw() {
 }
 
 function connect() {
-  const link = secret();
   if (!link) {
     el('notice').textContent =
       'Press Board under a game, or under an exercise of /learn, in Discord for a link of your own.';
@@ -432,4 +439,28 @@ el('typed').addEventListener('submit', (event) => {
 document.addEventListener('pointerup', released);
 document.addEventListener('pointercancel', () => { pressed = null; });
 setInterval(drawClocks, 100);
-connect();
+
+/** Where the page starts: inside Discord (an Activity: Discord's frame parameters are in the
+ * address), it signs the member in first; the SDK is loaded only there. */
+async function start() {
+  const asked = new URLSearchParams(location.search);
+  if (!asked.has('frame_id') || !asked.has('instance_id')) {
+    link = linkFromAddress();
+    connect();
+    return;
+  }
+  document.body.dataset.activity = 'signing-in';
+  const discord = await import('./activity.js');
+  try {
+    link = await discord.join();
+  } catch (e) {
+    // The bot's refusal is in the member's words; anything else is Discord's own error.
+    el('notice').textContent = e instanceof discord.Refused
+      ? e.message : `Discord did not let the board in: ${e instanceof Error ? e.message : JSON.stringify(e)}`;
+    document.body.dataset.activity = 'refused';
+    return;
+  }
+  document.body.dataset.activity = 'in';
+  connect();
+}
+start();

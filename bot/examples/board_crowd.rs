@@ -102,8 +102,10 @@ fn main() {
     let outlet: web::Outlet = Arc::new(move |d| {
         let _ = settled.settle(d.id, &Delivered::Done);
     });
-    runtime
-        .spawn(web::serve(listener, Arc::new(Web { host: host.clone(), outlet, analyst: None })));
+    runtime.spawn(web::serve(
+        listener,
+        Arc::new(Web { host: host.clone(), outlet, analyst: None, activity: None }),
+    ));
     let mut clients = Clients::start(&url, &links);
     let mut rng = engine::rng::Rng::new(0x2545_f491_4f6c_dd1d);
     let mut random = move |n: usize| rng.below(n);

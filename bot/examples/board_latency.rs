@@ -47,7 +47,10 @@ async fn run(host: Arc<Host>, wanted: usize) {
     let outlet: web::Outlet = Arc::new(move |d| {
         let _ = settled.settle(d.id, &Delivered::Done);
     });
-    tokio::spawn(web::serve(listener, Arc::new(Web { host: host.clone(), outlet, analyst: None })));
+    tokio::spawn(web::serve(
+        listener,
+        Arc::new(Web { host: host.clone(), outlet, analyst: None, activity: None }),
+    ));
     let browser = browser::Browser::launch().await;
     let pages = [browser.open("about:blank").await, browser.open("about:blank").await];
     // A page takes at most 4 messages a second after its first 10 (web/socket.rs), as a

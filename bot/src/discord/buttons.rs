@@ -251,6 +251,14 @@ async fn press(
         let how = Button { ctx, press, copy: false, fresh: true };
         return super::analysis::run(data, &ctx.http, &how, press, place, sight, Some(game)).await;
     }
+    // Where the board opens inside Discord, the Board button launches it there: the page
+    // finds the channel's game itself.
+    if data.activities && matches!(ActionId::decode(&id), Some(ActionId::Board { .. })) {
+        let launch = serenity::CreateInteractionResponse::LaunchActivity;
+        if super::activity::launched(press.create_response(&ctx.http, launch)).await {
+            return Ok(());
+        }
+    }
     let job: Job = match &press.data.kind {
         serenity::ComponentInteractionDataKind::StringSelect { values } => {
             // A menu takes one choice; Discord sends at least one value.

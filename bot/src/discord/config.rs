@@ -66,6 +66,10 @@ pub struct WebConfig {
     /// The address players reach it at (`BOT_PUBLIC_URL`, such as `https://chess.example.org`);
     /// `None`: `http://` and the address listened on (tests on this machine).
     pub public_url: Option<String>,
+    /// The app's OAuth2 client secret (`DISCORD_CLIENT_SECRET`), set where the operator
+    /// enabled Activities (README, "The board inside Discord"): the Board button and the
+    /// entry point then open the board inside Discord. `None`: they give links.
+    pub client_secret: Option<super::activity::ClientSecret>,
 }
 
 impl Config {
@@ -187,11 +191,12 @@ impl Config {
     }
 }
 
-/// The board page's settings: both `BOT_WEB_ADDR` and `BOT_PUBLIC_URL`, or neither.
+/// The board page's settings: both `BOT_WEB_ADDR` and `BOT_PUBLIC_URL`, or neither; and
+/// `DISCORD_CLIENT_SECRET` only with them.
 fn web_config(var: &impl Fn(&str) -> Option<String>) -> Result<Option<WebConfig>, ConfigError> {
     let set = |key| var(key).map(|v: String| v.trim().to_owned()).filter(|v| !v.is_empty());
     match (set("BOT_WEB_ADDR"), set("BOT_PUBLIC_URL")) {
-        (None, None) => Ok(None),
+        (None, None) if set("DISCORD_CLIENT_SECRET").is_none() => Ok(None),
         (Some(addr), Some(url)) => {
             let addr = addr.parse().map_err(|_| ConfigError::NotAWebAddress(addr))?;
             let url = url.trim_end_matches('/').to_owned();
@@ -200,9 +205,11 @@ fn web_config(var: &impl Fn(&str) -> Option<String>) -> Result<Option<WebConfig>
             if host.is_none_or(|h| h.is_empty() || h.contains(['/', '#', '?', ' '])) {
                 return Err(ConfigError::NotAPublicUrl(url));
             }
-            Ok(Some(WebConfig { addr, public_url: Some(url) }))
+            let client_secret = set("DISCORD_CLIENT_SECRET").map(super::activity::ClientSecret);
+            Ok(Some(WebConfig { addr, public_url: Some(url), client_secret }))
         }
         (Some(_), None) | (None, Some(_)) => Err(ConfigError::WebHalfSet),
+        (None, None) => Err(ConfigError::ActivityWithoutPage),
     }
 }
 
@@ -264,6 +271,13 @@ pub enum ConfigError {
          page\")."
     )]
     WebHalfSet,
+    /// Activities asked for without the page they show.
+    #[error(
+        "DISCORD_CLIENT_SECRET is set, but the board page is not served: an Activity shows the \
+         board page, so set BOT_WEB_ADDR and BOT_PUBLIC_URL too (README.md, \"The board inside \
+         Discord\")."
+    )]
+    ActivityWithoutPage,
     /// The shard range is not one.
     #[error(transparent)]
     Shards(#[from] ShardRangeError),
@@ -294,6 +308,7 @@ fn number(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::discord::ClientSecret;
 
     fn vars(pairs: &[(&str, &str)]) -> impl Fn(&str) -> Option<String> {
         let pairs: Vec<(String, String)> =
@@ -356,5 +371,25 @@ mod tests {
     fn the_token_is_never_printed() {
         let c = Config::from_vars(vars(&[("DISCORD_TOKEN", "secret-token-value")])).unwrap();
         assert!(!format!("{c:?}").contains("secret"));
+    }
+
+    #[test]
+    fn the_client_secret_comes_with_the_page_and_is_never_printed() {
+        let page = [
+            ("DISCORD_TOKEN", "t"),
+            ("BOT_WEB_ADDR", "127.0.0.1:8080"),
+            ("BOT_PUBLIC_URL", "https://chess.example.org"),
+        ];
+        let c = Config::from_vars(vars(&page)).unwrap();
+        assert_eq!(c.web.map(|w| w.client_secret), Some(None), "no Activity unless asked");
+        let with = [page.as_slice(), &[("DISCORD_CLIENT_SECRET", " oauth-secret-value ")]].concat();
+        let c = Config::from_vars(vars(&with)).unwrap();
+        let web = c.web.clone().unwrap();
+        assert_eq!(web.client_secret, Some(ClientSecret("oauth-secret-value".to_owned())));
+        assert!(!format!("{c:?} {web:?}").contains("oauth-secret"), "{web:?}");
+        let alone = [("DISCORD_TOKEN", "t"), ("DISCORD_CLIENT_SECRET", "s")];
+        let refused = Config::from_vars(vars(&alone)).err();
+        assert_eq!(refused, Some(ConfigError::ActivityWithoutPage));
+        assert!(refused.unwrap().to_string().contains("BOT_WEB_ADDR and BOT_PUBLIC_URL"));
     }
 }

@@ -1,7 +1,8 @@
 //! The app's entry point: the button Discord's app launcher shows once the operator enabled
 //! Activities for the app. Registration keeps it, handled by the app
-//! ([`super::register`]); pressed, it answers privately with a link of the member's own to the
-//! board of the channel's game ([`crate::host::Host::launch`]), or says why there is none.
+//! ([`super::register`]); pressed, it opens the board of the channel's game inside Discord
+//! where the operator set that up ([`super::activity`]), else answers privately with a link of
+//! the member's own to it ([`crate::host::Host::launch`]); or says why there is none.
 //!
 //! poise knows no entry point: it reports the interaction as unknown (`on_error` leaves it
 //! alone), and [`super::buttons::on_event`] answers it here, through the one deferral path.
@@ -34,6 +35,21 @@ pub(super) async fn launch(
         ..people::actor(&interaction.user, interaction.member.as_deref())
     };
     let place = people::place(interaction.guild_id, interaction.channel_id);
+    if data.activities {
+        let (host, channel) = (data.host.clone(), place.channel);
+        let known = tokio::time::timeout(
+            data.defer_after,
+            tokio::task::spawn_blocking(move || host.channel_has_game(channel)),
+        )
+        .await;
+        // The board opens inside Discord unless the channel surely has no game, which is
+        // said below; a store too slow to say is left to the page.
+        let none = matches!(known, Ok(Ok(Ok(false))));
+        let launch = serenity::CreateInteractionResponse::LaunchActivity;
+        if !none && super::activity::launched(interaction.create_response(ctx, launch)).await {
+            return Ok(());
+        }
+    }
     let job: Job = Box::new(move |host| host.launch(&actor, place));
     deliver(data, job, &Private { ctx, interaction }).await.map(drop)
 }

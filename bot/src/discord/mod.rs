@@ -11,6 +11,7 @@
 //! has not finished after [`Config::defer_after`] is deferred ("thinking…") and its answer
 //! edited in when it comes, so a slow disk never makes an interaction fail.
 
+mod activity;
 mod analysis;
 mod buttons;
 mod choices;
@@ -37,6 +38,7 @@ mod tournament;
 
 use std::{sync::Arc, time::Duration};
 
+pub use activity::ClientSecret;
 pub use config::{
     AUTOCOMPLETE_WITHIN, Config, ConfigError, DEFER_AFTER, MAX_REPLAYS, STOP_GRACE, WebConfig,
 };
@@ -67,6 +69,9 @@ pub struct Data {
     gate: Arc<gate::Gate>,
     /// The engine's threads, for games against the bot.
     thinkers: Arc<Thinkers>,
+    /// Whether the board opens inside Discord, as an Activity (the operator set
+    /// `DISCORD_CLIENT_SECRET`): the Board button and the entry point launch it.
+    activities: bool,
 }
 
 impl std::fmt::Debug for Data {

@@ -171,7 +171,11 @@ pub async fn start(config: Config, host: Arc<Host>) -> Result<Running, StartErro
         replays: Arc::new(tokio::sync::Semaphore::new(config.max_replays)),
         gate: gate.clone(),
         thinkers: thinkers.clone(),
+        activities: config.web.as_ref().is_some_and(|w| w.client_secret.is_some()),
     };
+    // The Activity's SDK needs the application's id, which READY gives.
+    let application: Arc<OnceLock<u64>> = Arc::new(OnceLock::new());
+    let application_in_setup = application.clone();
     let (guild, pause) = (config.guild, config.register_pause);
     // Set once the client exists, so a failed registration can stop it.
     let manager: Arc<OnceLock<Arc<serenity::ShardManager>>> = Arc::new(OnceLock::new());
@@ -203,6 +207,7 @@ pub async fn start(config: Config, host: Arc<Host>) -> Result<Running, StartErro
                     }
                     return Err(why.into());
                 }
+                let _ = application_in_setup.set(ready.application.id.get());
                 let shards = ready.shard.map_or(1, |s| s.total);
                 info!("connected as {} ({shards} shards in all)", ready.user.name);
                 Ok(data)
@@ -254,8 +259,22 @@ pub async fn start(config: Config, host: Arc<Host>) -> Result<Running, StartErro
             host.serve_pages_at(&url);
             let outlet = page_outlet(client.http.clone(), host.clone(), thinkers.clone());
             let analyst = page_analyst(thinkers.clone());
-            let state =
-                Arc::new(crate::web::Web { host: host.clone(), outlet, analyst: Some(analyst) });
+            let activity = web.client_secret.clone().map(|secret| {
+                let door = super::activity::Door {
+                    base: config.api_base.clone().unwrap_or_else(|| "https://discord.com".into()),
+                    token: config.token.clone(),
+                    secret,
+                    client: config.http_client.clone().unwrap_or_default(),
+                    application: application.clone(),
+                };
+                Arc::new(door) as Arc<dyn crate::web::Doorman>
+            });
+            let state = Arc::new(crate::web::Web {
+                host: host.clone(),
+                outlet,
+                analyst: Some(analyst),
+                activity,
+            });
             info!("serving the board page at http://{addr} (players reach it at {url})");
             Some((tokio::spawn(crate::web::serve(listener, state)), addr))
         }

@@ -26,6 +26,7 @@
 
 mod action;
 mod action_id;
+mod activity;
 mod analysis;
 mod analysis_reply;
 mod audience;

@@ -38,7 +38,7 @@ pub(super) fn serve(host: Arc<Host>, feed: mpsc::Sender<Fed>) -> Result<SocketAd
         let _ = feed.send(Fed::Page(Box::new(delivery)));
     });
     // The console analyses a game when asked at its prompt (`analyse`), not for pages.
-    let state = Arc::new(web::Web { host, outlet, analyst: None });
+    let state = Arc::new(web::Web { host, outlet, analyst: None, activity: None });
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .worker_threads(1)
         .enable_all()

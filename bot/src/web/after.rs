@@ -43,13 +43,13 @@ fn bearer(headers: &HeaderMap) -> Option<String> {
 }
 
 /// The reader's language, as the page names it (`Accept-Language`, set from its state).
-fn reader(headers: &HeaderMap) -> Lang {
+pub(super) fn reader(headers: &HeaderMap) -> Lang {
     let said = headers.get(header::ACCEPT_LANGUAGE).and_then(|v| v.to_str().ok());
     said.and_then(|l| l.split(',').next()).and_then(Lang::from_locale).unwrap_or_default()
 }
 
 /// A refusal as the page shows it, in `lang`.
-fn refused(status: StatusCode, refusal: &Refusal, lang: Lang) -> Response {
+pub(super) fn refused(status: StatusCode, refusal: &Refusal, lang: Lang) -> Response {
     (status, secured("application/json", "no-store", state::refused(refusal, lang).to_string()))
         .into_response()
 }

@@ -19,11 +19,14 @@ use super::Web;
 
 const PAGE: &str = include_str!("../../../web/board.html");
 /// The page's modules, by the name they are served under (`/board.js` imports the others).
-const SCRIPTS: [(&str, &str); 4] = [
+const SCRIPTS: [(&str, &str); 6] = [
     ("board.js", include_str!("../../../web/board.js")),
     ("view.js", include_str!("../../../web/view.js")),
     ("draw.js", include_str!("../../../web/draw.js")),
     ("after.js", include_str!("../../../web/after.js")),
+    ("activity.js", include_str!("../../../web/activity.js")),
+    // Discord's Embedded App SDK, bundled with its notices by web/sdk-build.mjs.
+    ("discord-sdk.js", include_str!("../../../web/discord-sdk.js")),
 ];
 const STYLE: &str = include_str!("../../../web/board.css");
 /// The renderer's subset of Noto Sans CJK (`fonts/`, SIL Open Font License), for devices
@@ -31,7 +34,7 @@ const STYLE: &str = include_str!("../../../web/board.css");
 const FONT: &[u8] = include_bytes!("../../../fonts/NotoSansCJKtc-Bold-subset.otf");
 
 /// Who may do what on the page.
-const POLICY: &str = "default-src 'none'; script-src 'self'; style-src 'self'; \
+pub(super) const POLICY: &str = "default-src 'none'; script-src 'self'; style-src 'self'; \
     img-src 'self' blob:; font-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'none'; \
     frame-ancestors 'none'";
 
@@ -81,6 +84,20 @@ fn fnv1a(bytes: &[u8]) -> u64 {
 /// `GET /board`: the page.
 pub(super) async fn page(headers: HeaderMap) -> Response {
     revalidated("text/html; charset=utf-8", PAGE, &headers)
+}
+
+/// The page for Discord's clients to frame (the Activity, [`super::activity`]): the same
+/// page, its policy letting them frame it and no `X-Frame-Options`.
+pub(super) fn framed_page(headers: &HeaderMap) -> Response {
+    let mut answer = revalidated("text/html; charset=utf-8", PAGE, headers);
+    let framed = format!("frame-ancestors {}", super::activity::FRAMED_BY);
+    let policy = POLICY.replace("frame-ancestors 'none'", &framed);
+    let kept = answer.headers_mut();
+    kept.remove(header::X_FRAME_OPTIONS);
+    if let Ok(value) = HeaderValue::from_str(&policy) {
+        kept.insert(header::CONTENT_SECURITY_POLICY, value);
+    }
+    answer
 }
 
 /// `GET /board.js`, `/view.js`, `/draw.js`, `/after.js`: the page's modules.

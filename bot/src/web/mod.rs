@@ -13,10 +13,14 @@
 //! - `GET /replay.gif`, `POST /analysis`, `GET /analysis.png`: the finished game's replay and
 //!   analysis ([`after`]), the link named in a header.
 //!
+//! - `GET /`, `GET /activity/app`, `POST /activity/session`: the same page as a Discord
+//!   Activity ([`activity`]), where the operator set it up.
+//!
 //! Words are chosen here, at the edge ([`state`]): the host hands over a typed
 //! [`crate::host::Page`]. A move from the page is [`Host::page_move`], the path `/move`
 //! takes; its board post for the channel goes out through the adapter's [`Outlet`].
 
+mod activity;
 mod after;
 mod assets;
 mod socket;
@@ -26,6 +30,7 @@ use std::sync::Arc;
 
 use axum::{
     Router,
+    extract::DefaultBodyLimit,
     routing::{get, post},
 };
 use tokio::net::TcpListener;
@@ -36,6 +41,7 @@ use crate::host::{Delivery, Host};
 /// post, the console's board), which settles the delivery.
 pub type Outlet = Arc<dyn Fn(Delivery) + Send + Sync>;
 
+pub use activity::{Checked, Doorman, Turned, Visitor};
 pub use after::Analyst;
 
 /// What every handler reads.
@@ -46,6 +52,9 @@ pub struct Web {
     pub outlet: Outlet,
     /// Where a finished game's page starts its analysis, if this process analyses for pages.
     pub analyst: Option<Analyst>,
+    /// Who lets members into the page as a Discord Activity, where the operator set Activities
+    /// up (`DISCORD_CLIENT_SECRET`).
+    pub activity: Option<Arc<dyn Doorman>>,
 }
 
 impl std::fmt::Debug for Web {
@@ -57,6 +66,12 @@ impl std::fmt::Debug for Web {
 /// The page's routes.
 pub fn router(web: Arc<Web>) -> Router {
     Router::new()
+        .route("/", get(activity::page))
+        .route("/activity/app", get(activity::app))
+        .route(
+            "/activity/session",
+            post(activity::session).layer(DefaultBodyLimit::max(activity::MAX_SESSION)),
+        )
         .route("/board", get(assets::page))
         .route("/{script}", get(assets::script))
         .route("/board.css", get(assets::style))

@@ -34,6 +34,7 @@ mod pairings;
 mod pairings_set;
 mod store_parity;
 mod trf_reader;
+mod web_activity;
 mod web_attacks;
 mod web_board;
 mod web_games;

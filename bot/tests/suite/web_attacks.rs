@@ -267,12 +267,24 @@ async fn request(
     url: &str,
     extra: &str,
 ) -> (u16, std::collections::HashMap<String, String>, String) {
+    request_with_body(method, url, extra, "").await
+}
+
+/// A request with `extra` header lines and `body`: status, headers (lower-case names) and
+/// body.
+pub(crate) async fn request_with_body(
+    method: &str,
+    url: &str,
+    extra: &str,
+    body: &str,
+) -> (u16, std::collections::HashMap<String, String>, String) {
     use tokio::io::{AsyncReadExt, AsyncWriteExt};
     let rest = url.strip_prefix("http://").unwrap();
     let (authority, path) = rest.split_at(rest.find('/').unwrap());
     let mut tcp = tokio::net::TcpStream::connect(authority).await.unwrap();
     let request = format!(
-        "{method} {path} HTTP/1.1\r\nHost: {authority}\r\nConnection: close\r\nContent-Length: 0\r\n{extra}\r\n"
+        "{method} {path} HTTP/1.1\r\nHost: {authority}\r\nConnection: close\r\nContent-Length: {}\r\n{extra}\r\n{body}",
+        body.len()
     );
     tcp.write_all(request.as_bytes()).await.unwrap();
     let mut raw = Vec::new();

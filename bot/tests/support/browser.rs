@@ -33,6 +33,8 @@ const CHROMIUM: &str = "/usr/bin/chromium";
 pub const PATIENCE: Duration = Duration::from_secs(30);
 
 type Pending = Arc<Mutex<HashMap<u64, oneshot::Sender<Value>>>>;
+/// Who hears which of the browser's events: (session, method, where its params go).
+type Listeners = Arc<Mutex<Vec<(String, String, mpsc::UnboundedSender<Value>)>>>;
 
 /// A running Chromium and its DevTools connection.
 pub struct Browser {
@@ -40,6 +42,7 @@ pub struct Browser {
     _profile: tempfile::TempDir,
     out: mpsc::UnboundedSender<Message>,
     pending: Pending,
+    listeners: Listeners,
     next: Arc<AtomicU64>,
 }
 
@@ -106,6 +109,8 @@ impl Browser {
         });
         let pending: Pending = Arc::default();
         let answers = pending.clone();
+        let listeners: Listeners = Arc::default();
+        let heard = listeners.clone();
         tokio::spawn(async move {
             while let Some(Ok(message)) = stream.next().await {
                 let Message::Text(text) = message else { continue };
@@ -114,10 +119,25 @@ impl Browser {
                     && let Some(tx) = answers.lock().unwrap().remove(&id)
                 {
                     let _ = tx.send(value);
+                } else if let (Some(method), Some(session)) =
+                    (value["method"].as_str(), value["sessionId"].as_str())
+                {
+                    for (s, m, tx) in heard.lock().unwrap().iter() {
+                        if s == session && m == method {
+                            let _ = tx.send(value["params"].clone());
+                        }
+                    }
                 }
             }
         });
-        Browser { child, _profile: profile, out, pending, next: Arc::new(AtomicU64::new(1)) }
+        Browser {
+            child,
+            _profile: profile,
+            out,
+            pending,
+            listeners,
+            next: Arc::new(AtomicU64::new(1)),
+        }
     }
 
     /// Sends `method` (to `session`, or to the browser) and returns its result.
@@ -172,6 +192,48 @@ pub struct Page<'b> {
 impl Page<'_> {
     async fn call(&self, method: &str, params: Value) -> Value {
         self.browser.call(Some(&self.session), method, params).await
+    }
+
+    /// From now on this tab gets `html` for any address matching `pattern` (DevTools'
+    /// request interception, as if the address's server had sent it; nothing reaches that
+    /// server). For a page that must share an origin with the server under test without
+    /// being served by it: the Activity test's stand-in for the Discord client.
+    pub async fn serve(&self, pattern: &str, html: &str) {
+        let (tx, mut paused) = mpsc::unbounded_channel();
+        let listening = (self.session.clone(), "Fetch.requestPaused".to_owned(), tx);
+        self.browser.listeners.lock().unwrap().push(listening);
+        let body = base64_encode(html.as_bytes());
+        let (out, next, session) =
+            (self.browser.out.clone(), self.browser.next.clone(), self.session.clone());
+        tokio::spawn(async move {
+            while let Some(request) = paused.recv().await {
+                let id = next.fetch_add(1, Ordering::SeqCst);
+                let fulfil = json!({
+                    "id": id, "sessionId": session, "method": "Fetch.fulfillRequest",
+                    "params": {
+                        "requestId": request["requestId"], "responseCode": 200, "body": body,
+                        "responseHeaders": [
+                            { "name": "Content-Type", "value": "text/html; charset=utf-8" },
+                            { "name": "Cache-Control", "value": "no-store" },
+                        ],
+                    },
+                });
+                if out.send(Message::Text(fulfil.to_string())).is_err() {
+                    break;
+                }
+            }
+        });
+        let patterns =
+            json!({ "patterns": [{ "urlPattern": pattern, "requestStage": "Request" }] });
+        self.call("Fetch.enable", patterns).await;
+    }
+
+    /// A real mouse click at `(x, y)` in the viewport.
+    pub async fn click_at(&self, x: f64, y: f64) {
+        for kind in ["mousePressed", "mouseReleased"] {
+            let event = json!({ "type": kind, "x": x, "y": y, "button": "left", "clickCount": 1 });
+            self.call("Input.dispatchMouseEvent", event).await;
+        }
     }
 
     /// Goes to `url` in this tab.
@@ -308,6 +370,23 @@ impl Page<'_> {
         });
         self.call("Emulation.setDeviceMetricsOverride", metrics).await;
     }
+}
+
+/// Standard base64, padded (DevTools' request bodies).
+fn base64_encode(bytes: &[u8]) -> String {
+    const ALPHABET: &[u8] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+    let mut out = String::with_capacity(bytes.len().div_ceil(3) * 4);
+    for chunk in bytes.chunks(3) {
+        let n = chunk.iter().enumerate().fold(0u32, |n, (i, &b)| n | u32::from(b) << (16 - 8 * i));
+        for i in 0..4 {
+            if i <= chunk.len() {
+                out.push(char::from(ALPHABET[((n >> (18 - 6 * i)) & 63) as usize]));
+            } else {
+                out.push('=');
+            }
+        }
+    }
+    out
 }
 
 /// Standard base64 (DevTools' screenshots), without a crate for it.

@@ -19,7 +19,7 @@ use serde_json::{Value, json};
 use tokio::{net::TcpListener, sync::mpsc};
 use tokio_tungstenite::tungstenite::Message as Frame;
 
-use super::{limits, multipart, ratelimit, schema};
+use super::{activity, limits, multipart, ratelimit, schema};
 
 /// The application (bot) id the double gives serenity in READY.
 pub const APP_ID: u64 = 900_000_000_000_000_001;
@@ -105,6 +105,8 @@ pub struct Sent {
     pub acknowledged: bool,
     /// Its `interaction_metadata`, as Discord sets it on the messages that answer it.
     pub metadata: Value,
+    /// Its server (`None` in a DM).
+    pub server: Option<u64>,
 }
 
 /// "Interaction tokens are valid for 15 minutes", and the initial response must come "within
@@ -182,6 +184,8 @@ pub struct Inner {
     pub activities: bool,
     /// The app's global commands as Discord holds them (`GET …/commands` lists them).
     pub global: Vec<Value>,
+    /// Activities: codes, members' tokens, instances ([`activity`]).
+    pub activity: activity::Held,
     next_id: u64,
 }
 
@@ -198,7 +202,8 @@ impl Inner {
         if let Some(id) = message {
             metadata["interacted_message_id"] = json!(id.to_string());
         }
-        let sent = Sent { channel, message, at: self.now, acknowledged: false, metadata };
+        let server = interaction["guild_id"].as_str().and_then(|s| s.parse().ok());
+        let sent = Sent { channel, message, at: self.now, acknowledged: false, metadata, server };
         self.sent.insert(token.to_owned(), sent);
     }
 
@@ -540,9 +545,9 @@ async fn identified(state: &State, shard: u32) -> bool {
 // ---------------------------------------------------------------------------------------------
 // REST
 
-type Reply = Response<Full<Bytes>>;
+pub type Reply = Response<Full<Bytes>>;
 
-fn json_reply(status: StatusCode, body: &Value) -> Reply {
+pub fn json_reply(status: StatusCode, body: &Value) -> Reply {
     let mut r = Response::new(Full::new(Bytes::from(body.to_string())));
     *r.status_mut() = status;
     r.headers_mut().insert("content-type", "application/json".parse().expect("header"));
@@ -609,6 +614,14 @@ async fn serve(
     // to (the attachments' route stands for its CDN, which takes none).
     let authorization =
         req.headers().get("authorization").and_then(|v| v.to_str().ok()).map(str::to_owned);
+    // A member's OAuth2 token reads who they are, and nothing else here.
+    if let Some(token) = authorization.as_deref().and_then(|a| a.strip_prefix("Bearer ")) {
+        if method == Method::GET && path == "/api/v10/users/@me" {
+            return Ok(activity::me(&state.lock(), token));
+        }
+        let body = json!({"message": "401: Unauthorized", "code": 0});
+        return Ok(json_reply(StatusCode::UNAUTHORIZED, &body));
+    }
     if let Some(auth) = &authorization
         && !KNOWN_TOKENS.iter().any(|t| auth == &format!("Bot {t}"))
     {
@@ -616,6 +629,10 @@ async fn serve(
         return Ok(json_reply(StatusCode::UNAUTHORIZED, &body));
     }
     let body = req.into_body().collect().await.map(|b| b.to_bytes()).unwrap_or_default();
+    // OAuth2 is not in the OpenAPI description: its own rules ([`activity::token`]).
+    if method == Method::POST && path == "/api/v10/oauth2/token" {
+        return Ok(activity::token(&mut state.lock(), &content_type, &body));
+    }
     let (payload, files) = match multipart::read(&content_type, &body) {
         Ok(b) => b,
         Err(e) => {
@@ -720,6 +737,9 @@ async fn serve(
         }
         (&Method::POST, ["interactions", _, token, "callback"]) => {
             callback(&state, token, payload, files)
+        }
+        (&Method::GET, ["applications", app, "activity-instances", id]) => {
+            activity::instance(&mut state.lock(), app, id)
         }
         (_, ["webhooks", _, token, ..]) if !token_works(&mut state.lock(), token) => json_reply(
             StatusCode::UNAUTHORIZED,
@@ -1039,6 +1059,18 @@ fn callback(state: &State, token: &str, payload: Value, files: Vec<(String, Vec<
             let id = message_id(&message);
             inner.originals.insert(token.to_owned(), id);
             Some(message)
+        }
+        // "Only available for apps with Activities enabled".
+        12 if !inner.activities => {
+            let why = "Activities are not enabled for this application";
+            inner.rejected.push(format!("LAUNCH_ACTIVITY: {why}"));
+            return discord_error(&mut inner, token, StatusCode::BAD_REQUEST, 50035, why);
+        }
+        12 => {
+            let (channel, server) = sent.as_ref().map_or((0, None), |s| (s.channel, s.server));
+            let user = sent.as_ref().and_then(|s| s.metadata["user"]["id"].as_str()?.parse().ok());
+            inner.activity.launch(channel, server, user.unwrap_or(0));
+            None
         }
         6 | 7 => {
             let id = sent.as_ref().and_then(|s| s.message).unwrap_or(0);

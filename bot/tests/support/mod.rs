@@ -4,6 +4,7 @@
 //! button presses as a person would, and read back what the bot answered.
 #![allow(dead_code, clippy::unwrap_used, clippy::expect_used)]
 
+pub mod activity;
 pub mod browser;
 pub mod capture;
 mod double;
@@ -330,12 +331,18 @@ impl Discord {
     /// `by` presses the app's entry point (the launcher's button) in the usual channel;
     /// returns the bot's answer.
     pub async fn press_entry_point(&self, by: Person) -> Answer {
+        let token = self.send_entry_point(by);
+        self.answer_to(&token).await
+    }
+
+    /// `by` presses the app's entry point in the usual channel; the interaction's token.
+    fn send_entry_point(&self, by: Person) -> String {
         let entry = self.state.lock().global.iter().find(|c| c["type"] == json!(4)).cloned();
         let entry = entry.expect("an entry point: Activities enabled and registered");
         let (token, mut v) = self.interaction(2, by, CHANNEL);
         v["data"] = json!({"id": entry["id"], "name": entry["name"], "type": 4});
         self.send(&token, CHANNEL, None, v);
-        self.answer_to(&token).await
+        token
     }
 
     /// Bots started from here serve `/healthz` and `/metrics` on a free loopback port
@@ -480,10 +487,16 @@ impl Discord {
             think: *self.think.lock().unwrap(),
             backups: None,
             metrics_addr: *self.metrics_addr.lock().unwrap(),
-            web: self
-                .pages
-                .load(std::sync::atomic::Ordering::SeqCst)
-                .then(|| discord::WebConfig { addr: ([127, 0, 0, 1], 0).into(), public_url: None }),
+            web: self.pages.load(std::sync::atomic::Ordering::SeqCst).then(|| discord::WebConfig {
+                addr: ([127, 0, 0, 1], 0).into(),
+                public_url: None,
+                client_secret: self
+                    .state
+                    .lock()
+                    .activity
+                    .configured
+                    .then(|| discord::ClientSecret(activity::CLIENT_SECRET.to_owned())),
+            }),
         };
         discord::start(config, host).await.expect("start the bot")
     }

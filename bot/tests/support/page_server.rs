@@ -35,6 +35,17 @@ impl Server {
         posts: mpsc::Sender<Delivery>,
         analyst: Option<web::Analyst>,
     ) -> Server {
+        Server::start_as(host, port, posts, analyst, None)
+    }
+
+    /// The same, letting Activity members in with `activity`.
+    pub fn start_as(
+        host: &Arc<Host>,
+        port: u16,
+        posts: mpsc::Sender<Delivery>,
+        analyst: Option<web::Analyst>,
+        activity: Option<Arc<dyn web::Doorman>>,
+    ) -> Server {
         let listener = std::net::TcpListener::bind(("127.0.0.1", port)).unwrap();
         listener.set_nonblocking(true).unwrap();
         let port = listener.local_addr().unwrap().port();
@@ -43,7 +54,7 @@ impl Server {
             settled.settle(d.id, &Delivered::Done).unwrap();
             let _ = posts.send(d);
         });
-        let state = Arc::new(Web { host: host.clone(), outlet, analyst });
+        let state = Arc::new(Web { host: host.clone(), outlet, analyst, activity });
         let (stop, stopped) = std::sync::mpsc::channel::<()>();
         let thread = std::thread::spawn(move || {
             let runtime = tokio::runtime::Runtime::new().unwrap();
