@@ -13,32 +13,8 @@ use rules::{Game, GameId, Reason};
 use serde_json::{Value, json};
 use support::{
     ALICE, Answer, BOB, CAROL, CHANNEL, Discord, GUILD, Kind, MOD, NEVER,
-    world::{World, assert_board_picture, player},
+    world::{World, a_xiangqi_mate, assert_board_picture, player},
 };
-
-/// A Xiangqi game ending in checkmate within 120 plies: random play in which a side always
-/// mates when it can, from the first seed that produces one (found by the rules crate, not
-/// written down by hand).
-fn a_xiangqi_mate() -> Vec<String> {
-    for seed in 1..200u64 {
-        let mut next = support::seeded(seed);
-        let mut game = Game::new(GameId::Xiangqi);
-        while game.outcome().is_none() && game.moves().len() < 120 {
-            let moves = game.legal_moves();
-            let mate = moves.iter().find(|m| {
-                let mut g = game.clone();
-                g.play(&m.text)
-                    .is_ok_and(|p| p.outcome.is_some_and(|o| o.reason == Reason::Checkmate))
-            });
-            let m = mate.map_or_else(|| moves[next(moves.len())].text.clone(), |m| m.text.clone());
-            game.play(&m).unwrap();
-        }
-        if game.outcome().is_some_and(|o| o.reason == Reason::Checkmate) {
-            return game.moves().to_vec();
-        }
-    }
-    panic!("no checkmate found");
-}
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn commands_register_in_the_server_with_their_options_and_autocomplete() {
@@ -790,20 +766,19 @@ async fn only_the_player_who_must_act_is_pinged() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn in_direct_messages_games_are_refused_and_the_rules_are_shown() {
+async fn in_direct_messages_with_the_bot_games_need_starting_and_server_things_say_where() {
     let w = World::new().await;
     let d = &w.discord;
-    // Games are played in server channels: a command that needs one says so, privately.
-    for (command, args) in [
-        ("move", vec![("move", json!("h3e3"))]),
-        ("history", vec![]),
-        ("show", vec![("id", json!(1))]),
-    ] {
-        let refused = d.slash_in_dm(ALICE, command, &args).await;
-        assert!(refused.ephemeral, "/{command}: {}", refused.content());
-        assert!(refused.content().contains("server channels"), "/{command}: {}", refused.content());
-    }
-    // What does not need a server works there too.
+    // Games are played anywhere the app is used: in the bot's DM there is none until one is
+    // started.
+    let refused = d.slash_in_dm(ALICE, "move", &[("move", json!("h3e3"))]).await;
+    assert!(refused.ephemeral, "{}", refused.content());
+    assert!(refused.content().contains("no game in progress"), "{}", refused.content());
+    // A server's own things say where they work, privately.
+    let settings = d.slash_in_dm(ALICE, "settings", &[]).await;
+    assert!(settings.ephemeral, "{}", settings.content());
+    assert!(settings.content().contains("server that added the bot"), "{}", settings.content());
+    // What does not need a game works there too.
     let rules =
         d.slash_in_dm(ALICE, "rules", &[("game", d.choice("rules", "game", "Xiangqi"))]).await;
     assert!(!rules.ephemeral, "{}", rules.content());
@@ -811,11 +786,6 @@ async fn in_direct_messages_games_are_refused_and_the_rules_are_shown() {
     w.finish().await;
 }
 
-/// Two members whose Discord is in 简体中文 play Xiangqi in a server whose language is set to
-/// Simplified Chinese: the challenge, its buttons, every turn, the result and the refusals are
-/// in Chinese; moves are typed in Chinese notation (one in traditional characters, one as
-/// coordinates) and shown in it; each picture has Chinese captions and files numbered as
-/// Chinese boards number them; a member whose Discord is in English is refused in English.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_game_in_chinese_typed_in_chinese_notation_from_challenge_to_mate() {
     use bot::i18n::{Lang, captions};

@@ -291,7 +291,8 @@ refusal-replays-busy = Other replays are being made right now; please try again 
 refusal-replay-cooldown = Please wait { $seconds } s before using /replay again.
 refusal-bad-value = `{ $input }` is not a valid value here: { $error }.
 refusal-bad-option = An option is missing or invalid: { $error }.
-refusal-server-only = Games are played in server channels: use this command in a server.
+refusal-server-only = Tournaments and a server's settings work only in a server that added the bot (a server manager can add it from its profile). Games are played anywhere.
+refusal-seen-by-you-alone = Only you would see the bot's answer here: you may not send messages in this channel, or this server turned off apps its members added. Nothing was done. Play in a channel where you may send messages, or in a DM.
 refusal-command-failed = Something went wrong on the bot's side. Please try again.
 
 ## Autocomplete
@@ -336,6 +337,7 @@ picker-back = Back
 thread-name = { $first } vs { $second } · { $game }
 thread-started = The game is in { $thread }.
 thread-refused = I could not start a thread for this game here (I need the permission to create public threads in this channel), so it is played in the channel.
+thread-not-member = I was not added to this server, so I cannot start a thread for this game here: it is played in the channel.
 
 ## Analysis and hints
 

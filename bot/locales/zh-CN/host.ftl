@@ -255,7 +255,8 @@ refusal-replays-busy = 现在正在生成其他回放；请过一分钟再试。
 refusal-replay-cooldown = 请等 { $seconds } 秒后再使用 /回放。
 refusal-bad-value = “{ $input }”在这里不是有效的值：{ $error }。
 refusal-bad-option = 有选项缺失或无效：{ $error }。
-refusal-server-only = 对局在服务器频道中进行：请在服务器中使用这个命令。
+refusal-server-only = 锦标赛和服务器设置只能在添加了机器人的服务器中使用（服务器管理员可以从机器人的资料页添加它）。对局在哪里都能下。
+refusal-seen-by-you-alone = 在这里只有你能看到机器人的回复：你不能在本频道发消息，或者这个服务器关闭了成员添加的应用。什么也没做。请在你能发消息的频道或私信里下棋。
 refusal-command-failed = 我这边出了问题。请再试一次。
 
 ## 自动补全
@@ -289,6 +290,7 @@ picker-back = 返回
 thread-name = { $first } 对 { $second } · { $game }
 thread-started = 对局在 { $thread } 中进行。
 thread-refused = 我无法在这里为这局开子区（我需要在本频道创建公开子区的权限），所以这局在本频道进行。
+thread-not-member = 这个服务器没有添加我，所以我无法在这里为这局开子区：这局在本频道进行。
 
 ## 分析与提示
 

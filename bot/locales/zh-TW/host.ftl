@@ -255,7 +255,8 @@ refusal-replays-busy = 現在正在生成其他重播；請過一分鐘再試。
 refusal-replay-cooldown = 請等 { $seconds } 秒後再使用 /重播。
 refusal-bad-value = 「{ $input }」在這裡不是有效的值：{ $error }。
 refusal-bad-option = 有選項缺失或無效：{ $error }。
-refusal-server-only = 對局在伺服器頻道中進行：請在伺服器中使用這個命令。
+refusal-server-only = 錦標賽和伺服器設定只能在加入了機器人的伺服器中使用（伺服器管理員可以從機器人的個人資料加入它）。對局在哪裡都能下。
+refusal-seen-by-you-alone = 在這裡只有你看得到機器人的回覆：你不能在本頻道發訊息，或者這個伺服器關閉了成員加入的應用程式。什麼也沒做。請在你能發訊息的頻道或私訊裡下棋。
 refusal-command-failed = 我這邊出了問題。請再試一次。
 
 ## 自動補全
@@ -289,6 +290,7 @@ picker-back = 返回
 thread-name = { $first } 對 { $second } · { $game }
 thread-started = 對局在 { $thread } 中進行。
 thread-refused = 我無法在這裡為這局開討論串（我需要在本頻道建立公開討論串的權限），所以這局在本頻道進行。
+thread-not-member = 這個伺服器沒有加入我，所以我無法在這裡為這局開討論串：這局在本頻道進行。
 
 ## 分析與提示
 

@@ -22,7 +22,7 @@ use crate::{
 };
 
 /// The engine's verdict on a finished game: accuracy, mistakes, better moves and a graph.
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 pub(super) async fn analyse(
     ctx: Context<'_>,
     #[description = "The game's number (default: the last game that ended in this channel)"]
@@ -40,7 +40,7 @@ pub(super) async fn analyse(
 
 /// Your best move, shown to you alone, in a game against me (the game's record counts the
 /// hints taken).
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 pub(super) async fn hint(ctx: Context<'_>) -> Result<(), Error> {
     let (actor, place) = who_and_where(ctx);
     let now = ctx.data().host.now();

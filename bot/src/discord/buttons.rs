@@ -90,6 +90,11 @@ impl Respond for Button<'_> {
         &self.ctx.http
     }
 
+    fn origin(&self) -> Option<super::reach::Origin> {
+        let p = self.press;
+        Some(super::reach::Origin::of(p.channel_id, &p.token, &p.authorizing_integration_owners))
+    }
+
     fn command(&self) -> String {
         match self.press.data.kind {
             serenity::ComponentInteractionDataKind::Button => "button",

@@ -58,7 +58,7 @@ pub(super) fn all() -> Vec<poise::Command<Data, Error>> {
 /// Challenge someone to a game in this channel, or challenge me to play against the computer.
 // One argument per option, as poise reads them.
 #[allow(clippy::too_many_arguments)]
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 async fn challenge(
     ctx: Context<'_>,
     #[description = "Who you want to play (choose me to play the computer)"]
@@ -100,7 +100,7 @@ async fn challenge(
             h.challenge_engine(&actor, place, &me, game.0, side, position, level, clock)
         });
         match venue {
-            Venue::Here | Venue::NoThread => answer(ctx, job).await?,
+            Venue::Here | Venue::NoThread(_) => answer(ctx, job).await?,
             Venue::Thread(thread) => threads::answer_in(ctx, job, thread).await.map(drop)?,
         }
         return threads::explain(ctx, &venue).await;
@@ -136,7 +136,7 @@ async fn challenge(
     });
     // Remember which message shows the challenge, to mark it when it expires.
     let shown = match venue {
-        Venue::Here | Venue::NoThread => match answer_as(ctx, job, false).await? {
+        Venue::Here | Venue::NoThread(_) => match answer_as(ctx, job, false).await? {
             Some(shown) => {
                 let message = shown.message(ctx).await;
                 (shown.reply, message)
@@ -172,7 +172,7 @@ async fn challenge(
 }
 
 /// Play a move in this channel's game (the list shows your legal moves as you type).
-#[poise::command(slash_command, guild_only, rename = "move")]
+#[poise::command(slash_command, rename = "move")]
 async fn play(
     ctx: Context<'_>,
     #[rename = "move"]
@@ -229,21 +229,21 @@ pub(super) async fn offer(
 }
 
 /// Resign this channel's game.
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 async fn resign(ctx: Context<'_>) -> Result<(), Error> {
     let (actor, place) = who_and_where(ctx);
     answer(ctx, Box::new(move |h: &Host| h.resign(&actor, place))).await
 }
 
 /// Offer a draw, or accept the draw your opponent offered.
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 async fn draw(ctx: Context<'_>) -> Result<(), Error> {
     let (actor, place) = who_and_where(ctx);
     answer(ctx, Box::new(move |h: &Host| h.offer_draw(&actor, place))).await
 }
 
 /// Ask your opponent to let you take back your last move.
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 async fn takeback(ctx: Context<'_>) -> Result<(), Error> {
     let (actor, place) = who_and_where(ctx);
     answer(ctx, Box::new(move |h: &Host| h.request_takeback(&actor, place))).await
@@ -251,28 +251,28 @@ async fn takeback(ctx: Context<'_>) -> Result<(), Error> {
 
 /// Call off this channel's game without a result (before both players have moved, or by a
 /// moderator).
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 async fn abort(ctx: Context<'_>) -> Result<(), Error> {
     let (actor, place) = who_and_where(ctx);
     answer(ctx, Box::new(move |h: &Host| h.abort(&actor, place))).await
 }
 
 /// Claim the game when your opponent has let the turn time limit run out.
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 async fn claim(ctx: Context<'_>) -> Result<(), Error> {
     let (actor, place) = who_and_where(ctx);
     answer(ctx, Box::new(move |h: &Host| h.claim_timeout(&actor, place))).await
 }
 
 /// Show the board of this channel's game.
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 async fn board(ctx: Context<'_>) -> Result<(), Error> {
     let (actor, place) = who_and_where(ctx);
     answer(ctx, Box::new(move |h: &Host| h.board_for(&actor, place))).await
 }
 
 /// List the legal moves in this channel's game, or show where one piece can go.
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 async fn moves(
     ctx: Context<'_>,
     #[description = "A square, like e4: the board with that piece's moves marked"]
@@ -326,7 +326,7 @@ async fn orientation(
 }
 
 /// Finished and ongoing games, newest first, ten to a page.
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 async fn history(
     ctx: Context<'_>,
     #[description = "Only games of this player"] player: Option<serenity::User>,
@@ -345,7 +345,7 @@ async fn history(
 }
 
 /// Any game at any ply, with buttons to step through it.
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 async fn show(
     ctx: Context<'_>,
     #[description = "The game's number (from /history)"]
@@ -359,7 +359,7 @@ async fn show(
 }
 
 /// A game's record as a file (PGN; Xiangqi in the form Fairy-Stockfish tools read).
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 async fn export(
     ctx: Context<'_>,
     #[description = "The game's number (from /history)"]
@@ -375,7 +375,7 @@ async fn export(
 pub(super) const REPLAY_COOLDOWN: Duration = Duration::from_secs(10);
 
 /// An animated picture of a whole game, one frame per move.
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 async fn replay(
     ctx: Context<'_>,
     #[description = "The game's number (from /history)"]
@@ -405,7 +405,7 @@ async fn replay(
 }
 
 /// A player's ratings and results on this server.
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 async fn rating(
     ctx: Context<'_>,
     #[description = "Whose (default: yours)"] player: Option<serenity::User>,
@@ -417,7 +417,7 @@ async fn rating(
 }
 
 /// The best players of a game on this server.
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 async fn leaderboard(
     ctx: Context<'_>,
     #[description = "Which game"] game: GameChoice,
@@ -433,7 +433,12 @@ async fn leaderboard(
 /// This server's settings: reminders, the turn time limit, how boards are drawn, the language.
 // Poise reads each option of a slash command from an argument of its own.
 #[allow(clippy::too_many_arguments)]
-#[poise::command(slash_command, guild_only, default_member_permissions = "MANAGE_GUILD")]
+#[poise::command(
+    slash_command,
+    guild_only,
+    check = "super::reach::installed_here",
+    default_member_permissions = "MANAGE_GUILD"
+)]
 async fn settings(
     ctx: Context<'_>,
     #[description = "Remind the player to move after this many hours (0: never)"]

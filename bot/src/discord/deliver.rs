@@ -13,6 +13,7 @@ use super::{
         followup_refusal, nudge_followup, pings, post, private_reply, reader, refusal_text,
         to_edit, to_poise,
     },
+    reach::Origin,
 };
 use crate::{
     host::{Host, Refusal, RefusalKind, Reply},
@@ -45,6 +46,11 @@ pub(super) trait Respond {
     async fn defer(&self) -> Result<(), Error>;
     /// The answer once it came, after [`Respond::defer`].
     async fn after_deferral(&self, answer: &Answer) -> Result<(), Error>;
+    /// Where the interaction came from, for whether the bot may post there
+    /// ([`super::reach`]).
+    fn origin(&self) -> Option<Origin> {
+        None
+    }
     /// When Discord would not take the answer through the interaction (it expired before the
     /// bot answered, its token ran out, an outage): what everyone may see is shown through the
     /// channel instead, so a move that was played is never lost from view. Returns the new
@@ -120,6 +126,10 @@ async fn answer_through(data: &Data, job: Job, how: &impl Respond) -> Result<Del
         how.at_once(&closed).await?;
         return Ok(Delivered { answer: closed, posted: None });
     };
+    let origin = how.origin();
+    if let Some(origin) = &origin {
+        data.reach.heard(&data.host, origin).await;
+    }
     let host: Arc<Host> = data.host.clone();
     let mut task = tokio::task::spawn_blocking(move || job(&host));
     let in_time = if data.defer_after.is_zero() || how.deferred() {
@@ -157,6 +167,13 @@ async fn answer_through(data: &Data, job: Job, how: &impl Respond) -> Result<Del
     // A live game's turn runs from when Discord accepted the post that shows it.
     if let (Ok(Reply { live_turn: Some(turn), .. }), Ok(_)) = (&answer, &posted) {
         shown_at(&data.host, *turn).await;
+    }
+    // Where the bot may only answer, what waited for an interaction follows this one.
+    if let Some(origin) = origin.filter(|o| o.answer_only) {
+        let http = how.http();
+        for due in super::reach::show_held(http, &data.host, &data.reach, &origin).await {
+            data.thinkers.wake(due);
+        }
     }
     // The bot's reply comes after the player's move is shown (or could not be).
     if let Ok(Reply { engine: Some(due), .. }) = &answer {
@@ -223,6 +240,12 @@ pub(super) async fn answer_as(
     let poise::Context::Application(actx) = ctx else {
         return Err("only slash commands are served".into());
     };
+    // Where only the member would see a public answer, nothing is done that others should
+    // see: the member is told why.
+    if !private && super::reach::seen_by_member_alone(actx.interaction) {
+        refuse(ctx, crate::text::Msg::new("refusal-seen-by-you-alone")).await?;
+        return Ok(None);
+    }
     let how = Slash { ctx, interaction: actx.interaction, private };
     let Delivered { answer, posted } = deliver(ctx.data(), job, &how).await?;
     Ok(answer.ok().map(|reply| Shown { reply, posted }))
@@ -259,6 +282,11 @@ impl Slash<'_> {
 impl Respond for Slash<'_> {
     fn http(&self) -> &serenity::Http {
         self.ctx.http()
+    }
+
+    fn origin(&self) -> Option<Origin> {
+        let i = self.interaction;
+        Some(Origin::of(i.channel_id, &i.token, &i.authorizing_integration_owners))
     }
 
     fn command(&self) -> String {

@@ -28,6 +28,7 @@ mod on_error;
 mod operator;
 mod people;
 mod puzzles;
+mod reach;
 mod register;
 mod running;
 pub mod shards;
@@ -72,6 +73,8 @@ pub struct Data {
     /// Whether the board opens inside Discord, as an Activity (the operator set
     /// `DISCORD_CLIENT_SECRET`): the Board button and the entry point launch it.
     activities: bool,
+    /// Where the bot may only answer interactions, and their latest tokens there.
+    reach: Arc<reach::Reach>,
 }
 
 impl std::fmt::Debug for Data {

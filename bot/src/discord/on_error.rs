@@ -23,6 +23,10 @@ pub(super) async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
             },
         ),
         poise::FrameworkError::GuildOnly { ctx, .. } => (*ctx, Msg::new("refusal-server-only")),
+        // The one check: a server thing used where the bot was not added (`reach`).
+        poise::FrameworkError::CommandCheckFailed { ctx, error: None, .. } => {
+            (*ctx, Msg::new("refusal-server-only"))
+        }
         poise::FrameworkError::Command { ctx, error, .. } => {
             error!("/{} failed: {error}", ctx.command().qualified_name);
             (*ctx, Msg::new("refusal-command-failed"))

@@ -46,8 +46,8 @@ pub(super) async fn register(
     }
 }
 
-/// Registers `commands` globally in one bulk overwrite, keeping the app's entry point where
-/// it has one. Discord gives an app whose operator enabled Activities an entry point command
+/// Registers `commands` globally in one bulk overwrite, for installs to servers and to
+/// members' accounts ([`super::reach`]), keeping the app's entry point where it has one. Discord gives an app whose operator enabled Activities an entry point command
 /// (the launcher's button) and refuses a bulk overwrite without it (code 50240), so it is read
 /// back and sent again, handled by the app: the bot answers it ([`super::launch`]) rather
 /// than Discord launching a page.
@@ -55,7 +55,22 @@ async fn register_globally(
     ctx: &serenity::Context,
     commands: &[poise::Command<Data, Error>],
 ) -> Result<(), serenity::Error> {
-    let mut list = poise::builtins::create_application_commands(commands);
+    use serenity::{InstallationContext as Install, InteractionContext as Where};
+    // Installed to servers and to members' own accounts; offered in servers, in the bot's
+    // DM and in other DMs and group DMs, except a server's own things (tournaments,
+    // settings), offered in servers only, where they say if the bot was not added.
+    let mut list: Vec<serenity::CreateCommand> = commands
+        .iter()
+        .filter_map(|command| {
+            let places = if command.guild_only {
+                vec![Where::Guild]
+            } else {
+                vec![Where::Guild, Where::BotDm, Where::PrivateChannel]
+            };
+            let built = command.create_as_slash_command()?;
+            Some(built.integration_types(vec![Install::Guild, Install::User]).contexts(places))
+        })
+        .collect();
     let existing = serenity::Command::get_global_commands(ctx).await?;
     if let Some(entry) =
         existing.iter().find(|c| c.kind == serenity::CommandType::PrimaryEntryPoint)
@@ -65,8 +80,8 @@ async fn register_globally(
                 .kind(serenity::CommandType::PrimaryEntryPoint)
                 .description(&entry.description)
                 .handler(serenity::EntryPointHandlerType::AppHandler)
-                .integration_types(vec![serenity::InstallationContext::Guild])
-                .contexts(vec![serenity::InteractionContext::Guild]),
+                .integration_types(vec![Install::Guild, Install::User])
+                .contexts(vec![Where::Guild, Where::BotDm, Where::PrivateChannel]),
         );
     }
     serenity::Command::set_global_commands(ctx, list).await?;

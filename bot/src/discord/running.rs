@@ -150,16 +150,18 @@ pub async fn start(config: Config, host: Arc<Host>) -> Result<Running, StartErro
     // The engine shows its moves through the client's HTTP, which exists only once the client
     // does; a move found before then (impossible in practice) waits in the outbox.
     let posting: Arc<OnceLock<Arc<serenity::Http>>> = Arc::new(OnceLock::new());
+    // Where the bot may only answer interactions (super::reach): every path that posts asks.
+    let reach = Arc::new(super::reach::Reach::default());
     let thinkers = {
-        let (posting, shows, runtime) =
-            (posting.clone(), host.clone(), tokio::runtime::Handle::current());
+        let (posting, shows, runtime, reach) =
+            (posting.clone(), host.clone(), tokio::runtime::Handle::current(), reach.clone());
         let on_move: crate::thinkers::OnMove = Arc::new(move |delivery| {
             let Some(http) = posting.get() else {
                 shows.unclaim(delivery.id);
                 return;
             };
             // On the engine's thread: the next move in this game waits until this one shows.
-            runtime.block_on(sweep::deliver_one(http, &shows, delivery));
+            runtime.block_on(sweep::deliver_one(http, &shows, &reach, delivery));
         });
         Thinkers::start(host.clone(), config.think, on_move)
     };
@@ -172,6 +174,7 @@ pub async fn start(config: Config, host: Arc<Host>) -> Result<Running, StartErro
         gate: gate.clone(),
         thinkers: thinkers.clone(),
         activities: config.web.as_ref().is_some_and(|w| w.client_secret.is_some()),
+        reach: reach.clone(),
     };
     // The Activity's SDK needs the application's id, which READY gives.
     let application: Arc<OnceLock<u64>> = Arc::new(OnceLock::new());
@@ -233,13 +236,18 @@ pub async fn start(config: Config, host: Arc<Host>) -> Result<Running, StartErro
     let sweeper = tokio::spawn(sweep::run(
         client.http.clone(),
         host.clone(),
+        reach.clone(),
         thinkers.clone(),
         config.sweep_every,
         config.backups.clone(),
         sweeps.clone(),
     ));
-    let flags =
-        tokio::spawn(sweep::flag_timer(client.http.clone(), host.clone(), thinkers.clone()));
+    let flags = tokio::spawn(sweep::flag_timer(
+        client.http.clone(),
+        host.clone(),
+        reach.clone(),
+        thinkers.clone(),
+    ));
     let watch = tokio::spawn(shards::watch(shard_manager.clone(), config.watch_every));
     let operator = match metrics {
         Some((listener, addr)) => {
@@ -257,7 +265,8 @@ pub async fn start(config: Config, host: Arc<Host>) -> Result<Running, StartErro
         Some(((listener, addr), web)) => {
             let url = web.public_url.clone().unwrap_or_else(|| format!("http://{addr}"));
             host.serve_pages_at(&url);
-            let outlet = page_outlet(client.http.clone(), host.clone(), thinkers.clone());
+            let outlet =
+                page_outlet(client.http.clone(), host.clone(), reach.clone(), thinkers.clone());
             let analyst = page_analyst(thinkers.clone());
             let activity = web.client_secret.clone().map(|secret| {
                 let door = super::activity::Door {
@@ -329,11 +338,12 @@ fn page_analyst(thinkers: Arc<Thinkers>) -> crate::web::Analyst {
 fn page_outlet(
     http: Arc<serenity::Http>,
     host: Arc<Host>,
+    reach: Arc<super::reach::Reach>,
     thinkers: Arc<Thinkers>,
 ) -> crate::web::Outlet {
     let runtime = tokio::runtime::Handle::current();
     Arc::new(move |delivery| {
-        if let Some(due) = runtime.block_on(sweep::deliver_one(&http, &host, delivery)) {
+        if let Some(due) = runtime.block_on(sweep::deliver_one(&http, &host, &reach, delivery)) {
             thinkers.wake(due);
         }
     })

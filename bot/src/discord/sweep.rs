@@ -15,7 +15,10 @@ use std::{
 use poise::serenity_prelude as serenity;
 use tracing::{info, warn};
 
-use super::messages::{new_message, pings, words};
+use super::{
+    messages::{new_message, pings, words},
+    reach::Reach,
+};
 use crate::{
     host::{Delivered, Delivery, Host, Say},
     thinkers::Thinkers,
@@ -34,6 +37,7 @@ pub(super) const ENGINE_GRACE: Duration = Duration::from_secs(60);
 pub(super) async fn run(
     http: Arc<serenity::Http>,
     host: Arc<Host>,
+    reach: Arc<Reach>,
     thinkers: Arc<Thinkers>,
     every: Duration,
     backups: Option<crate::store::backup::Rolling>,
@@ -59,7 +63,7 @@ pub(super) async fn run(
         let first = held && !holding;
         holding = held;
         if held {
-            background_pass(&http, &host, &thinkers, backups.as_ref(), first).await;
+            background_pass(&http, &host, &reach, &thinkers, backups.as_ref(), first).await;
         }
         passes.fetch_add(1, Ordering::SeqCst);
     }
@@ -79,6 +83,7 @@ const FLAG_LOOK: Duration = Duration::from_millis(200);
 pub(super) async fn flag_timer(
     http: Arc<serenity::Http>,
     host: Arc<Host>,
+    reach: Arc<Reach>,
     thinkers: Arc<Thinkers>,
 ) {
     let busy = Arc::new(std::sync::atomic::AtomicBool::new(false));
@@ -111,7 +116,7 @@ pub(super) async fn flag_timer(
         }
         let posts = blocking(&host, "flagging games", Host::flags_due).await.unwrap_or_default();
         for post in posts {
-            if let Some(again) = deliver_one(&http, &host, post).await {
+            if let Some(again) = deliver_one(&http, &host, &reach, post).await {
                 thinkers.wake(again);
             }
         }
@@ -132,6 +137,7 @@ pub(super) const MIN_LEASE: Duration = Duration::from_secs(5);
 async fn background_pass(
     http: &serenity::Http,
     host: &Arc<Host>,
+    reach: &Reach,
     thinkers: &Thinkers,
     backups: Option<&crate::store::backup::Rolling>,
     first: bool,
@@ -155,7 +161,7 @@ async fn background_pass(
             Err(e) => warn!("the rolling backup failed: {e}"),
         }
     }
-    deliver(http, host, thinkers).await;
+    deliver(http, host, reach, thinkers).await;
     blocking(host, "starting tournaments due", Host::start_due_tournaments).await;
     // (A round paired by another process, or before a restart, is started from here.)
     let decided = blocking(host, "closing tournament rounds", Host::close_overdue_rounds).await;
@@ -194,23 +200,29 @@ pub(super) async fn blocking<T: Send + 'static>(
 }
 
 /// Tries every delivery due, and records how each went.
-async fn deliver(http: &serenity::Http, host: &Arc<Host>, thinkers: &Thinkers) {
+async fn deliver(http: &serenity::Http, host: &Arc<Host>, reach: &Reach, thinkers: &Thinkers) {
     let due = move |h: &Host| h.deliveries_due(BATCH);
     let Some(due) = blocking(host, "reading the outbox", due).await else { return };
     for d in due {
-        if let Some(again) = deliver_one(http, host, d).await {
+        if let Some(again) = deliver_one(http, host, reach, d).await {
             thinkers.wake(again);
         }
     }
 }
 
-/// Makes delivery `d` and records how it went; returns the game against the bot whose move
+/// Makes delivery `d` (as a post, or where the bot may only answer as a follow-up:
+/// [`super::reach`]) and records how it went; returns the game against the bot whose move
 /// comes next, if the delivery showed a move after which the bot is to move again.
 pub(super) async fn deliver_one(
     http: &serenity::Http,
     host: &Arc<Host>,
+    reach: &Reach,
     d: Delivery,
 ) -> Option<crate::host::EngineDue> {
+    // Where the bot may only answer, it follows an interaction up instead of posting.
+    if reach.answer_only(host, d.channel).await {
+        return super::reach::follow_up(http, host, reach, d).await;
+    }
     let channel = serenity::ChannelId::new(d.channel.0.max(1));
     let mut again = None;
     let result = match &d.say {

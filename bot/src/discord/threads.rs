@@ -62,8 +62,8 @@ pub(super) enum Venue {
     /// In the channel the command was given in.
     Here,
     /// In the channel, because the thread asked for could not be started: the challenger is
-    /// told why once the command is answered ([`explain`]).
-    NoThread,
+    /// told why (this message) once the command is answered ([`explain`]).
+    NoThread(&'static str),
     /// In a thread the bot just started there.
     Thread(serenity::ChannelId),
 }
@@ -91,6 +91,12 @@ pub(super) async fn venue(
     if !wanted || in_thread || ctx.guild_id().is_none() {
         return Ok(Venue::Here);
     }
+    // In a server that did not add the bot (the app installed to the member), it may not
+    // start threads: it is no member there.
+    let owners = &a.interaction.authorizing_integration_owners;
+    if super::reach::Origin::of(a.interaction.channel_id, "", owners).answer_only {
+        return Ok(Venue::NoThread("thread-not-member"));
+    }
     // Starting a thread is a request of its own, which Discord may rate-limit: the answer
     // is deferred first, so that it never misses its three seconds.
     ctx.defer().await?;
@@ -108,7 +114,7 @@ pub(super) async fn venue(
         }
         Err(e) => {
             warn!("no thread for a game in channel {}: {e}", ctx.channel_id());
-            Ok(Venue::NoThread)
+            Ok(Venue::NoThread("thread-refused"))
         }
     }
 }
@@ -116,9 +122,9 @@ pub(super) async fn venue(
 /// Tells the challenger privately, after the command's answer, why the game they asked to
 /// play in a thread is played in the channel.
 pub(super) async fn explain(ctx: Context<'_>, venue: &Venue) -> Result<(), Error> {
-    if let Venue::NoThread = venue {
+    if let Venue::NoThread(why) = venue {
         let lang = ctx.locale().map_or(Lang::EnUs, reader);
-        ctx.send(private_reply(words(&Msg::new("thread-refused").into(), lang))).await?;
+        ctx.send(private_reply(words(&Msg::new(why).into(), lang))).await?;
     }
     Ok(())
 }
@@ -245,7 +251,7 @@ pub(super) fn deferred(ctx: Context<'_>) -> bool {
 /// The host call a thread's challenge makes, in the thread's place.
 pub(super) fn in_place(place: Place, venue: &Venue) -> Place {
     match venue {
-        Venue::Here | Venue::NoThread => place,
+        Venue::Here | Venue::NoThread(_) => place,
         Venue::Thread(thread) => Place { channel: ChannelId(thread.get()), ..place },
     }
 }

@@ -30,6 +30,7 @@ use crate::{
 #[poise::command(
     slash_command,
     guild_only,
+    check = "super::reach::installed_here",
     subcommands("create", "start", "standings", "show", "list", "withdraw", "cancel"),
     subcommand_required
 )]
@@ -40,7 +41,7 @@ pub(super) async fn tournament(_ctx: Context<'_>) -> Result<(), Error> {
 /// Announce a tournament in this channel; players join with its buttons (managers only).
 // One argument per option, as poise reads them.
 #[allow(clippy::too_many_arguments)]
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 async fn create(
     ctx: Context<'_>,
     #[description = "Which game"] game: GameChoice,
@@ -138,7 +139,7 @@ async fn create(
 }
 
 /// Start your tournament now (its organiser, or a manager).
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 async fn start(
     ctx: Context<'_>,
     #[description = "The tournament's number (#3 in its announcement)"] id: i64,
@@ -148,7 +149,7 @@ async fn start(
 }
 
 /// The standings of a tournament of this server (the newest, unless you give its number).
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 async fn standings(
     ctx: Context<'_>,
     #[description = "The tournament's number"] id: Option<i64>,
@@ -159,7 +160,7 @@ async fn standings(
 }
 
 /// A tournament of this server: what it is, who plays, and its standings.
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 async fn show(
     ctx: Context<'_>,
     #[description = "The tournament's number"] id: i64,
@@ -169,7 +170,7 @@ async fn show(
 }
 
 /// The tournaments of this server: those going, or the past ones.
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 async fn list(
     ctx: Context<'_>,
     #[description = "List the finished ones instead"] past: Option<bool>,
@@ -180,7 +181,7 @@ async fn list(
 }
 
 /// Leave a tournament you are playing in: your game going and the rest are forfeited.
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 async fn withdraw(
     ctx: Context<'_>,
     #[description = "The tournament's number"] id: i64,
@@ -191,7 +192,7 @@ async fn withdraw(
 }
 
 /// Call off a tournament (its organiser, or a manager): its games going end as games.
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 async fn cancel(
     ctx: Context<'_>,
     #[description = "The tournament's number"] id: i64,

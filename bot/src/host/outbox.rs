@@ -85,6 +85,42 @@ impl Host {
     pub fn deliveries_due(&self, limit: usize) -> Result<Vec<Delivery>, Refusal> {
         let now = self.now();
         let entries = self.write(|tx| Ok(tx.claim_due(now, limit, &self.claim(now))?))?;
+        self.composed(entries)
+    }
+
+    /// Up to `limit` deliveries waiting in `channel`, where the bot may only answer
+    /// interactions: to show with the interaction being answered there now.
+    ///
+    /// # Errors
+    /// The store failed.
+    pub fn held_for(&self, channel: ChannelId, limit: usize) -> Result<Vec<Delivery>, Refusal> {
+        let now = self.now();
+        let claim = self.claim(now);
+        let entries = self.write(|tx| Ok(tx.claim_held(channel, now, limit, &claim)?))?;
+        self.composed(entries)
+    }
+
+    /// Notes whether the bot may only answer interactions in `channel` (as the interaction
+    /// arriving from there says): what it would post there by itself then waits for the next
+    /// interaction ([`Host::held_for`]).
+    ///
+    /// # Errors
+    /// The store failed.
+    pub fn note_answer_only(&self, channel: ChannelId, answer_only: bool) -> Result<(), Refusal> {
+        let now = self.now();
+        self.write(|tx| Ok(tx.note_answer_only(channel, answer_only, now)?))
+    }
+
+    /// Whether the bot may only answer interactions in `channel`, as last noted.
+    ///
+    /// # Errors
+    /// The store failed.
+    pub fn answer_only(&self, channel: ChannelId) -> Result<bool, Refusal> {
+        self.read(|c| c.answer_only(channel))
+    }
+
+    /// What claimed `entries` say now; all given back if the store failed.
+    fn composed(&self, entries: Vec<outbox::Entry>) -> Result<Vec<Delivery>, Refusal> {
         let mut out: Vec<Delivery> = Vec::new();
         let mut entries = entries.into_iter();
         while let Some(e) = entries.next() {

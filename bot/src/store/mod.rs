@@ -34,6 +34,7 @@ pub mod outbox;
 pub mod postgres;
 pub mod puzzles;
 pub mod ratings;
+mod reach;
 mod settings;
 pub mod sql;
 pub mod sqlite;

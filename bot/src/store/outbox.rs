@@ -148,7 +148,8 @@ impl Tx<'_> {
 
     /// Claims up to `limit` entries due by `now` that nobody holds (or whose claim ran out),
     /// oldest first: each is `claim.by`'s until `claim.until`, so no other process delivers
-    /// it meanwhile.
+    /// it meanwhile. Entries for channels where the bot may only answer interactions wait
+    /// for one there ([`Tx::claim_held`]).
     ///
     /// # Errors
     /// The store failed.
@@ -165,10 +166,38 @@ impl Tx<'_> {
              WHERE id IN (SELECT id FROM outbox
                           WHERE failed IS NULL AND due_at <= ?1
                             AND (claimed_until IS NULL OR claimed_until <= ?1)
+                            AND channel_id NOT IN (SELECT channel_id FROM answer_only_channels)
                           ORDER BY id LIMIT ?2)
                AND (claimed_until IS NULL OR claimed_until <= ?1)
              RETURNING *",
             &args![now, limit as i64, claim.by, claim.until],
+            entry,
+        )?;
+        entries.sort_by_key(|e| e.id);
+        Ok(entries)
+    }
+
+    /// Claims up to `limit` of the entries of `channel` (one where the bot may only answer
+    /// interactions) that nobody holds, oldest first, to show with an interaction there.
+    ///
+    /// # Errors
+    /// The store failed.
+    pub fn claim_held(
+        &mut self,
+        channel: ChannelId,
+        now: Moment,
+        limit: usize,
+        claim: &Claim<'_>,
+    ) -> StoreResult<Vec<Entry>> {
+        let mut entries = self.rows(
+            "UPDATE outbox SET claimed_by = ?4, claimed_until = ?5
+             WHERE id IN (SELECT id FROM outbox
+                          WHERE failed IS NULL AND channel_id = ?1
+                            AND (claimed_until IS NULL OR claimed_until <= ?2)
+                          ORDER BY id LIMIT ?3)
+               AND (claimed_until IS NULL OR claimed_until <= ?2)
+             RETURNING *",
+            &args![channel, now, limit as i64, claim.by, claim.until],
             entry,
         )?;
         entries.sort_by_key(|e| e.id);

@@ -107,7 +107,29 @@ pub struct Sent {
     pub metadata: Value,
     /// Its server (`None` in a DM).
     pub server: Option<u64>,
+    /// Whether a server's install (or the bot's own DM) authorised it: else only a member's
+    /// install did, and its follow-ups are limited.
+    pub guild_install: bool,
+    /// Follow-ups made so far.
+    pub followups: usize,
 }
+
+/// A channel the bot is not in.
+#[derive(Debug, Clone)]
+pub struct Unreached {
+    /// Its server (`None`: a DM or group DM between members).
+    pub server: Option<u64>,
+    /// Who is in it (a private channel's recipients).
+    pub members: Vec<u64>,
+    /// In a server: the members may not send messages there (Discord then shows the app's
+    /// answers to each member alone).
+    pub muted: bool,
+}
+
+/// "Apps are limited to 5 followup messages per interaction if it was initiated from a
+/// user-installed app and isn't installed in the server".
+/// <https://discord.com/developers/docs/interactions/receiving-and-responding#followup-messages>
+pub const USER_INSTALL_FOLLOWUPS: usize = 5;
 
 /// "Interaction tokens are valid for 15 minutes", and the initial response must come "within
 /// 3 seconds of receiving" the interaction.
@@ -186,6 +208,9 @@ pub struct Inner {
     pub global: Vec<Value>,
     /// Activities: codes, members' tokens, instances ([`activity`]).
     pub activity: activity::Held,
+    /// Channels the bot is not in (DMs and group DMs between members, servers that did not
+    /// add it), reached only through members' installs: its posts there are refused.
+    pub unreached: HashMap<u64, Unreached>,
     next_id: u64,
 }
 
@@ -197,13 +222,24 @@ impl Inner {
             "id": interaction["id"], "type": interaction["type"],
             // A member in a server; the user alone in direct messages.
             "user": if interaction["member"].is_null() { &interaction["user"] } else { &interaction["member"]["user"] },
-            "authorizing_integration_owners": {},
         });
         if let Some(id) = message {
             metadata["interacted_message_id"] = json!(id.to_string());
         }
         let server = interaction["guild_id"].as_str().and_then(|s| s.parse().ok());
-        let sent = Sent { channel, message, at: self.now, acknowledged: false, metadata, server };
+        let owners = &interaction["authorizing_integration_owners"];
+        let guild_install = owners.get("0").is_some() || owners.as_object().is_none();
+        metadata["authorizing_integration_owners"] = owners.clone();
+        let sent = Sent {
+            channel,
+            message,
+            at: self.now,
+            acknowledged: false,
+            metadata,
+            server,
+            guild_install,
+            followups: 0,
+        };
         self.sent.insert(token.to_owned(), sent);
     }
 
@@ -690,6 +726,12 @@ async fn serve(
     | (&Method::PATCH, ["channels", channel, "messages", _]) = (&method, segments.as_slice())
     {
         let mut inner = state.lock();
+        // Not a member: "Missing Access".
+        if channel.parse().ok().is_some_and(|c: u64| inner.unreached.contains_key(&c)) {
+            inner.refused.push((format!("channel {channel}"), 50001));
+            let body = json!({"message": "Missing Access", "code": 50001});
+            return Ok(json_reply(StatusCode::FORBIDDEN, &body));
+        }
         if let Some(fault) = inner.channel_faults.pop_front() {
             let (reply, code) = fault.reply();
             inner.refused.push((format!("channel {channel}"), code));
@@ -767,8 +809,18 @@ async fn serve(
             no_content()
         }
         (&Method::POST, ["webhooks", _, token]) => {
-            let message = followup(&mut state.lock(), token, payload, files);
-            json_reply(StatusCode::OK, &message)
+            let mut inner = state.lock();
+            let limited = inner.sent.get_mut(*token).is_some_and(|s| {
+                s.followups += 1;
+                !s.guild_install && s.followups > USER_INSTALL_FOLLOWUPS
+            });
+            if limited {
+                let why = "This interaction has hit the maximum number of follow up messages";
+                discord_error(&mut inner, token, StatusCode::BAD_REQUEST, 40094, why)
+            } else {
+                let message = followup(&mut inner, token, payload, files);
+                json_reply(StatusCode::OK, &message)
+            }
         }
         (&Method::POST, ["channels", channel, "messages"]) => {
             let mut inner = state.lock();
@@ -1182,6 +1234,11 @@ fn new_message(
     });
     if let Some(metadata) = answering {
         message["interaction_metadata"] = metadata.clone();
+    }
+    // Where members may not send messages and the bot was not added, Discord's client shows
+    // the app's answers to their member alone, whatever the app asked.
+    if answering.is_some() && inner.unreached.get(&channel).is_some_and(|u| u.muted) {
+        message["flags"] = json!(message["flags"].as_u64().unwrap_or(0) | 64);
     }
     check_message(inner, &message);
     inner.messages.insert(id, message.clone());

@@ -8,6 +8,7 @@ pub mod activity;
 pub mod browser;
 pub mod capture;
 mod double;
+mod installs;
 pub mod limits;
 mod multipart;
 mod ratelimit;
@@ -689,6 +690,9 @@ impl Discord {
             "channel_id": channel.to_string(),
             "member": by.member(),
         });
+        // Installed to the server: "0" names it. (Where the bot is not, `installs` reshapes
+        // the interaction.)
+        v["authorizing_integration_owners"] = json!({"0": server.to_string()});
         // The channel it came from, as Discord sends it with every interaction in a server:
         // a thread says so, and names its channel.
         v["channel"] = match thread {
@@ -702,6 +706,10 @@ impl Discord {
                 "guild_id": server.to_string(), "flags": 0,
             }),
         };
+        let unreached = self.state.lock().unreached.get(&channel).cloned();
+        if let Some(place) = unreached {
+            installs::reshape(&mut v, by, channel, &place);
+        }
         (token, v)
     }
 
@@ -770,6 +778,8 @@ impl Discord {
         fields.insert("user".to_owned(), by.user());
         fields.insert("context".to_owned(), json!(1));
         fields.insert("channel".to_owned(), json!({"id": DM_CHANNEL.to_string(), "type": 1}));
+        // The bot's own DM, with the app installed to servers: "0" names no server.
+        fields.insert("authorizing_integration_owners".to_owned(), json!({"0": "0"}));
         v["data"] = json!({
             "id": "700000000000000001", "name": command, "type": 1,
             "options": options, "resolved": resolved,
@@ -791,8 +801,15 @@ impl Discord {
         command: &str,
         args: &[(&str, Value)],
     ) -> String {
-        let (options, resolved) = self.options(command, args);
+        let (options, mut resolved) = self.options(command, args);
         let (token, mut v) = self.interaction(2, by, channel);
+        if v.get("guild_id").is_none() {
+            // Outside a server nobody is a member.
+            resolved.as_object_mut().unwrap().remove("members");
+        }
+        if let Some(place) = v["context"].as_u64() {
+            self.offered(command, place);
+        }
         v["data"] = json!({
             "id": "700000000000000001", "name": command, "type": 1,
             "options": options, "resolved": resolved,

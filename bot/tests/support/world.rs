@@ -7,6 +7,7 @@ use bot::{
     discord::Running,
     model::{Clock, ManualClock, SystemClock},
 };
+use rules::{Game, GameId, Reason};
 use serde_json::json;
 
 use super::{ALICE, Answer, BOB, Discord, NEVER, Person};
@@ -37,6 +38,15 @@ impl World {
     /// A bot that defers host calls after `defer_after`, on `clock`.
     pub async fn with(defer_after: Duration, clock: Arc<dyn Clock>) -> World {
         World::around(Discord::start().await, defer_after, clock).await
+    }
+
+    /// A bot registered globally (for installs to servers and to members' accounts), on
+    /// `clock`.
+    pub async fn globally(discord: Discord, clock: Arc<dyn Clock>) -> World {
+        let dir = tempfile::tempdir().unwrap();
+        let db = dir.path().join("bot.sqlite3");
+        let bot = discord.launch(&db, NEVER, clock, None).await;
+        World { discord, dir, bot: Some(bot) }
     }
 
     /// A bot started on `discord` as the test set it up.
@@ -212,4 +222,28 @@ pub fn assert_board_picture(answer: &Answer) {
 /// Who plays `side` when ALICE challenged BOB moving first.
 pub fn player(side: rules::Side) -> Person {
     if side == rules::Side::First { ALICE } else { BOB }
+}
+
+/// A Xiangqi game ending in checkmate within 120 plies: random play in which a side always
+/// mates when it can, from the first seed that produces one (found by the rules crate, not
+/// written down by hand).
+pub fn a_xiangqi_mate() -> Vec<String> {
+    for seed in 1..200u64 {
+        let mut next = super::seeded(seed);
+        let mut game = Game::new(GameId::Xiangqi);
+        while game.outcome().is_none() && game.moves().len() < 120 {
+            let moves = game.legal_moves();
+            let mate = moves.iter().find(|m| {
+                let mut g = game.clone();
+                g.play(&m.text)
+                    .is_ok_and(|p| p.outcome.is_some_and(|o| o.reason == Reason::Checkmate))
+            });
+            let m = mate.map_or_else(|| moves[next(moves.len())].text.clone(), |m| m.text.clone());
+            game.play(&m).unwrap();
+        }
+        if game.outcome().is_some_and(|o| o.reason == Reason::Checkmate) {
+            return game.moves().to_vec();
+        }
+    }
+    panic!("no checkmate found");
 }

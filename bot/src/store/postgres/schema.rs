@@ -416,6 +416,12 @@ pub const MIGRATIONS: &[&str] = &[
     );
     CREATE INDEX learn_links_by_user ON learn_links (user_id);
     ",
+    "
+    CREATE TABLE answer_only_channels (
+        channel_id BIGINT PRIMARY KEY,
+        noted_at   BIGINT NOT NULL
+    );
+    ",
 ];
 
 /// The advisory lock migrations hold (any constant the bot alone uses: "chessbot").

@@ -588,6 +588,16 @@ pub const MIGRATIONS: &[&str] = &[
     );
     CREATE INDEX learn_links_by_user ON learn_links (user_id);
     ",
+    // Channels where the bot may only answer interactions (the app installed to a member's
+    // account, used in a DM, a group DM, or a server that did not add the bot): what it
+    // would post there by itself waits in the outbox for the next interaction
+    // (store/reach.rs).
+    "
+    CREATE TABLE answer_only_channels (
+        channel_id INTEGER PRIMARY KEY,
+        noted_at   INTEGER NOT NULL
+    );
+    ",
 ];
 
 /// Applies the migrations `conn` has not had yet; returns the version it is at now.
