@@ -15,7 +15,7 @@ use bot::model::{ManualClock, Moment, SystemClock};
 use rules::{Game, GameId, Reason};
 use serde_json::{Value, json};
 use support::{
-    ALICE, Answer, BOB, CAROL, Discord, Event, Kind, ME, Person,
+    ALICE, Answer, BOB, CAROL, Discord, Event, Kind, ME, Person, menu,
     world::{World, a_xiangqi_mate, assert_board_picture, player},
 };
 
@@ -47,6 +47,17 @@ fn only_answers(d: &Discord) {
     assert!(missing.is_empty(), "posts refused: {missing:?}");
 }
 
+/// How many outbox entries wait, unclaimed, for an interaction (`all`: claimed or not).
+fn waiting(w: &World, all: bool) -> i64 {
+    let db = rusqlite::Connection::open(w.db()).unwrap();
+    let sql = if all {
+        "SELECT count(*) FROM outbox"
+    } else {
+        "SELECT count(*) FROM outbox WHERE claimed_by IS NULL"
+    };
+    db.query_row(sql, [], |r| r.get(0)).unwrap()
+}
+
 /// The follow-ups an interaction got (nudges included), newest last.
 fn followups(d: &Discord, answer: &Answer) -> Vec<Event> {
     let token = &answer.events[0].token;
@@ -55,7 +66,9 @@ fn followups(d: &Discord, answer: &Answer) -> Vec<Event> {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn two_members_play_a_whole_game_in_their_dm_through_their_own_installs() {
-    let w = World::globally(Discord::start().await, Arc::new(SystemClock)).await;
+    let discord = Discord::start().await;
+    discord.serve_pages();
+    let w = World::globally(discord, Arc::new(SystemClock)).await;
     let d = &w.discord;
     // Registered for installs to accounts, and offered in DMs and group DMs.
     let (_, commands) = d.commands();
@@ -68,8 +81,22 @@ async fn two_members_play_a_whole_game_in_their_dm_through_their_own_installs() 
     let asked = challenge(d, dm, BOB, &[]).await;
     let started = d.click(BOB, asked.message_id(), &asked.button("Accept")).await;
     assert!(started.content().starts_with("Game on!"), "{}", started.content());
+    // The board's buttons work there: a link of one's own, and the picker.
+    let link = d.click(BOB, started.message_id(), &started.button("Board")).await;
+    assert!(link.ephemeral && link.content().contains("yours alone"), "{}", link.content());
     let mut shadow = Game::new(GameId::Xiangqi);
-    for text in a_xiangqi_mate() {
+    let mate = a_xiangqi_mate();
+    let first = shadow.legal_moves().into_iter().find(|m| m.text == mate[0]).unwrap();
+    let (from, to) = (first.from.unwrap().to_string(), first.to.unwrap().to_string());
+    let pieces = d.click(ALICE, started.message_id(), &started.button("Move")).await;
+    assert!(pieces.ephemeral, "{}", pieces.content());
+    let (id, _) = menu(&pieces);
+    let points = d.select(ALICE, pieces.message_id(), &id, &from).await;
+    let (id, _) = menu(&points);
+    let picked = d.select_posting(ALICE, points.message_id(), &id, &to).await;
+    assert!(!picked.ephemeral && picked.content().contains(&mate[0]), "{}", picked.content());
+    shadow.play(&mate[0]).unwrap();
+    for text in mate.into_iter().skip(1) {
         let mover = player(shadow.side_to_move());
         let played = shadow.play(&text).unwrap();
         let answer = d.slash_in(dm, mover, "move", &[("move", json!(text))]).await;
@@ -127,6 +154,18 @@ async fn a_flag_and_a_move_whose_token_ran_out_come_with_the_next_interaction() 
         clock.advance(Duration::from_secs(1));
         d.slash_in(dm, by, "move", &[("move", json!(mine))]).await;
     }
+    // The bot notes when Discord took the answer that began Alice's turn, just after it: her
+    // clock runs from there, so the test waits for that before moving the clock.
+    d.eventually("the turn's start noted", || {
+        let db = rusqlite::Connection::open(w.db()).unwrap();
+        let shown: i64 = db
+            .query_row("SELECT clock_shown FROM games WHERE channel_id = ?1", [dm as i64], |r| {
+                r.get(0)
+            })
+            .unwrap();
+        shown == 1
+    })
+    .await;
     // Alice walks away for 20 minutes: her flag falls, and the last move's token has run out,
     // so nothing can show it now.
     d.time_passes(Duration::from_secs(20 * 60));
@@ -136,6 +175,7 @@ async fn a_flag_and_a_move_whose_token_ran_out_come_with_the_next_interaction() 
         d.refused().iter().any(|(_, code)| *code == 50027)
     })
     .await;
+    d.eventually("the flag waiting", || waiting(&w, false) == 1).await;
     // Bob looks at the board: the flag comes with the answer.
     let board = d.slash_in(dm, BOB, "board", &[]).await;
     d.eventually("the flag with the answer", || {
@@ -145,13 +185,8 @@ async fn a_flag_and_a_move_whose_token_ran_out_come_with_the_next_interaction() 
     })
     .await;
     only_answers(d);
-    // Shown once: the next interaction brings nothing more.
-    let again = d.slash_in(dm, ALICE, "board", &[]).await;
-    assert!(
-        followups(d, &again)
-            .iter()
-            .all(|e| { !e.payload["content"].as_str().is_some_and(|t| t.contains("on time")) })
-    );
+    // Shown once: nothing waits any more.
+    d.eventually("the outbox emptied", || waiting(&w, true) == 0).await;
     w.finish().await;
 }
 
@@ -172,6 +207,7 @@ async fn the_engines_move_after_the_token_expired_waits_for_the_next_interaction
     })
     .await;
     assert!(followups(d, &moved).is_empty());
+    d.eventually("the bot's move waiting", || waiting(&w, false) == 1).await;
     // Bob's next command brings the bot's move.
     let board = d.slash_in(group, BOB, "board", &[]).await;
     d.eventually("the bot's move with the answer", || {
@@ -187,16 +223,28 @@ async fn in_a_server_without_the_bot_games_are_played_and_server_things_say_wher
     let w = World::globally(Discord::start().await, Arc::new(SystemClock)).await;
     let d = &w.discord;
     let outside = d.server_without_bot(false);
-    let asked = challenge(d, outside, BOB, &[("thread", json!(true))]).await;
-    let started = d.click(BOB, asked.message_id(), &asked.button("Accept")).await;
-    assert!(started.content().starts_with("Game on!"), "{}", started.content());
-    // No thread: the bot may not start one where it was not added, and says so.
-    let said = followups(d, &asked);
-    assert!(
-        said.iter().any(|e| e.payload["content"].as_str().is_some_and(|t| t.contains("not added"))),
-        "{said:?}"
-    );
+    let args = [
+        ("opponent", json!(BOB.id.to_string())),
+        ("game", d.choice("challenge", "game", "Xiangqi")),
+        ("side", d.choice("challenge", "side", "I move first")),
+        ("thread", json!(true)),
+    ];
+    let token = d.send_slash(outside, ALICE, "challenge", &args);
+    // No thread: the bot may not start one where it was not added, and says so after the
+    // challenge.
+    let said = |e: &Event| e.payload["content"].as_str().is_some_and(|t| t.contains("not added"));
+    d.eventually("why there is no thread", || d.events_for(&token).iter().any(said)).await;
     assert!(d.threads().is_empty());
+    let shown = d.events_for(&token).into_iter().find(|e| e.kind == Kind::Callback(4)).unwrap();
+    let asked = shown.message.unwrap();
+    let id: u64 = asked["id"].as_str().unwrap().parse().unwrap();
+    let accept = support::components(&asked)
+        .into_iter()
+        .find(|c| c["label"] == "Accept")
+        .and_then(|c| c["custom_id"].as_str().map(str::to_owned))
+        .unwrap();
+    let started = d.click(BOB, id, &accept).await;
+    assert!(started.content().starts_with("Game on!"), "{}", started.content());
     let moved = d.slash_in(outside, ALICE, "move", &[("move", json!("h3e3"))]).await;
     assert!(!moved.ephemeral, "{}", moved.content());
     assert_board_picture(&moved);
@@ -227,6 +275,51 @@ async fn in_a_server_without_the_bot_games_are_played_and_server_things_say_wher
         })
         .unwrap();
     assert_eq!(open, 0);
+    only_answers(d);
+    w.finish().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn what_waits_comes_four_after_each_answer_and_nothing_is_lost() {
+    let w = World::globally(Discord::start().await, Arc::new(SystemClock)).await;
+    let d = &w.discord;
+    let dm = d.private_channel(&[ALICE, BOB]);
+    // Six things the bot would have said by itself in a channel it knows it may only answer
+    // in (noted, as an earlier interaction there would have noted it), queued as reminders
+    // are.
+    let db = rusqlite::Connection::open(w.db()).unwrap();
+    db.execute(
+        "INSERT INTO answer_only_channels (channel_id, noted_at) VALUES (?1, 0)",
+        [dm as i64],
+    )
+    .unwrap();
+    for n in 1..=6 {
+        db.execute(
+            "INSERT INTO outbox (kind, ref_id, channel_id, text, due_at, created_at)
+             VALUES ('reminder', 1, ?1, ?2, 0, 0)",
+            rusqlite::params![dm as i64, format!("waiting note {n}")],
+        )
+        .unwrap();
+    }
+    w.swept().await;
+    assert!(d.posts().is_empty(), "the sweeper does not post where the bot may only answer");
+    let notes = |answer: &Answer| -> Vec<String> {
+        followups(d, answer)
+            .iter()
+            .filter_map(|e| e.payload["content"].as_str().map(str::to_owned))
+            .filter(|t| t.starts_with("waiting note"))
+            .collect()
+    };
+    let first = d.slash_in(dm, BOB, "games", &[]).await;
+    d.eventually("four notes", || notes(&first).len() == 4).await;
+    let second = d.slash_in(dm, ALICE, "games", &[]).await;
+    d.eventually("the other two", || notes(&second).len() == 2).await;
+    let mut all = [notes(&first), notes(&second)].concat();
+    all.sort();
+    let expected: Vec<String> = (1..=6).map(|n| format!("waiting note {n}")).collect();
+    assert_eq!(all, expected, "each once, oldest first");
+    d.eventually("every one settled", || waiting(&w, true) == 0).await;
+    assert!(!d.refused().iter().any(|(_, code)| *code == 40094), "{:?}", d.refused());
     only_answers(d);
     w.finish().await;
 }

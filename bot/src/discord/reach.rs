@@ -84,17 +84,26 @@ impl Reach {
             origin.channel,
             Spot { answer_only: origin.answer_only, token: Some(origin.token.clone()) },
         );
-        if before.is_some_and(|b| b.answer_only == origin.answer_only) {
+        if before.as_ref().is_some_and(|b| b.answer_only == origin.answer_only) {
             return;
         }
-        let (h, channel, only) = (host.clone(), origin.channel, origin.answer_only);
-        match tokio::task::spawn_blocking(move || h.note_answer_only(channel, only)).await {
-            Ok(Ok(())) => {}
-            Ok(Err(e)) => {
-                warn!("channel {}: whether the bot may post was not noted: {e}", channel.0)
+        let (h, channel, only, first) =
+            (host.clone(), origin.channel, origin.answer_only, before.is_none());
+        let noted = tokio::task::spawn_blocking(move || {
+            // Most channels are where the bot was added, and never were anything else: a
+            // read, not a write, the first time this process hears from one.
+            if !only && first && !h.answer_only(channel)? {
+                return Ok(());
             }
-            Err(e) => warn!("channel {}: whether the bot may post was not noted: {e}", channel.0),
-        }
+            h.note_answer_only(channel, only)
+        })
+        .await;
+        let why = match noted {
+            Ok(Ok(())) => return,
+            Ok(Err(e)) => e.to_string(),
+            Err(e) => e.to_string(),
+        };
+        warn!("channel {}: whether the bot may post was not noted: {why}", channel.0);
     }
 
     /// Whether the bot may only answer in `channel`: as heard here, else as the store says
