@@ -103,6 +103,8 @@ impl Reach {
             Ok(Err(e)) => e.to_string(),
             Err(e) => e.to_string(),
         };
+        // Not known to the store: the next interaction here tries again.
+        self.spots().remove(&channel);
         warn!("channel {}: whether the bot may post was not noted: {why}", channel.0);
     }
 

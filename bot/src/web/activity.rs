@@ -41,8 +41,11 @@ pub(super) const FRAMED_BY: &str = "'self' https://discord.com https://*.discord
 /// The largest session request read: a code and an instance id are far smaller.
 pub(super) const MAX_SESSION: usize = 1_024;
 
-/// Who opened the Activity, as Discord says.
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// Members being let in at once, by everyone together; more are asked to wait a moment.
+static CHECKS: tokio::sync::Semaphore = tokio::sync::Semaphore::const_new(4);
+
+/// Who opened the Activity, as Discord says. (`Debug` leaves the member's token out.)
+#[derive(Clone, PartialEq, Eq)]
 pub struct Visitor {
     /// The member, as `/users/@me` names them.
     pub user: User,
@@ -54,6 +57,17 @@ pub struct Visitor {
     pub server: Option<ServerId>,
     /// The member's token, for the page's `authenticate`.
     pub access_token: String,
+}
+
+impl std::fmt::Debug for Visitor {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Visitor")
+            .field("user", &self.user)
+            .field("lang", &self.lang)
+            .field("channel", &self.channel)
+            .field("server", &self.server)
+            .finish_non_exhaustive()
+    }
 }
 
 /// Why an Activity's member was not let in.
@@ -141,6 +155,12 @@ pub(super) async fn session(
     if !plausible(&code, 128) || !plausible(&instance, 160) {
         return after::refused(StatusCode::FORBIDDEN, &Turned::BadCode.refusal(), lang);
     }
+    // Each check is three requests to Discord, in the bot's name: a few at a time, so that
+    // nobody can spend the bot's rate limits by sending junk codes.
+    let Ok(_turn) = CHECKS.try_acquire() else {
+        let refusal = Refusal::keyed(RefusalKind::TooOften, "page-too-fast");
+        return after::refused(StatusCode::TOO_MANY_REQUESTS, &refusal, lang);
+    };
     let visitor = match door.check(&code, &instance).await {
         Ok(visitor) => visitor,
         Err(turned) => {

@@ -21,6 +21,8 @@ use crate::web_attacks::{hello, request_with_body};
 struct Stand {
     answer: Mutex<Result<Visitor, Turned>>,
     asked: Mutex<Vec<(String, String)>>,
+    /// Where set, each check waits for a permit here (Discord slow to answer).
+    slow: Mutex<Option<Arc<tokio::sync::Semaphore>>>,
 }
 
 impl Doorman for Stand {
@@ -31,7 +33,13 @@ impl Doorman for Stand {
     fn check<'a>(&'a self, code: &'a str, instance: &'a str) -> Checked<'a> {
         self.asked.lock().unwrap().push((code.to_owned(), instance.to_owned()));
         let answer = self.answer.lock().unwrap().clone();
-        Box::pin(async move { answer })
+        let slow = self.slow.lock().unwrap().clone();
+        Box::pin(async move {
+            if let Some(slow) = slow {
+                slow.acquire().await.unwrap().forget();
+            }
+            answer
+        })
     }
 }
 
@@ -56,8 +64,11 @@ async fn session(url: &str, body: &str, extra: &str) -> (u16, Value) {
 async fn the_activity_checks_what_the_page_sends_and_lets_in_only_whom_discord_names() {
     let fx = Fixture::new();
     let (host, _) = xiangqi_game(&fx);
-    let stand =
-        Arc::new(Stand { answer: Mutex::new(Err(Turned::BadCode)), asked: Mutex::new(Vec::new()) });
+    let stand = Arc::new(Stand {
+        answer: Mutex::new(Err(Turned::BadCode)),
+        asked: Mutex::new(Vec::new()),
+        slow: Mutex::new(None),
+    });
     let (posts, _posted) = mpsc::channel();
     let door: Arc<dyn Doorman> = stand.clone();
     let server = Server::start_as(&host, 0, posts, None, Some(door));
@@ -114,6 +125,30 @@ async fn the_activity_checks_what_the_page_sends_and_lets_in_only_whom_discord_n
         assert!(state["you"].as_str().unwrap().contains(role), "{state}");
     }
     assert_eq!(stand.asked.lock().unwrap().len(), 8, "every well-formed request was checked");
+
+    // Each check asks Discord three things in the bot's name: while four wait for Discord, a
+    // fifth is asked to wait a moment, and asks nobody.
+    let slow = Arc::new(tokio::sync::Semaphore::new(0));
+    *stand.slow.lock().unwrap() = Some(slow.clone());
+    let waiting: Vec<_> = (0..4)
+        .map(|_| {
+            let (url, body) = (url.clone(), fine.to_string());
+            tokio::spawn(async move { session(&url, &body, "").await.0 })
+        })
+        .collect();
+    let deadline = tokio::time::Instant::now() + crate::browser::PATIENCE;
+    while stand.asked.lock().unwrap().len() < 12 {
+        assert!(tokio::time::Instant::now() < deadline, "four checks under way");
+        tokio::time::sleep(std::time::Duration::from_millis(5)).await;
+    }
+    let (status, said) = session(&url, &fine.to_string(), "").await;
+    assert_eq!(status, 429, "{said}");
+    assert!(said["message"].as_str().unwrap().contains("Wait a moment"), "{said}");
+    assert_eq!(stand.asked.lock().unwrap().len(), 12);
+    slow.add_permits(4);
+    for one in waiting {
+        assert_eq!(one.await.unwrap(), 200);
+    }
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

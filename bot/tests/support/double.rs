@@ -722,16 +722,21 @@ async fn serve(
     if !breaches.is_empty() {
         return Ok(refuse(&state, &method, &path, breaches));
     }
-    if let (&Method::POST, ["channels", channel, "messages"])
+    // Not a member: "Missing Access", for a post, an edit or a thread alike.
+    if let (&Method::POST, ["channels", channel, "messages" | "threads"])
     | (&Method::PATCH, ["channels", channel, "messages", _]) = (&method, segments.as_slice())
     {
         let mut inner = state.lock();
-        // Not a member: "Missing Access".
         if channel.parse().ok().is_some_and(|c: u64| inner.unreached.contains_key(&c)) {
             inner.refused.push((format!("channel {channel}"), 50001));
             let body = json!({"message": "Missing Access", "code": 50001});
             return Ok(json_reply(StatusCode::FORBIDDEN, &body));
         }
+    }
+    if let (&Method::POST, ["channels", channel, "messages"])
+    | (&Method::PATCH, ["channels", channel, "messages", _]) = (&method, segments.as_slice())
+    {
+        let mut inner = state.lock();
         if let Some(fault) = inner.channel_faults.pop_front() {
             let (reply, code) = fault.reply();
             inner.refused.push((format!("channel {channel}"), code));
