@@ -202,6 +202,16 @@ async fn set_up_as_an_activity_the_board_opens_inside_discord_for_whom_discord_n
     assert!(said.as_str().unwrap().contains("You play"), "{said}");
     let here = red.eval(&in_frame("d.body.dataset.here")).await;
     assert_eq!(here, json!("alice,carol"), "who is in the Activity is shown");
+    // Bob joins: Discord says so, and the page follows.
+    let joined =
+        json!([ALICE.id, CAROL.id, BOB.id]
+        .iter()
+        .zip(["alice", "carol", "bob"])
+        .map(|(id, name)| json!({"id": id.to_string(), "username": name, "discriminator": "0",
+                                 "flags": 0, "bot": false}))
+        .collect::<Vec<_>>());
+    red.eval(&format!("window.participantsNow({joined})")).await;
+    red.wait_for(&in_frame("d.body.dataset.here === 'alice,carol,bob'"), "Bob shown").await;
     // The page kept to the protocol: the app's id, the code flow, the token the bot got.
     let sent = red.eval("window.sent").await;
     let sent = sent.as_array().unwrap();

@@ -320,6 +320,9 @@ window.addEventListener('message', (event) => {
   if (p.cmd === 'SUBSCRIBE') data = { evt: p.evt };
   reply([1, { cmd: p.cmd, evt: null, nonce: p.nonce, data }]);
 });
+// Discord tells the page when someone joins or leaves (the test calls this).
+window.participantsNow = (list) => reply([1, { cmd: 'DISPATCH',
+  evt: 'ACTIVITY_INSTANCE_PARTICIPANTS_UPDATE', nonce: null, data: { participants: list } }]);
 frame.src = config.src;
 </script>
 </body></html>
