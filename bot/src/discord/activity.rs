@@ -42,6 +42,8 @@ pub(super) struct Door {
     pub client: reqwest::Client,
     /// The application's id, known once the gateway said READY.
     pub application: std::sync::Arc<OnceLock<u64>>,
+    /// Until when Discord asked the bot to wait (a 429): no check asks it anything before.
+    pub paused_until: std::sync::Mutex<Option<std::time::Instant>>,
 }
 
 impl Door {
@@ -51,12 +53,22 @@ impl Door {
 
     /// The JSON of a successful answer to `request`; `Err(Some(status))` for Discord's
     /// refusal, `Err(None)` when Discord could not be asked.
-    async fn ask(request: reqwest::RequestBuilder) -> Result<Value, Option<u16>> {
+    async fn ask(&self, request: reqwest::RequestBuilder) -> Result<Value, Option<u16>> {
         let answer = request.timeout(PATIENCE).send().await.map_err(|e| {
             tracing::warn!("Discord could not be asked for an Activity's member: {e}");
             None
         })?;
         let status = answer.status();
+        if status.as_u16() == 429 {
+            // Asking again at once would count against the bot's standing with Discord.
+            let wait = answer.headers().get("retry-after").and_then(|v| v.to_str().ok());
+            let wait = wait.and_then(|w| w.parse::<f64>().ok()).unwrap_or(5.0).clamp(0.5, 600.0);
+            tracing::warn!("Discord asked the Activity's checks to wait {wait} s");
+            let until = std::time::Instant::now() + Duration::from_secs_f64(wait);
+            *self.paused_until.lock().unwrap_or_else(std::sync::PoisonError::into_inner) =
+                Some(until);
+            return Err(None);
+        }
         let body = answer.text().await.map_err(|_| None)?;
         if !status.is_success() {
             tracing::info!("Discord refused an Activity's check ({status}): {body}");
@@ -67,6 +79,15 @@ impl Door {
 
     async fn visitor(&self, code: &str, instance: &str) -> Result<Visitor, Turned> {
         let app = *self.application.get().ok_or(Turned::Unreachable)?;
+        let paused = *self.paused_until.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+        if paused.is_some_and(|until| std::time::Instant::now() < until) {
+            return Err(Turned::Unreachable);
+        }
+        // Instance ids are Discord's own words: only its characters go into the address, and
+        // anything else is refused before Discord is asked anything.
+        if !instance.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_') {
+            return Err(Turned::NoInstance);
+        }
         let form = [
             ("client_id", app.to_string()),
             ("client_secret", self.secret.0.clone()),
@@ -74,25 +95,21 @@ impl Door {
             ("code", code.to_owned()),
         ];
         let exchange = self.client.post(self.url("/oauth2/token")).form(&form);
-        let granted = Self::ask(exchange).await.map_err(|e| match e {
+        let granted = self.ask(exchange).await.map_err(|e| match e {
             Some(400 | 401) => Turned::BadCode,
             _ => Turned::Unreachable,
         })?;
         let access = text(&granted, "access_token").ok_or(Turned::Unreachable)?;
         let me = self.client.get(self.url("/users/@me")).bearer_auth(&access);
-        let me = Self::ask(me).await.map_err(|e| match e {
+        let me = self.ask(me).await.map_err(|e| match e {
             Some(401) => Turned::BadCode,
             _ => Turned::Unreachable,
         })?;
         let id = text(&me, "id").and_then(|i| i.parse().ok()).ok_or(Turned::Unreachable)?;
-        // Instance ids are Discord's own words: only its characters go into the address.
-        if !instance.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_') {
-            return Err(Turned::NoInstance);
-        }
         let path = format!("/applications/{app}/activity-instances/{instance}");
         let asked =
             self.client.get(self.url(&path)).header("Authorization", format!("Bot {}", self.token));
-        let found = Self::ask(asked).await.map_err(|e| match e {
+        let found = self.ask(asked).await.map_err(|e| match e {
             Some(404) => Turned::NoInstance,
             _ => Turned::Unreachable,
         })?;

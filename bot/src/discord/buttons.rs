@@ -92,7 +92,8 @@ impl Respond for Button<'_> {
 
     fn origin(&self) -> Option<super::reach::Origin> {
         let p = self.press;
-        Some(super::reach::Origin::of(p.channel_id, &p.token, &p.authorizing_integration_owners))
+        let owners = &p.authorizing_integration_owners;
+        Some(super::reach::Origin::of(p.channel_id, &p.token, owners, p.context))
     }
 
     fn command(&self) -> String {

@@ -128,7 +128,7 @@ async fn answer_through(data: &Data, job: Job, how: &impl Respond) -> Result<Del
     };
     let origin = how.origin();
     if let Some(origin) = &origin {
-        data.reach.heard(&data.host, origin).await;
+        data.reach.heard(&data.host, origin);
     }
     let host: Arc<Host> = data.host.clone();
     let mut task = tokio::task::spawn_blocking(move || job(&host));
@@ -155,6 +155,11 @@ async fn answer_through(data: &Data, job: Job, how: &impl Respond) -> Result<Del
         }
     };
     data.host.metrics().discord_response(status_of(&shown));
+    // Only a token whose answer Discord took carries follow-ups (a follow-up of a pending
+    // deferral would replace its placeholder).
+    if let (Some(origin), Ok(())) = (&origin, &shown) {
+        data.reach.answered(origin);
+    }
     let posted = match shown {
         Ok(()) => Ok(None),
         Err(failure) => {
@@ -286,7 +291,7 @@ impl Respond for Slash<'_> {
 
     fn origin(&self) -> Option<Origin> {
         let i = self.interaction;
-        Some(Origin::of(i.channel_id, &i.token, &i.authorizing_integration_owners))
+        Some(Origin::of(i.channel_id, &i.token, &i.authorizing_integration_owners, i.context))
     }
 
     fn command(&self) -> String {

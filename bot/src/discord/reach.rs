@@ -11,7 +11,11 @@
 //! a member's install authorises it). Otherwise it waits in the outbox and is shown after the
 //! answer to the next interaction there ([`show_held`]): nothing is lost silently.
 
-use std::{collections::HashMap, sync::Mutex};
+use std::{
+    collections::HashMap,
+    sync::{Arc, Mutex},
+    time::{Duration, Instant},
+};
 
 use poise::serenity_prelude as serenity;
 use tracing::warn;
@@ -26,8 +30,8 @@ use crate::{
 /// that only a member's install authorises, and the answer may need one of its own.
 pub(super) const HELD_PER_ANSWER: usize = 4;
 
-/// Where an interaction came from, as far as posting goes.
-#[derive(Debug, Clone)]
+/// Where an interaction came from, as far as posting goes. (No `Debug`: it holds a token.)
+#[derive(Clone)]
 pub(super) struct Origin {
     /// Its channel.
     pub channel: ChannelId,
@@ -38,36 +42,47 @@ pub(super) struct Origin {
 }
 
 impl Origin {
-    /// Where an interaction with these owners came from. The app posts by itself only where a
-    /// server installed it (or in its own DM with a member): an interaction that names no
-    /// owners at all (older payloads) is taken as from such a place.
+    /// Where an interaction with these owners came from, in `context`. The app posts by itself
+    /// where a server installed it, and in its own DM with a member; an interaction that names
+    /// no owners at all (older payloads) is taken as from such a place.
     pub fn of(
         channel: serenity::ChannelId,
         token: &str,
         owners: &serenity::AuthorizingIntegrationOwners,
+        context: Option<serenity::InteractionContext>,
     ) -> Origin {
         let installed = owners
             .0
             .iter()
             .any(|o| matches!(o, serenity::AuthorizingIntegrationOwner::GuildInstall(_)));
+        let own_dm = context == Some(serenity::InteractionContext::BotDm);
         Origin {
             channel: ChannelId(channel.get()),
             token: token.to_owned(),
-            answer_only: !owners.0.is_empty() && !installed,
+            answer_only: !owners.0.is_empty() && !installed && !own_dm,
         }
     }
 }
 
-/// What this process knows of each channel it heard from.
-#[derive(Debug, Default)]
+/// How long what the store said of a channel this process has not heard from is believed:
+/// another process may hear it change.
+const STORE_SAYS_FOR: Duration = Duration::from_secs(60);
+
+/// What this process knows of each channel it heard from. (No `Debug`: it holds tokens.)
+#[derive(Default)]
 pub(super) struct Reach {
     spots: Mutex<HashMap<ChannelId, Spot>>,
 }
 
-#[derive(Debug, Clone)]
+#[derive(Clone)]
 struct Spot {
     answer_only: bool,
-    /// The latest interaction's token there, while it may still take follow-ups.
+    /// Whether an interaction here said so (else the store did, at `read_at`).
+    heard: bool,
+    /// Whether the store has it (an interaction's note was written, or the store was read).
+    noted: bool,
+    read_at: Option<Instant>,
+    /// The latest token here whose answer Discord took, for follow-ups.
     token: Option<String>,
 }
 
@@ -76,49 +91,88 @@ impl Reach {
         self.spots.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
     }
 
-    /// An interaction arrived from `origin`: its token is the channel's latest, and the store
-    /// learns whether the bot may only answer there when that changed (or this process had
-    /// not heard from the channel yet).
-    pub async fn heard(&self, host: &std::sync::Arc<Host>, origin: &Origin) {
-        let before = self.spots().insert(
-            origin.channel,
-            Spot { answer_only: origin.answer_only, token: Some(origin.token.clone()) },
-        );
-        if before.as_ref().is_some_and(|b| b.answer_only == origin.answer_only) {
+    /// An interaction arrived from `origin`: this process knows at once whether the bot may
+    /// only answer there, and the store learns it in the background when it changed (or was
+    /// never noted), so the answer does not wait for the store.
+    pub fn heard(self: &Arc<Self>, host: &Arc<Host>, origin: &Origin) {
+        let (channel, only) = (origin.channel, origin.answer_only);
+        let noted = {
+            let mut spots = self.spots();
+            let spot = spots.entry(channel).or_insert(Spot {
+                answer_only: only,
+                heard: true,
+                noted: false,
+                read_at: None,
+                token: None,
+            });
+            let same = spot.heard && spot.noted && spot.answer_only == only;
+            *spot = Spot { answer_only: only, heard: true, noted: same, ..spot.clone() };
+            same
+        };
+        if noted {
             return;
         }
-        let (h, channel, only, first) =
-            (host.clone(), origin.channel, origin.answer_only, before.is_none());
-        let noted = tokio::task::spawn_blocking(move || {
-            // Most channels are where the bot was added, and never were anything else: a
-            // read, not a write, the first time this process hears from one.
-            if !only && first && !h.answer_only(channel)? {
-                return Ok(());
-            }
-            h.note_answer_only(channel, only)
-        })
-        .await;
-        let why = match noted {
-            Ok(Ok(())) => return,
-            Ok(Err(e)) => e.to_string(),
-            Err(e) => e.to_string(),
-        };
-        // Not known to the store: the next interaction here tries again.
-        self.spots().remove(&channel);
-        warn!("channel {}: whether the bot may post was not noted: {why}", channel.0);
+        let (reach, h) = (self.clone(), host.clone());
+        tokio::spawn(async move {
+            let written = tokio::task::spawn_blocking(move || {
+                // Most channels are where the bot was added, and never were anything else: a
+                // read, not a write.
+                if !only && !h.answer_only(channel)? {
+                    return Ok(());
+                }
+                h.note_answer_only(channel, only)
+            })
+            .await;
+            let why = match written {
+                Ok(Ok(())) => {
+                    if let Some(spot) = reach.spots().get_mut(&channel)
+                        && spot.answer_only == only
+                    {
+                        spot.noted = true;
+                    }
+                    return;
+                }
+                Ok(Err(e)) => e.to_string(),
+                Err(e) => e.to_string(),
+            };
+            // The next interaction here tries again.
+            warn!("channel {}: whether the bot may post was not noted: {why}", channel.0);
+        });
+    }
+
+    /// Discord took the answer to the interaction from `origin`: its token may carry
+    /// follow-ups now.
+    pub fn answered(&self, origin: &Origin) {
+        if let Some(spot) = self.spots().get_mut(&origin.channel) {
+            spot.token = Some(origin.token.clone());
+        }
     }
 
     /// Whether the bot may only answer in `channel`: as heard here, else as the store says
-    /// (another process heard it, or this one restarted since).
-    pub async fn answer_only(&self, host: &std::sync::Arc<Host>, channel: ChannelId) -> bool {
-        if let Some(spot) = self.spots().get(&channel) {
+    /// (another process heard it, or this one restarted since), read again after a while.
+    pub async fn answer_only(&self, host: &Arc<Host>, channel: ChannelId) -> bool {
+        if let Some(spot) = self.spots().get(&channel)
+            && (spot.heard || spot.read_at.is_some_and(|at| at.elapsed() < STORE_SAYS_FOR))
+        {
             return spot.answer_only;
         }
         let h = host.clone();
         let noted = tokio::task::spawn_blocking(move || h.answer_only(channel)).await;
         let only = matches!(noted, Ok(Ok(true)));
-        self.spots().insert(channel, Spot { answer_only: only, token: None });
-        only
+        let mut spots = self.spots();
+        // An interaction heard meanwhile knows better.
+        let spot = spots.entry(channel).or_insert(Spot {
+            answer_only: only,
+            heard: false,
+            noted: true,
+            read_at: None,
+            token: None,
+        });
+        if !spot.heard {
+            spot.answer_only = only;
+            spot.read_at = Some(Instant::now());
+        }
+        spot.answer_only
     }
 
     fn token(&self, channel: ChannelId) -> Option<String> {
@@ -135,12 +189,24 @@ impl Reach {
     }
 }
 
+/// Discord's error code for a refused request, if it gave one.
+fn discord_code(e: &serenity::Error) -> Option<isize> {
+    match e {
+        serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(r)) => Some(r.error.code),
+        _ => None,
+    }
+}
+
+/// The codes that say an interaction's token takes no more follow-ups: unknown webhook,
+/// invalid webhook token, unknown interaction, the five follow-ups used up.
+const TOKEN_SPENT: [isize; 4] = [10015, 50027, 10062, 40094];
+
 /// Delivery `d`, in a channel where the bot may only answer: a follow-up of the channel's
 /// latest interaction, or back to the outbox to wait for the next one. Returns the game
 /// against the bot whose move comes next, as [`super::sweep::deliver_one`] does.
 pub(super) async fn follow_up(
     http: &serenity::Http,
-    host: &std::sync::Arc<Host>,
+    host: &Arc<Host>,
     reach: &Reach,
     d: Delivery,
 ) -> Option<crate::host::EngineDue> {
@@ -181,11 +247,19 @@ pub(super) async fn follow_up(
             .await;
             again
         }
-        Err(e) => {
-            // Expired, used up, or Discord unreachable: it waits for the next interaction.
+        Err(e) if discord_code(&e).is_some_and(|c| TOKEN_SPENT.contains(&c)) => {
+            // The token ran out: it waits for the next interaction.
             warn!("delivery {} waits for the next interaction in {}: {e}", d.id, d.channel.0);
             reach.spent(d.channel, &token);
             host.unclaim(d.id);
+            None
+        }
+        Err(e) => {
+            // Anything else as a post's failure: tried again later, or given up.
+            let how = super::sweep::judge(Err(e));
+            warn!("delivery {} in {}: {how:?}", d.id, d.channel.0);
+            let id = d.id;
+            super::sweep::blocking(host, "settling a delivery", move |h| h.settle(id, &how)).await;
             None
         }
     }
@@ -195,7 +269,7 @@ pub(super) async fn follow_up(
 /// what waited there, as follow-ups of it.
 pub(super) async fn show_held(
     http: &serenity::Http,
-    host: &std::sync::Arc<Host>,
+    host: &Arc<Host>,
     reach: &Reach,
     origin: &Origin,
 ) -> Vec<crate::host::EngineDue> {
@@ -214,7 +288,7 @@ pub(super) async fn show_held(
 /// Apps), and says so to nobody (the client hides them).
 pub(super) fn seen_by_member_alone(interaction: &serenity::CommandInteraction) -> bool {
     let owners = &interaction.authorizing_integration_owners;
-    let origin = Origin::of(interaction.channel_id, "", owners);
+    let origin = Origin::of(interaction.channel_id, "", owners, interaction.context);
     let needed = serenity::Permissions::SEND_MESSAGES | serenity::Permissions::USE_EXTERNAL_APPS;
     origin.answer_only
         && interaction.guild_id.is_some()
@@ -235,4 +309,32 @@ pub(super) async fn installed_here(ctx: super::Context<'_>) -> Result<bool, supe
         || owners
             .iter()
             .any(|o| matches!(o, serenity::AuthorizingIntegrationOwner::GuildInstall(Some(_)))))
+}
+
+#[cfg(test)]
+mod tests {
+    use serde_json::json;
+
+    use super::*;
+
+    #[test]
+    fn who_authorised_an_interaction_says_whether_the_bot_may_post_there() {
+        use self::serenity::InteractionContext::{BotDm, Guild, PrivateChannel};
+        let of = |owners: serde_json::Value, context| {
+            let owners: serenity::AuthorizingIntegrationOwners =
+                serde_json::from_value(owners).unwrap();
+            Origin::of(serenity::ChannelId::new(5), "t", &owners, context).answer_only
+        };
+        // A server that added the bot (and a member who installed it too).
+        assert!(!of(json!({"0": "10"}), Some(Guild)));
+        assert!(!of(json!({"0": "10", "1": "20"}), Some(Guild)));
+        // A server that did not, a DM or group DM between members: answers only.
+        assert!(of(json!({"1": "20"}), Some(Guild)));
+        assert!(of(json!({"1": "20"}), Some(PrivateChannel)));
+        // The bot's own DM, however installed.
+        assert!(!of(json!({"0": "0"}), Some(BotDm)));
+        assert!(!of(json!({"1": "20"}), Some(BotDm)));
+        // No owners named (older payloads): where the bot was added.
+        assert!(!of(json!({}), None));
+    }
 }

@@ -275,8 +275,9 @@ pub async fn start(config: Config, host: Arc<Host>) -> Result<Running, StartErro
                     secret,
                     client: config.http_client.clone().unwrap_or_default(),
                     application: application.clone(),
+                    paused_until: std::sync::Mutex::new(None),
                 };
-                Arc::new(door) as Arc<dyn crate::web::Doorman>
+                crate::web::Activity::new(Arc::new(door))
             });
             let state = Arc::new(crate::web::Web {
                 host: host.clone(),

@@ -268,7 +268,7 @@ pub(super) async fn deliver_one(
 /// Whether a failed request may work later: rate limits, Discord's own errors and the network
 /// may pass; a refusal of the request itself (no permission, no such message or channel, an
 /// archived thread) will not.
-fn judge(result: Result<(), serenity::Error>) -> Delivered {
+pub(super) fn judge(result: Result<(), serenity::Error>) -> Delivered {
     use serenity::{Error, HttpError};
     match result {
         Ok(()) => Delivered::Done,

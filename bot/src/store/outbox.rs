@@ -192,7 +192,7 @@ impl Tx<'_> {
         let mut entries = self.rows(
             "UPDATE outbox SET claimed_by = ?4, claimed_until = ?5
              WHERE id IN (SELECT id FROM outbox
-                          WHERE failed IS NULL AND channel_id = ?1
+                          WHERE failed IS NULL AND channel_id = ?1 AND due_at <= ?2
                             AND (claimed_until IS NULL OR claimed_until <= ?2)
                           ORDER BY id LIMIT ?3)
                AND (claimed_until IS NULL OR claimed_until <= ?2)

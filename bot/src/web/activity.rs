@@ -34,15 +34,57 @@ use crate::{
 };
 
 /// Who may frame the Activity's page: Discord's clients (the web and desktop apps, their
-/// test builds) and Discord's Activity proxy, where the page itself is served from.
-pub(super) const FRAMED_BY: &str = "'self' https://discord.com https://*.discord.com \
-    https://discordapp.com https://*.discordapp.com https://*.discordsays.com";
+/// test builds), and this app's own origin at Discord's Activity proxy
+/// (`https://<application id>.discordsays.com`, added once the id is known).
+const FRAMED_BY: &str = "'self' https://discord.com https://*.discord.com \
+    https://discordapp.com https://*.discordapp.com";
 
 /// The largest session request read: a code and an instance id are far smaller.
 pub(super) const MAX_SESSION: usize = 1_024;
 
 /// Members being let in at once, by everyone together; more are asked to wait a moment.
-static CHECKS: tokio::sync::Semaphore = tokio::sync::Semaphore::const_new(4);
+const AT_ONCE: usize = 4;
+/// Members let in at once after a quiet while, and how many more a second: each is three
+/// requests to Discord in the bot's name, which a stranger must not be able to spend.
+const BURST: f64 = 20.0;
+const REFILL: f64 = 2.0;
+
+/// The Activity's door ([`Doorman`]), and how fast it may be knocked on.
+pub struct Activity {
+    door: Arc<dyn Doorman>,
+    checks: tokio::sync::Semaphore,
+    pace: std::sync::Mutex<super::socket::Pace>,
+}
+
+impl std::fmt::Debug for Activity {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Activity").field("application", &self.door.application()).finish()
+    }
+}
+
+impl Activity {
+    /// Members let in by `door`.
+    pub fn new(door: Arc<dyn Doorman>) -> Activity {
+        Activity {
+            door,
+            checks: tokio::sync::Semaphore::new(AT_ONCE),
+            pace: std::sync::Mutex::new(super::socket::Pace::of(BURST, REFILL)),
+        }
+    }
+
+    /// Whether one more member may be let in now.
+    fn may_check(&self) -> bool {
+        self.pace.lock().map(|mut p| p.take()).unwrap_or(false)
+    }
+}
+
+/// The `frame-ancestors` of the Activity's page for application `app`.
+pub(super) fn framed_by(app: Option<u64>) -> String {
+    match app {
+        Some(app) => format!("{FRAMED_BY} https://{app}.discordsays.com"),
+        None => FRAMED_BY.to_owned(),
+    }
+}
 
 /// Who opened the Activity, as Discord says. (`Debug` leaves the member's token out.)
 #[derive(Clone, PartialEq, Eq)]
@@ -107,15 +149,18 @@ pub trait Doorman: Send + Sync {
     fn check<'a>(&'a self, code: &'a str, instance: &'a str) -> Checked<'a>;
 }
 
-/// `GET /`: the page, framed by Discord.
-pub(super) async fn page(headers: HeaderMap) -> Response {
-    assets::framed_page(&headers)
+/// `GET /`: the page, framed by Discord; nothing where Activities are not set up.
+pub(super) async fn page(State(web): State<Arc<Web>>, headers: HeaderMap) -> Response {
+    match &web.activity {
+        Some(activity) => assets::framed_page(&headers, activity.door.application()),
+        None => assets::not_found().await,
+    }
 }
 
 /// `GET /activity/app`.
 pub(super) async fn app(State(web): State<Arc<Web>>) -> Response {
-    let Some(door) = &web.activity else { return not_enabled(Lang::default()) };
-    match door.application() {
+    let Some(activity) = &web.activity else { return not_enabled(Lang::default()) };
+    match activity.door.application() {
         Some(id) => {
             let body = json!({ "client_id": id.to_string() }).to_string();
             assets::secured("application/json", "no-store", body)
@@ -143,7 +188,7 @@ pub(super) async fn session(
     body: Bytes,
 ) -> Response {
     let lang = after::reader(&headers);
-    let Some(door) = web.activity.clone() else { return not_enabled(lang) };
+    let Some(activity) = &web.activity else { return not_enabled(lang) };
     let Some((code, instance)) = asked(&body) else {
         let refusal = Refusal::keyed(RefusalKind::BadArgument, "page-not-understood");
         return after::refused(StatusCode::BAD_REQUEST, &refusal, lang);
@@ -152,16 +197,19 @@ pub(super) async fn session(
     let plausible = |s: &str, most: usize| {
         !s.is_empty() && s.len() <= most && s.bytes().all(|b| b.is_ascii_graphic())
     };
-    if !plausible(&code, 128) || !plausible(&instance, 160) {
+    // Instance ids are Discord's own words (`i-<digits>-gc-<digits>-<digits>`).
+    let instance_shape = instance.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-');
+    if !plausible(&code, 128) || !plausible(&instance, 160) || !instance_shape {
         return after::refused(StatusCode::FORBIDDEN, &Turned::BadCode.refusal(), lang);
     }
-    // Each check is three requests to Discord, in the bot's name: a few at a time, so that
-    // nobody can spend the bot's rate limits by sending junk codes.
-    let Ok(_turn) = CHECKS.try_acquire() else {
+    // Each check is three requests to Discord, in the bot's name: a few at a time and a
+    // few a second, so that nobody can spend the bot's rate limits by sending junk codes.
+    let turn = activity.checks.try_acquire().ok().filter(|_| activity.may_check());
+    let Some(_turn) = turn else {
         let refusal = Refusal::keyed(RefusalKind::TooOften, "page-too-fast");
         return after::refused(StatusCode::TOO_MANY_REQUESTS, &refusal, lang);
     };
-    let visitor = match door.check(&code, &instance).await {
+    let visitor = match activity.door.check(&code, &instance).await {
         Ok(visitor) => visitor,
         Err(turned) => {
             let status = match turned {
@@ -173,8 +221,9 @@ pub(super) async fn session(
     };
     let lang = visitor.lang.unwrap_or(lang);
     let (user, channel, server) = (visitor.user.clone(), visitor.channel, visitor.server);
+    let host = web.host.clone();
     let made = tokio::task::spawn_blocking(move || {
-        web.host.activity_link(&user, lang, crate::model::Place { server, channel })
+        host.activity_link(&user, lang, crate::model::Place { server, channel })
     })
     .await
     .unwrap_or_else(|_| Err(Refusal::keyed(RefusalKind::Internal, "refusal-internal")));

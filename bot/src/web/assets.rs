@@ -88,9 +88,9 @@ pub(super) async fn page(headers: HeaderMap) -> Response {
 
 /// The page for Discord's clients to frame (the Activity, [`super::activity`]): the same
 /// page, its policy letting them frame it and no `X-Frame-Options`.
-pub(super) fn framed_page(headers: &HeaderMap) -> Response {
+pub(super) fn framed_page(headers: &HeaderMap, app: Option<u64>) -> Response {
     let mut answer = revalidated("text/html; charset=utf-8", PAGE, headers);
-    let framed = format!("frame-ancestors {}", super::activity::FRAMED_BY);
+    let framed = format!("frame-ancestors {}", super::activity::framed_by(app));
     let policy = POLICY.replace("frame-ancestors 'none'", &framed);
     let kept = answer.headers_mut();
     kept.remove(header::X_FRAME_OPTIONS);

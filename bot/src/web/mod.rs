@@ -41,7 +41,7 @@ use crate::host::{Delivery, Host};
 /// post, the console's board), which settles the delivery.
 pub type Outlet = Arc<dyn Fn(Delivery) + Send + Sync>;
 
-pub use activity::{Checked, Doorman, Turned, Visitor};
+pub use activity::{Activity, Checked, Doorman, Turned, Visitor};
 pub use after::Analyst;
 
 /// What every handler reads.
@@ -54,7 +54,7 @@ pub struct Web {
     pub analyst: Option<Analyst>,
     /// Who lets members into the page as a Discord Activity, where the operator set Activities
     /// up (`DISCORD_CLIENT_SECRET`).
-    pub activity: Option<Arc<dyn Doorman>>,
+    pub activity: Option<Activity>,
 }
 
 impl std::fmt::Debug for Web {

@@ -109,22 +109,32 @@ fn read(text: &str) -> Option<Said> {
     }
 }
 
-/// Messages arriving faster than a person plays are refused.
-struct Pace {
+/// Messages arriving faster than a person plays are refused: a bucket of `burst` messages,
+/// refilled by `refill` a second.
+pub(super) struct Pace {
     tokens: f64,
     at: Instant,
+    burst: f64,
+    refill: f64,
     refused: u32,
 }
 
 impl Pace {
+    /// A socket's pace: [`BURST`] at once, [`REFILL`] a second.
     fn new() -> Pace {
-        Pace { tokens: BURST, at: Instant::now(), refused: 0 }
+        Pace::of(BURST, REFILL)
+    }
+
+    /// `burst` at once, `refill` more a second.
+    pub(super) fn of(burst: f64, refill: f64) -> Pace {
+        Pace { tokens: burst, at: Instant::now(), burst, refill, refused: 0 }
     }
 
     /// Whether one more message may be read now.
-    fn take(&mut self) -> bool {
+    pub(super) fn take(&mut self) -> bool {
         let now = Instant::now();
-        self.tokens = (self.tokens + now.duration_since(self.at).as_secs_f64() * REFILL).min(BURST);
+        let refilled = now.duration_since(self.at).as_secs_f64() * self.refill;
+        self.tokens = (self.tokens + refilled).min(self.burst);
         self.at = now;
         if self.tokens >= 1.0 {
             self.tokens -= 1.0;

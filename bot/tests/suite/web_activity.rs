@@ -156,28 +156,41 @@ async fn only_discord_may_frame_the_activity_and_nobody_the_board() {
     let fx = Fixture::new();
     let (host, _) = xiangqi_game(&fx);
     let (posts, _posted) = mpsc::channel();
-    let server = Server::start(&host, 0, posts);
+    let stand = Arc::new(Stand {
+        answer: Mutex::new(Err(Turned::BadCode)),
+        asked: Mutex::new(Vec::new()),
+        slow: Mutex::new(None),
+    });
+    let door: Arc<dyn Doorman> = stand;
+    let server = Server::start_as(&host, 0, posts, None, Some(door));
     let url = server.url();
     let (status, headers, body) = request_with_body("GET", &format!("{url}/"), "", "").await;
     assert_eq!(status, 200);
     assert!(body.contains("<script type=\"module\" src=\"/board.js\">"));
     let policy = headers.get("content-security-policy").unwrap();
     assert!(policy.contains("frame-ancestors 'self' https://discord.com"), "{policy}");
-    assert!(
-        policy.contains("https://*.discordsays.com") && !policy.contains("frame-ancestors 'none'")
-    );
+    // This app's own origin at Discord's proxy, not every Activity's.
+    assert!(policy.contains("https://900000000000000001.discordsays.com"), "{policy}");
+    assert!(!policy.contains("*.discordsays.com"), "{policy}");
     assert!(!headers.contains_key("x-frame-options"));
     let (_, headers, _) = request_with_body("GET", &format!("{url}/board"), "", "").await;
     assert!(headers["content-security-policy"].contains("frame-ancestors 'none'"));
     assert_eq!(headers["x-frame-options"], "DENY");
-    // Without Activities set up, their routes say so.
+    // The SDK's bundle is served, with its licences.
+    let (status, _, sdk) = request_with_body("GET", &format!("{url}/discord-sdk.js"), "", "").await;
+    assert_eq!(status, 200);
+    assert!(sdk.contains("export{") && sdk.contains("--- zod ---"), "{}", &sdk[..80]);
+    drop(server);
+
+    // Without Activities set up, there is no framed page, and their routes say so.
+    let (posts, _posted) = mpsc::channel();
+    let server = Server::start(&host, 0, posts);
+    let url = server.url();
+    let (status, _, _) = request_with_body("GET", &format!("{url}/"), "", "").await;
+    assert_eq!(status, 404);
     let (status, _, said) = request_with_body("GET", &format!("{url}/activity/app"), "", "").await;
     assert_eq!(status, 404);
     assert!(said.contains("not set up to open its board inside Discord"), "{said}");
     let (status, said) = session(&url, r#"{"code":"a","instance":"b"}"#, "").await;
     assert_eq!(status, 404, "{said}");
-    // The SDK's bundle is served, with its licences.
-    let (status, _, sdk) = request_with_body("GET", &format!("{url}/discord-sdk.js"), "", "").await;
-    assert_eq!(status, 200);
-    assert!(sdk.contains("export{") && sdk.contains("--- zod ---"), "{}", &sdk[..80]);
 }

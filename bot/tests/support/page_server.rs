@@ -54,6 +54,7 @@ impl Server {
             settled.settle(d.id, &Delivered::Done).unwrap();
             let _ = posts.send(d);
         });
+        let activity = activity.map(web::Activity::new);
         let state = Arc::new(Web { host: host.clone(), outlet, analyst, activity });
         let (stop, stopped) = std::sync::mpsc::channel::<()>();
         let thread = std::thread::spawn(move || {
