@@ -11,6 +11,15 @@ import { DiscordSDK } from './discord-sdk.js';
 /** A refusal, in the member's words, from the bot's server. */
 export class Refused extends Error {}
 
+/** What to say, in the member's words, when Discord's own side fails (set once the bot said). */
+let failedWords = '';
+
+/** The member's words for Discord's own failure `e`, with its detail. @param {unknown} e */
+export function failure(e) {
+  const detail = e instanceof Error ? e.message : JSON.stringify(e);
+  return `${failedWords || 'Discord did not let the board in.'} (${detail})`;
+}
+
 /** @param {string} path @param {RequestInit} [init] */
 async function ask(path, init) {
   const answer = await fetch(path, init);
@@ -34,7 +43,9 @@ function showHere(people) {
 /** Signs the member in through Discord; the board link the bot made them.
  * @returns {Promise<string>} */
 export async function join() {
-  const app = await ask('/activity/app');
+  const language = { 'Accept-Language': navigator.language };
+  const app = await ask('/activity/app', { headers: language });
+  failedWords = String(app.failed ?? '');
   const sdk = new DiscordSDK(app.client_id, { disableConsoleLogOverride: true });
   await sdk.ready();
   const { code } = await sdk.commands.authorize({
@@ -46,7 +57,7 @@ export async function join() {
   });
   const session = await ask('/activity/session', {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'Accept-Language': navigator.language },
+    headers: { 'Content-Type': 'application/json', ...language },
     body: JSON.stringify({ code, instance: sdk.instanceId }),
   });
   await sdk.commands.authenticate({ access_token: session.access_token });

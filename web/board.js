@@ -455,8 +455,7 @@ async function start() {
     link = await discord.join();
   } catch (e) {
     // The bot's refusal is in the member's words; anything else is Discord's own error.
-    el('notice').textContent = e instanceof discord.Refused
-      ? e.message : `Discord did not let the board in: ${e instanceof Error ? e.message : JSON.stringify(e)}`;
+    el('notice').textContent = e instanceof discord.Refused ? e.message : discord.failure(e);
     document.body.dataset.activity = 'refused';
     return;
   }

@@ -254,6 +254,9 @@ async fn set_up_as_an_activity_the_board_opens_inside_discord_for_whom_discord_n
     assert!(said.as_str().unwrap().contains("watching"), "{said}");
 
     // Refused, each in words.
+    let declined = activity(&browser, &origin, (&instance, "decline"), ALICE, &[]).await;
+    let words = refused(&declined).await;
+    assert!(words.contains("did not let the board in") && words.contains("declined"), "{words}");
     let forged = activity(&browser, &origin, (&instance, "forged-code"), ALICE, &[]).await;
     assert!(refused(&forged).await.contains("did not confirm who you are"));
     let used = activity(&browser, &origin, (&instance, &code), CAROL, &[]).await;

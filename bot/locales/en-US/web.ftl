@@ -60,3 +60,4 @@ activity-no-instance = Discord does not know this activity: close it and open it
 activity-not-in-instance = Discord does not list you in this activity: join it from the channel first.
 activity-unreachable = The bot could not reach Discord to let you in; try again in a moment.
 activity-no-game = No game has been played in this channel: start one with /challenge, then open the board.
+activity-sdk-failed = Discord did not let the board in: close the activity and open it again.

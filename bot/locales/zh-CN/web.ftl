@@ -59,3 +59,4 @@ activity-no-instance = Discord 不认识这个活动：请关闭它，再从对�
 activity-not-in-instance = Discord 的名单上没有你：请先从频道加入这个活动。
 activity-unreachable = 机器人暂时连不上 Discord，无法让你进入；请稍后再试。
 activity-no-game = 这个频道还没下过棋：先用 /挑战 开局，再打开棋盘。
+activity-sdk-failed = Discord 没有让棋盘进来：请关闭活动后再打开一次。

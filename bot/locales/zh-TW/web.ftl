@@ -59,3 +59,4 @@ activity-no-instance = Discord 不認得這個活動：請關閉它，再從對�
 activity-not-in-instance = Discord 的名單上沒有你：請先從頻道加入這個活動。
 activity-unreachable = 機器人暫時連不上 Discord，無法讓你進入；請稍後再試。
 activity-no-game = 這個頻道還沒下過棋：先用 /挑戰 開局，再開啟棋盤。
+activity-sdk-failed = Discord 沒有讓棋盤進來：請關閉活動後再開啟一次。

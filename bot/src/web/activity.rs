@@ -31,6 +31,7 @@ use crate::{
     host::{Refusal, RefusalKind},
     i18n::Lang,
     model::{ChannelId, ServerId, User},
+    text::{Msg, Text},
 };
 
 /// Who may frame the Activity's page: Discord's clients (the web and desktop apps, their
@@ -158,19 +159,21 @@ pub(super) async fn page(State(web): State<Arc<Web>>, headers: HeaderMap) -> Res
 }
 
 /// `GET /activity/app`.
-pub(super) async fn app(State(web): State<Arc<Web>>) -> Response {
-    let Some(activity) = &web.activity else { return not_enabled(Lang::default()) };
+/// `GET /activity/app`: the application's id, and the words the page needs before it has a
+/// game's (if Discord's own side fails), in the reader's language.
+pub(super) async fn app(State(web): State<Arc<Web>>, headers: HeaderMap) -> Response {
+    let lang = after::reader(&headers);
+    let Some(activity) = &web.activity else { return not_enabled(lang) };
     match activity.door.application() {
         Some(id) => {
-            let body = json!({ "client_id": id.to_string() }).to_string();
+            let failed = super::state::words(Text::from(Msg::new("activity-sdk-failed")), lang);
+            let body = json!({ "client_id": id.to_string(), "failed": failed }).to_string();
             assets::secured("application/json", "no-store", body)
         }
         // Not connected to Discord yet.
-        None => after::refused(
-            StatusCode::SERVICE_UNAVAILABLE,
-            &Turned::Unreachable.refusal(),
-            Lang::default(),
-        ),
+        None => {
+            after::refused(StatusCode::SERVICE_UNAVAILABLE, &Turned::Unreachable.refusal(), lang)
+        }
     }
 }
 

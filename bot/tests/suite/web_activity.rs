@@ -75,7 +75,12 @@ async fn the_activity_checks_what_the_page_sends_and_lets_in_only_whom_discord_n
     let url = server.url();
 
     let (status, _, body) = request_with_body("GET", &format!("{url}/activity/app"), "", "").await;
-    assert_eq!((status, body.as_str()), (200, r#"{"client_id":"900000000000000001"}"#));
+    let app: Value = serde_json::from_str(&body).unwrap();
+    assert_eq!((status, &app["client_id"]), (200, &json!("900000000000000001")));
+    assert!(app["failed"].as_str().unwrap().contains("did not let the board in"), "{app}");
+    let chinese = "Accept-Language: zh-CN\r\n";
+    let app = request_with_body("GET", &format!("{url}/activity/app"), chinese, "").await.2;
+    assert!(app.contains("没有让棋盘进来"), "{app}");
 
     // What is not a code and an instance is refused before Discord is asked.
     let fine = json!({"code": "abc", "instance": "i-1-gc-10-100"});

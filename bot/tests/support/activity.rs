@@ -274,8 +274,8 @@ impl Discord {
 
 /// A stand-in for the Discord client around an Activity: a page that frames `src` and plays
 /// Discord's part of the Embedded App SDK's message protocol (SDK 2.5.0, `src/Discord.ts`):
-/// the handshake answered with READY, AUTHORIZE with `code`, AUTHENTICATE with `user`, the
-/// instance's `participants`. It keeps every message the page sent in `window.sent`, so a
+/// the handshake answered with READY, AUTHORIZE with `code` (refused as the member declining
+/// where `code` is `decline`), AUTHENTICATE with `user`, the instance's `participants`. It keeps every message the page sent in `window.sent`, so a
 /// test can hold the page to the protocol. Served at the board's own origin (the SDK takes
 /// messages only from there and from Discord's), through [`super::browser::Page::serve`].
 pub fn client_page(src: &str, code: &str, user: Person, participants: &[Person]) -> String {
@@ -311,6 +311,12 @@ window.addEventListener('message', (event) => {
     return;
   }
   if (op !== 1) return;
+  if (p.cmd === 'AUTHORIZE' && config.code === 'decline') {
+    // The member says no to the authorisation: the SDK's error reply.
+    reply([1, { cmd: p.cmd, evt: 'ERROR', nonce: p.nonce,
+      data: { code: 5000, message: 'the member declined' } }]);
+    return;
+  }
   let data = null;
   if (p.cmd === 'AUTHORIZE') data = { code: config.code };
   if (p.cmd === 'AUTHENTICATE') data = { access_token: p.args.access_token, user: config.user,
