@@ -44,28 +44,8 @@ async fn start(w: &World, channel: u64, game: &str, clock: &str) -> support::Ans
     let text = started.content();
     assert!(text.starts_with("Game on!") && text.contains("must make a first move <t:"), "{text}");
     assert_board_picture(&started);
-    turn_noted(w, channel).await;
+    w.turn_noted(channel).await;
     started
-}
-
-/// Waits until the bot has noted when Discord accepted the post that began the channel's
-/// running turn (it does so just after the answer, so a test that moves the clock before then
-/// would move the turn's start with it).
-async fn turn_noted(w: &World, channel: u64) {
-    w.discord
-        .eventually("the turn's start noted", || {
-            let conn = rusqlite::Connection::open(w.db()).unwrap();
-            let (shown, status): (i64, String) = conn
-                .query_row(
-                    "SELECT clock_shown, status FROM games WHERE channel_id = ?1
-                     ORDER BY id DESC LIMIT 1",
-                    [channel as i64],
-                    |r| Ok((r.get(0)?, r.get(1)?)),
-                )
-                .unwrap();
-            shown == 1 || status != "active"
-        })
-        .await;
 }
 
 /// `moves` plies of the channel's game, each by whoever is to move, `think` apart; every
@@ -82,7 +62,7 @@ async fn play(w: &World, clock: &ManualClock, channel: u64, moves: usize, think:
         let answer = w.discord.slash_in(channel, by, "move", &[("move", json!(mine))]).await;
         assert!(!answer.ephemeral, "{mine}: {}", answer.content());
         assert_board_picture(&answer);
-        turn_noted(w, channel).await;
+        w.turn_noted(channel).await;
         if w.stored_game(channel).1 == "active" {
             let text = answer.content();
             assert!(text.contains("flag falls <t:") || text.contains("first move <t:"), "{text}");
@@ -146,7 +126,7 @@ async fn a_flag_in_a_thread_is_posted_there_once_and_the_thread_archived() {
         .and_then(|c| c["custom_id"].as_str().map(str::to_owned))
         .unwrap();
     d.click(BOB, id, &accept).await;
-    turn_noted(&w, thread).await;
+    w.turn_noted(thread).await;
     play(&w, &clock, thread, 3, Duration::from_secs(2)).await;
     clock.advance(Duration::from_secs(61));
     d.eventually("the flag's post", || posts_saying(d, thread, "on time") == 1).await;
@@ -236,11 +216,11 @@ async fn a_first_move_never_made_aborts_and_a_lone_general_draws_on_time() {
     let args = clock_args(d, "Xiangqi", "1+0", &[("position", json!(lone))]);
     let asked = d.slash_in(CHANNEL, ALICE, "challenge", &args).await;
     d.click(BOB, asked.message_id(), &asked.button("Accept")).await;
-    turn_noted(&w, CHANNEL).await;
+    w.turn_noted(CHANNEL).await;
     for (by, text) in [(ALICE, "d1d2"), (BOB, "a10a9"), (ALICE, "d2d1"), (BOB, "a9a8")] {
         let answer = d.slash_in(CHANNEL, by, "move", &[("move", json!(text))]).await;
         assert!(!answer.ephemeral, "{text}: {}", answer.content());
-        turn_noted(&w, CHANNEL).await;
+        w.turn_noted(CHANNEL).await;
     }
     clock.advance(Duration::from_secs(1));
     play(&w, &clock, CHANNEL, 1, Duration::ZERO).await;

@@ -154,18 +154,8 @@ async fn a_flag_and_a_move_whose_token_ran_out_come_with_the_next_interaction() 
         clock.advance(Duration::from_secs(1));
         d.slash_in(dm, by, "move", &[("move", json!(mine))]).await;
     }
-    // The bot notes when Discord took the answer that began Alice's turn, just after it: her
-    // clock runs from there, so the test waits for that before moving the clock.
-    d.eventually("the turn's start noted", || {
-        let db = rusqlite::Connection::open(w.db()).unwrap();
-        let shown: i64 = db
-            .query_row("SELECT clock_shown FROM games WHERE channel_id = ?1", [dm as i64], |r| {
-                r.get(0)
-            })
-            .unwrap();
-        shown == 1
-    })
-    .await;
+    // Alice's clock runs from when Discord took the answer that began her turn.
+    w.turn_noted(dm).await;
     // Alice walks away for 20 minutes: her flag falls, and the last move's token has run out,
     // so nothing can show it now.
     d.time_passes(Duration::from_secs(20 * 60));
@@ -235,15 +225,15 @@ async fn in_a_server_without_the_bot_games_are_played_and_server_things_say_wher
     let said = |e: &Event| e.payload["content"].as_str().is_some_and(|t| t.contains("not added"));
     d.eventually("why there is no thread", || d.events_for(&token).iter().any(said)).await;
     assert!(d.threads().is_empty());
+    // The challenge is the command's own answer, shown before the explanation.
     let shown = d.events_for(&token).into_iter().find(|e| e.kind == Kind::Callback(4)).unwrap();
-    let asked = shown.message.unwrap();
-    let id: u64 = asked["id"].as_str().unwrap().parse().unwrap();
-    let accept = support::components(&asked)
-        .into_iter()
-        .find(|c| c["label"] == "Accept")
-        .and_then(|c| c["custom_id"].as_str().map(str::to_owned))
-        .unwrap();
-    let started = d.click(BOB, id, &accept).await;
+    let asked = Answer {
+        message: shown.message.clone(),
+        events: vec![shown],
+        ephemeral: false,
+        files: vec![],
+    };
+    let started = d.click(BOB, asked.message_id(), &asked.button("Accept")).await;
     assert!(started.content().starts_with("Game on!"), "{}", started.content());
     let moved = d.slash_in(outside, ALICE, "move", &[("move", json!("h3e3"))]).await;
     assert!(!moved.ephemeral, "{}", moved.content());

@@ -83,9 +83,9 @@ impl Door {
         if paused.is_some_and(|until| std::time::Instant::now() < until) {
             return Err(Turned::Unreachable);
         }
-        // Instance ids are Discord's own words: only its characters go into the address, and
-        // anything else is refused before Discord is asked anything.
-        if !instance.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_') {
+        // Only an instance id's characters go into the address, and anything else is refused
+        // before Discord is asked anything.
+        if !crate::web::instance_shaped(instance) {
             return Err(Turned::NoInstance);
         }
         let form = [

@@ -42,26 +42,40 @@ pub(super) struct Origin {
 }
 
 impl Origin {
-    /// Where an interaction with these owners came from, in `context`. The app posts by itself
-    /// where a server installed it, and in its own DM with a member; an interaction that names
-    /// no owners at all (older payloads) is taken as from such a place.
+    /// Where an interaction with these owners came from, in `context`.
     pub fn of(
         channel: serenity::ChannelId,
         token: &str,
         owners: &serenity::AuthorizingIntegrationOwners,
         context: Option<serenity::InteractionContext>,
     ) -> Origin {
-        let installed = owners
-            .0
-            .iter()
-            .any(|o| matches!(o, serenity::AuthorizingIntegrationOwner::GuildInstall(_)));
-        let own_dm = context == Some(serenity::InteractionContext::BotDm);
         Origin {
             channel: ChannelId(channel.get()),
             token: token.to_owned(),
-            answer_only: !owners.0.is_empty() && !installed && !own_dm,
+            answer_only: answer_only(owners, context),
         }
     }
+}
+
+/// Whether the bot may only answer where an interaction authorised by `owners` came from, in
+/// `context`. The app posts by itself where a server installed it, and in its own DM with a
+/// member; an interaction that names no owners at all (older payloads) is taken as from such
+/// a place.
+fn answer_only(
+    owners: &serenity::AuthorizingIntegrationOwners,
+    context: Option<serenity::InteractionContext>,
+) -> bool {
+    let installed = owners
+        .0
+        .iter()
+        .any(|o| matches!(o, serenity::AuthorizingIntegrationOwner::GuildInstall(_)));
+    let own_dm = context == Some(serenity::InteractionContext::BotDm);
+    !owners.0.is_empty() && !installed && !own_dm
+}
+
+/// Whether the bot may only answer where the command `interaction` came from.
+pub(super) fn answer_only_at(interaction: &serenity::CommandInteraction) -> bool {
+    answer_only(&interaction.authorizing_integration_owners, interaction.context)
 }
 
 /// How long what the store said of a channel this process has not heard from is believed:
@@ -74,7 +88,7 @@ pub(super) struct Reach {
     spots: Mutex<HashMap<ChannelId, Spot>>,
 }
 
-#[derive(Clone)]
+#[derive(Clone, Default)]
 struct Spot {
     answer_only: bool,
     /// Whether an interaction here said so (else the store did, at `read_at`).
@@ -98,16 +112,10 @@ impl Reach {
         let (channel, only) = (origin.channel, origin.answer_only);
         let noted = {
             let mut spots = self.spots();
-            let spot = spots.entry(channel).or_insert(Spot {
-                answer_only: only,
-                heard: true,
-                noted: false,
-                read_at: None,
-                token: None,
-            });
-            let same = spot.heard && spot.noted && spot.answer_only == only;
-            *spot = Spot { answer_only: only, heard: true, noted: same, ..spot.clone() };
-            same
+            let spot = spots.entry(channel).or_default();
+            spot.noted = spot.heard && spot.noted && spot.answer_only == only;
+            (spot.answer_only, spot.heard) = (only, true);
+            spot.noted
         };
         if noted {
             return;
@@ -160,14 +168,8 @@ impl Reach {
         let noted = tokio::task::spawn_blocking(move || h.answer_only(channel)).await;
         let only = matches!(noted, Ok(Ok(true)));
         let mut spots = self.spots();
+        let spot = spots.entry(channel).or_default();
         // An interaction heard meanwhile knows better.
-        let spot = spots.entry(channel).or_insert(Spot {
-            answer_only: only,
-            heard: false,
-            noted: true,
-            read_at: None,
-            token: None,
-        });
         if !spot.heard {
             spot.answer_only = only;
             spot.read_at = Some(Instant::now());
@@ -231,38 +233,34 @@ pub(super) async fn follow_up(
     };
     let sent = serenity::Builder::execute(message, http, (None, token.as_str())).await;
     host.metrics().discord_response(sent.as_ref().err().map(super::deliver::serenity_status));
-    match sent {
+    let mut again = None;
+    let how = match sent {
         Ok(_) => {
-            let mut again = None;
             if let Say::Turn(reply) = &d.say {
                 again = reply.engine;
                 if let Some(turn) = reply.live_turn {
                     super::deliver::shown_at(host, turn).await;
                 }
             }
-            let id = d.id;
-            super::sweep::blocking(host, "settling a delivery", move |h| {
-                h.settle(id, &Delivered::Done)
-            })
-            .await;
-            again
+            Delivered::Done
         }
         Err(e) if discord_code(&e).is_some_and(|c| TOKEN_SPENT.contains(&c)) => {
             // The token ran out: it waits for the next interaction.
             warn!("delivery {} waits for the next interaction in {}: {e}", d.id, d.channel.0);
             reach.spent(d.channel, &token);
             host.unclaim(d.id);
-            None
+            return None;
         }
         Err(e) => {
             // Anything else as a post's failure: tried again later, or given up.
             let how = super::sweep::judge(Err(e));
             warn!("delivery {} in {}: {how:?}", d.id, d.channel.0);
-            let id = d.id;
-            super::sweep::blocking(host, "settling a delivery", move |h| h.settle(id, &how)).await;
-            None
+            how
         }
-    }
+    };
+    let id = d.id;
+    super::sweep::blocking(host, "settling a delivery", move |h| h.settle(id, &how)).await;
+    again
 }
 
 /// After the answer to an interaction from `origin`, a channel where the bot may only answer:
@@ -287,10 +285,8 @@ pub(super) async fn show_held(
 /// send messages there, or where the server turned apps like this one off (Use External
 /// Apps), and says so to nobody (the client hides them).
 pub(super) fn seen_by_member_alone(interaction: &serenity::CommandInteraction) -> bool {
-    let owners = &interaction.authorizing_integration_owners;
-    let origin = Origin::of(interaction.channel_id, "", owners, interaction.context);
     let needed = serenity::Permissions::SEND_MESSAGES | serenity::Permissions::USE_EXTERNAL_APPS;
-    origin.answer_only
+    answer_only_at(interaction)
         && interaction.guild_id.is_some()
         && interaction.app_permissions.is_some_and(|p| !p.contains(needed))
 }
@@ -303,12 +299,8 @@ pub(super) fn seen_by_member_alone(interaction: &serenity::CommandInteraction) -
 /// None: a check that cannot fail.
 pub(super) async fn installed_here(ctx: super::Context<'_>) -> Result<bool, super::Error> {
     let poise::Context::Application(a) = ctx else { return Ok(false) };
-    let owners = &a.interaction.authorizing_integration_owners.0;
-    // An interaction naming no owners comes from where the bot was added (older payloads).
-    Ok(owners.is_empty()
-        || owners
-            .iter()
-            .any(|o| matches!(o, serenity::AuthorizingIntegrationOwner::GuildInstall(Some(_)))))
+    // (Checked after `guild_only`: in a server, the bot may post where that server added it.)
+    Ok(!answer_only_at(a.interaction))
 }
 
 #[cfg(test)]

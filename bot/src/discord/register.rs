@@ -46,29 +46,39 @@ pub(super) async fn register(
     }
 }
 
-/// Registers `commands` globally in one bulk overwrite, for installs to servers and to
-/// members' accounts ([`super::reach`]), keeping the app's entry point where it has one. Discord gives an app whose operator enabled Activities an entry point command
-/// (the launcher's button) and refuses a bulk overwrite without it (code 50240), so it is read
-/// back and sent again, handled by the app: the bot answers it ([`super::launch`]) rather
-/// than Discord launching a page.
+/// Both ways the app is installed: to servers, and to members' own accounts
+/// ([`super::reach`]).
+const INSTALLS: [serenity::InstallationContext; 2] =
+    [serenity::InstallationContext::Guild, serenity::InstallationContext::User];
+
+/// Everywhere a command is offered: servers, the bot's own DM, and other DMs and group DMs.
+const EVERYWHERE: [serenity::InteractionContext; 3] = [
+    serenity::InteractionContext::Guild,
+    serenity::InteractionContext::BotDm,
+    serenity::InteractionContext::PrivateChannel,
+];
+
+/// Registers `commands` globally in one bulk overwrite, for both [`INSTALLS`], keeping the
+/// app's entry point where it has one. Discord gives an app whose operator enabled Activities
+/// an entry point command (the launcher's button) and refuses a bulk overwrite without it
+/// (code 50240), so it is read back and sent again, handled by the app: the bot answers it
+/// ([`super::launch`]) rather than Discord launching a page.
 async fn register_globally(
     ctx: &serenity::Context,
     commands: &[poise::Command<Data, Error>],
 ) -> Result<(), serenity::Error> {
-    use serenity::{InstallationContext as Install, InteractionContext as Where};
-    // Installed to servers and to members' own accounts; offered in servers, in the bot's
-    // DM and in other DMs and group DMs, except a server's own things (tournaments,
-    // settings), offered in servers only, where they say if the bot was not added.
+    // A server's own things (tournaments, settings) are offered in servers only, where they
+    // say if the bot was not added; everything else everywhere.
     let mut list: Vec<serenity::CreateCommand> = commands
         .iter()
         .filter_map(|command| {
             let places = if command.guild_only {
-                vec![Where::Guild]
+                vec![serenity::InteractionContext::Guild]
             } else {
-                vec![Where::Guild, Where::BotDm, Where::PrivateChannel]
+                EVERYWHERE.to_vec()
             };
             let built = command.create_as_slash_command()?;
-            Some(built.integration_types(vec![Install::Guild, Install::User]).contexts(places))
+            Some(built.integration_types(INSTALLS.to_vec()).contexts(places))
         })
         .collect();
     let existing = serenity::Command::get_global_commands(ctx).await?;
@@ -80,8 +90,8 @@ async fn register_globally(
                 .kind(serenity::CommandType::PrimaryEntryPoint)
                 .description(&entry.description)
                 .handler(serenity::EntryPointHandlerType::AppHandler)
-                .integration_types(vec![Install::Guild, Install::User])
-                .contexts(vec![Where::Guild, Where::BotDm, Where::PrivateChannel]),
+                .integration_types(INSTALLS.to_vec())
+                .contexts(EVERYWHERE.to_vec()),
         );
     }
     serenity::Command::set_global_commands(ctx, list).await?;

@@ -93,9 +93,7 @@ pub(super) async fn venue(
     }
     // In a server that did not add the bot (the app installed to the member), it may not
     // start threads: it is no member there.
-    let owners = &a.interaction.authorizing_integration_owners;
-    let context = a.interaction.context;
-    if super::reach::Origin::of(a.interaction.channel_id, "", owners, context).answer_only {
+    if super::reach::answer_only_at(a.interaction) {
         return Ok(Venue::NoThread("thread-not-member"));
     }
     // Starting a thread is a request of its own, which Discord may rate-limit: the answer

@@ -82,18 +82,11 @@ impl Host {
         place: Place,
         game: GameId,
     ) -> Result<Reply, Refusal> {
-        let Some(url) = self.page_url().map(str::to_owned) else {
-            return Err(Refusal::keyed(RefusalKind::Stale, "refusal-stale-button"));
-        };
+        let url = self.served_url()?;
         let link = self.lessons_link(actor, place, game)?;
         let address = crate::web::link_address(&url, &link.secret);
         let text = msg!("learn-board-link", game = game, link = address, until = link.expires_at);
-        let revoke = Action::new(
-            ActionId::LearnRevoke { game },
-            Msg::new("button-revoke"),
-            ActionStyle::Danger,
-        );
-        Ok(Reply { actions: vec![revoke], ..Reply::text(text, actor.lang) })
+        Ok(super::page::link_reply(text, ActionId::LearnRevoke { game }, actor.lang))
     }
 
     /// The Revoke button under a lessons link: `actor`'s links to their lessons in `game` stop

@@ -142,18 +142,18 @@ impl Host {
     /// # Errors
     /// Pages are not served, the game is not played in `place`, or the store failed.
     pub fn board_link(&self, actor: &Actor, place: Place, game: GameNo) -> Result<Reply, Refusal> {
-        let Some(url) = self.page_url().map(str::to_owned) else {
-            return Err(Refusal::keyed(RefusalKind::Stale, "refusal-stale-button"));
-        };
+        let url = self.served_url()?;
         let link = self.page_link(actor, game, place)?;
         let address = crate::web::link_address(&url, &link.secret);
         let text = msg!("board-link", game = game, link = address, until = link.expires_at);
-        let revoke = Action::new(
-            ActionId::Revoke { game },
-            crate::text::Msg::new("button-revoke"),
-            ActionStyle::Danger,
-        );
-        Ok(Reply { actions: vec![revoke], ..Reply::text(text, actor.lang) })
+        Ok(link_reply(text, ActionId::Revoke { game }, actor.lang))
+    }
+
+    /// Where pages are served, for a button that asks for a link; a button left from when
+    /// they were is stale now.
+    pub(super) fn served_url(&self) -> Result<String, Refusal> {
+        let url = self.page_url().map(str::to_owned);
+        url.ok_or_else(|| Refusal::keyed(RefusalKind::Stale, "refusal-stale-button"))
     }
 
     /// The app's entry point (the launcher Discord shows where the operator enabled
@@ -437,6 +437,13 @@ fn hex(bytes: &[u8]) -> String {
         let _ = write!(s, "{b:02x}");
         s
     })
+}
+
+/// A link given to one member (`text`, in `lang`), with the Revoke button `revoke` that ends
+/// it.
+pub(super) fn link_reply(text: impl Into<Text>, revoke: ActionId, lang: Lang) -> Reply {
+    let revoke = Action::new(revoke, crate::text::Msg::new("button-revoke"), ActionStyle::Danger);
+    Reply { actions: vec![revoke], ..Reply::text(text, lang) }
 }
 
 #[cfg(test)]

@@ -7,7 +7,7 @@
 
 use super::{
     Tx,
-    sql::{Columns, StoreError, StoreResult, args},
+    sql::{Columns, StoreError, StoreResult, Value, args},
 };
 use crate::model::{ChallengeNo, ChannelId, GameNo, Moment, UserId};
 
@@ -159,26 +159,12 @@ impl Tx<'_> {
         limit: usize,
         claim: &Claim<'_>,
     ) -> StoreResult<Vec<Entry>> {
-        // The claim test is repeated outside the subquery: PostgreSQL re-checks the outer
-        // condition on a row another transaction claimed meanwhile, not the subquery's.
-        let mut entries = self.rows(
-            "UPDATE outbox SET claimed_by = ?3, claimed_until = ?4
-             WHERE id IN (SELECT id FROM outbox
-                          WHERE failed IS NULL AND due_at <= ?1
-                            AND (claimed_until IS NULL OR claimed_until <= ?1)
-                            AND channel_id NOT IN (SELECT channel_id FROM answer_only_channels)
-                          ORDER BY id LIMIT ?2)
-               AND (claimed_until IS NULL OR claimed_until <= ?1)
-             RETURNING *",
-            &args![now, limit as i64, claim.by, claim.until],
-            entry,
-        )?;
-        entries.sort_by_key(|e| e.id);
-        Ok(entries)
+        let among = "channel_id NOT IN (SELECT channel_id FROM answer_only_channels)";
+        self.claim_among(among, &[], now, limit, claim)
     }
 
-    /// Claims up to `limit` of the entries of `channel` (one where the bot may only answer
-    /// interactions) that nobody holds, oldest first, to show with an interaction there.
+    /// Claims, as [`Tx::claim_due`] does, up to `limit` due entries of `channel` (one where
+    /// the bot may only answer interactions), to show with an interaction there.
     ///
     /// # Errors
     /// The store failed.
@@ -189,17 +175,34 @@ impl Tx<'_> {
         limit: usize,
         claim: &Claim<'_>,
     ) -> StoreResult<Vec<Entry>> {
-        let mut entries = self.rows(
-            "UPDATE outbox SET claimed_by = ?4, claimed_until = ?5
+        self.claim_among("channel_id = ?5", &args![channel], now, limit, claim)
+    }
+
+    /// Claims up to `limit` entries due by `now` that nobody holds, oldest first, among those
+    /// the condition `among` picks (its parameters, `more`, numbered from `?5`).
+    fn claim_among(
+        &mut self,
+        among: &str,
+        more: &[Value],
+        now: Moment,
+        limit: usize,
+        claim: &Claim<'_>,
+    ) -> StoreResult<Vec<Entry>> {
+        // The claim test is repeated outside the subquery: PostgreSQL re-checks the outer
+        // condition on a row another transaction claimed meanwhile, not the subquery's.
+        let sql = format!(
+            "UPDATE outbox SET claimed_by = ?3, claimed_until = ?4
              WHERE id IN (SELECT id FROM outbox
-                          WHERE failed IS NULL AND channel_id = ?1 AND due_at <= ?2
-                            AND (claimed_until IS NULL OR claimed_until <= ?2)
-                          ORDER BY id LIMIT ?3)
-               AND (claimed_until IS NULL OR claimed_until <= ?2)
-             RETURNING *",
-            &args![channel, now, limit as i64, claim.by, claim.until],
-            entry,
-        )?;
+                          WHERE failed IS NULL AND due_at <= ?1
+                            AND (claimed_until IS NULL OR claimed_until <= ?1)
+                            AND {among}
+                          ORDER BY id LIMIT ?2)
+               AND (claimed_until IS NULL OR claimed_until <= ?1)
+             RETURNING *"
+        );
+        let mut params = args![now, limit as i64, claim.by, claim.until].to_vec();
+        params.extend_from_slice(more);
+        let mut entries = self.rows(&sql, &params, entry)?;
         entries.sort_by_key(|e| e.id);
         Ok(entries)
     }

@@ -184,6 +184,14 @@ fn asked(body: &[u8]) -> Option<(String, String)> {
     Some((field("code")?, field("instance")?))
 }
 
+/// Whether `instance` looks like an Activity instance id: Discord's own words
+/// (`i-<digits>-gc-<digits>-<digits>`), short, and nothing that could change the address it is
+/// put into.
+pub fn instance_shaped(instance: &str) -> bool {
+    (1..=160).contains(&instance.len())
+        && instance.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-')
+}
+
 /// `POST /activity/session`.
 pub(super) async fn session(
     State(web): State<Arc<Web>>,
@@ -200,9 +208,7 @@ pub(super) async fn session(
     let plausible = |s: &str, most: usize| {
         !s.is_empty() && s.len() <= most && s.bytes().all(|b| b.is_ascii_graphic())
     };
-    // Instance ids are Discord's own words (`i-<digits>-gc-<digits>-<digits>`).
-    let instance_shape = instance.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-');
-    if !plausible(&code, 128) || !plausible(&instance, 160) || !instance_shape {
+    if !plausible(&code, 128) || !instance_shaped(&instance) {
         return after::refused(StatusCode::FORBIDDEN, &Turned::BadCode.refusal(), lang);
     }
     // Each check is three requests to Discord, in the bot's name: a few at a time and a
@@ -224,12 +230,8 @@ pub(super) async fn session(
     };
     let lang = visitor.lang.unwrap_or(lang);
     let (user, channel, server) = (visitor.user.clone(), visitor.channel, visitor.server);
-    let host = web.host.clone();
-    let made = tokio::task::spawn_blocking(move || {
-        host.activity_link(&user, lang, crate::model::Place { server, channel })
-    })
-    .await
-    .unwrap_or_else(|_| Err(Refusal::keyed(RefusalKind::Internal, "refusal-internal")));
+    let place = crate::model::Place { server, channel };
+    let made = super::blocking(&web, move |w| w.host.activity_link(&user, lang, place)).await;
     match made {
         Ok(link) => {
             let body = json!({ "link": link.secret, "access_token": visitor.access_token });

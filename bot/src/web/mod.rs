@@ -41,7 +41,7 @@ use crate::host::{Delivery, Host};
 /// post, the console's board), which settles the delivery.
 pub type Outlet = Arc<dyn Fn(Delivery) + Send + Sync>;
 
-pub use activity::{Activity, Checked, Doorman, Turned, Visitor};
+pub use activity::{Activity, Checked, Doorman, Turned, Visitor, instance_shaped};
 pub use after::Analyst;
 
 /// What every handler reads.
@@ -98,6 +98,18 @@ pub async fn serve(listener: TcpListener, web: Arc<Web>) {
     if let Err(e) = axum::serve(listener, router(web)).await {
         tracing::warn!("the board page stopped serving: {e}");
     }
+}
+
+/// Runs `f` on the blocking pool (the host blocks).
+async fn blocking<T: Send + 'static>(
+    web: &Arc<Web>,
+    f: impl FnOnce(&Web) -> Result<T, crate::host::Refusal> + Send + 'static,
+) -> Result<T, crate::host::Refusal> {
+    use crate::host::{Refusal, RefusalKind};
+    let web = web.clone();
+    tokio::task::spawn_blocking(move || f(&web))
+        .await
+        .unwrap_or_else(|_| Err(Refusal::keyed(RefusalKind::Internal, "refusal-internal")))
 }
 
 /// A side as the page and its addresses name it.

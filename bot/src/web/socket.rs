@@ -26,7 +26,7 @@ use axum::{
 };
 use serde_json::Value;
 
-use super::{Web, state};
+use super::{Web, blocking, state};
 use crate::{
     host::{LessonAction, PageAction, PageMoved, Refusal, RefusalKind},
     i18n::Lang,
@@ -159,17 +159,6 @@ async fn refuse(socket: &mut WebSocket, refusal: &Refusal, lang: Lang, fatal: bo
 
 fn not_understood() -> Refusal {
     Refusal::keyed(RefusalKind::BadArgument, "page-not-understood")
-}
-
-/// Runs `f` on the blocking pool (the host blocks).
-async fn blocking<T: Send + 'static>(
-    web: &Arc<Web>,
-    f: impl FnOnce(&Web) -> Result<T, Refusal> + Send + 'static,
-) -> Result<T, Refusal> {
-    let web = web.clone();
-    tokio::task::spawn_blocking(move || f(&web))
-        .await
-        .unwrap_or_else(|_| Err(Refusal::keyed(RefusalKind::Internal, "refusal-internal")))
 }
 
 /// Sends the page its state now; the game's number, or `None` once the link stopped working

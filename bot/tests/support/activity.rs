@@ -171,10 +171,7 @@ pub fn me(inner: &Inner, token: &str) -> Reply {
 
 /// The test people's names.
 fn name_of(user: u64) -> &'static str {
-    [super::ALICE, super::BOB, super::CAROL, super::MOD, super::ADMIN]
-        .iter()
-        .find(|p| p.id == user)
-        .map_or("someone", |p| p.name)
+    super::known_person(user).map_or("someone", |p| p.name)
 }
 
 /// `GET /applications/{app}/activity-instances/{id}` (the bot's token): the instance

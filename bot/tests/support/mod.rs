@@ -149,6 +149,11 @@ pub const ADMIN: Person =
 /// The bot itself, as a member of the test server (challenged to play the computer).
 pub const ME: Person = Person { id: double::APP_ID, name: "Variants", bot: true, ..PLAYER };
 
+/// The test's person with id `id`, if it is one of them.
+pub fn known_person(id: u64) -> Option<Person> {
+    [ALICE, BOB, CAROL, MOD, ADMIN, ME].into_iter().find(|p| p.id == id)
+}
+
 impl Person {
     fn user(&self) -> Value {
         json!({"id": self.id.to_string(), "username": self.name, "global_name": null,
@@ -724,8 +729,7 @@ impl Discord {
                 let kind = self.option_type(command, name);
                 if kind == 6 {
                     let id = value.as_str().unwrap().to_owned();
-                    let known = [ALICE, BOB, CAROL, MOD, ADMIN, ME];
-                    let person = known.iter().find(|p| p.id.to_string() == id);
+                    let person = id.parse().ok().and_then(known_person);
                     let user = person.map_or_else(
                         || json!({"id": id, "username": "someone", "bot": false}),
                         |p| p.user(),

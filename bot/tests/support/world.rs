@@ -72,6 +72,26 @@ impl World {
         .unwrap()
     }
 
+    /// Waits until the bot has noted when Discord accepted the post that began the channel's
+    /// running turn (it does so just after the answer, so a test that moves the clock before
+    /// then would move the turn's start with it).
+    pub async fn turn_noted(&self, channel: u64) {
+        self.discord
+            .eventually("the turn's start noted", || {
+                let conn = rusqlite::Connection::open(self.db()).unwrap();
+                let (shown, status): (i64, String) = conn
+                    .query_row(
+                        "SELECT clock_shown, status FROM games WHERE channel_id = ?1
+                         ORDER BY id DESC LIMIT 1",
+                        [channel as i64],
+                        |r| Ok((r.get(0)?, r.get(1)?)),
+                    )
+                    .unwrap();
+                shown == 1 || status != "active"
+            })
+            .await;
+    }
+
     /// Waits until the bot has recorded which message shows each open challenge. It does so
     /// after Discord answered the command, so a test that sees the challenge posted may be
     /// ahead of it; a challenge that expires before then is, rightly, never marked.
